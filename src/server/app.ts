@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto'
+import compress from '@fastify/compress'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { AppContext } from './context'
+import type { DatabaseHandle } from './db/client'
+import { createMailDispatcher } from './integrations/mail/outbox'
+import { createMailboxTransport, createSmtpTransport, type MailTransport } from './integrations/mail/transport'
+import { type Clock, systemClock } from './lib/clock'
+import { PublicCache } from './lib/public-cache'
+import { contactRoutes } from './modules/contact/contact.routes'
+import { couponEmailRoutes } from './modules/coupon-email/coupon-email.routes'
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes'
+import { healthRoutes } from './modules/health/health.routes'
+import { marketingRoutes } from './modules/marketing/marketing.routes'
+import { pagesRoutes } from './modules/pages/pages.routes'
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes'
+import { supportRoutes } from './modules/support/support.routes'
+import { registerErrorHandler } from './plugins/errors'
+import { RateLimiter } from './plugins/rate-limit'
+import { requireDeclaredRoles } from './plugins/roles'
+import { registerSecurityHeaders } from './plugins/security'
+import './context'
+
+export interface AppDeps {
+  database: DatabaseHandle
+  clock?: Clock
+  /** Replace the mail transport (tests may); by default SMTP when configured, else the development mailbox. */
+  transport?: MailTransport
+}
+
+export const BODY_LIMIT = 1024 * 1024
+
+/** Builds the app without listening (STYLE.md habit 6): external plugins, then app plugins, then routes. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'], remove: true },
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const clock = deps.clock ?? systemClock
+  const transport =
+    deps.transport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createMailboxTransport(deps.database.db, app.log))
+  const mail = createMailDispatcher({
+    db: deps.database.db,
+    transport,
+    from: config.mailFrom,
+    clock,
+    log: app.log,
+    pollMs: config.mailPollMs,
+  })
+  const ctx: AppContext = {
+    config,
+    db: deps.database.db,
+    database: deps.database,
+    clock,
+    log: app.log,
+    mail,
+    rateLimiter: new RateLimiter(deps.database.db, clock),
+  }
+  app.decorate('ctx', ctx)
+  const cache = new PublicCache(deps.database)
+  await cache.start()
+
+  let ready = false
+  app.addHook('onReady', async () => {
+    ready = true
+    if (config.env !== 'test') mail.start()
+  })
+  app.addHook('onClose', async () => {
+    ready = false
+    await mail.stop()
+  })
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  // External plugins.
+  await registerSecurityHeaders(app, { production: config.env === 'production' })
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'SiteCraft API', version: '1.0.0', description: 'Every route, generated from its schemas.' },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+
+  // App plugins.
+  registerErrorHandler(app)
+  requireDeclaredRoles(app)
+
+  // Routes.
+  await app.register(healthRoutes({ ready: () => ready }))
+  await app.register(contactRoutes)
+  await app.register(supportRoutes)
+  await app.register(couponEmailRoutes)
+  await app.register(portfolioRoutes(cache))
+  await app.register(marketingRoutes)
+  if (config.devRoutes) await app.register(devMailboxRoutes)
+  if (config.staticDir) {
+    await app.register(pagesRoutes({ root: config.staticDir, values: { chatNumber: config.chatNumber } }))
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ message: 'Not found', error: 'Not found', code: 'NOT_FOUND', requestId: String(request.id) }),
+    )
+  }
+  return app
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod'
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('SiteCraft <hello@sitecraft.studio>'),
+  STUDIO_EMAIL: z.email().default('studio@sitecraft.studio'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  CFO_EMAIL: z.email().optional(),
+  CFO_PASSWORD: z.string().min(12, 'CFO_PASSWORD must be at least 12 characters').optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  DOMAIN_CHECK: z.enum(['offline', 'rdap']).default('offline'),
+  CHAT_NUMBER: z.string().regex(/^\+?[0-9 ]{6,20}$/, 'CHAT_NUMBER must be a phone number').default('+442045771290'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+  ALLOW_UNSAFE_PRODUCTION: bool.default(false),
+  STATIC_DIR: z.string().optional(),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export interface Config {
+  env: Env['NODE_ENV']
+  port: number
+  host: string
+  publicUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  redisUrl: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  studioEmail: string
+  admin: { email: string | undefined; password: string | undefined }
+  cfo: { email: string | undefined; password: string | undefined }
+  stripe: { secretKey: string | undefined; publishableKey: string | undefined; webhookSecret: string | undefined }
+  s3Bucket: string | undefined
+  domainCheck: 'offline' | 'rdap'
+  chatNumber: string
+  logLevel: Env['LOG_LEVEL']
+  /** Proxy addresses whose X-Forwarded-For is believed; false trusts none. */
+  trustProxy: string | boolean
+  /** Where the built client lives; undefined when the app serves the API only. */
+  staticDir: string | undefined
+  /** Development routes (/dev/mailbox) are never served in production. */
+  devRoutes: boolean
+  /** Intervals of background work, shortened by tests. */
+  mailPollMs: number
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')))
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const config: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    studioEmail: e.STUDIO_EMAIL,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    cfo: { email: e.CFO_EMAIL, password: e.CFO_PASSWORD },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    },
+    s3Bucket: e.S3_BUCKET,
+    domainCheck: e.DOMAIN_CHECK,
+    chatNumber: e.CHAT_NUMBER.replace(/[^0-9]/g, ''),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY : false,
+    staticDir: e.STATIC_DIR,
+    devRoutes: e.NODE_ENV !== 'production',
+    mailPollMs: 1000,
+  }
+  if (config.env === 'production' && !e.ALLOW_UNSAFE_PRODUCTION) {
+    const missing: string[] = []
+    if (!config.smtpUrl) missing.push('SMTP_URL (production does not use the development mailbox)')
+    if (!config.stripe.secretKey) missing.push('STRIPE_SECRET_KEY (production does not use the test payment provider)')
+    if (!e.PUBLIC_URL) missing.push('PUBLIC_URL')
+    if (missing.length)
+      throw new ConfigError(
+        `Refusing to start in production without:\n  ${missing.join('\n  ')}\nSet ALLOW_UNSAFE_PRODUCTION=true to override.`,
+      )
+  }
+  return config
+}
+
+/** A config for tests and tools: defaults plus overrides, never reading the real environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides }
+}

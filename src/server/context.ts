@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from './config'
+import type { Database, DatabaseHandle } from './db/client'
+import type { MailDispatcher } from './integrations/mail/outbox'
+import type { Clock } from './lib/clock'
+import type { RateLimiter } from './plugins/rate-limit'
+
+/** What services need from the running app, passed explicitly so services never import Fastify. */
+export interface AppContext {
+  config: Config
+  db: Database
+  database: DatabaseHandle
+  clock: Clock
+  log: FastifyBaseLogger
+  mail: MailDispatcher
+  rateLimiter: RateLimiter
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext
+  }
+}

@@ -1,0 +1,137 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema/index'
+
+export type Schema = typeof schema
+/** One type for both drivers: every query is written once, for PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** Either the database or a transaction: repos accept both so services decide the boundary. */
+export type Executor = Database | Tx
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  /** Runs `fn` whenever any instance sends a notice on `channel` (LISTEN/NOTIFY). */
+  listen(channel: string, fn: (payload: string) => void): Promise<void>
+  notify(channel: string, payload: string): Promise<void>
+  ping(): Promise<void>
+  close(): Promise<void>
+  /** The embedded engine, when there is one (tests dump and load it). */
+  pglite?: PGlite
+}
+
+/** Migrations sit next to this file in the source tree and next to the bundle in dist/server. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')]
+  return candidates.find((p) => existsSync(path.join(p, 'meta', '_journal.json'))) ?? candidates[0]!
+}
+
+const MIGRATION_LOCK = 72_481_913
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined
+  dataDir?: string | undefined
+  /** Start the embedded database from a dump (tests). */
+  pgliteDump?: Blob
+  /** Keep the embedded database in memory. */
+  inMemory?: boolean
+  poolSize?: number
+}
+
+export async function createDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return createPostgres(opts.databaseUrl, opts.poolSize ?? 10)
+  return createPglite(opts)
+}
+
+async function createPglite(opts: DatabaseOptions): Promise<DatabaseHandle> {
+  let dataDir: string | undefined
+  if (!opts.inMemory && !opts.pgliteDump) {
+    dataDir = path.resolve(opts.dataDir ?? './data', 'db')
+    mkdirSync(dataDir, { recursive: true })
+  }
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {}) })
+  await client.waitReady
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() })
+    },
+    async listen(channel, fn) {
+      await client.listen(channel, fn)
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload])
+    },
+    async ping() {
+      await client.query('select 1')
+    },
+    async close() {
+      if (!client.closed) await client.close()
+    },
+  }
+}
+
+async function createPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max })
+  pool.on('error', () => {
+    /* idle client errors surface on the next query */
+  })
+  const db = drizzlePg(pool, { schema }) as unknown as Database
+  let listener: pg.Client | undefined
+  const handlers = new Map<string, Array<(payload: string) => void>>()
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // Several instances may start at once: one migrates, the others wait for the lock, then find nothing to do.
+      const conn = await pool.connect()
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+        await migratePg(drizzlePg(conn), { migrationsFolder: migrationsFolder() })
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+        conn.release()
+      }
+    },
+    async listen(channel, fn) {
+      if (!listener) {
+        listener = new pg.Client({ connectionString: url })
+        listener.on('error', () => {})
+        await listener.connect()
+        listener.on('notification', (msg) => {
+          for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '')
+        })
+      }
+      if (!handlers.has(channel)) {
+        handlers.set(channel, [])
+        await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+      }
+      handlers.get(channel)!.push(fn)
+    },
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload])
+    },
+    async ping() {
+      await db.execute(sql`select 1`)
+    },
+    async close() {
+      await listener?.end().catch(() => {})
+      await pool.end()
+    },
+  }
+}

@@ -1,0 +1,60 @@
+import nodemailer from 'nodemailer'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/client'
+import { mailboxMessages } from '../../db/schema/mail'
+
+export interface OutgoingMail {
+  outboxId?: number
+  from: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  kind: string
+  meta?: Record<string, unknown> | null
+}
+
+export interface MailTransport {
+  readonly name: 'smtp' | 'mailbox'
+  send(mail: OutgoingMail): Promise<void>
+  close(): Promise<void>
+}
+
+export function createSmtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url)
+  return {
+    name: 'smtp',
+    async send(mail) {
+      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    },
+    async close() {
+      transporter.close()
+    },
+  }
+}
+
+/**
+ * The development mailbox: keeps each message in the database (readable at /dev/mailbox) and prints sign-in
+ * codes to the log so a developer can sign in without any mail server.
+ */
+export function createMailboxTransport(db: Database, log: FastifyBaseLogger): MailTransport {
+  return {
+    name: 'mailbox',
+    async send(mail) {
+      await db.insert(mailboxMessages).values({
+        outboxId: mail.outboxId ?? null,
+        to: mail.to,
+        from: mail.from,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        kind: mail.kind,
+        meta: mail.meta ?? null,
+      })
+      const code = mail.kind === 'sign-in-code' ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined
+      if (code) log.info({ to: mail.to, kind: mail.kind }, `development mailbox: sign-in code ${code}`)
+      else log.info({ to: mail.to, kind: mail.kind }, 'development mailbox: message stored')
+    },
+    async close() {},
+  }
+}

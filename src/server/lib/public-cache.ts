@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto'
+import type { DatabaseHandle } from '../db/client'
+
+export const CACHE_CHANNEL = 'public_cache_invalidate'
+
+interface Entry {
+  body: string
+  etag: string
+  expiresAt: number
+}
+
+/**
+ * Serialized answers of public, rarely changing reads (the portfolio), with an ETag. A change on any instance
+ * sends a NOTIFY and every instance drops its copy; a short TTL bounds staleness if a notice is ever missed.
+ */
+export class PublicCache {
+  private readonly entries = new Map<string, Entry>()
+  private readonly loading = new Map<string, Promise<Entry>>()
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly ttlMs = 60_000,
+  ) {}
+
+  async start() {
+    await this.database.listen(CACHE_CHANNEL, (key) => this.drop(key))
+  }
+
+  async get(key: string, load: () => Promise<unknown>): Promise<Entry> {
+    const hit = this.entries.get(key)
+    if (hit && hit.expiresAt > Date.now()) return hit
+    let pending = this.loading.get(key)
+    if (!pending) {
+      pending = load()
+        .then((value) => {
+          const body = JSON.stringify(value)
+          const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt: Date.now() + this.ttlMs }
+          this.entries.set(key, entry)
+          return entry
+        })
+        .finally(() => this.loading.delete(key))
+      this.loading.set(key, pending)
+    }
+    return pending
+  }
+
+  drop(prefix: string) {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key)
+  }
+
+  /** Drops `prefix` here at once and on every other instance through the database. */
+  async invalidate(prefix: string) {
+    this.drop(prefix)
+    await this.database.notify(CACHE_CHANNEL, prefix)
+  }
+}

@@ -1,0 +1,55 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { createDatabase } from './db/client'
+import { seedDatabase } from './db/seed/seed'
+
+/** The only entry point: config, database, migrate, seed, listen, graceful close. */
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message)
+      process.exit(1)
+    }
+    throw err
+  }
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  config.staticDir ??= path.resolve(here, '../client')
+
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  await database.migrate()
+  await seedDatabase(database.db)
+
+  const app = await buildApp(config, { database })
+  app.addHook('onClose', async () => database.close())
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    try {
+      await app.close()
+      process.exit(0)
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown')
+      process.exit(1)
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(`SiteCraft is serving ${config.publicUrl} (database: ${database.kind})`)
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

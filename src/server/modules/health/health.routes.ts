@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify'
+
+export function healthRoutes(state: { ready: () => boolean }): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/healthz', { logLevel: 'warn', schema: { hide: true } }, async () => ({ status: 'ok' }))
+    app.get('/readyz', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
+      if (!state.ready()) return reply.status(503).send({ status: 'starting' })
+      try {
+        await app.ctx.database.ping()
+        return { status: 'ready' }
+      } catch {
+        return reply.status(503).send({ status: 'database unavailable' })
+      }
+    })
+  }
+}

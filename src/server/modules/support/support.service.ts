@@ -1,0 +1,27 @@
+import type { CreateSupportInput } from '../../../shared/contracts/support'
+import type { AppContext } from '../../context'
+import { enqueueMail } from '../../integrations/mail/outbox'
+import { responseHoursFor, supportAcknowledgementMail, supportNoticeMail } from './support.mail'
+import { insertSupportTicket } from './support.repo'
+
+export async function createSupportTicket(ctx: AppContext, input: CreateSupportInput, meta: { ip: string }) {
+  if (input.website) {
+    ctx.log.info({ ip: meta.ip }, 'support form honeypot filled; request dropped')
+    return { ticketId: undefined, responseHours: responseHoursFor(input.priority) }
+  }
+  const ticket = await ctx.db.transaction(async (tx) => {
+    const row = await insertSupportTicket(tx, {
+      name: input.name,
+      email: input.email,
+      subject: input.subject,
+      priority: input.priority,
+      category: input.category,
+      message: input.message,
+    })
+    await enqueueMail(tx, { to: input.email, kind: 'support-ack', ...supportAcknowledgementMail(input, row.id) })
+    await enqueueMail(tx, { to: ctx.config.studioEmail, kind: 'support-notice', ...supportNoticeMail(input, row.id) })
+    return row
+  })
+  ctx.mail.flush().catch((err) => ctx.log.error({ err }, 'mail flush failed'))
+  return { ticketId: ticket.id, responseHours: responseHoursFor(input.priority) }
+}

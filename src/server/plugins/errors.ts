@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import type { ErrorBody, ErrorCode } from '../../shared/errors'
+import { AppError } from '../lib/app-error'
+
+export function errorBody(code: ErrorCode, message: string, request: FastifyRequest, fields?: Record<string, string>): ErrorBody {
+  return { message, error: message, code, requestId: String(request.id), ...(fields ? { fields } : {}) }
+}
+
+/**
+ * One error handler (STYLE.md habit 5): every non-OK answer is JSON with `message` and `error`, so the client
+ * can show `status: message`; 5xx answers hide their details behind the request id.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      if (err.status >= 500) request.log.error({ err: err.cause ?? err }, err.message)
+      for (const [k, v] of Object.entries(err.options.headers ?? {})) reply.header(k, v)
+      return reply.status(err.status).send(errorBody(err.code, err.message, request, err.options.fields))
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {}
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_'
+        fields[key] ??= issue.message ?? 'Invalid value'
+      }
+      const first = err.validation[0]?.message ?? 'Invalid request'
+      return reply.status(400).send(errorBody('VALIDATION', first, request, fields))
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema')
+      return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.', request))
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500
+    switch (err.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', 'Request is too large (the limit is 1 MB).', request))
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send(errorBody('BAD_REQUEST', 'Request body is not valid JSON.', request))
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send(errorBody('BAD_REQUEST', 'Send the request body as JSON.', request))
+    }
+    if (err instanceof SyntaxError || (status === 400 && /JSON/i.test(err.message))) {
+      return reply.status(400).send(errorBody('BAD_REQUEST', 'Request body is not valid JSON.', request))
+    }
+    if (status >= 400 && status < 500) {
+      const code: ErrorCode = status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST'
+      return reply.status(status).send(errorBody(code, err.message, request))
+    }
+    request.log.error({ err }, 'unhandled error')
+    return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.', request))
+  })
+}

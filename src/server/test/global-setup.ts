@@ -1,0 +1,52 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+import { createDatabase } from '../db/client'
+
+/**
+ * Migrates once, then every test file starts from a copy (DESIGN.md §5): a PGlite dump, or a PostgreSQL
+ * database created from a migrated template when TEST_DATABASE_URL is set.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL
+  if (url) {
+    const template = `sitecraft_tpl_${process.pid}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`drop database if exists ${template}`)
+    await admin.query(`create database ${template}`)
+    const u = new URL(url)
+    u.pathname = `/${template}`
+    const db = await createDatabase({ databaseUrl: u.toString(), poolSize: 1 })
+    await db.migrate()
+    await db.close()
+    project.provide('pgTemplate', template)
+    return async () => {
+      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname like $1`, [`sitecraft_t_${process.pid}_%`])
+      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1 or datname = $2`, [
+        `sitecraft_t_${process.pid}_%`,
+        template,
+      ])
+      for (const r of rows) await admin.query(`drop database if exists ${r.datname}`)
+      await admin.end()
+    }
+  }
+  const db = await createDatabase({ inMemory: true })
+  await db.migrate()
+  const dump = await db.pglite!.dumpDataDir('gzip')
+  await db.close()
+  const dir = path.resolve('.tmp')
+  mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, `pglite-template-${process.pid}.tar.gz`)
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
+  project.provide('pgliteTemplate', file)
+  return undefined
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgTemplate?: string
+    pgliteTemplate?: string
+  }
+}

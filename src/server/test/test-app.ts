@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { buildApp } from '../app'
+import { testConfig, type Config } from '../config'
+import { createDatabase, type DatabaseHandle } from '../db/client'
+import type { Clock } from '../lib/clock'
+import { startSmtpCapture, type SmtpCapture } from './smtp'
+
+/** A fresh database for one test file, copied from the migrated template. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL
+  const template = inject('pgTemplate')
+  if (url && template) {
+    const name = `sitecraft_t_${process.ppid}_${randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    try {
+      await admin.query(`create database ${name} template ${template}`)
+    } finally {
+      await admin.end()
+    }
+    const u = new URL(url)
+    u.pathname = `/${name}`
+    return createDatabase({ databaseUrl: u.toString(), poolSize: 5 })
+  }
+  const file = inject('pgliteTemplate')
+  if (!file) throw new Error('global setup did not provide a database template')
+  return createDatabase({ pgliteDump: new Blob([readFileSync(file)]) })
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>
+  database: DatabaseHandle
+  smtp: SmtpCapture
+  config: Config
+  /** Sends every queued mail now and returns when the SMTP server has them. */
+  flushMail(): Promise<void>
+  close(): Promise<void>
+}
+
+export async function createTestApp(opts: { config?: Partial<Config>; clock?: Clock; database?: DatabaseHandle } = {}): Promise<TestApp> {
+  const database = opts.database ?? (await createTestDatabase())
+  const smtp = await startSmtpCapture()
+  const config = testConfig({ smtpUrl: smtp.url, ...opts.config })
+  const app = await buildApp(config, { database, ...(opts.clock ? { clock: opts.clock } : {}) })
+  await app.ready()
+  return {
+    app,
+    database,
+    smtp,
+    config,
+    async flushMail() {
+      await app.ctx.mail.flush()
+    },
+    async close() {
+      await app.close()
+      await smtp.close()
+      if (!opts.database) await database.close()
+    },
+  }
+}
+
+/** A different client address per test, so per-IP limits of one test do not reach the next. */
+let ipCounter = 1
+export function nextIp(): string {
+  ipCounter++
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`
+}

@@ -1,0 +1,98 @@
+/**
+ * The price catalog (DESIGN.md §2.2). Shared by client and server so both show the same numbers;
+ * the server recomputes every total from these items. All money here is integer cents.
+ */
+export const BASE_PRICE_CENTS = 100_00
+export const BASE_PAGES = 5
+export const EXTRA_PAGE_CENTS = 5_00
+export const MAX_EXTRA_PAGES = 20
+export const RUSH_FEE_CENTS = 25_00
+export const DOMAIN_PRICE_CENTS = 15_00
+export const MAINTENANCE_MONTHLY_CENTS = 5_00
+
+export interface Addon {
+  id: AddonId
+  name: string
+  priceCents: number
+  /** Offered in the checkout's short list (public-site.md §9) as well as on the landing page. */
+  checkout: boolean
+  /** Offered in the landing page's order dialog. */
+  landing: boolean
+}
+
+export const ADDON_IDS = [
+  'ecommerce',
+  'blog',
+  'advanced-seo',
+  'analytics',
+  'logo-design',
+  'email-marketing',
+  'live-chat',
+  'multi-language',
+  'advanced-security',
+  'contact-forms',
+  'social-media',
+  'copywriting',
+] as const
+export type AddonId = (typeof ADDON_IDS)[number]
+
+export const ADDONS: readonly Addon[] = [
+  { id: 'ecommerce', name: 'E-commerce', priceCents: 50_00, landing: true, checkout: true },
+  { id: 'blog', name: 'Blog', priceCents: 25_00, landing: true, checkout: true },
+  { id: 'advanced-seo', name: 'Advanced SEO', priceCents: 75_00, landing: true, checkout: true },
+  { id: 'analytics', name: 'Analytics Setup', priceCents: 60_00, landing: true, checkout: true },
+  { id: 'logo-design', name: 'Custom Logo Design', priceCents: 40_00, landing: true, checkout: false },
+  { id: 'email-marketing', name: 'Email Marketing Setup', priceCents: 35_00, landing: true, checkout: false },
+  { id: 'live-chat', name: 'Live Chat Integration', priceCents: 45_00, landing: true, checkout: false },
+  { id: 'multi-language', name: 'Multi-language Support', priceCents: 55_00, landing: true, checkout: false },
+  { id: 'advanced-security', name: 'Advanced Security', priceCents: 65_00, landing: true, checkout: false },
+  { id: 'contact-forms', name: 'Contact Forms', priceCents: 30_00, landing: false, checkout: true },
+  { id: 'social-media', name: 'Social Media Integration', priceCents: 40_00, landing: false, checkout: true },
+  { id: 'copywriting', name: 'Copywriting', priceCents: 100_00, landing: false, checkout: false },
+]
+
+const ADDON_BY_ID = new Map(ADDONS.map((a) => [a.id, a]))
+
+export function getAddon(id: string): Addon | undefined {
+  return ADDON_BY_ID.get(id as AddonId)
+}
+
+export const TIMELINES = {
+  standard: { label: 'Standard (7 business days)', businessDays: 7, feeCents: 0 },
+  rush: { label: 'Rush (5 business days)', businessDays: 5, feeCents: RUSH_FEE_CENTS },
+} as const
+export type TimelineId = keyof typeof TIMELINES
+
+/** Extra pages as the order dialog reads them: numeric 0-20, anything non-numeric counts as 0. */
+export function clampExtraPages(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10)
+  if (!Number.isFinite(n) || n < 0) return 0
+  return Math.min(MAX_EXTRA_PAGES, Math.floor(n))
+}
+
+export interface OrderItems {
+  extraPages: number
+  addons: readonly string[]
+  timeline?: TimelineId
+}
+
+/** Landing total = base + 5 × extra pages + add-ons (+ rush fee when chosen), in cents. */
+export function computeOrderCents(items: OrderItems): number {
+  const pages = clampExtraPages(items.extraPages) * EXTRA_PAGE_CENTS
+  const addons = [...new Set(items.addons)].reduce((sum, id) => sum + (getAddon(id)?.priceCents ?? 0), 0)
+  const rush = items.timeline ? TIMELINES[items.timeline].feeCents : 0
+  return BASE_PRICE_CENTS + pages + addons + rush
+}
+
+export function formatCents(cents: number, opts: { decimals?: boolean } = {}): string {
+  const decimals = opts.decimals ?? cents % 100 !== 0
+  return `$${(cents / 100).toLocaleString('en-US', {
+    minimumFractionDigits: decimals ? 2 : 0,
+    maximumFractionDigits: decimals ? 2 : 0,
+  })}`
+}
+
+/** Decimal string the API shows where the spec does (`totalAmount`). */
+export function centsToDecimal(cents: number): string {
+  return (cents / 100).toFixed(2)
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod/mini'
+
+export const ActivePromotionSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  discountPercent: z.number(),
+  couponCode: z.nullable(z.string()),
+  /** ISO timestamp of the real end of the promotion. */
+  endsAt: z.string(),
+})
+export type ActivePromotion = z.infer<typeof ActivePromotionSchema>
+
+export const GetActivePromotionResponseSchema = z.object({ promotion: z.nullable(ActivePromotionSchema) })
+export type GetActivePromotionResponse = z.infer<typeof GetActivePromotionResponseSchema>
+
+export const RecentOrderSchema = z.object({
+  businessType: z.string(),
+  /** ISO timestamp of the payment. */
+  paidAt: z.string(),
+})
+export const ListRecentOrdersResponseSchema = z.object({ orders: z.array(RecentOrderSchema) })
+export type ListRecentOrdersResponse = z.infer<typeof ListRecentOrdersResponseSchema>
+
+export const PublicConfigSchema = z.object({
+  chatNumber: z.string(),
+  moneyBackDays: z.number(),
+})

@@ -1,0 +1,20 @@
+import { z } from 'zod/mini'
+
+export const PORTFOLIO_CATEGORIES = [
+  'Restaurant', 'Legal', 'Fitness', 'Portfolio', 'Consulting',
+  'Real Estate', 'Technology', 'E-commerce', 'Healthcare', 'Education',
+] as const
+
+export const PortfolioItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  imageUrl: z.string(),
+  websiteUrl: z.nullable(z.string()),
+  featured: z.boolean(),
+})
+export type PortfolioItem = z.infer<typeof PortfolioItemSchema>
+
+export const ListPortfolioResponseSchema = z.array(PortfolioItemSchema)
+export const ListFeaturedPortfolioResponseSchema = z.array(PortfolioItemSchema)

@@ -1,0 +1,19 @@
+/**
+ * Claims shown on the site come from here so the landing page, the FAQ and the terms never disagree
+ * (DESIGN.md §2.11). The guarantee is 7 days after delivery, the figure the terms give.
+ */
+export const MONEY_BACK_GUARANTEE_DAYS = 7
+export const SUPPORT_EMAIL = 'hello@sitecraft.studio'
+export const SUPPORT_PHONE = '+44 20 4577 1290'
+export const SUPPORT_HOURS = 'Mon-Fri 9AM-6PM GMT'
+export const BRAND = 'SiteCraft'
+export const COMPANY = {
+  legalName: 'SiteCraft Studio Ltd',
+  companyNumber: '15834271',
+  address: ['71-75 Shelton Street', 'Covent Garden', 'London WC2H 9JQ', 'United Kingdom'],
+  email: SUPPORT_EMAIL,
+  privacyEmail: 'privacy@sitecraft.studio',
+}
+/** Response promises in hours (public-site.md §9). */
+export const SUPPORT_RESPONSE_HOURS = { urgent: 2, high: 4, medium: 24, low: 48 } as const
+export const CONTACT_RESPONSE_HOURS = 24
