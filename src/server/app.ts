@@ -13,7 +13,11 @@ import type { Config } from './config'
 import type { AppContext } from './context'
 import type { DatabaseHandle } from './db/client'
 import { createMailDispatcher } from './integrations/mail/outbox'
-import { createMailboxTransport, createSmtpTransport, type MailTransport } from './integrations/mail/transport'
+import {
+  createMailboxTransport,
+  createSmtpTransport,
+  type MailTransport,
+} from './integrations/mail/transport'
 import { type Clock, systemClock } from './lib/clock'
 import { PublicCache } from './lib/public-cache'
 import { contactRoutes } from './modules/contact/contact.routes'
@@ -44,7 +48,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'], remove: true },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'],
+        remove: true,
+      },
     },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -59,7 +66,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const clock = deps.clock ?? systemClock
   const transport =
-    deps.transport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createMailboxTransport(deps.database.db, app.log))
+    deps.transport ??
+    (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createMailboxTransport(deps.database.db, app.log))
   const mail = createMailDispatcher({
     db: deps.database.db,
     transport,
@@ -100,7 +108,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'SiteCraft API', version: '1.0.0', description: 'Every route, generated from its schemas.' },
+      info: {
+        title: 'SiteCraft API',
+        version: '1.0.0',
+        description: 'Every route, generated from its schemas.',
+      },
     },
     transform: jsonSchemaTransform,
   })
@@ -122,7 +134,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await app.register(pagesRoutes({ root: config.staticDir, values: { chatNumber: config.chatNumber } }))
   } else {
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ message: 'Not found', error: 'Not found', code: 'NOT_FOUND', requestId: String(request.id) }),
+      reply
+        .status(404)
+        .send({ message: 'Not found', error: 'Not found', code: 'NOT_FOUND', requestId: String(request.id) }),
     )
   }
   return app

@@ -24,7 +24,10 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   DOMAIN_CHECK: z.enum(['offline', 'rdap']).default('offline'),
-  CHAT_NUMBER: z.string().regex(/^\+?[0-9 ]{6,20}$/, 'CHAT_NUMBER must be a phone number').default('+442045771290'),
+  CHAT_NUMBER: z
+    .string()
+    .regex(/^\+?[0-9 ]{6,20}$/, 'CHAT_NUMBER must be a phone number')
+    .default('+442045771290'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   ALLOW_UNSAFE_PRODUCTION: bool.default(false),
@@ -46,7 +49,11 @@ export interface Config {
   studioEmail: string
   admin: { email: string | undefined; password: string | undefined }
   cfo: { email: string | undefined; password: string | undefined }
-  stripe: { secretKey: string | undefined; publishableKey: string | undefined; webhookSecret: string | undefined }
+  stripe: {
+    secretKey: string | undefined
+    publishableKey: string | undefined
+    webhookSecret: string | undefined
+  }
   s3Bucket: string | undefined
   domainCheck: 'offline' | 'rdap'
   chatNumber: string
@@ -100,7 +107,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (config.env === 'production' && !e.ALLOW_UNSAFE_PRODUCTION) {
     const missing: string[] = []
     if (!config.smtpUrl) missing.push('SMTP_URL (production does not use the development mailbox)')
-    if (!config.stripe.secretKey) missing.push('STRIPE_SECRET_KEY (production does not use the test payment provider)')
+    if (!config.stripe.secretKey)
+      missing.push('STRIPE_SECRET_KEY (production does not use the test payment provider)')
     if (!e.PUBLIC_URL) missing.push('PUBLIC_URL')
     if (missing.length)
       throw new ConfigError(

@@ -61,7 +61,10 @@ async function createPglite(opts: DatabaseOptions): Promise<DatabaseHandle> {
     dataDir = path.resolve(opts.dataDir ?? './data', 'db')
     mkdirSync(dataDir, { recursive: true })
   }
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {}) })
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {}),
+  })
   await client.waitReady
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {

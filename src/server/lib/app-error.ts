@@ -18,7 +18,11 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly options: { cause?: unknown; fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    readonly options: {
+      cause?: unknown
+      fields?: Record<string, string>
+      headers?: Record<string, string>
+    } = {},
   ) {
     super(message, { cause: options.cause })
     this.status = STATUS[code]

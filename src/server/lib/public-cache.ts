@@ -34,7 +34,11 @@ export class PublicCache {
       pending = load()
         .then((value) => {
           const body = JSON.stringify(value)
-          const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt: Date.now() + this.ttlMs }
+          const entry = {
+            body,
+            etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+            expiresAt: Date.now() + this.ttlMs,
+          }
           this.entries.set(key, entry)
           return entry
         })

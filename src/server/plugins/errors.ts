@@ -3,7 +3,12 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorBody, ErrorCode } from '../../shared/errors'
 import { AppError } from '../lib/app-error'
 
-export function errorBody(code: ErrorCode, message: string, request: FastifyRequest, fields?: Record<string, string>): ErrorBody {
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  request: FastifyRequest,
+  fields?: Record<string, string>,
+): ErrorBody {
   return { message, error: message, code, requestId: String(request.id), ...(fields ? { fields } : {}) }
 }
 
@@ -29,12 +34,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema')
-      return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.', request))
+      return reply
+        .status(500)
+        .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.', request))
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500
     switch (err.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', 'Request is too large (the limit is 1 MB).', request))
+        return reply
+          .status(413)
+          .send(errorBody('PAYLOAD_TOO_LARGE', 'Request is too large (the limit is 1 MB).', request))
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return reply.status(400).send(errorBody('BAD_REQUEST', 'Request body is not valid JSON.', request))
@@ -49,6 +58,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(status).send(errorBody(code, err.message, request))
     }
     request.log.error({ err }, 'unhandled error')
-    return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.', request))
+    return reply
+      .status(500)
+      .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.', request))
   })
 }

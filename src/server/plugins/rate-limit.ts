@@ -31,9 +31,13 @@ export class RateLimiter {
         count = case when rate_limits.window_ends_at <= ${now} then 1 else rate_limits.count + 1 end,
         window_ends_at = case when rate_limits.window_ends_at <= ${now} then ${windowEnd} else rate_limits.window_ends_at end
       returning count, window_ends_at`)
-    const row = (rows as unknown as { rows: Array<{ count: number; window_ends_at: string | Date }> }).rows[0]!
+    const row = (rows as unknown as { rows: Array<{ count: number; window_ends_at: string | Date }> })
+      .rows[0]!
     const endsAt = new Date(row.window_ends_at).getTime()
-    return { allowed: row.count <= rule.max, retryAfterSec: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) }
+    return {
+      allowed: row.count <= rule.max,
+      retryAfterSec: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)),
+    }
   }
 
   /** Throws a 429 with a readable message when `key` has used up `rule`. */
@@ -43,7 +47,8 @@ export class RateLimiter {
       const minutes = Math.ceil(retryAfterSec / 60)
       throw new AppError(
         'RATE_LIMITED',
-        rule.message ?? `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        rule.message ??
+          `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         { headers: { 'retry-after': String(retryAfterSec) } },
       )
     }

@@ -23,11 +23,13 @@ export default async function setup(project: TestProject) {
     await db.close()
     project.provide('pgTemplate', template)
     return async () => {
-      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname like $1`, [`sitecraft_t_${process.pid}_%`])
-      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1 or datname = $2`, [
+      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname like $1`, [
         `sitecraft_t_${process.pid}_%`,
-        template,
       ])
+      const { rows } = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like $1 or datname = $2`,
+        [`sitecraft_t_${process.pid}_%`, template],
+      )
       for (const r of rows) await admin.query(`drop database if exists ${r.datname}`)
       await admin.end()
     }

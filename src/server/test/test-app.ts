@@ -40,7 +40,9 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export async function createTestApp(opts: { config?: Partial<Config>; clock?: Clock; database?: DatabaseHandle } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { config?: Partial<Config>; clock?: Clock; database?: DatabaseHandle } = {},
+): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase())
   const smtp = await startSmtpCapture()
   const config = testConfig({ smtpUrl: smtp.url, ...opts.config })

@@ -9,10 +9,7 @@ export function requiredText(message: string, max = 500) {
 
 /** An optional free-text field; absent becomes the empty string. */
 export function optionalText(max = 500) {
-  return z._default(
-    z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`)),
-    '',
-  )
+  return z._default(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`)), '')
 }
 
 export function emailField(message = 'Valid email is required') {

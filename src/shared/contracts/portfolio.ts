@@ -1,8 +1,16 @@
 import { z } from 'zod/mini'
 
 export const PORTFOLIO_CATEGORIES = [
-  'Restaurant', 'Legal', 'Fitness', 'Portfolio', 'Consulting',
-  'Real Estate', 'Technology', 'E-commerce', 'Healthcare', 'Education',
+  'Restaurant',
+  'Legal',
+  'Fitness',
+  'Portfolio',
+  'Consulting',
+  'Real Estate',
+  'Technology',
+  'E-commerce',
+  'Healthcare',
+  'Education',
 ] as const
 
 export const PortfolioItemSchema = z.object({

@@ -12,7 +12,14 @@ export const SUPPORT_CATEGORIES = [
   { value: 'general', label: 'General Inquiry' },
 ] as const
 
-export const SUPPORT_CATEGORY_VALUES = ['technical', 'billing', 'feature', 'content', 'domain', 'general'] as const
+export const SUPPORT_CATEGORY_VALUES = [
+  'technical',
+  'billing',
+  'feature',
+  'content',
+  'domain',
+  'general',
+] as const
 
 export const CreateSupportRequestSchema = z.object({
   name: requiredText('Name is required', 200),

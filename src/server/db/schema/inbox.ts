@@ -36,5 +36,8 @@ export const supportTickets = pgTable(
     createdAt: createdAt(),
     updatedAt: tstz('updated_at'),
   },
-  (t) => [index('support_tickets_created_idx').on(t.createdAt), index('support_tickets_status_idx').on(t.status)],
+  (t) => [
+    index('support_tickets_created_idx').on(t.createdAt),
+    index('support_tickets_status_idx').on(t.status),
+  ],
 )

@@ -15,5 +15,8 @@ export const portfolioItems = pgTable(
     seedKey: text('seed_key').unique(),
     createdAt: createdAt(),
   },
-  (t) => [index('portfolio_items_created_idx').on(t.createdAt), index('portfolio_items_featured_idx').on(t.featured, t.createdAt)],
+  (t) => [
+    index('portfolio_items_created_idx').on(t.createdAt),
+    index('portfolio_items_featured_idx').on(t.featured, t.createdAt),
+  ],
 )

@@ -5,7 +5,10 @@ import { orders } from '../schema/orders'
 import { portfolioItems } from '../schema/portfolio'
 
 /** Factories with overrides and unique values (STYLE.md habit 11), shared by the seed and the tests. */
-export async function seedPortfolioItem(tx: Executor, overrides: Partial<typeof portfolioItems.$inferInsert> = {}) {
+export async function seedPortfolioItem(
+  tx: Executor,
+  overrides: Partial<typeof portfolioItems.$inferInsert> = {},
+) {
   const n = randomUUID().slice(0, 8)
   const [row] = await tx
     .insert(portfolioItems)
@@ -22,10 +25,19 @@ export async function seedPortfolioItem(tx: Executor, overrides: Partial<typeof 
   return row!
 }
 
-export async function seedPromotion(tx: Executor, overrides: Partial<typeof promotions.$inferInsert> & { endsAt: Date }) {
+export async function seedPromotion(
+  tx: Executor,
+  overrides: Partial<typeof promotions.$inferInsert> & { endsAt: Date },
+) {
   const [row] = await tx
     .insert(promotions)
-    .values({ title: '15% off your website', discountPercent: 15, couponCode: 'SAVE15', startsAt: new Date(0), ...overrides })
+    .values({
+      title: '15% off your website',
+      discountPercent: 15,
+      couponCode: 'SAVE15',
+      startsAt: new Date(0),
+      ...overrides,
+    })
     .returning()
   return row!
 }
@@ -33,7 +45,13 @@ export async function seedPromotion(tx: Executor, overrides: Partial<typeof prom
 export async function seedPaidOrder(tx: Executor, overrides: Partial<typeof orders.$inferInsert> = {}) {
   const [row] = await tx
     .insert(orders)
-    .values({ businessType: 'restaurant', status: 'paid', amountCents: 100_00, paidAt: new Date(), ...overrides })
+    .values({
+      businessType: 'restaurant',
+      status: 'paid',
+      amountCents: 100_00,
+      paidAt: new Date(),
+      ...overrides,
+    })
     .returning()
   return row!
 }

@@ -6,14 +6,16 @@ export const SEED_PORTFOLIO: Array<typeof portfolioItems.$inferInsert & { seedKe
     seedKey: 'ember-table',
     title: 'Ember & Table Bistro',
     category: 'Restaurant',
-    description: 'Seasonal menu, online table bookings and a private-dining enquiry form for a neighbourhood bistro.',
+    description:
+      'Seasonal menu, online table bookings and a private-dining enquiry form for a neighbourhood bistro.',
     featured: true,
   },
   {
     seedKey: 'northgate-legal',
     title: 'Northgate Legal',
     category: 'Legal',
-    description: 'A calm, trustworthy site for a family law practice, with practice areas and a consultation request form.',
+    description:
+      'A calm, trustworthy site for a family law practice, with practice areas and a consultation request form.',
     featured: true,
   },
   {
@@ -27,7 +29,8 @@ export const SEED_PORTFOLIO: Array<typeof portfolioItems.$inferInsert & { seedKe
     seedKey: 'willow-realty',
     title: 'Willow Lane Realty',
     category: 'Real Estate',
-    description: 'Featured listings, neighbourhood guides and a valuation request for an independent estate agent.',
+    description:
+      'Featured listings, neighbourhood guides and a valuation request for an independent estate agent.',
     featured: true,
   },
   {
@@ -41,7 +44,8 @@ export const SEED_PORTFOLIO: Array<typeof portfolioItems.$inferInsert & { seedKe
     seedKey: 'loom-thread',
     title: 'Loom & Thread',
     category: 'E-commerce',
-    description: 'A small online shop for handwoven homeware, with product pages, a basket and card checkout.',
+    description:
+      'A small online shop for handwoven homeware, with product pages, a basket and card checkout.',
     featured: true,
   },
   {
@@ -55,7 +59,8 @@ export const SEED_PORTFOLIO: Array<typeof portfolioItems.$inferInsert & { seedKe
     seedKey: 'maya-chen',
     title: 'Maya Chen Photography',
     category: 'Portfolio',
-    description: 'A full-bleed gallery portfolio with wedding and portrait packages for a freelance photographer.',
+    description:
+      'A full-bleed gallery portfolio with wedding and portrait packages for a freelance photographer.',
     featured: false,
   },
 ].map((item) => ({

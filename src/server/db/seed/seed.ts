@@ -12,7 +12,10 @@ const PROMOTION_DAYS = 7
  */
 export async function seedDatabase(db: Database, now = new Date()) {
   await db.transaction(async (tx) => {
-    await tx.insert(portfolioItems).values(SEED_PORTFOLIO).onConflictDoNothing({ target: portfolioItems.seedKey })
+    await tx
+      .insert(portfolioItems)
+      .values(SEED_PORTFOLIO)
+      .onConflictDoNothing({ target: portfolioItems.seedKey })
     await tx.insert(coupons).values(EXIT_OFFER_COUPONS).onConflictDoNothing({ target: coupons.code })
     await tx
       .insert(promotions)

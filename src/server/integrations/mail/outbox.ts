@@ -88,13 +88,22 @@ export function createMailDispatcher(opts: {
           })
           await db
             .update(mailOutbox)
-            .set({ status: 'sent', sentAt: clock.now(), attempts: mail.attempts + 1, lockedUntil: null, lastError: null })
+            .set({
+              status: 'sent',
+              sentAt: clock.now(),
+              attempts: mail.attempts + 1,
+              lockedUntil: null,
+              lastError: null,
+            })
             .where(eq(mailOutbox.id, mail.id))
           sent++
         } catch (err) {
           const attempts = mail.attempts + 1
           const failed = attempts >= MAX_MAIL_ATTEMPTS
-          log.warn({ mailId: mail.id, attempts, err: (err as Error).message }, failed ? 'mail failed for good' : 'mail send failed, will retry')
+          log.warn(
+            { mailId: mail.id, attempts, err: (err as Error).message },
+            failed ? 'mail failed for good' : 'mail send failed, will retry',
+          )
           await db
             .update(mailOutbox)
             .set({

@@ -25,7 +25,13 @@ export function createSmtpTransport(url: string): MailTransport {
   return {
     name: 'smtp',
     async send(mail) {
-      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+      await transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      })
     },
     async close() {
       transporter.close()

@@ -32,7 +32,9 @@ export function contactNoticeMail(input: CreateContactInput, id: number) {
   return renderMail({
     subject: `New contact request #${id} from ${input.name}`,
     heading: 'New contact request',
-    paragraphs: [`Reply within ${CONTACT_RESPONSE_HOURS} hours. The request is also listed in the admin panel under Contacts.`],
+    paragraphs: [
+      `Reply within ${CONTACT_RESPONSE_HOURS} hours. The request is also listed in the admin panel under Contacts.`,
+    ],
     details: details(input),
     footer: 'Sent by the website contact form',
   })

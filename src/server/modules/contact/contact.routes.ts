@@ -12,7 +12,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { role: 'visitor' },
       preHandler: app.ctx.rateLimiter.perIp({
         ...CONTACT_RATE,
-        message: 'You have sent several messages in a short time. Please wait a while before sending another.',
+        message:
+          'You have sent several messages in a short time. Please wait a while before sending another.',
       }),
       schema: {
         tags: ['public'],

@@ -5,7 +5,11 @@ import { contactAcknowledgementMail, contactNoticeMail } from './contact.mail'
 import { insertContactSubmission } from './contact.repo'
 
 /** Stores the request and queues both mails in one transaction: all three happen, or none. */
-export async function createContactSubmission(ctx: AppContext, input: CreateContactInput, meta: { ip: string }) {
+export async function createContactSubmission(
+  ctx: AppContext,
+  input: CreateContactInput,
+  meta: { ip: string },
+) {
   if (input.website) {
     ctx.log.info({ ip: meta.ip }, 'contact form honeypot filled; request dropped')
     return
@@ -22,7 +26,11 @@ export async function createContactSubmission(ctx: AppContext, input: CreateCont
       ipAddress: meta.ip,
     })
     await enqueueMail(tx, { to: input.email, kind: 'contact-ack', ...contactAcknowledgementMail(input) })
-    await enqueueMail(tx, { to: ctx.config.studioEmail, kind: 'contact-notice', ...contactNoticeMail(input, row.id) })
+    await enqueueMail(tx, {
+      to: ctx.config.studioEmail,
+      kind: 'contact-notice',
+      ...contactNoticeMail(input, row.id),
+    })
   })
   ctx.mail.flush().catch((err) => ctx.log.error({ err }, 'mail flush failed'))
 }

@@ -32,7 +32,12 @@ describe('POST /api/contact', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ success: true })
     const rows = await t.database.db.select().from(contactSubmissions)
-    expect(rows.at(-1)).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', countryCode: '+44', timeline: '2-weeks' })
+    expect(rows.at(-1)).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      countryCode: '+44',
+      timeline: '2-weeks',
+    })
     await t.flushMail()
     const ack = t.smtp.to('ada@example.com')
     expect(ack).toHaveLength(1)
@@ -61,7 +66,13 @@ describe('POST /api/contact', () => {
     const res = await post({ name: 'Bo', email: 'bo@example.com', details: 'Need a site' })
     expect(res.statusCode).toBe(200)
     const rows = await t.database.db.select().from(contactSubmissions)
-    expect(rows.at(-1)).toMatchObject({ name: 'Bo', countryCode: '+1', phone: '', businessType: '', timeline: '' })
+    expect(rows.at(-1)).toMatchObject({
+      name: 'Bo',
+      countryCode: '+1',
+      phone: '',
+      businessType: '',
+      timeline: '',
+    })
   })
 
   it('stores markup as text and escapes it in the HTML mail', async () => {

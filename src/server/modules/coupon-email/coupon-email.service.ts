@@ -7,13 +7,21 @@ import { EXIT_OFFER_CODES } from '../../../shared/contracts/coupon-email'
 import { insertCouponEmail } from './coupon-email.repo'
 
 /** Stores who asked (e-mail, time, address, browser) and mails the exit-offer codes, in one transaction. */
-export async function requestCouponCodes(ctx: AppContext, input: { email: string; website?: string | undefined }, meta: { ip: string; userAgent: string | null }) {
+export async function requestCouponCodes(
+  ctx: AppContext,
+  input: { email: string; website?: string | undefined },
+  meta: { ip: string; userAgent: string | null },
+) {
   if (input.website) {
     ctx.log.info({ ip: meta.ip }, 'coupon popup honeypot filled; request dropped')
     return
   }
   await ctx.db.transaction(async (tx) => {
-    await insertCouponEmail(tx, { email: input.email, ipAddress: meta.ip, userAgent: meta.userAgent?.slice(0, 500) ?? null })
+    await insertCouponEmail(tx, {
+      email: input.email,
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    })
     const rows = await tx
       .select({ code: coupons.code, description: coupons.description })
       .from(coupons)

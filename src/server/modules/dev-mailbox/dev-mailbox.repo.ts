@@ -4,7 +4,9 @@ import { mailboxMessages } from '../../db/schema/mail'
 
 export async function listMailboxMessages(tx: Executor, to: string | undefined, limit = 100) {
   const q = tx.select().from(mailboxMessages)
-  return (to ? q.where(eq(mailboxMessages.to, to.toLowerCase())) : q).orderBy(desc(mailboxMessages.id)).limit(limit)
+  return (to ? q.where(eq(mailboxMessages.to, to.toLowerCase())) : q)
+    .orderBy(desc(mailboxMessages.id))
+    .limit(limit)
 }
 
 export async function findMailboxMessage(tx: Executor, id: number) {

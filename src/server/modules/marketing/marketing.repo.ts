@@ -5,7 +5,13 @@ import { orders } from '../../db/schema/orders'
 
 export async function findActivePromotion(tx: Executor, now: Date) {
   const [row] = await tx
-    .select({ id: promotions.id, title: promotions.title, discountPercent: promotions.discountPercent, couponCode: promotions.couponCode, endsAt: promotions.endsAt })
+    .select({
+      id: promotions.id,
+      title: promotions.title,
+      discountPercent: promotions.discountPercent,
+      couponCode: promotions.couponCode,
+      endsAt: promotions.endsAt,
+    })
     .from(promotions)
     .where(and(eq(promotions.active, true), lte(promotions.startsAt, now), gt(promotions.endsAt, now)))
     .orderBy(promotions.endsAt)

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { GetActivePromotionResponseSchema, ListRecentOrdersResponseSchema } from '../../../shared/contracts/marketing'
+import {
+  GetActivePromotionResponseSchema,
+  ListRecentOrdersResponseSchema,
+} from '../../../shared/contracts/marketing'
 import { getActivePromotion, getRecentOrders } from './marketing.service'
 
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -7,7 +10,11 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/promotions/active',
     {
       config: { role: 'visitor' },
-      schema: { tags: ['public'], summary: 'The promotion the countdown banner shows, if any', response: { 200: GetActivePromotionResponseSchema } },
+      schema: {
+        tags: ['public'],
+        summary: 'The promotion the countdown banner shows, if any',
+        response: { 200: GetActivePromotionResponseSchema },
+      },
     },
     async () => ({ promotion: await getActivePromotion(app.ctx) }),
   )
@@ -15,7 +22,11 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/recent',
     {
       config: { role: 'visitor' },
-      schema: { tags: ['public'], summary: 'Recent paid orders, anonymised, for the recent-orders toast', response: { 200: ListRecentOrdersResponseSchema } },
+      schema: {
+        tags: ['public'],
+        summary: 'Recent paid orders, anonymised, for the recent-orders toast',
+        response: { 200: ListRecentOrdersResponseSchema },
+      },
     },
     async () => ({ orders: await getRecentOrders(app.ctx) }),
   )

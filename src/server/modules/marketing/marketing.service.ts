@@ -3,7 +3,15 @@ import { findActivePromotion, listRecentPaidOrders } from './marketing.repo'
 
 export async function getActivePromotion(ctx: AppContext) {
   const row = await findActivePromotion(ctx.db, ctx.clock.now())
-  return row ? { id: row.id, title: row.title, discountPercent: row.discountPercent, couponCode: row.couponCode, endsAt: row.endsAt.toISOString() } : null
+  return row
+    ? {
+        id: row.id,
+        title: row.title,
+        discountPercent: row.discountPercent,
+        couponCode: row.couponCode,
+        endsAt: row.endsAt.toISOString(),
+      }
+    : null
 }
 
 const RECENT_WINDOW_MS = 30 * 24 * 3600_000

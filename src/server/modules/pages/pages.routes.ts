@@ -34,7 +34,11 @@ function loadPage(file: string, values: PageValues): Page {
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
-  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
   if (status === 200) {
     reply.header('etag', page.etag)
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send()
@@ -65,7 +69,10 @@ export function pagesRoutes(opts: { root: string; values: PageValues }): Fastify
       allowedPath: (pathName) => !pathName.startsWith('/pages/'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        )
       },
     })
 
@@ -77,7 +84,14 @@ export function pagesRoutes(opts: { root: string; values: PageValues }): Fastify
 
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return reply.status(404).send({ message: 'Not found', error: 'Not found', code: 'NOT_FOUND', requestId: String(request.id) })
+        return reply
+          .status(404)
+          .send({
+            message: 'Not found',
+            error: 'Not found',
+            code: 'NOT_FOUND',
+            requestId: String(request.id),
+          })
       }
       return sendPage(request, reply, notFound, 404)
     })

@@ -13,7 +13,10 @@ const columns = {
 }
 
 export async function listPortfolioItems(tx: Executor) {
-  return tx.select(columns).from(portfolioItems).orderBy(desc(portfolioItems.featured), desc(portfolioItems.createdAt), desc(portfolioItems.id))
+  return tx
+    .select(columns)
+    .from(portfolioItems)
+    .orderBy(desc(portfolioItems.featured), desc(portfolioItems.createdAt), desc(portfolioItems.id))
 }
 
 export async function listFeaturedPortfolioItems(tx: Executor, limit = 6) {

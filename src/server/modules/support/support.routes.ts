@@ -12,7 +12,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { role: 'visitor' },
       preHandler: app.ctx.rateLimiter.perIp({
         ...SUPPORT_RATE,
-        message: 'You have sent several support requests in a short time. Please wait a while before sending another.',
+        message:
+          'You have sent several support requests in a short time. Please wait a while before sending another.',
       }),
       schema: {
         tags: ['public'],

@@ -18,8 +18,16 @@ export async function createSupportTicket(ctx: AppContext, input: CreateSupportI
       category: input.category,
       message: input.message,
     })
-    await enqueueMail(tx, { to: input.email, kind: 'support-ack', ...supportAcknowledgementMail(input, row.id) })
-    await enqueueMail(tx, { to: ctx.config.studioEmail, kind: 'support-notice', ...supportNoticeMail(input, row.id) })
+    await enqueueMail(tx, {
+      to: input.email,
+      kind: 'support-ack',
+      ...supportAcknowledgementMail(input, row.id),
+    })
+    await enqueueMail(tx, {
+      to: ctx.config.studioEmail,
+      kind: 'support-notice',
+      ...supportNoticeMail(input, row.id),
+    })
     return row
   })
   ctx.mail.flush().catch((err) => ctx.log.error({ err }, 'mail flush failed'))

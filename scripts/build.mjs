@@ -1,0 +1,97 @@
+// Builds the client (code-split, then each public page prerendered to HTML), then the server bundle.
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { build as esbuild } from 'esbuild'
+
+const root = path.resolve(import.meta.dirname, '..')
+// BUILD_OUT_DIR lets several checkouts of work build side by side; production uses dist/.
+const dist = path.resolve(root, process.env.BUILD_OUT_DIR ?? 'dist')
+const clientDir = path.join(dist, 'client')
+const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js')
+const run = (args) => execFileSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' })
+
+rmSync(dist, { recursive: true, force: true })
+
+// 1. Client bundle and an SSR bundle of the same app, used only here to prerender.
+run(['build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'warn'])
+run(['build', '--ssr', 'app/entry-server.tsx', '--outDir', path.join(dist, 'ssr'), '--logLevel', 'warn'])
+
+// 2. Prerender every public route into dist/client/pages.
+const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'))
+const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+const server = await import(pathToFileURL(path.join(dist, 'ssr', 'entry-server.js')).href)
+
+/** The chunk files a route's page needs, so the browser fetches them in parallel with the entry. */
+function preloadsFor(route) {
+  if (!manifest[route.source]) throw new Error(`route ${route.path}: ${route.source} is not in the client build`)
+  const seen = new Set()
+  const walk = (k) => {
+    const entry = manifest[k]
+    if (!entry || seen.has(entry.file)) return
+    seen.add(entry.file)
+    for (const i of entry.imports ?? []) walk(i)
+  }
+  walk(route.source)
+  return [...seen]
+}
+
+const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+const pagesDir = path.join(clientDir, 'pages')
+mkdirSync(pagesDir, { recursive: true })
+const routesOut = {}
+const all = [...server.ROUTES.filter((r) => r.prerender), server.NOT_FOUND]
+for (const route of all) {
+  const url = route.path === '*' ? '/__not-found__' : route.path
+  const html = await server.render(url)
+  const head = [
+    `<title>${escapeAttr(route.title)}</title>`,
+    route.description ? `<meta name="description" content="${escapeAttr(route.description)}" />` : '',
+    route.description ? `<meta property="og:title" content="${escapeAttr(route.title)}" />` : '',
+    route.description ? `<meta property="og:description" content="${escapeAttr(route.description)}" />` : '',
+    ...preloadsFor(route).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
+  ]
+    .filter(Boolean)
+    .join('\n    ')
+  const page = template.replace('<!--head-->', head).replace('<!--app-html-->', html)
+  const name = route.path === '*' ? '404' : route.path === '/' ? 'index' : route.path.slice(1).replace(/\//g, '-')
+  writeFileSync(path.join(pagesDir, `${name}.html`), page)
+  if (route.path !== '*') routesOut[route.path] = `pages/${name}.html`
+}
+writeFileSync(path.join(pagesDir, 'manifest.json'), JSON.stringify({ routes: routesOut, notFound: 'pages/404.html' }, null, 2))
+rmSync(path.join(clientDir, 'index.html'))
+rmSync(path.join(dist, 'ssr'), { recursive: true, force: true })
+
+// 3. Precompress text assets so the server sends .br/.gz files without compressing per request.
+function compressTree(dir) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name)
+    if (statSync(file).isDirectory()) compressTree(file)
+    else if (/\.(js|css|svg|json|txt|html)$/.test(name) && !dir.endsWith('pages')) {
+      const buf = readFileSync(file)
+      if (buf.length < 1024) continue
+      writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }))
+      writeFileSync(`${file}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    }
+  }
+}
+compressTree(clientDir)
+
+// 4. Server bundle; dependencies stay in node_modules. Migrations travel beside it.
+await esbuild({
+  entryPoints: { main: 'src/server/main.ts', 'user-create': 'src/server/cli/user-create.ts' },
+  absWorkingDir: root,
+  outdir: path.join(dist, 'server'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+}).catch(() => process.exit(1))
+cpSync(path.join(root, 'src/server/db/migrations'), path.join(dist, 'server', 'migrations'), { recursive: true })
+console.log(`Built ${Object.keys(routesOut).length} prerendered pages and the server into dist/`)

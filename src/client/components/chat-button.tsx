@@ -1,0 +1,24 @@
+import { MessageCircle } from 'lucide-react'
+
+const GREETING = "Hi! I'm interested in getting a website for my business."
+
+/** The number is written into the page by the server from CHAT_NUMBER (a meta tag), so builds need no rebuild. */
+function chatNumber(): string {
+  if (typeof document === 'undefined') return '__CHAT_NUMBER__'
+  return document.querySelector('meta[name="chat-number"]')?.getAttribute('content') ?? ''
+}
+
+export function ChatButton() {
+  const href = `https://wa.me/${chatNumber()}?text=${encodeURIComponent(GREETING)}`
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us (opens in a new tab)"
+      className="fixed bottom-5 right-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-green-600 text-white shadow-lg transition-transform hover:scale-105 hover:bg-green-700"
+    >
+      <MessageCircle className="size-7" aria-hidden="true" />
+    </a>
+  )
+}

@@ -1,0 +1,85 @@
+import { Link } from 'wouter'
+import { COMPANY, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE } from '../../shared/marketing'
+import { Logo } from './logo'
+
+const SERVICES = [
+  'Website Design',
+  'E-commerce Setup',
+  'SEO Optimization',
+  'Website Maintenance',
+  'Logo Design',
+]
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <Logo inverse />
+          <p className="mt-4 text-sm leading-relaxed text-slate-400">
+            Professional websites for small businesses at one flat price. Designed, built and launched for
+            you.
+          </p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Services</h2>
+          <ul className="mt-4 grid gap-2 text-sm">
+            {SERVICES.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Company</h2>
+          <ul className="mt-4 grid gap-2 text-sm">
+            <li>
+              <Link className="hover:text-white hover:underline" href="/portfolio">
+                Portfolio
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" href="/support">
+                Support Center
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" href="/terms-of-service">
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" href="/privacy-policy">
+                Privacy Policy
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
+          <ul className="mt-4 grid gap-2 text-sm">
+            <li>
+              <a className="hover:text-white hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>
+                {SUPPORT_EMAIL}
+              </a>
+            </li>
+            <li>
+              <a
+                className="hover:text-white hover:underline"
+                href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}
+              >
+                {SUPPORT_PHONE}
+              </a>
+            </li>
+            <li>{SUPPORT_HOURS}</li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
+          © 2026 {COMPANY.legalName}. Registered in England and Wales, company no. {COMPANY.companyNumber}.{' '}
+          {COMPANY.address.join(', ')}.
+        </p>
+      </div>
+    </footer>
+  )
+}

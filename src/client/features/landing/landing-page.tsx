@@ -1,0 +1,9 @@
+import { PageShell } from '../../components/page-shell'
+
+export default function Page() {
+  return (
+    <PageShell>
+      <h1 className="p-8 text-3xl font-bold">landing-page</h1>
+    </PageShell>
+  )
+}

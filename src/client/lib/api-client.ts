@@ -1,0 +1,79 @@
+import type { QueryFunction } from '@tanstack/react-query'
+import { readStorage, STORAGE_KEYS } from './storage'
+
+/**
+ * A non-OK answer (public-site.md §8): its message is `status: body text` (or the status text when the body is
+ * empty). `userMessage` is the server's own message in the user's words, for toasts.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`)
+    this.name = 'ApiError'
+  }
+
+  get userMessage(): string {
+    try {
+      const body = JSON.parse(this.bodyText) as { message?: unknown; error?: unknown }
+      const m = body.message ?? body.error
+      if (typeof m === 'string' && m) return m
+    } catch {
+      /* not JSON */
+    }
+    return this.bodyText || this.message
+  }
+}
+
+/** The text to show a person for any failure; `fallback` when the failure has nothing readable. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) return err.userMessage || fallback
+  return fallback
+}
+
+async function throwIfNotOk(res: Response) {
+  if (!res.ok) {
+    const text = await res.text()
+    throw new ApiError(res.status, text, res.statusText)
+  }
+}
+
+function headers(hasBody: boolean): HeadersInit {
+  const h: Record<string, string> = {}
+  // JSON content type only when a body exists; the stored token, if any, as a bearer credential.
+  if (hasBody) h['Content-Type'] = 'application/json'
+  const token = readStorage(STORAGE_KEYS.token)
+  if (token) h['Authorization'] = `Bearer ${token}`
+  return h
+}
+
+/** The one request helper (public-site.md §7). Throws ApiError on any non-OK answer. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: headers(data !== undefined),
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  })
+  await throwIfNotOk(res)
+  return res
+}
+
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data)
+  return (await res.json()) as T
+}
+
+type UnauthorizedBehavior = 'returnNull' | 'throw'
+
+/** The default data reader: GET the first element of the query key; optionally null on 401. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey }) => {
+    const res = await fetch(String(queryKey[0]), { headers: headers(false), credentials: 'include' })
+    if (options.on401 === 'returnNull' && res.status === 401) return null as T
+    await throwIfNotOk(res)
+    return (await res.json()) as T
+  }
+}

@@ -1,0 +1,33 @@
+/** Browser storage keys the spec names (public-site.md §3). Reads are safe on the server and in private mode. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  pendingOrder: 'pendingOrder',
+  exitIntentEmail: 'exitIntentEmail',
+} as const
+
+export function readStorage(key: string): string | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+export function writeStorage(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key)
+    else window.localStorage.setItem(key, value)
+  } catch {
+    /* storage unavailable: the value lives for this page only */
+  }
+}
+
+export function readJson<T>(key: string): T | null {
+  const raw = readStorage(key)
+  if (!raw) return null
+  try {
+    return JSON.parse(raw) as T
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite'
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+export default defineConfig({
+  root: r('./src/client'),
+  publicDir: r('./public'),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: r('./dist/client'),
+    emptyOutDir: true,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+  },
+})
