@@ -20,6 +20,10 @@ import {
 } from './integrations/mail/transport'
 import { type Clock, systemClock } from './lib/clock'
 import { PublicCache } from './lib/public-cache'
+import { adminRoutes } from './modules/admin/admin.routes'
+import { authRoutes } from './modules/auth/auth.routes'
+import { usersRoutes } from './modules/users/users.routes'
+import { registerAuth } from './plugins/auth'
 import { contactRoutes } from './modules/contact/contact.routes'
 import { couponEmailRoutes } from './modules/coupon-email/coupon-email.routes'
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes'
@@ -121,9 +125,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // App plugins.
   registerErrorHandler(app)
   requireDeclaredRoles(app)
+  registerAuth(app)
 
   // Routes.
   await app.register(healthRoutes({ ready: () => ready }))
+  await app.register(authRoutes)
+  await app.register(usersRoutes)
+  await app.register(adminRoutes)
   await app.register(contactRoutes)
   await app.register(supportRoutes)
   await app.register(couponEmailRoutes)

@@ -4,6 +4,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { createDatabase } from './db/client'
 import { seedDatabase } from './db/seed/seed'
+import { ensureStaffAccounts } from './modules/users/users.service'
 
 /** The only entry point: config, database, migrate, seed, listen, graceful close. */
 async function main() {
@@ -23,6 +24,8 @@ async function main() {
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await database.migrate()
   await seedDatabase(database.db)
+  // Printed with console so the one-time password reaches the operator even at LOG_LEVEL=silent.
+  await ensureStaffAccounts(database.db, config, (line) => console.log(line))
 
   const app = await buildApp(config, { database })
   app.addHook('onClose', async () => database.close())

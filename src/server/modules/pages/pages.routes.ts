@@ -84,14 +84,12 @@ export function pagesRoutes(opts: { root: string; values: PageValues }): Fastify
 
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return reply
-          .status(404)
-          .send({
-            message: 'Not found',
-            error: 'Not found',
-            code: 'NOT_FOUND',
-            requestId: String(request.id),
-          })
+        return reply.status(404).send({
+          message: 'Not found',
+          error: 'Not found',
+          code: 'NOT_FOUND',
+          requestId: String(request.id),
+        })
       }
       return sendPage(request, reply, notFound, 404)
     })

@@ -1,0 +1,62 @@
+// The README's test command: installs what the tests need, builds the app, runs the API suite (PGlite, and
+// PostgreSQL too when TEST_DATABASE_URL is set) and the browser suite, then prints one summary line.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const tmp = path.join(root, '.tmp')
+mkdirSync(tmp, { recursive: true })
+const CHROMIUM = '/usr/bin/chromium'
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true
+  console.log('Installing Debian chromium for the browser tests…')
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { stdio: 'inherit' })
+  if (apt(['install', '-y', 'chromium']).status !== 0) {
+    apt(['update'])
+    apt(['install', '-y', 'chromium'])
+  }
+  return existsSync(CHROMIUM)
+}
+
+if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' })
+}
+if (!ensureChromium()) {
+  console.error('Chromium is required for the browser tests and could not be installed (apt-get install -y chromium).')
+  process.exit(1)
+}
+execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' })
+
+const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs')
+const totals = { passed: 0, failed: 0 }
+let ok = true
+
+function runVitest(label, args, env) {
+  const out = path.join(tmp, `vitest-${label}.json`)
+  rmSync(out, { force: true })
+  console.log(`\n▶ ${label}`)
+  const res = spawnSync(process.execPath, [vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'))
+    totals.passed += report.numPassedTests
+    totals.failed += report.numFailedTests + (report.numTotalTestSuites > 0 && !report.success && report.numFailedTests === 0 ? 1 : 0)
+  } else {
+    totals.failed += 1
+  }
+  if (res.status !== 0) ok = false
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL
+runVitest('api (PGlite)', ['--project', 'api'], { TEST_DATABASE_URL: '' })
+if (pgUrl) runVitest('api (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE_URL: pgUrl })
+runVitest('browser (Chromium)', ['--project', 'e2e'], { TEST_DATABASE_URL: '' })
+
+console.log(`${totals.passed} passed, ${totals.failed} failed`)
+process.exit(ok && totals.failed === 0 ? 0 : 1)

@@ -1,0 +1,78 @@
+import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, id, tstz } from './columns'
+
+export const userRole = pgEnum('user_role', ['customer', 'admin', 'cfo'])
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lower-case; the unique index is the one source of truth for "one account per address". */
+    email: text().notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text().notNull().default(''),
+    role: userRole().notNull().default('customer'),
+    /** argon2id; null for accounts that sign in by e-mailed code only. */
+    passwordHash: text('password_hash'),
+    /** Base32 TOTP secret, set at enrolment; active once totpEnabledAt is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: tstz('totp_enabled_at'),
+    lastLoginAt: tstz('last_login_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+  ],
+)
+
+/** One-time recovery codes for the second factor, stored hashed. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+)
+
+/** E-mailed sign-in codes (DESIGN.md §2.6): hashed, 10-minute life, single use, void after 5 wrong tries. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    email: text().notNull(),
+    purpose: text().notNull().default('login'),
+    codeHash: text('code_hash').notNull(),
+    salt: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: tstz('expires_at').notNull(),
+    consumedAt: tstz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_email_idx').on(t.email, t.purpose, t.createdAt)],
+)
+
+/** Opaque bearer sessions: only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)

@@ -1,0 +1,112 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { otpCodes, recoveryCodes, sessions, users } from '../../db/schema/users'
+
+export type UserRow = typeof users.$inferSelect
+
+export async function findUserByEmail(tx: Executor, email: string) {
+  const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1)
+  return row
+}
+
+export async function findUserById(tx: Executor, id: number) {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1)
+  return row
+}
+
+export async function insertUser(tx: Executor, values: typeof users.$inferInsert) {
+  const [row] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning()
+  return row
+}
+
+export async function updateUser(tx: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
+  await tx.update(users).set(values).where(eq(users.id, id))
+}
+
+export async function findSessionUser(tx: Executor, tokenHash: string, now: Date) {
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, role: users.role, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1)
+  return row
+}
+
+export async function insertSession(tx: Executor, values: typeof sessions.$inferInsert) {
+  await tx.insert(sessions).values(values)
+}
+
+export async function revokeSession(tx: Executor, sessionId: number, now: Date) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+}
+
+export async function latestOtp(tx: Executor, email: string, purpose: string) {
+  const [row] = await tx
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)))
+    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+    .limit(1)
+  return row
+}
+
+/** Voids every open code for the address: a new code replaces the old ones. */
+export async function voidOpenOtps(tx: Executor, email: string, purpose: string, now: Date) {
+  await tx
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
+}
+
+export async function insertOtp(tx: Executor, values: typeof otpCodes.$inferInsert) {
+  await tx.insert(otpCodes).values(values)
+}
+
+/** Counts a wrong try; returns the new count. */
+export async function recordOtpFailure(tx: Executor, id: number) {
+  const [row] = await tx
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(eq(otpCodes.id, id))
+    .returning({ attempts: otpCodes.attempts })
+  return row?.attempts ?? 0
+}
+
+/** Marks a code used; false when another request used it first (single use under concurrency). */
+export async function consumeOtp(tx: Executor, id: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id })
+  return rows.length === 1
+}
+
+export async function replaceRecoveryCodes(tx: Executor, userId: number, hashes: string[]) {
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
+  if (hashes.length) await tx.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })))
+}
+
+export async function useRecoveryCode(
+  tx: Executor,
+  userId: number,
+  codeHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, codeHash),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id })
+  return rows.length === 1
+}

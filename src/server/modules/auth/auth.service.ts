@@ -1,0 +1,265 @@
+import { randomBytes } from 'node:crypto'
+import {
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_MINUTES,
+  type RegisterRequest,
+  type User,
+  type UserRole,
+} from '../../../shared/contracts/auth'
+import type { AppContext } from '../../context'
+import type { Executor } from '../../db/client'
+import { enqueueMail } from '../../integrations/mail/outbox'
+import { AppError } from '../../lib/app-error'
+import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto'
+import { hashPassword, verifyPassword } from '../../lib/password'
+import { signInCodeMail } from './auth.mail'
+import * as repo from './auth.repo'
+
+export interface RequestMeta {
+  ip: string
+  userAgent: string | null
+}
+
+const DAY = 24 * 3600_000
+const SESSION_TTL: Record<UserRole, number> = { customer: 30 * DAY, admin: 12 * 3600_000, cfo: 12 * 3600_000 }
+
+export function toUserDto(row: repo.UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    role: row.role,
+    totpEnabled: !!row.totpEnabledAt,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+function securityEvent(ctx: AppContext, event: string, data: Record<string, unknown>) {
+  ctx.log.info({ event, ...data }, 'security event')
+}
+
+/** A 256-bit opaque token; only its hash is stored. */
+async function issueSession(
+  tx: Executor,
+  ctx: AppContext,
+  user: repo.UserRow,
+  meta: RequestMeta,
+): Promise<string> {
+  const token = randomToken(32)
+  const now = ctx.clock.now()
+  await repo.insertSession(tx, {
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + SESSION_TTL[user.role]),
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  })
+  await repo.updateUser(tx, user.id, { lastLoginAt: now })
+  return token
+}
+
+export async function resolveSession(ctx: AppContext, token: string) {
+  return repo.findSessionUser(ctx.db, sha256(token), ctx.clock.now())
+}
+
+function otpHash(salt: string, code: string) {
+  return sha256(`${salt}:${code}`)
+}
+
+/**
+ * Mails a sign-in code. The answer is the same whether or not the address has an account; staff accounts
+ * sign in with a password, so their address silently gets no code.
+ */
+export async function sendOtp(ctx: AppContext, email: string, purpose: string, meta: RequestMeta) {
+  await ctx.rateLimiter.consume(meta.ip, {
+    name: 'otp-send-ip',
+    max: 20,
+    windowMs: 3600_000,
+    message: 'Too many sign-in codes requested from your network. Please try again later.',
+  })
+  const now = ctx.clock.now()
+  const latest = await repo.latestOtp(ctx.db, email, purpose)
+  if (latest) {
+    const wait = Math.ceil((latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000)
+    if (wait > 0)
+      throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting a new code.`, {
+        headers: { 'retry-after': String(wait) },
+      })
+  }
+  await ctx.rateLimiter.consume(email, {
+    name: 'otp-send-email',
+    max: 5,
+    windowMs: 3600_000,
+    message: 'Too many sign-in codes requested for this address. Please try again in an hour.',
+  })
+  const user = await repo.findUserByEmail(ctx.db, email)
+  const code = randomDigits(6)
+  const salt = randomBytes(16).toString('hex')
+  await ctx.db.transaction(async (tx) => {
+    await repo.voidOpenOtps(tx, email, purpose, now)
+    await repo.insertOtp(tx, {
+      email,
+      purpose,
+      salt,
+      codeHash: otpHash(salt, code),
+      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+      createdAt: now,
+    })
+    if (!user || user.role === 'customer') {
+      await enqueueMail(tx, { to: email, kind: 'sign-in-code', ...signInCodeMail(code) })
+    }
+  })
+  securityEvent(ctx, 'otp.sent', { ip: meta.ip })
+  ctx.mail.flush().catch((err) => ctx.log.error({ err }, 'mail flush failed'))
+  return { resendAfterSeconds: OTP_RESEND_SECONDS }
+}
+
+const INVALID_OTP = 'Invalid OTP'
+const EXPIRED_OTP = 'This code has expired or was already used. Please request a new one.'
+
+/** Checks a code: single use, 10-minute life, void after the fifth wrong try. The first success creates the account. */
+export async function verifyOtp(
+  ctx: AppContext,
+  email: string,
+  otp: string,
+  purpose: string,
+  meta: RequestMeta,
+) {
+  await ctx.rateLimiter.consume(meta.ip, {
+    name: 'otp-verify-ip',
+    max: 50,
+    windowMs: 15 * 60_000,
+    message: 'Too many attempts from your network. Please try again in 15 minutes.',
+  })
+  const now = ctx.clock.now()
+  const row = await repo.latestOtp(ctx.db, email, purpose)
+  if (!row || row.consumedAt || row.expiresAt <= now || row.attempts >= OTP_MAX_ATTEMPTS) {
+    securityEvent(ctx, 'signin.failure', { method: 'otp', reason: 'no-open-code', ip: meta.ip })
+    throw new AppError('BAD_REQUEST', row ? EXPIRED_OTP : INVALID_OTP)
+  }
+  if (!safeEqual(row.codeHash, otpHash(row.salt, otp))) {
+    const attempts = await repo.recordOtpFailure(ctx.db, row.id)
+    securityEvent(ctx, 'signin.failure', { method: 'otp', reason: 'wrong-code', attempts, ip: meta.ip })
+    if (attempts >= OTP_MAX_ATTEMPTS) {
+      throw new AppError('BAD_REQUEST', 'Too many wrong codes. Please request a new code.')
+    }
+    throw new AppError('BAD_REQUEST', INVALID_OTP)
+  }
+  const result = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.consumeOtp(tx, row.id, now))) throw new AppError('BAD_REQUEST', EXPIRED_OTP)
+    let user = await repo.findUserByEmail(tx, email)
+    if (!user)
+      user =
+        (await repo.insertUser(tx, { email, role: 'customer' })) ?? (await repo.findUserByEmail(tx, email))
+    if (!user || user.role !== 'customer') throw new AppError('BAD_REQUEST', INVALID_OTP)
+    const token = await issueSession(tx, ctx, user, meta)
+    return { token, user: toUserDto(user) }
+  })
+  securityEvent(ctx, 'signin.success', { method: 'otp', userId: result.user.id, ip: meta.ip })
+  return result
+}
+
+async function limitPasswordLogin(ctx: AppContext, email: string, ip: string) {
+  await ctx.rateLimiter.consume(ip, {
+    name: 'login-ip',
+    max: 30,
+    windowMs: 15 * 60_000,
+    message: 'Too many sign-in attempts. Please try again in 15 minutes.',
+  })
+  await ctx.rateLimiter.consume(email, {
+    name: 'login-email',
+    max: 10,
+    windowMs: 15 * 60_000,
+    message: 'Too many sign-in attempts for this account. Please try again in 15 minutes.',
+  })
+}
+
+/** Password sign-in for customer accounts that have one (admin-created or registered with a password). */
+export async function loginWithPassword(ctx: AppContext, email: string, password: string, meta: RequestMeta) {
+  await limitPasswordLogin(ctx, email, meta.ip)
+  const user = await repo.findUserByEmail(ctx.db, email)
+  const ok = await verifyPassword(user?.role === 'customer' ? user.passwordHash : null, password)
+  if (!user || !ok) {
+    securityEvent(ctx, 'signin.failure', { method: 'password', ip: meta.ip })
+    throw new AppError('UNAUTHORIZED', 'Invalid email or password')
+  }
+  const token = await ctx.db.transaction((tx) => issueSession(tx, ctx, user, meta))
+  securityEvent(ctx, 'signin.success', { method: 'password', userId: user.id, ip: meta.ip })
+  return { token, user: toUserDto(user) }
+}
+
+export const TOTP_REQUIRED = 'Enter the 6-digit code from your authenticator app.'
+
+/** Admin and CFO sign-in: password, then the second factor once enrolled (DESIGN.md §4). */
+export async function staffLogin(
+  ctx: AppContext,
+  role: 'admin' | 'cfo',
+  input: { email: string; password: string; totp?: string | undefined },
+  meta: RequestMeta,
+  verifySecondFactor: (user: repo.UserRow, code: string) => Promise<boolean>,
+) {
+  await limitPasswordLogin(ctx, input.email, meta.ip)
+  const user = await repo.findUserByEmail(ctx.db, input.email)
+  const ok = await verifyPassword(user?.role === role ? user.passwordHash : null, input.password)
+  const failure = role === 'admin' ? 'Invalid admin credentials' : 'Invalid email or password'
+  if (!user || !ok) {
+    securityEvent(ctx, 'signin.failure', { method: `${role}-password`, ip: meta.ip })
+    throw new AppError('UNAUTHORIZED', failure)
+  }
+  if (user.totpEnabledAt) {
+    if (!input.totp) throw new AppError('UNAUTHORIZED', TOTP_REQUIRED, { fields: { totp: 'required' } })
+    if (!(await verifySecondFactor(user, input.totp))) {
+      securityEvent(ctx, 'signin.failure', { method: `${role}-totp`, userId: user.id, ip: meta.ip })
+      throw new AppError('UNAUTHORIZED', 'That authenticator code is not valid. Please try again.', {
+        fields: { totp: 'invalid' },
+      })
+    }
+  }
+  const token = await ctx.db.transaction((tx) => issueSession(tx, ctx, user, meta))
+  securityEvent(ctx, 'signin.success', { method: `${role}-password`, userId: user.id, ip: meta.ip })
+  return {
+    token,
+    user: toUserDto(user),
+    ...(ctx.config.env === 'production' && !user.totpEnabledAt ? { mustEnrollTotp: true } : {}),
+  }
+}
+
+export async function register(
+  ctx: AppContext,
+  input: RegisterRequest & { email: string },
+  meta: RequestMeta,
+) {
+  await ctx.rateLimiter.consume(meta.ip, {
+    name: 'register-ip',
+    max: 10,
+    windowMs: 3600_000,
+    message: 'Too many accounts created from your network. Please try again later.',
+  })
+  const passwordHash = input.password ? await hashPassword(input.password) : null
+  return ctx.db.transaction(async (tx) => {
+    const user = await repo.insertUser(tx, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone ?? '',
+      passwordHash,
+      role: 'customer',
+    })
+    if (!user) throw AppError.conflict('An account with this email already exists. Please sign in instead.')
+    const token = await issueSession(tx, ctx, user, meta)
+    return { token, user: toUserDto(user) }
+  })
+}
+
+export async function logout(ctx: AppContext, sessionId: number) {
+  await repo.revokeSession(ctx.db, sessionId, ctx.clock.now())
+}
+
+export async function getMe(ctx: AppContext, userId: number) {
+  const user = await repo.findUserById(ctx.db, userId)
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+  return { user: toUserDto(user) }
+}

@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { supportTickets } from '../../db/schema/inbox'
+import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
+import { SUPPORT_RATE } from './support.routes'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const valid = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  subject: 'Contact form not sending',
+  priority: 'high',
+  category: 'technical',
+  message: 'The contact form on my home page shows an error when I press send.',
+}
+
+function post(body: unknown, ip = nextIp()) {
+  return t.app.inject({ method: 'POST', url: '/api/support', payload: body as object, remoteAddress: ip })
+}
+
+async function ticketsFor(email: string) {
+  return t.database.db.select().from(supportTickets).where(eq(supportTickets.email, email))
+}
+
+describe('POST /api/support', () => {
+  it('stores an open ticket and mails the sender and the studio', async () => {
+    t.smtp.clear()
+    const res = await post(valid)
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body).toMatchObject({ success: true, responseHours: 4 })
+    expect(body.ticketId).toEqual(expect.any(Number))
+
+    const [row] = await ticketsFor('grace@example.com')
+    expect(row).toMatchObject({
+      id: body.ticketId,
+      name: 'Grace Hopper',
+      subject: 'Contact form not sending',
+      priority: 'high',
+      category: 'technical',
+      message: valid.message,
+      status: 'open',
+      userId: null,
+      projectId: null,
+    })
+
+    await t.flushMail()
+    const ack = t.smtp.to('grace@example.com')
+    expect(ack).toHaveLength(1)
+    expect(ack[0]!.subject).toBe(`Support request #${body.ticketId} received: Contact form not sending`)
+    expect(ack[0]!.text).toContain('we reply within 4 hours')
+    expect(ack[0]!.text).toContain(valid.message)
+    const notice = t.smtp.to(t.config.studioEmail)
+    expect(notice).toHaveLength(1)
+    expect(notice[0]!.subject).toBe(`[high] Support request #${body.ticketId}: Contact form not sending`)
+    expect(notice[0]!.text).toContain('Grace Hopper <grace@example.com>')
+  })
+
+  it.each([
+    ['urgent', '2 hours', 2],
+    ['high', '4 hours', 4],
+    ['medium', '24 hours', 24],
+    ['low', '48 hours', 48],
+  ])('promises the %s priority a reply within %s', async (priority, promise, hours) => {
+    const email = `${priority}-priority@example.com`
+    const res = await post({ ...valid, email, priority })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().responseHours).toBe(hours)
+    await t.flushMail()
+    const [ack] = t.smtp.to(email)
+    expect(ack!.text).toContain(`For ${priority} priority requests we reply within ${promise}.`)
+    const notice = t.smtp.to(t.config.studioEmail).find((m) => m.subject.startsWith(`[${priority}]`))
+    expect(notice!.text).toContain(`Promised response time: ${promise}.`)
+  })
+
+  it.each([
+    ['name empty', { ...valid, name: '' }, 'name', 'Name is required'],
+    ['name blank', { ...valid, name: '   ' }, 'name', 'Name is required'],
+    ['name missing', { ...valid, name: undefined }, 'name', 'Name is required'],
+    ['email invalid', { ...valid, email: 'grace-at-example' }, 'email', 'Valid email is required'],
+    ['email missing', { ...valid, email: undefined }, 'email', 'Valid email is required'],
+    ['subject empty', { ...valid, subject: '' }, 'subject', 'Subject is required'],
+    ['subject missing', { ...valid, subject: undefined }, 'subject', 'Subject is required'],
+    ['priority missing', { ...valid, priority: undefined }, 'priority', 'Priority is required'],
+    ['priority invalid', { ...valid, priority: 'critical' }, 'priority', 'Priority is required'],
+    ['category missing', { ...valid, category: undefined }, 'category', 'Category is required'],
+    ['category invalid', { ...valid, category: 'sales' }, 'category', 'Category is required'],
+    ['message short', { ...valid, message: 'Help me!' }, 'message', 'Message must be at least 10 characters'],
+    [
+      'message padded',
+      { ...valid, message: '   short   ' },
+      'message',
+      'Message must be at least 10 characters',
+    ],
+    [
+      'message missing',
+      { ...valid, message: undefined },
+      'message',
+      'Message must be at least 10 characters',
+    ],
+  ])('answers 400 when the %s', async (_case, body, field, message) => {
+    const res = await post({
+      ...body,
+      email: body.email === valid.email ? 'invalid@example.com' : body.email,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ message, error: message, code: 'VALIDATION' })
+    expect(res.json().fields[field]).toBe(message)
+    expect(await ticketsFor('invalid@example.com')).toHaveLength(0)
+  })
+
+  it('accepts a message of exactly 10 characters', async () => {
+    const res = await post({ ...valid, email: 'ten@example.com', message: '0123456789' })
+    expect(res.statusCode).toBe(200)
+    expect(await ticketsFor('ten@example.com')).toHaveLength(1)
+  })
+
+  it('ignores fields a visitor must not set, such as status and userId', async () => {
+    const res = await post({
+      ...valid,
+      email: 'sneaky@example.com',
+      status: 'closed',
+      userId: 1,
+      projectId: 7,
+      response: 'Resolved',
+      id: 4242,
+    })
+    expect(res.statusCode).toBe(200)
+    const [row] = await ticketsFor('sneaky@example.com')
+    expect(row).toMatchObject({ status: 'open', userId: null, projectId: null, response: null })
+    expect(row!.id).not.toBe(4242)
+  })
+
+  it('accepts a filled honeypot silently but stores and mails nothing', async () => {
+    await t.flushMail()
+    t.smtp.clear()
+    const res = await post({ ...valid, email: 'bot@example.com', website: 'http://spam.example' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().success).toBe(true)
+    expect(res.json().ticketId).toBeUndefined()
+    await t.flushMail()
+    expect(await ticketsFor('bot@example.com')).toHaveLength(0)
+    expect(t.smtp.messages).toHaveLength(0)
+  })
+
+  it('answers 400, not 500, to malformed JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/support',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Grace", "email":',
+      remoteAddress: nextIp(),
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ message: 'Request body is not valid JSON.', code: 'BAD_REQUEST' })
+  })
+
+  it('limits requests per address with a readable 429 and Retry-After', async () => {
+    const ip = nextIp()
+    for (let i = 0; i < SUPPORT_RATE.max; i++) expect((await post(valid, ip)).statusCode).toBe(200)
+    const before = (await ticketsFor(valid.email)).length
+    const res = await post(valid, ip)
+    expect(res.statusCode).toBe(429)
+    expect(res.json()).toMatchObject({ code: 'RATE_LIMITED' })
+    expect(res.json().message).toMatch(/Please wait a while before sending another/)
+    const retryAfter = Number(res.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(SUPPORT_RATE.windowMs / 1000)
+    expect((await ticketsFor(valid.email)).length).toBe(before)
+    // Another address is not affected.
+    expect((await post(valid)).statusCode).toBe(200)
+  })
+})

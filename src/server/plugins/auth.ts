@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { UserRole } from '../../shared/contracts/auth'
+import { AppError } from '../lib/app-error'
+import { resolveSession } from '../modules/auth/auth.service'
+import type { Role } from './roles'
+
+export interface AuthUser {
+  id: number
+  email: string
+  role: UserRole
+  sessionId: number
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const h = request.headers.authorization
+  if (!h) return undefined
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(h)
+  return m?.[1]
+}
+
+/**
+ * Resolves the bearer token to its user, then enforces the route's declared role (DESIGN.md §2.7):
+ * no or bad token on a signed-in route → 401; a signed-in user of another role → 403.
+ */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('user', null)
+  app.addHook('onRequest', async (request) => {
+    const role = request.routeOptions.config?.role as Role | Role[] | undefined
+    if (!role) return
+    const allowed = Array.isArray(role) ? role : [role]
+    const token = bearer(request)
+    if (token) {
+      request.user = (await resolveSession(app.ctx, token)) ?? null
+    }
+    if (allowed.includes('visitor')) return
+    if (!request.user) {
+      request.log.info(
+        { event: 'authz.denied', reason: token ? 'invalid-token' : 'no-token', url: request.url },
+        'security event',
+      )
+      throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+    }
+    if (!allowed.includes(request.user.role)) {
+      request.log.warn(
+        { event: 'authz.denied', reason: 'role', userId: request.user.id, url: request.url },
+        'security event',
+      )
+      throw new AppError('FORBIDDEN', 'You do not have access to this.')
+    }
+  })
+}
+
+/** The signed-in user of a route whose role excludes visitors. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+  return request.user
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod/mini'
+import { emailField, requiredText } from './common'
+
+export const USER_ROLES = ['customer', 'admin', 'cfo'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+
+export const OTP_LENGTH = 6
+export const OTP_TTL_MINUTES = 10
+export const OTP_RESEND_SECONDS = 30
+export const OTP_MAX_ATTEMPTS = 5
+export const PASSWORD_MIN = 6
+
+const otpPurpose = z._default(z.enum(['login']), 'login')
+
+export const SendOtpRequestSchema = z.object({ email: emailField(), purpose: otpPurpose })
+export type SendOtpRequest = z.input<typeof SendOtpRequestSchema>
+
+export const SendOtpResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  resendAfterSeconds: z.number(),
+})
+
+export const otpField = z
+  .string({ error: 'OTP must be 6 digits' })
+  .check(z.trim(), z.regex(/^\d{6}$/, 'OTP must be 6 digits'))
+
+export const VerifyOtpRequestSchema = z.object({ email: emailField(), otp: otpField, purpose: otpPurpose })
+export type VerifyOtpRequest = z.input<typeof VerifyOtpRequestSchema>
+
+const passwordRequired = z
+  .string({ error: 'Password is required' })
+  .check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Password must be at most 200 characters'))
+
+export const LoginRequestSchema = z.object({ email: emailField(), password: passwordRequired })
+export type LoginRequest = z.input<typeof LoginRequestSchema>
+
+/** Admin and CFO sign-in: password, plus the authenticator code (or a recovery code) once one is enrolled. */
+export const StaffLoginRequestSchema = z.object({
+  email: emailField(),
+  password: passwordRequired,
+  totp: z.optional(
+    z.string().check(z.trim(), z.maxLength(20, 'Enter the 6-digit code from your authenticator app')),
+  ),
+})
+export type StaffLoginRequest = z.input<typeof StaffLoginRequestSchema>
+
+const newPassword = z
+  .string({ error: `Password must be at least ${PASSWORD_MIN} characters` })
+  .check(
+    z.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+    z.maxLength(200, 'Password must be at most 200 characters'),
+  )
+
+const personFields = {
+  email: emailField(),
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  phone: z._default(z.string().check(z.trim(), z.maxLength(40, 'Phone must be at most 40 characters')), ''),
+}
+
+export const RegisterRequestSchema = z.object({ ...personFields, password: z.optional(newPassword) })
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>
+
+/** The admin's create-user dialog (dashboards.md §5); the confirmation field is checked here and never sent. */
+export const CreateUserRequestSchema = z.object({ ...personFields, password: newPassword })
+export type CreateUserRequest = z.input<typeof CreateUserRequestSchema>
+
+export const CreateUserFormSchema = z
+  .object({
+    ...personFields,
+    password: newPassword,
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .check(z.minLength(PASSWORD_MIN, 'Please confirm your password')),
+  })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: "Passwords don't match",
+      path: ['confirmPassword'],
+    }),
+  )
+export type CreateUserForm = z.input<typeof CreateUserFormSchema>
+
+export const UserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  role: z.enum(USER_ROLES),
+  totpEnabled: z.boolean(),
+  createdAt: z.string(),
+})
+export type User = z.infer<typeof UserSchema>
+
+export const AuthResponseSchema = z.object({
+  token: z.string(),
+  user: UserSchema,
+  /** Production asks admins and CFOs without a second factor to enrol before anything else. */
+  mustEnrollTotp: z.optional(z.boolean()),
+})
+export type AuthResponse = z.infer<typeof AuthResponseSchema>
+
+export const MeResponseSchema = z.object({ user: UserSchema })
+export type MeResponse = z.infer<typeof MeResponseSchema>
+
+export const TotpSetupResponseSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrSvg: z.string(),
+})
+export type TotpSetupResponse = z.infer<typeof TotpSetupResponseSchema>
+
+export const TotpEnableRequestSchema = z.object({ code: otpField })
+export const TotpEnableResponseSchema = z.object({ recoveryCodes: z.array(z.string()) })
+export type TotpEnableResponse = z.infer<typeof TotpEnableResponseSchema>
+
+export const AdminStatsResponseSchema = z.object({
+  totalUsers: z.number(),
+  activeProjects: z.number(),
+  openTickets: z.number(),
+  /** Decimal string with 2 places, as the overview shows it. */
+  totalRevenue: z.string(),
+})
+export type AdminStatsResponse = z.infer<typeof AdminStatsResponseSchema>
+
+export const AdminUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  role: z.enum(USER_ROLES),
+  projectsCount: z.number(),
+  totalSpent: z.string(),
+  createdAt: z.string(),
+})
+export const ListAdminUsersResponseSchema = z.array(AdminUserSchema)
+export type AdminUser = z.infer<typeof AdminUserSchema>
+
+export const CreateUserResponseSchema = z.object({ user: UserSchema })
