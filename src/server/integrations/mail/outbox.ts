@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database, Executor } from '../../db/client'
 import { mailOutbox } from '../../db/schema/mail'
@@ -44,7 +44,7 @@ export function createMailDispatcher(opts: {
 }): MailDispatcher {
   const { db, transport, clock, log } = opts
   let timer: NodeJS.Timeout | undefined
-  let running: Promise<number> | undefined
+  let running: Promise<void> | undefined
 
   async function claim() {
     const now = clock.now()
@@ -56,7 +56,8 @@ export function createMailDispatcher(opts: {
       .where(
         and(
           eq(mailOutbox.status, 'pending'),
-          lte(mailOutbox.nextAttemptAt, now),
+          // A new mail is always due; a retry waits for its backoff.
+          or(eq(mailOutbox.attempts, 0), lte(mailOutbox.nextAttemptAt, now)),
           sql`(${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} < ${now})`,
         ),
       )
@@ -121,11 +122,18 @@ export function createMailDispatcher(opts: {
 
   function flush(): Promise<number> {
     // One pass at a time per process; a second caller waits for the running one, then runs its own.
-    const prev = running ?? Promise.resolve(0)
-    const next = prev.catch(() => 0).then(runOnce)
-    running = next.finally(() => {
-      if (running === next) running = undefined
-    }) as Promise<number>
+    // `running` never rejects: a failed pass rejects only for its caller, never as an unhandled rejection
+    // (which would end the process).
+    const next = (running ?? Promise.resolve()).then(runOnce)
+    const settled: Promise<void> = next.then(
+      () => {
+        if (running === settled) running = undefined
+      },
+      () => {
+        if (running === settled) running = undefined
+      },
+    )
+    running = settled
     return next
   }
 
@@ -146,7 +154,7 @@ export function createMailDispatcher(opts: {
       const t = timer
       timer = undefined
       if (t) clearTimeout(t)
-      await running?.catch(() => {})
+      await running
       await transport.close()
     },
   }

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { otpCodes, sessions, users } from '../../db/schema/users'
+import { fixedClock } from '../../lib/clock'
+import { bearer, lastCodeFor } from '../../test/auth-helpers'
+import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
+
+const clock = fixedClock(new Date('2026-03-01T10:00:00Z'))
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ clock })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+let n = 0
+const uniqueEmail = () => `person${++n}-${Date.now()}@example.com`
+
+function send(email: string, ip = nextIp()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/send-otp',
+    payload: { email, purpose: 'login' },
+    remoteAddress: ip,
+  })
+}
+function verify(email: string, otp: string, ip = nextIp()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-otp',
+    payload: { email, otp, purpose: 'login' },
+    remoteAddress: ip,
+  })
+}
+
+describe('sign-in codes', () => {
+  it('mails a 6-digit code with its expiry and no link, and the first verified code creates the account', async () => {
+    const email = uniqueEmail()
+    expect((await send(email)).statusCode).toBe(200)
+    await t.flushMail()
+    const mail = t.smtp.to(email).at(-1)!
+    expect(mail.text).toMatch(/\b\d{6}\b/)
+    expect(mail.text).toContain('expires in 10 minutes')
+    expect(mail.html).not.toMatch(/<a\s/i)
+    expect(mail.text).not.toMatch(/https?:\/\//)
+    const code = await lastCodeFor(t, email)
+    const res = await verify(email, code)
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(body.user).toMatchObject({ email, role: 'customer' })
+    expect(Object.keys(body.user).sort()).toEqual([
+      'createdAt',
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+      'phone',
+      'role',
+      'totpEnabled',
+    ])
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email))
+    expect(row).toBeDefined()
+    // The code is stored hashed, never as typed; the token likewise.
+    const codes = await t.database.db.select().from(otpCodes).where(eq(otpCodes.email, email))
+    expect(codes.every((c) => c.codeHash !== code && !c.codeHash.includes(code))).toBe(true)
+    const sess = await t.database.db.select().from(sessions).where(eq(sessions.userId, row!.id))
+    expect(sess[0]!.tokenHash).not.toBe(body.token)
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(body.token) })
+    expect(me.json().user.email).toBe(email)
+  })
+
+  it('answers the same for known and unknown addresses', async () => {
+    const known = uniqueEmail()
+    await send(known)
+    const code = await lastCodeFor(t, known)
+    await verify(known, code)
+    clock.advance(31_000)
+    const a = await send(known)
+    const b = await send(uniqueEmail())
+    expect(a.statusCode).toBe(b.statusCode)
+    expect(a.body).toBe(b.body)
+  })
+
+  it('refuses a code used twice', async () => {
+    const email = uniqueEmail()
+    await send(email)
+    const code = await lastCodeFor(t, email)
+    expect((await verify(email, code)).statusCode).toBe(200)
+    const again = await verify(email, code)
+    expect(again.statusCode).toBe(400)
+    expect(again.json().message).toMatch(/expired or was already used/)
+  })
+
+  it('refuses a code after 10 minutes', async () => {
+    const email = uniqueEmail()
+    await send(email)
+    const code = await lastCodeFor(t, email)
+    clock.advance(10 * 60_000 + 1000)
+    const res = await verify(email, code)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toMatch(/expired/)
+  })
+
+  it('answers Invalid OTP to a wrong code and voids the code on the fifth wrong try', async () => {
+    const email = uniqueEmail()
+    await send(email)
+    const code = await lastCodeFor(t, email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 1; i <= 4; i++) {
+      const res = await verify(email, wrong)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toBe('Invalid OTP')
+    }
+    const fifth = await verify(email, wrong)
+    expect(fifth.json().message).toBe('Too many wrong codes. Please request a new code.')
+    // The right code no longer works either.
+    expect((await verify(email, code)).statusCode).toBe(400)
+  })
+
+  it('allows a resend only after 30 seconds, and the new code replaces the old one', async () => {
+    const email = uniqueEmail()
+    expect((await send(email)).statusCode).toBe(200)
+    const first = await lastCodeFor(t, email)
+    const early = await send(email)
+    expect(early.statusCode).toBe(429)
+    expect(early.json().message).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/)
+    clock.advance(30_000)
+    expect((await send(email)).statusCode).toBe(200)
+    const second = await lastCodeFor(t, email)
+    if (first !== second) expect((await verify(email, first)).statusCode).toBe(400)
+    expect((await verify(email, second)).statusCode).toBe(200)
+  })
+
+  it('limits codes per address even from different networks', async () => {
+    const email = uniqueEmail()
+    for (let i = 0; i < 5; i++) {
+      expect((await send(email)).statusCode).toBe(200)
+      clock.advance(31_000)
+    }
+    const res = await send(email)
+    expect(res.statusCode).toBe(429)
+    expect(res.json().message).toMatch(/Too many sign-in codes requested for this address/)
+  })
+
+  it('limits codes per network address', async () => {
+    const ip = nextIp()
+    for (let i = 0; i < 20; i++) expect((await send(uniqueEmail(), ip)).statusCode).toBe(200)
+    const res = await send(uniqueEmail(), ip)
+    expect(res.statusCode).toBe(429)
+    expect(res.json().message).toMatch(/Please try again later/)
+  })
+
+  it.each([
+    [{ email: 'nope', purpose: 'login' }, 'Valid email is required'],
+    [{ purpose: 'login' }, 'Valid email is required'],
+  ])('validates send-otp %j', async (payload, message) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-otp',
+      payload,
+      remoteAddress: nextIp(),
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe(message)
+  })
+
+  it.each(['12345', '1234567', 'abcdef', ''])('validates the code format %j', async (otp) => {
+    const res = await verify('someone@example.com', otp)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe('OTP must be 6 digits')
+  })
+})
+
+describe('sessions', () => {
+  async function session() {
+    const email = uniqueEmail()
+    await send(email)
+    const res = await verify(email, await lastCodeFor(t, email))
+    return res.json().token as string
+  }
+
+  it('rejects a tampered token', async () => {
+    const token = await session()
+    const tampered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A')
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(tampered) })
+    expect(res.statusCode).toBe(401)
+  })
+
+  it('revokes the session on logout', async () => {
+    const token = await session()
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })
+    expect(out.statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
+    ).toBe(401)
+  })
+
+  it('expires a customer session after 30 days', async () => {
+    const token = await session()
+    clock.advance(29 * 24 * 3600_000)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
+    ).toBe(200)
+    clock.advance(2 * 24 * 3600_000)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
+    ).toBe(401)
+  })
+
+  it('answers 401 without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json().message).toBe('Please sign in to continue.')
+  })
+})

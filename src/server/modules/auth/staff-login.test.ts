@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { users } from '../../db/schema/users'
+import { fixedClock } from '../../lib/clock'
+import { totpCode } from '../../lib/totp'
+import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
+import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
+
+const clock = fixedClock(new Date('2026-11-01T09:00:00Z'))
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ clock })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+function login(role: 'admin' | 'cfo', payload: object, ip = nextIp()) {
+  return t.app.inject({ method: 'POST', url: `/api/auth/${role}-login`, payload, remoteAddress: ip })
+}
+
+describe('admin and CFO sign-in', () => {
+  it('signs an admin in with the right password, stored as argon2id', async () => {
+    await createStaff(t, 'admin', 'boss@studio.test', 'a long admin password')
+    const res = await login('admin', { email: 'boss@studio.test', password: 'a long admin password' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().user.role).toBe('admin')
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'boss@studio.test'))
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/)
+  })
+
+  it('answers 401 with one message for a wrong password and for an unknown address', async () => {
+    const wrong = await login('admin', { email: 'boss@studio.test', password: 'nope nope nope' })
+    const unknown = await login('admin', { email: 'ghost@studio.test', password: 'nope nope nope' })
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(wrong.json().message).toBe('Invalid admin credentials')
+    expect(unknown.json().message).toBe(wrong.json().message)
+  })
+
+  it('does not let a CFO in through the admin door, nor an admin through the CFO door', async () => {
+    await createStaff(t, 'cfo', 'money@studio.test', 'a long cfo password')
+    expect(
+      (await login('admin', { email: 'money@studio.test', password: 'a long cfo password' })).statusCode,
+    ).toBe(401)
+    expect(
+      (await login('cfo', { email: 'boss@studio.test', password: 'a long admin password' })).statusCode,
+    ).toBe(401)
+    expect(
+      (await login('cfo', { email: 'money@studio.test', password: 'a long cfo password' })).statusCode,
+    ).toBe(200)
+  })
+
+  it.each([
+    [{ email: 'bad', password: 'x' }, 'Valid email is required'],
+    [{ email: 'boss@studio.test', password: '' }, 'Password is required'],
+    [{ email: 'boss@studio.test' }, 'Password is required'],
+  ])('validates %j', async (payload, message) => {
+    const res = await login('admin', payload)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe(message)
+  })
+
+  it('limits password guesses per account', async () => {
+    await createStaff(t, 'admin', 'target@studio.test', 'the real password')
+    for (let i = 0; i < 10; i++)
+      expect((await login('admin', { email: 'target@studio.test', password: `guess ${i}` })).statusCode).toBe(
+        401,
+      )
+    const res = await login('admin', { email: 'target@studio.test', password: 'the real password' })
+    expect(res.statusCode).toBe(429)
+    expect(res.json().message).toMatch(/Too many sign-in attempts/)
+  })
+
+  it('enrols an authenticator, then requires its code; recovery codes work once', async () => {
+    await createStaff(t, 'admin', 'twofa@studio.test', 'two factor password')
+    const token = await signInStaff(t, 'admin', 'twofa@studio.test', 'two factor password')
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/totp/setup',
+      headers: bearer(token),
+      payload: {},
+    })
+    expect(setup.statusCode).toBe(200)
+    const { secret, otpauthUrl, qrSvg } = setup.json()
+    expect(otpauthUrl).toContain(`secret=${secret}`)
+    expect(qrSvg).toContain('<svg')
+    const badEnable = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/totp/enable',
+      headers: bearer(token),
+      payload: { code: '000000' },
+    })
+    expect(badEnable.statusCode).toBe(400)
+    const enable = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/totp/enable',
+      headers: bearer(token),
+      payload: { code: totpCode(secret, clock.now()) },
+    })
+    expect(enable.statusCode).toBe(200)
+    const { recoveryCodes } = enable.json()
+    expect(recoveryCodes).toHaveLength(10)
+
+    const creds = { email: 'twofa@studio.test', password: 'two factor password' }
+    const withoutCode = await login('admin', creds)
+    expect(withoutCode.statusCode).toBe(401)
+    expect(withoutCode.json()).toMatchObject({
+      message: 'Enter the 6-digit code from your authenticator app.',
+      fields: { totp: 'required' },
+    })
+    expect(
+      (
+        await login('admin', {
+          ...creds,
+          totp: '123456' === totpCode(secret, clock.now()) ? '654321' : '123456',
+        })
+      ).statusCode,
+    ).toBe(401)
+    expect((await login('admin', { ...creds, totp: totpCode(secret, clock.now()) })).statusCode).toBe(200)
+    expect((await login('admin', { ...creds, totp: recoveryCodes[0] })).statusCode).toBe(200)
+    expect((await login('admin', { ...creds, totp: recoveryCodes[0] })).statusCode).toBe(401)
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })
+    expect(me.json().user.totpEnabled).toBe(true)
+    // Enrolling again is a conflict.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/totp/setup',
+          headers: bearer(token),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(409)
+  })
+
+  it('expires staff sessions after 12 hours', async () => {
+    const token = await signInStaff(t, 'cfo', 'money@studio.test', 'a long cfo password')
+    clock.advance(12 * 3600_000 + 1000)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
+    ).toBe(401)
+  })
+})
+
+describe('customer registration and password sign-in', () => {
+  const person = {
+    email: 'Rita@Example.com',
+    firstName: 'Rita',
+    lastName: 'Moreno',
+    phone: '+44 7700 900000',
+    password: 'secret1',
+  }
+
+  it('registers with a password, stores the address lower-case, and signs in with it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: person,
+      remoteAddress: nextIp(),
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().user).toMatchObject({ email: 'rita@example.com', firstName: 'Rita', role: 'customer' })
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'rita@example.com', password: 'secret1' },
+      remoteAddress: nextIp(),
+    })
+    expect(ok.statusCode).toBe(200)
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'rita@example.com', password: 'secret2' },
+      remoteAddress: nextIp(),
+    })
+    expect(bad.statusCode).toBe(401)
+    expect(bad.json().message).toBe('Invalid email or password')
+  })
+
+  it('refuses a second account for the same address with 409', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...person, email: 'rita@example.com' },
+      remoteAddress: nextIp(),
+    })
+    expect(res.statusCode).toBe(409)
+  })
+
+  it('ignores a role sent by the browser', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...person, email: 'sneaky@example.com', role: 'admin' },
+      remoteAddress: nextIp(),
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().user.role).toBe('customer')
+  })
+
+  it.each([
+    [{ firstName: '' }, 'First name is required'],
+    [{ lastName: '' }, 'Last name is required'],
+    [{ password: '12345' }, 'Password must be at least 6 characters'],
+    [{ email: 'x' }, 'Valid email is required'],
+  ])('validates %j', async (override, message) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...person, email: 'v@example.com', ...override },
+      remoteAddress: nextIp(),
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe(message)
+  })
+
+  it('never lets a code-only account sign in by password', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...person, email: 'nopass@example.com', password: undefined },
+      remoteAddress: nextIp(),
+    })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nopass@example.com', password: 'anything' },
+      remoteAddress: nextIp(),
+    })
+    expect(res.statusCode).toBe(401)
+  })
+})
