@@ -16,6 +16,8 @@ interface Entry {
 export class PublicCache {
   private readonly entries = new Map<string, Entry>()
   private readonly loading = new Map<string, Promise<Entry>>()
+  /** Bumped by every drop, so a load that started before a change is never stored after it. */
+  private generation = 0
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -29,27 +31,33 @@ export class PublicCache {
   async get(key: string, load: () => Promise<unknown>): Promise<Entry> {
     const hit = this.entries.get(key)
     if (hit && hit.expiresAt > Date.now()) return hit
-    let pending = this.loading.get(key)
-    if (!pending) {
-      pending = load()
-        .then((value) => {
-          const body = JSON.stringify(value)
-          const entry = {
-            body,
-            etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-            expiresAt: Date.now() + this.ttlMs,
-          }
-          this.entries.set(key, entry)
-          return entry
-        })
-        .finally(() => this.loading.delete(key))
-      this.loading.set(key, pending)
-    }
+    const inFlight = this.loading.get(key)
+    if (inFlight) return inFlight
+    // A load that was running when the key was dropped may have read the old rows: it answers its own
+    // callers but is not kept.
+    const generation = this.generation
+    const pending: Promise<Entry> = load()
+      .then((value) => {
+        const body = JSON.stringify(value)
+        const entry = {
+          body,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          expiresAt: Date.now() + this.ttlMs,
+        }
+        if (this.generation === generation) this.entries.set(key, entry)
+        return entry
+      })
+      .finally(() => {
+        if (this.loading.get(key) === pending) this.loading.delete(key)
+      })
+    this.loading.set(key, pending)
     return pending
   }
 
   drop(prefix: string) {
+    this.generation++
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key)
+    for (const key of this.loading.keys()) if (key.startsWith(prefix)) this.loading.delete(key)
   }
 
   /** Drops `prefix` here at once and on every other instance through the database. */
