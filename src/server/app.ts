@@ -33,7 +33,7 @@ import { pagesRoutes } from './modules/pages/pages.routes'
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes'
 import { supportRoutes } from './modules/support/support.routes'
 import { registerErrorHandler } from './plugins/errors'
-import { RateLimiter } from './plugins/rate-limit'
+import { databaseCounterStore, RateLimiter, redisCounterStore } from './plugins/rate-limit'
 import { requireDeclaredRoles } from './plugins/roles'
 import { registerSecurityHeaders } from './plugins/security'
 import './context'
@@ -87,7 +87,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     log: app.log,
     mail,
-    rateLimiter: new RateLimiter(deps.database.db, clock),
+    rateLimiter: new RateLimiter(
+      config.redisUrl ? redisCounterStore(config.redisUrl) : databaseCounterStore(deps.database.db),
+      clock,
+    ),
   }
   app.decorate('ctx', ctx)
   const cache = new PublicCache(deps.database)
@@ -101,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => {
     ready = false
     await mail.stop()
+    await ctx.rateLimiter.close()
   })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import type { Clock } from '../lib/clock'
 import { AppError } from '../lib/app-error'
+import { Redis } from 'ioredis'
 
 export interface RateRule {
   /** Name of the limit, part of the counter key. */
@@ -12,32 +13,68 @@ export interface RateRule {
   message?: string
 }
 
-/**
- * Fixed-window counters in the database, so a limit holds across every instance (DESIGN.md §4).
- * One upsert per check: the window resets when it has ended.
- */
+/** Where counters live: the database by default, Redis when REDIS_URL is set. Both hold across instances. */
+export interface CounterStore {
+  /** Adds one to `key` in its window and returns the count and when the window ends (ms since epoch). */
+  hit(key: string, windowMs: number, now: Date): Promise<{ count: number; windowEndsAt: number }>
+  close?(): Promise<void>
+}
+
+/** Fixed-window counters in the database: one upsert per check; the window resets when it has ended. */
+export function databaseCounterStore(db: Database): CounterStore {
+  return {
+    async hit(key, windowMs, now) {
+      const windowEnd = new Date(now.getTime() + windowMs)
+      const result = await db.execute<{ count: number; window_ends_at: string | Date }>(sql`
+        insert into rate_limits (key, count, window_ends_at) values (${key}, 1, ${windowEnd})
+        on conflict (key) do update set
+          count = case when rate_limits.window_ends_at <= ${now} then 1 else rate_limits.count + 1 end,
+          window_ends_at = case when rate_limits.window_ends_at <= ${now} then ${windowEnd} else rate_limits.window_ends_at end
+        returning count, window_ends_at`)
+      const row = (result as unknown as { rows: Array<{ count: number; window_ends_at: string | Date }> })
+        .rows[0]!
+      return { count: Number(row.count), windowEndsAt: new Date(row.window_ends_at).getTime() }
+    },
+  }
+}
+
+/** Fixed-window counters in Redis: INCR, with the window's expiry set by the first hit. */
+export function redisCounterStore(url: string): CounterStore {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
+  redis.on('error', () => {
+    /* reported by the failing command */
+  })
+  return {
+    async hit(key, windowMs, now) {
+      const k = `rl:${key}`
+      const res = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec()
+      const count = Number(res?.[0]?.[1] ?? 1)
+      const ttl = Number(res?.[2]?.[1] ?? windowMs)
+      return { count, windowEndsAt: now.getTime() + (ttl > 0 ? ttl : windowMs) }
+    },
+    async close() {
+      redis.disconnect()
+    },
+  }
+}
+
 export class RateLimiter {
   constructor(
-    private readonly db: Database,
+    private readonly store: CounterStore,
     private readonly clock: Clock,
   ) {}
 
   async hit(key: string, rule: RateRule): Promise<{ allowed: boolean; retryAfterSec: number }> {
     const now = this.clock.now()
-    const windowEnd = new Date(now.getTime() + rule.windowMs)
-    const rows = await this.db.execute<{ count: number; window_ends_at: string | Date }>(sql`
-      insert into rate_limits (key, count, window_ends_at) values (${`${rule.name}:${key}`}, 1, ${windowEnd})
-      on conflict (key) do update set
-        count = case when rate_limits.window_ends_at <= ${now} then 1 else rate_limits.count + 1 end,
-        window_ends_at = case when rate_limits.window_ends_at <= ${now} then ${windowEnd} else rate_limits.window_ends_at end
-      returning count, window_ends_at`)
-    const row = (rows as unknown as { rows: Array<{ count: number; window_ends_at: string | Date }> })
-      .rows[0]!
-    const endsAt = new Date(row.window_ends_at).getTime()
+    const { count, windowEndsAt } = await this.store.hit(`${rule.name}:${key}`, rule.windowMs, now)
     return {
-      allowed: row.count <= rule.max,
-      retryAfterSec: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)),
+      allowed: count <= rule.max,
+      retryAfterSec: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)),
     }
+  }
+
+  async close() {
+    await this.store.close?.()
   }
 
   /** Throws a 429 with a readable message when `key` has used up `rule`. */

@@ -1,0 +1,75 @@
+import { createConnection } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { systemClock } from '../lib/clock'
+import { createTestApp, createTestDatabase, nextIp, type TestApp } from '../test/test-app'
+import { databaseCounterStore, RateLimiter, redisCounterStore } from './rate-limit'
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+async function redisAnswers(): Promise<boolean> {
+  const u = new URL(REDIS_URL)
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: u.hostname, port: Number(u.port || 6379) })
+    socket.setTimeout(500)
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+    socket.once('timeout', () => (socket.destroy(), resolve(false)))
+  })
+}
+const hasRedis = await redisAnswers()
+
+const rule = { name: `test-${Date.now()}`, max: 3, windowMs: 60_000 }
+
+describe('rate limits hold across instances', () => {
+  let a: TestApp
+  let b: TestApp
+  beforeAll(async () => {
+    const database = await createTestDatabase()
+    a = await createTestApp({ database })
+    b = await createTestApp({ database })
+  })
+  afterAll(async () => {
+    await a?.close()
+    await b?.close()
+    await a?.database.close()
+  })
+
+  it('counts one address across two app instances on one database', async () => {
+    const ip = nextIp()
+    const body = { name: 'Ann', email: 'ann@example.com', details: 'A site please' }
+    const hit = (t: TestApp) =>
+      t.app.inject({ method: 'POST', url: '/api/contact', payload: body, remoteAddress: ip })
+    const codes: number[] = []
+    for (let i = 0; i < 6; i++) codes.push((await hit(i % 2 ? a : b)).statusCode)
+    expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200])
+    expect(codes[5]).toBe(429)
+  })
+
+  it('the database store resets when the window ends', async () => {
+    const db = await createTestDatabase()
+    let now = new Date('2026-01-01T00:00:00Z')
+    const limiter = new RateLimiter(databaseCounterStore(db.db), { now: () => now })
+    for (let i = 0; i < 3; i++) expect((await limiter.hit('k', rule)).allowed).toBe(true)
+    expect((await limiter.hit('k', rule)).allowed).toBe(false)
+    now = new Date(now.getTime() + 60_001)
+    expect((await limiter.hit('k', rule)).allowed).toBe(true)
+    await db.close()
+  })
+})
+
+describe.skipIf(!hasRedis)('Redis counters (REDIS_URL)', () => {
+  it('two limiters sharing Redis count together and report the wait', async () => {
+    const one = new RateLimiter(redisCounterStore(REDIS_URL), systemClock)
+    const two = new RateLimiter(redisCounterStore(REDIS_URL), systemClock)
+    const key = `addr-${Date.now()}`
+    expect((await one.hit(key, rule)).allowed).toBe(true)
+    expect((await two.hit(key, rule)).allowed).toBe(true)
+    expect((await one.hit(key, rule)).allowed).toBe(true)
+    const fourth = await two.hit(key, rule)
+    expect(fourth.allowed).toBe(false)
+    expect(fourth.retryAfterSec).toBeGreaterThan(50)
+    expect(fourth.retryAfterSec).toBeLessThanOrEqual(60)
+    await one.close()
+    await two.close()
+  })
+})
