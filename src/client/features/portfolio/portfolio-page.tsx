@@ -24,7 +24,9 @@ export default function PortfolioPage() {
 
       <section className="px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
         <div className="mx-auto max-w-5xl rounded-3xl bg-brand-800 px-6 py-12 text-center text-white shadow-lg sm:px-12">
-          <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Want a website like these?</h2>
+          <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Want a website like this for your business?
+          </h2>
           <p className="mx-auto mt-3 max-w-xl text-brand-100">
             A professionally built {BASE_PAGES}-page website for {formatCents(BASE_PRICE_CENTS)}, with a free
             .com domain for the first year, SSL and mobile-ready design.

@@ -5,7 +5,7 @@ export function TableOfContents({ items }: { items: { id: string; title: string 
       aria-labelledby="toc-heading"
       className="rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0"
     >
-      <h2 id="toc-heading" className="text-xs font-semibold uppercase tracking-wider text-slate-600">
+      <h2 id="toc-heading" className="px-2 text-xs font-semibold uppercase tracking-wider text-slate-600">
         Contents
       </h2>
       <ol className="mt-3 grid gap-0.5 text-sm sm:grid-cols-2 lg:grid-cols-1">
