@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { PortfolioItem } from '../../../../shared/contracts/portfolio'
+import { apiJson } from '../../../lib/api-client'
+
+export const FEATURED_PORTFOLIO_PATH = '/api/portfolio/featured'
+
+export function getFeaturedPortfolio(): Promise<PortfolioItem[]> {
+  return apiJson<PortfolioItem[]>('GET', FEATURED_PORTFOLIO_PATH)
+}
+
+export const featuredPortfolioQueryOptions = queryOptions({
+  queryKey: [FEATURED_PORTFOLIO_PATH],
+  queryFn: getFeaturedPortfolio,
+})
+
+export function useFeaturedPortfolio() {
+  return useQuery(featuredPortfolioQueryOptions)
+}

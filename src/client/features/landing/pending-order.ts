@@ -1,0 +1,39 @@
+import { type AddonId, clampExtraPages, computeOrderCents, getAddon } from '../../../shared/catalog'
+import { STORAGE_KEYS, writeStorage } from '../../lib/storage'
+
+/**
+ * The order a visitor configured on the landing page, kept in browser storage until checkout
+ * (public-site.md §3). `selectedAddons` are the spec's price strings for display; `addonIds` are what the
+ * server prices (DESIGN.md §2.2), since two $40 add-ons cannot be told apart by their strings.
+ */
+export interface PendingOrder {
+  extraPages: number
+  selectedAddons: string[]
+  addonIds: AddonId[]
+  /** Dollars, as shown; the server recomputes it from the items. */
+  total: number
+  timestamp: number
+}
+
+export function buildPendingOrder(
+  extraPages: unknown,
+  addonIds: readonly AddonId[],
+  now = Date.now(),
+): PendingOrder {
+  const pages = clampExtraPages(extraPages)
+  const ids = [...new Set(addonIds)].filter((id) => getAddon(id))
+  return {
+    extraPages: pages,
+    selectedAddons: ids.map((id) => {
+      const a = getAddon(id)!
+      return `${a.name} ($${a.priceCents / 100})`
+    }),
+    addonIds: ids,
+    total: computeOrderCents({ extraPages: pages, addons: ids }) / 100,
+    timestamp: now,
+  }
+}
+
+export function savePendingOrder(order: PendingOrder) {
+  writeStorage(STORAGE_KEYS.pendingOrder, JSON.stringify(order))
+}
