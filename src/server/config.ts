@@ -107,8 +107,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (config.env === 'production' && !e.ALLOW_UNSAFE_PRODUCTION) {
     const missing: string[] = []
     if (!config.smtpUrl) missing.push('SMTP_URL (production does not use the development mailbox)')
+    // Stripe is used only when both keys are set (DESIGN.md §2.4); with one, checkout would fall back to the
+    // test provider.
     if (!config.stripe.secretKey)
       missing.push('STRIPE_SECRET_KEY (production does not use the test payment provider)')
+    if (!config.stripe.publishableKey)
+      missing.push('STRIPE_PUBLISHABLE_KEY (production does not use the test payment provider)')
     if (!e.PUBLIC_URL) missing.push('PUBLIC_URL')
     if (missing.length)
       throw new ConfigError(

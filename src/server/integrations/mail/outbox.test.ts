@@ -5,7 +5,7 @@ import { fixedClock } from '../../lib/clock'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
 import { enqueueMail, MAX_MAIL_ATTEMPTS, retryDelayMs } from './outbox'
 
-// Queued rows take the database's now() as their first due time; the app's clock starts ahead of it.
+// The app's clock, moved by the tests to reach each retry's due time without waiting.
 const clock = fixedClock(new Date(Date.now() + 3600_000))
 let t: TestApp
 let other: TestApp

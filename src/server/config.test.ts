@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig, testConfig } from './config'
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mail.example:587',
+  STRIPE_SECRET_KEY: 'sk_live_example',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_example',
+  PUBLIC_URL: 'https://sitecraft.example/',
+}
+
+const REQUIRED_IN_PRODUCTION = ['SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'PUBLIC_URL']
+
+function configError(source: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(source)
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError)
+    return err as ConfigError
+  }
+  throw new Error('loadConfig accepted the configuration')
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      dataDir: './data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'SiteCraft <hello@sitecraft.studio>',
+      domainCheck: 'offline',
+      chatNumber: '442045771290',
+      logLevel: 'info',
+      trustProxy: false,
+      staticDir: undefined,
+      devRoutes: true,
+    })
+    expect(config.stripe).toEqual({
+      secretKey: undefined,
+      publishableKey: undefined,
+      webhookSecret: undefined,
+    })
+  })
+
+  it('reads the values it is given and treats empty ones as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://example.com/',
+      DOMAIN_CHECK: 'rdap',
+      TRUST_PROXY: '10.0.0.1',
+      CHAT_NUMBER: '+44 20 1234 5678',
+      SMTP_URL: '',
+      LOG_LEVEL: '',
+    })
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://example.com',
+      domainCheck: 'rdap',
+      trustProxy: '10.0.0.1',
+      chatNumber: '442012345678',
+      smtpUrl: undefined,
+      logLevel: 'info',
+    })
+  })
+
+  it.each(['abc', '70000', '-1', '3000.5'])('refuses PORT=%s with an error naming PORT', (port) => {
+    const err = configError({ PORT: port })
+    expect(err.message).toMatch(/^Invalid configuration:/)
+    expect(err.message).toMatch(/\bPORT\b/)
+  })
+
+  it.each([
+    ['NODE_ENV', 'staging'],
+    ['DOMAIN_CHECK', 'whois'],
+    ['STUDIO_EMAIL', 'not-an-email'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['CHAT_NUMBER', 'call us'],
+    ['ALLOW_UNSAFE_PRODUCTION', 'maybe'],
+  ])('refuses a bad %s and names it', (name, value) => {
+    expect(configError({ [name]: value }).message).toContain(name)
+  })
+
+  it('starts in production when its settings are all present, without development routes', () => {
+    const config = loadConfig(PRODUCTION)
+    expect(config.env).toBe('production')
+    expect(config.devRoutes).toBe(false)
+    expect(config.publicUrl).toBe('https://sitecraft.example')
+  })
+
+  it('refuses production without SMTP_URL, the Stripe keys and PUBLIC_URL, naming each', () => {
+    const err = configError({ NODE_ENV: 'production' })
+    expect(err.message).toMatch(/^Refusing to start in production/)
+    for (const name of [...REQUIRED_IN_PRODUCTION, 'ALLOW_UNSAFE_PRODUCTION=true']) {
+      expect(err.message).toContain(name)
+    }
+  })
+
+  it.each(REQUIRED_IN_PRODUCTION)('refuses production without %s alone', (name) => {
+    const err = configError({ ...PRODUCTION, [name]: undefined })
+    expect(err.message).toContain(`  ${name}`)
+    for (const other of REQUIRED_IN_PRODUCTION.filter((n) => n !== name)) {
+      expect(err.message).not.toContain(`  ${other}`)
+    }
+  })
+
+  it('starts an unsafe production only when explicitly allowed, still without development routes', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ALLOW_UNSAFE_PRODUCTION: 'true' })
+    expect(config.env).toBe('production')
+    expect(config.smtpUrl).toBeUndefined()
+    expect(config.devRoutes).toBe(false)
+    expect(configError({ NODE_ENV: 'production', ALLOW_UNSAFE_PRODUCTION: 'false' })).toBeInstanceOf(
+      ConfigError,
+    )
+  })
+
+  it('keeps development routes outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).devRoutes).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'test' }).devRoutes).toBe(true)
+  })
+
+  it('gives tests a quiet config that never reads the real environment', () => {
+    const saved = process.env.PORT
+    process.env.PORT = 'not-a-port'
+    try {
+      const config = testConfig({ studioEmail: 'team@example.com' })
+      expect(config).toMatchObject({
+        env: 'test',
+        logLevel: 'silent',
+        port: 3000,
+        studioEmail: 'team@example.com',
+      })
+    } finally {
+      if (saved === undefined) delete process.env.PORT
+      else process.env.PORT = saved
+    }
+  })
+})
