@@ -87,14 +87,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     log: app.log,
     mail,
+    cache: new PublicCache(deps.database),
     rateLimiter: new RateLimiter(
       config.redisUrl ? redisCounterStore(config.redisUrl) : databaseCounterStore(deps.database.db),
       clock,
     ),
   }
   app.decorate('ctx', ctx)
-  const cache = new PublicCache(deps.database)
-  await cache.start()
+  await ctx.cache.start()
 
   let ready = false
   app.addHook('onReady', async () => {
@@ -106,8 +106,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await mail.stop()
     await ctx.rateLimiter.close()
   })
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
   })
 
   // External plugins.
@@ -139,7 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(contactRoutes)
   await app.register(supportRoutes)
   await app.register(couponEmailRoutes)
-  await app.register(portfolioRoutes(cache))
+  await app.register(portfolioRoutes)
   await app.register(marketingRoutes)
   if (config.devRoutes) await app.register(devMailboxRoutes)
   if (config.staticDir) {

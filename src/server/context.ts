@@ -3,6 +3,7 @@ import type { Config } from './config'
 import type { Database, DatabaseHandle } from './db/client'
 import type { MailDispatcher } from './integrations/mail/outbox'
 import type { Clock } from './lib/clock'
+import type { PublicCache } from './lib/public-cache'
 import type { RateLimiter } from './plugins/rate-limit'
 
 /** What services need from the running app, passed explicitly so services never import Fastify. */
@@ -14,6 +15,8 @@ export interface AppContext {
   log: FastifyBaseLogger
   mail: MailDispatcher
   rateLimiter: RateLimiter
+  /** Public answers that rarely change, dropped on every instance when they do. */
+  cache: PublicCache
 }
 
 declare module 'fastify' {

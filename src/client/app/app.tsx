@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Route, Router, Switch, useLocation } from 'wouter'
-import { Toaster } from '../components/ui/toaster'
+import { ToasterHost } from '../components/toaster-host'
 import { Spinner } from '../components/ui/spinner'
 import { createQueryClient } from '../lib/query-client'
 import { findRoute, NOT_FOUND, ROUTES } from './routes'
@@ -45,7 +45,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>
-        <Toaster />
+        <ToasterHost />
       </Router>
     </QueryClientProvider>
   )

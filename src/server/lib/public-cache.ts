@@ -28,7 +28,7 @@ export class PublicCache {
     await this.database.listen(CACHE_CHANNEL, (key) => this.drop(key))
   }
 
-  async get(key: string, load: () => Promise<unknown>): Promise<Entry> {
+  async get(key: string, load: () => Promise<unknown>, ttlMs = this.ttlMs): Promise<Entry> {
     const hit = this.entries.get(key)
     if (hit && hit.expiresAt > Date.now()) return hit
     const inFlight = this.loading.get(key)

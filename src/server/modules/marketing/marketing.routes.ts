@@ -3,6 +3,7 @@ import {
   GetActivePromotionResponseSchema,
   ListRecentOrdersResponseSchema,
 } from '../../../shared/contracts/marketing'
+import { sendCached } from '../../plugins/cached-reply'
 import { getActivePromotion, getRecentOrders } from './marketing.service'
 
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,16 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GetActivePromotionResponseSchema },
       },
     },
-    async () => ({ promotion: await getActivePromotion(app.ctx) }),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await app.ctx.cache.get(
+          'marketing:promotion',
+          async () => ({ promotion: await getActivePromotion(app.ctx) }),
+          30_000,
+        ),
+      ),
   )
   app.get(
     '/api/orders/recent',
@@ -28,6 +38,15 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListRecentOrdersResponseSchema },
       },
     },
-    async () => ({ orders: await getRecentOrders(app.ctx) }),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await app.ctx.cache.get(
+          'marketing:recent-orders',
+          async () => ({ orders: await getRecentOrders(app.ctx) }),
+          60_000,
+        ),
+      ),
   )
 }

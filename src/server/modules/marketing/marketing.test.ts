@@ -21,13 +21,17 @@ afterAll(async () => {
 const ago = (ms: number) => new Date(NOW.getTime() - ms)
 const ahead = (ms: number) => new Date(NOW.getTime() + ms)
 
+// These answers are cached; the code that changes promotions or pays orders drops the cache. These tests write
+// rows and move the clock directly, so they drop it themselves before each read.
 async function activePromotion() {
+  t.app.ctx.cache.drop('marketing:')
   const res = await t.app.inject({ method: 'GET', url: '/api/promotions/active' })
   expect(res.statusCode).toBe(200)
   return res.json().promotion
 }
 
 async function recentOrders() {
+  t.app.ctx.cache.drop('marketing:')
   const res = await t.app.inject({ method: 'GET', url: '/api/orders/recent' })
   expect(res.statusCode).toBe(200)
   return res.json().orders as Array<Record<string, unknown>>
@@ -121,5 +125,24 @@ describe('GET /api/orders/recent', () => {
     clock.set(ahead(2 * DAY))
     expect(await recentOrders()).toEqual([])
     clock.set(NOW)
+  })
+})
+
+describe('caching', () => {
+  it('serves the cached answer with an ETag until the cache is dropped', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/orders/recent' })
+    const etag = first.headers.etag as string
+    expect(etag).toBeTruthy()
+    const notModified = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders/recent',
+      headers: { 'if-none-match': etag },
+    })
+    expect(notModified.statusCode).toBe(304)
+    await seedPaidOrder(t.database.db, { businessType: 'nonprofit', paidAt: NOW })
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/recent' })).body).toBe(first.body)
+    await t.app.ctx.cache.invalidate('marketing:')
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/orders/recent' })
+    expect(fresh.json().orders[0].businessType).toBe('nonprofit')
   })
 })
