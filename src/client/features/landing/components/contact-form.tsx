@@ -89,7 +89,7 @@ export function ContactForm() {
                 {...register('countryCode')}
                 aria-label="Country code"
                 autoComplete="tel-country-code"
-                className="w-32 shrink-0"
+                className="w-36 shrink-0 sm:w-32"
               >
                 {COUNTRY_CODES.map(([code, country]) => (
                   <option key={code} value={code}>
@@ -136,7 +136,7 @@ export function ContactForm() {
       <Field label="Timeline">
         {(p) => (
           <NativeSelect {...p} {...register('timeline')}>
-            <option value="">When do you need your website?</option>
+            <option value="">Select a timeline</option>
             {CONTACT_TIMELINES.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}

@@ -40,7 +40,7 @@ function CardPlaceholder() {
       <div className="aspect-[3/2] animate-pulse bg-slate-100" />
       <div className="p-5">
         <div className="h-4 w-20 rounded bg-slate-100" />
-        <div className="mt-2 h-7 w-2/3 rounded bg-slate-100" />
+        <div className="mt-1 h-7 w-2/3 rounded bg-slate-100" />
         <div className="mt-2 h-[4.5rem] rounded bg-slate-100" />
       </div>
     </li>

@@ -146,8 +146,8 @@ export function PricingSection() {
         <div className="mt-8 rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
           <h3 className="text-lg font-semibold text-slate-900">Extras when you need them</h3>
           <p className="mt-1 text-sm text-slate-600">
-            Add them in the order form, or later. One-time prices, added to your{' '}
-            {formatCents(BASE_PRICE_CENTS)} package.
+            Choose them in the order form. One-time prices, on top of your {formatCents(BASE_PRICE_CENTS)}{' '}
+            package.
           </p>
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {EXTRAS.map((x) => (
