@@ -42,7 +42,7 @@ export class PublicCache {
         const entry = {
           body,
           etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-          expiresAt: Date.now() + this.ttlMs,
+          expiresAt: Date.now() + ttlMs,
         }
         if (this.generation === generation) this.entries.set(key, entry)
         return entry

@@ -180,4 +180,14 @@ describe('GET /api/portfolio and /api/portfolio/featured', () => {
     expect((await fresh).body).toBe('["new"]')
     expect((await cache.get(key, async () => ['newer'])).body).toBe('["new"]')
   })
+
+  it('keeps an answer no longer than the time to live its reader asks for', async () => {
+    const cache = new PublicCache(t.database)
+    let loads = 0
+    const load = async () => ++loads
+    expect((await cache.get('short', load, 200)).body).toBe('1')
+    expect((await cache.get('short', load, 200)).body).toBe('1')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect((await cache.get('short', load, 200)).body).toBe('2')
+  })
 })
