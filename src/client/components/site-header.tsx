@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
+import { AccountMenu } from './account/account-menu'
 import { Button } from './ui/button'
 import { Logo } from './logo'
 
@@ -46,11 +47,7 @@ export function SiteHeader({ account }: { account?: React.ReactNode }) {
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          {account ?? (
-            <Button asChild variant="ghost">
-              <Link href="/login">Sign In</Link>
-            </Button>
-          )}
+          {account ?? <AccountMenu />}
           <Button asChild>
             <a href={sectionHref(onLanding, 'pricing')}>Get Started</a>
           </Button>
@@ -91,11 +88,7 @@ export function SiteHeader({ account }: { account?: React.ReactNode }) {
             ))}
           </ul>
           <div className="mt-3 grid gap-2">
-            {account ?? (
-              <Button asChild variant="outline" onClick={() => setOpen(false)}>
-                <Link href="/login">Sign In</Link>
-              </Button>
-            )}
+            {account ?? <AccountMenu layout="mobile" onNavigate={() => setOpen(false)} />}
             <Button asChild onClick={() => setOpen(false)}>
               <a href={sectionHref(onLanding, 'pricing')}>Get Started</a>
             </Button>

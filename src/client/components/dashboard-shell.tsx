@@ -1,0 +1,80 @@
+import { LogOut } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import type { User } from '../../shared/contracts/auth'
+import { Avatar } from './account/account-menu'
+import { displayName } from './account/display-name'
+import { Logo } from './logo'
+import { Button } from './ui/button'
+import { Spinner } from './ui/spinner'
+
+/**
+ * The frame of the signed-in areas (client dashboard, admin panel, finance dashboard): brand, the area's
+ * badge, who is signed in and Logout; the page below brings its own <h1>.
+ */
+export function DashboardShell({
+  badge,
+  user,
+  onLogOut,
+  loggingOut,
+  children,
+}: {
+  badge?: ReactNode
+  user: User
+  onLogOut: () => void
+  loggingOut: boolean
+  children: ReactNode
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+          <div className="flex min-w-0 items-center gap-3">
+            <Link href="/" className="rounded-md" aria-label="SiteCraft home">
+              <Logo />
+            </Link>
+            {badge}
+          </div>
+          <div className="flex min-w-0 items-center gap-3">
+            <p className="hidden min-w-0 items-center gap-2 text-sm sm:flex">
+              <Avatar user={user} />
+              <span className="min-w-0">
+                <span className="block truncate font-semibold text-slate-900">{displayName(user)}</span>
+                {displayName(user) !== user.email && (
+                  <span className="block truncate text-xs text-slate-600">{user.email}</span>
+                )}
+              </span>
+            </p>
+            <Button variant="outline" onClick={onLogOut} disabled={loggingOut}>
+              {loggingOut ? <Spinner label="Logging out" /> : <LogOut aria-hidden="true" />}
+              Logout
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
+        {children}
+      </main>
+    </div>
+  )
+}
+
+/** What a guarded page shows (and what is prerendered) until the session check has answered. */
+export function SessionCheck({ title }: { title: string }) {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50 px-4 text-center">
+      <Logo />
+      <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
+      <p className="flex items-center gap-2 text-sm text-slate-600">
+        <Spinner className="text-brand-700" label="Checking your session" />
+        <span aria-hidden="true">Checking your session…</span>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { AdminStatsResponse } from '../../../../shared/contracts/auth'
+import { apiJson } from '../../../lib/api-client'
+
+export const ADMIN_STATS_PATH = '/api/admin/stats'
+
+export function getAdminStats(): Promise<AdminStatsResponse> {
+  return apiJson<AdminStatsResponse>('GET', ADMIN_STATS_PATH)
+}
+
+/** The overview's figures, and the admin panel's session check (dashboards.md §4 "Admin session"). */
+export const adminStatsQueryOptions = queryOptions({
+  queryKey: [ADMIN_STATS_PATH],
+  queryFn: getAdminStats,
+})
+
+export function useAdminStats(options: { enabled: boolean }) {
+  return useQuery({ ...adminStatsQueryOptions, enabled: options.enabled })
+}

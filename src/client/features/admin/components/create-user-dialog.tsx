@@ -1,0 +1,118 @@
+import { UserPlus } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { type CreateUserForm, CreateUserFormSchema } from '../../../../shared/contracts/auth'
+import { Button } from '../../../components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog'
+import { Field } from '../../../components/ui/field'
+import { Input } from '../../../components/ui/input'
+import { Spinner } from '../../../components/ui/spinner'
+import { errorMessage } from '../../../lib/api-client'
+import { contractResolver } from '../../../lib/form'
+import { toast } from '../../../lib/toast'
+import { useCreateUser } from '../api/create-user'
+
+type Values = Required<CreateUserForm>
+
+const EMPTY: Values = { email: '', firstName: '', lastName: '', phone: '', password: '', confirmPassword: '' }
+
+/** 'Create user account' (dashboards.md §2, §5): a customer account with a password set by the admin. */
+export function CreateUserDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (o: boolean) => void
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Create user account</DialogTitle>
+          <DialogDescription>
+            The customer can then sign in with this e-mail and password, or with an e-mailed code. We send
+            them a welcome e-mail; it never contains the password.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open: each opening starts from an empty form. */}
+        <CreateUserFormBody onCreated={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function CreateUserFormBody({ onCreated }: { onCreated: () => void }) {
+  const mutation = useCreateUser()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({ defaultValues: EMPTY, resolver: contractResolver<Values>(CreateUserFormSchema) })
+
+  // The confirmation is checked by the form and never sent.
+  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...body }) =>
+    mutation.mutate(body, {
+      onSuccess: ({ user }) => {
+        toast({
+          title: 'User Created Successfully',
+          description: `${`${user.firstName} ${user.lastName}`.trim()}'s account is ready.`,
+          variant: 'success',
+        })
+        onCreated()
+      },
+      onError: (err) =>
+        toast({
+          title: 'Error Creating User',
+          description: errorMessage(err, 'Failed to create user account'),
+          variant: 'destructive',
+        }),
+    }),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name" error={errors.firstName?.message}>
+          {(p) => <Input {...p} {...register('firstName')} autoComplete="off" />}
+        </Field>
+        <Field label="Last name" error={errors.lastName?.message}>
+          {(p) => <Input {...p} {...register('lastName')} autoComplete="off" />}
+        </Field>
+      </div>
+      <Field label="Email" error={errors.email?.message}>
+        {(p) => <Input {...p} {...register('email')} type="email" autoComplete="off" inputMode="email" />}
+      </Field>
+      <Field label="Phone (optional)" error={errors.phone?.message}>
+        {(p) => <Input {...p} {...register('phone')} type="tel" autoComplete="off" />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Password"
+          error={errors.password?.message}
+          hint="At least 6 characters."
+          className="content-start"
+        >
+          {(p) => <Input {...p} {...register('password')} type="password" autoComplete="new-password" />}
+        </Field>
+        <Field label="Confirm password" error={errors.confirmPassword?.message} className="content-start">
+          {(p) => (
+            <Input {...p} {...register('confirmPassword')} type="password" autoComplete="new-password" />
+          )}
+        </Field>
+      </div>
+      <Button
+        type="submit"
+        disabled={mutation.isPending}
+        className="mt-2 w-full sm:w-auto sm:justify-self-end"
+      >
+        {mutation.isPending ? <Spinner label="Creating the account" /> : <UserPlus aria-hidden="true" />}
+        {mutation.isPending ? 'Creating…' : 'Create account'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,87 @@
+import { BarChart3 } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useLocation } from 'wouter'
+import { useAccount, useForgetSession, useSignOut } from '../../components/account/session-actions'
+import { TwoFactorCard, TwoFactorDialog, useEnrolmentRequested } from '../../components/account/two-factor'
+import { useHydrated } from '../../components/account/use-hydrated'
+import { DashboardShell, SessionCheck } from '../../components/dashboard-shell'
+import { Badge } from '../../components/ui/badge'
+import { Card } from '../../components/ui/card'
+import {
+  DEFAULT_PERIOD,
+  type OrderStatusFilter,
+  ORDER_STATUSES,
+  type Period,
+  ReportFilters,
+} from './components/report-filters'
+
+/**
+ * The finance dashboard (dashboards.md §2). Only a CFO session may see it: any other answer from the
+ * identity call removes the token and returns to /cfo-login.
+ */
+export default function CfoDashboardPage() {
+  const hydrated = useHydrated()
+  const [, navigate] = useLocation()
+  const { status, user } = useAccount()
+  const forget = useForgetSession()
+  const { signOut, isPending: loggingOut } = useSignOut()
+  const refused = hydrated && (status === 'signed-out' || (status === 'signed-in' && user?.role !== 'cfo'))
+
+  useEffect(() => {
+    if (!refused) return
+    navigate('/cfo-login', { replace: true })
+    forget()
+  }, [refused, navigate, forget])
+
+  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD)
+  const [orderStatus, setOrderStatus] = useState<OrderStatusFilter>('all')
+  const [totpOpen, setTotpOpen] = useState(false)
+  const enrolRequested = useEnrolmentRequested()
+  useEffect(() => {
+    if (enrolRequested) setTotpOpen(true)
+  }, [enrolRequested])
+
+  if (refused || !user || user.role !== 'cfo') return <SessionCheck title="Financial Dashboard" />
+
+  const statusLabel = ORDER_STATUSES.find((s) => s.value === orderStatus)?.label.toLowerCase()
+  return (
+    <DashboardShell
+      user={user}
+      onLogOut={() => signOut('/cfo-login')}
+      loggingOut={loggingOut}
+      badge={<Badge className="hidden sm:inline-flex">Finance</Badge>}
+    >
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Financial Dashboard
+          </h1>
+          <p className="mt-1 text-slate-600">Revenue, orders and customers of the studio.</p>
+        </div>
+        <ReportFilters
+          period={period}
+          status={orderStatus}
+          onPeriodChange={setPeriod}
+          onStatusChange={setOrderStatus}
+        />
+      </div>
+
+      <Card className="mt-8 flex flex-col items-center px-6 py-16 text-center">
+        <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <BarChart3 className="size-6" aria-hidden="true" />
+        </span>
+        <h2 className="text-lg font-semibold text-slate-900">Financial reports arrive in a later release.</h2>
+        <p className="mt-2 max-w-lg text-sm text-slate-600">
+          Revenue and its growth, orders by status, average order value, top customers and CSV and PDF exports
+          will appear here for the period and status you choose above (now: last {period} days, {statusLabel}
+          ).
+        </p>
+      </Card>
+
+      <div className="mt-8 max-w-2xl">
+        <TwoFactorCard enabled={user.totpEnabled} onSetUp={() => setTotpOpen(true)} />
+      </div>
+      <TwoFactorDialog open={totpOpen} onOpenChange={setTotpOpen} />
+    </DashboardShell>
+  )
+}
