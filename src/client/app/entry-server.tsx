@@ -11,6 +11,8 @@ export async function render(url: string): Promise<string> {
     <StrictMode>
       <App ssrPath={url} />
     </StrictMode>,
+    // One chunk: no out-of-order segments, whose inline reordering script the Content-Security-Policy forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   const chunks: Buffer[] = []
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { AccountMenu } from './account/account-menu'
+import { HeaderAccount } from './account/header-account'
 import { Button } from './ui/button'
 import { Logo } from './logo'
 
@@ -47,7 +47,7 @@ export function SiteHeader({ account }: { account?: React.ReactNode }) {
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          {account ?? <AccountMenu />}
+          {account ?? <HeaderAccount />}
           <Button asChild>
             <a href={sectionHref(onLanding, 'pricing')}>Get Started</a>
           </Button>
@@ -88,7 +88,7 @@ export function SiteHeader({ account }: { account?: React.ReactNode }) {
             ))}
           </ul>
           <div className="mt-3 grid gap-2">
-            {account ?? <AccountMenu layout="mobile" onNavigate={() => setOpen(false)} />}
+            {account ?? <HeaderAccount layout="mobile" onNavigate={() => setOpen(false)} />}
             <Button asChild onClick={() => setOpen(false)}>
               <a href={sectionHref(onLanding, 'pricing')}>Get Started</a>
             </Button>

@@ -1,17 +1,35 @@
 import { useState } from 'react'
+import { deferUntilVisible } from '../../components/deferred'
 import { PageShell } from '../../components/page-shell'
-import { AboutSection } from './components/about-section'
-import { ContactSection } from './components/contact-section'
 import { ExitIntentOffer } from './components/exit-intent-offer'
-import { FaqSection } from './components/faq-section'
-import { FeaturesSection } from './components/features-section'
 import { HeroSection } from './components/hero-section'
-import { PortfolioSection } from './components/portfolio-section'
-import { PricingSection } from './components/pricing-section'
 import { PromoBanner } from './components/promo-banner'
 import { RecentOrdersToast } from './components/recent-orders-toast'
-import { TestimonialsSection } from './components/testimonials-section'
 import { TrustBar } from './components/trust-bar'
+
+// Below the first screen, each section's code loads and hydrates as it comes near the viewport; its
+// prerendered HTML is on the page from the start.
+const AboutSection = deferUntilVisible('about-island', () =>
+  import('./components/about-section').then((m) => ({ default: m.AboutSection })),
+)
+const FeaturesSection = deferUntilVisible('features-island', () =>
+  import('./components/features-section').then((m) => ({ default: m.FeaturesSection })),
+)
+const PricingSection = deferUntilVisible('pricing-island', () =>
+  import('./components/pricing-section').then((m) => ({ default: m.PricingSection })),
+)
+const PortfolioSection = deferUntilVisible('portfolio-island', () =>
+  import('./components/portfolio-section').then((m) => ({ default: m.PortfolioSection })),
+)
+const TestimonialsSection = deferUntilVisible('testimonials-island', () =>
+  import('./components/testimonials-section').then((m) => ({ default: m.TestimonialsSection })),
+)
+const FaqSection = deferUntilVisible('faq-island', () =>
+  import('./components/faq-section').then((m) => ({ default: m.FaqSection })),
+)
+const ContactSection = deferUntilVisible('contact-island', () =>
+  import('./components/contact-section').then((m) => ({ default: m.ContactSection })),
+)
 
 export default function LandingPage() {
   const [bannerVisible, setBannerVisible] = useState(false)
