@@ -64,7 +64,6 @@ for (const route of all) {
     route.description ? `<meta name="description" content="${escapeAttr(route.description)}" />` : '',
     route.description ? `<meta property="og:title" content="${escapeAttr(route.title)}" />` : '',
     route.description ? `<meta property="og:description" content="${escapeAttr(route.description)}" />` : '',
-    ...preloadsFor(route).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
   ]
     .filter(Boolean)
     .join('\n    ')

@@ -76,9 +76,7 @@ ${windows.map(browserWindow).join('')}
 }
 
 async function main() {
-  const windows = await Promise.all(
-    WINDOWS.map(async (w) => ({ ...w, src: await dataUrl(w.key) })),
-  )
+  const windows = await Promise.all(WINDOWS.map(async (w) => ({ ...w, src: await dataUrl(w.key) })))
   const browser = await launchBrowser()
   try {
     const context = await offlineContext(browser, {

@@ -13,7 +13,8 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return true
   console.log('Installing Debian chromium for the browser tests…')
   const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { stdio: 'inherit' })
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { stdio: 'inherit' })
   if (apt(['install', '-y', 'chromium']).status !== 0) {
     apt(['update'])
     apt(['install', '-y', 'chromium'])
@@ -25,7 +26,9 @@ if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' })
 }
 if (!ensureChromium()) {
-  console.error('Chromium is required for the browser tests and could not be installed (apt-get install -y chromium).')
+  console.error(
+    'Chromium is required for the browser tests and could not be installed (apt-get install -y chromium).',
+  )
   process.exit(1)
 }
 execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' })
@@ -38,15 +41,21 @@ function runVitest(label, args, env) {
   const out = path.join(tmp, `vitest-${label}.json`)
   rmSync(out, { force: true })
   console.log(`\n▶ ${label}`)
-  const res = spawnSync(process.execPath, [vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  })
+  const res = spawnSync(
+    process.execPath,
+    [vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  )
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'))
     totals.passed += report.numPassedTests
-    totals.failed += report.numFailedTests + (report.numTotalTestSuites > 0 && !report.success && report.numFailedTests === 0 ? 1 : 0)
+    totals.failed +=
+      report.numFailedTests +
+      (report.numTotalTestSuites > 0 && !report.success && report.numFailedTests === 0 ? 1 : 0)
   } else {
     totals.failed += 1
   }

@@ -1,17 +1,9 @@
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
 import '../styles/app.css'
-import { App } from './app'
-import { findRoute } from './routes'
 
-const root = document.getElementById('root')!
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-)
-
-// Load the current page's code first, so hydration finds it ready and the prerendered HTML stays as it is.
-await findRoute(window.location.pathname).load()
-if (root.firstElementChild) hydrateRoot(root, app)
-else createRoot(root).render(app)
+// The prerendered page paints first; the application's code (React, the router, the page) is fetched and run
+// right after that first frame, so script never stands between the visitor and the content.
+function boot() {
+  void import('./hydrate').then((m) => m.start())
+}
+if (document.visibilityState === 'hidden') boot()
+else requestAnimationFrame(() => setTimeout(boot, 0))

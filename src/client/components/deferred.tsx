@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
+import { type ComponentType, lazy, memo, Suspense } from 'react'
 
 function whenNear(id: string): Promise<void> {
   return new Promise((resolve) => {
@@ -25,13 +25,15 @@ function whenNear(id: string): Promise<void> {
  */
 export function deferUntilVisible(id: string, load: () => Promise<{ default: ComponentType }>) {
   const Lazy = lazy(() => (typeof document === 'undefined' ? load() : whenNear(id).then(load)))
-  return function Deferred({ fallback = null }: { fallback?: ReactNode }) {
+  // Memoised without props: a re-render of the page must not reach a boundary that is still waiting to
+  // hydrate, or React would give up on its server HTML and render the (empty) fallback instead.
+  return memo(function Deferred() {
     return (
       <div id={id}>
-        <Suspense fallback={fallback}>
+        <Suspense fallback={null}>
           <Lazy />
         </Suspense>
       </div>
     )
-  }
+  })
 }
