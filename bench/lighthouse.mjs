@@ -7,7 +7,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, fmt, freePort, median, root, startBuiltServer } from './lib.mjs'
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 
 async function startControl() {
   const port = await freePort()
@@ -26,7 +26,12 @@ async function startControl() {
 }
 
 async function audit(chrome, url) {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  })
   const a = result.lhr.audits
   return {
     score: Math.round(result.lhr.categories.performance.score * 100),
@@ -51,11 +56,17 @@ export async function lighthouseBench() {
   const app = await startBuiltServer()
   const control = await startControl()
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS })
-  const pages = { control: control.url, landing: `${app.url}/`, portfolio: `${app.url}/portfolio`, support: `${app.url}/support` }
+  const pages = {
+    control: control.url,
+    landing: `${app.url}/`,
+    portfolio: `${app.url}/portfolio`,
+    support: `${app.url}/support`,
+  }
   const runs = Object.fromEntries(Object.keys(pages).map((k) => [k, []]))
   try {
     for (const url of Object.values(pages)) await audit(chrome, url) // warm caches and JIT once
-    for (let i = 0; i < ROUNDS; i++) for (const [name, url] of Object.entries(pages)) runs[name].push(await audit(chrome, url))
+    for (let i = 0; i < ROUNDS; i++)
+      for (const [name, url] of Object.entries(pages)) runs[name].push(await audit(chrome, url))
   } finally {
     await chrome.kill()
     await control.stop()
@@ -65,11 +76,16 @@ export async function lighthouseBench() {
   console.log(`\n## Lighthouse mobile performance (median of ${ROUNDS} interleaved rounds)`)
   console.log('page         score   FCP ms   LCP ms   TBT ms   CLS')
   for (const [name, r] of Object.entries(s))
-    console.log(`${name.padEnd(12)} ${String(r.score).padStart(5)}  ${fmt(r.fcp, 0).padStart(7)}  ${fmt(r.lcp, 0).padStart(7)}  ${fmt(r.tbt, 0).padStart(7)}  ${fmt(r.cls, 3)}`)
+    console.log(
+      `${name.padEnd(12)} ${String(r.score).padStart(5)}  ${fmt(r.fcp, 0).padStart(7)}  ${fmt(r.lcp, 0).padStart(7)}  ${fmt(r.tbt, 0).padStart(7)}  ${fmt(r.cls, 3)}`,
+    )
   const l = s.landing
   const checks = [
     [`landing score ${l.score} ≥ 95`, l.score >= 95],
-    [`landing within 5 points of the control (${l.score} vs ${s.control.score}, ratio ${fmt(l.score / s.control.score, 3)})`, s.control.score - l.score <= 5],
+    [
+      `landing within 5 points of the control (${l.score} vs ${s.control.score}, ratio ${fmt(l.score / s.control.score, 3)})`,
+      s.control.score - l.score <= 5,
+    ],
     [`landing CLS ${fmt(l.cls, 3)} ≤ 0.02`, l.cls <= 0.02],
     [`landing TBT ${fmt(l.tbt, 0)} ms ≤ 100 ms`, l.tbt <= 100],
   ]

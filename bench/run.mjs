@@ -1,0 +1,54 @@
+// npm run bench: every benchmark in one run, each printing its ratios against its control.
+// Builds first when dist/ is missing. Pass names to run some: npm run bench -- bundle lighthouse portfolio auth
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+import { bundleSize } from './bundle-size.mjs'
+import { lighthouseBench } from './lighthouse.mjs'
+import { root } from './lib.mjs'
+import { portfolioThroughput } from './portfolio-throughput.mjs'
+
+const wanted = new Set(process.argv.slice(2))
+const want = (name) => wanted.size === 0 || wanted.has(name)
+if (!existsSync(path.join(root, 'dist', 'server', 'main.js')))
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' })
+
+async function authBench() {
+  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+  let ok =
+    spawnSync(process.execPath, [tsx, 'bench/auth.bench.ts'], { cwd: root, stdio: 'inherit' }).status === 0
+  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+  const admin = new pg.Client({ connectionString: base })
+  try {
+    await admin.connect()
+  } catch {
+    console.log('\n(PostgreSQL not reachable: sign-in benchmark on PostgreSQL skipped)')
+    return ok
+  }
+  const name = `sitecraft_authbench_${process.pid}`
+  await admin.query(`create database ${name}`)
+  const u = new URL(base)
+  u.pathname = `/${name}`
+  try {
+    ok =
+      spawnSync(process.execPath, [tsx, 'bench/auth.bench.ts'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, BENCH_DATABASE_URL: u.toString() },
+      }).status === 0 && ok
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+  return ok
+}
+
+const results = {}
+if (want('bundle')) results.bundle = await bundleSize()
+if (want('lighthouse')) results.lighthouse = await lighthouseBench()
+if (want('portfolio')) results.portfolio = await portfolioThroughput()
+if (want('auth')) results.auth = await authBench()
+console.log('\n## Summary')
+for (const [name, ok] of Object.entries(results)) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`)
+process.exit(Object.values(results).every(Boolean) ? 0 : 1)
