@@ -112,7 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   })
 
   // External plugins.
-  await registerSecurityHeaders(app, { production: config.env === 'production' })
+  registerSecurityHeaders(app, { production: config.env === 'production' })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(swagger, {
     openapi: {

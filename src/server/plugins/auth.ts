@@ -30,14 +30,17 @@ function bearer(request: FastifyRequest): string | undefined {
  */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null)
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const role = request.routeOptions.config?.role as Role | Role[] | undefined
-    if (!role) return
-    const allowed = Array.isArray(role) ? role : [role]
     const token = bearer(request)
-    if (token) {
-      request.user = (await resolveSession(app.ctx, token)) ?? null
-    }
+    // Public reads without a token (the hot path) finish synchronously.
+    if (!role || (!token && (role === 'visitor' || (Array.isArray(role) && role.includes('visitor')))))
+      return done()
+    guard(request, Array.isArray(role) ? role : [role], token).then(() => done(), done)
+  })
+
+  async function guard(request: FastifyRequest, allowed: Role[], token: string | undefined) {
+    if (token) request.user = (await resolveSession(app.ctx, token)) ?? null
     if (allowed.includes('visitor')) return
     if (!request.user) {
       request.log.info(
@@ -53,7 +56,7 @@ export function registerAuth(app: FastifyInstance) {
       )
       throw new AppError('FORBIDDEN', 'You do not have access to this.')
     }
-  })
+  }
 }
 
 /** The signed-in user of a route whose role excludes visitors. */
