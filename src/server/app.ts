@@ -129,7 +129,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     routePrefix: '/api/docs',
     staticCSP: true,
     // The UI sets inline styles; nothing else is loosened.
-    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
   })
 
   // App plugins.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ConfigError, loadConfig, testConfig } from './config'
 
 const PRODUCTION = {
@@ -125,8 +125,7 @@ describe('loadConfig', () => {
   })
 
   it('gives tests a quiet config that never reads the real environment', () => {
-    const saved = process.env.PORT
-    process.env.PORT = 'not-a-port'
+    vi.stubEnv('PORT', 'not-a-port')
     try {
       const config = testConfig({ studioEmail: 'team@example.com' })
       expect(config).toMatchObject({
@@ -136,8 +135,7 @@ describe('loadConfig', () => {
         studioEmail: 'team@example.com',
       })
     } finally {
-      if (saved === undefined) delete process.env.PORT
-      else process.env.PORT = saved
+      vi.unstubAllEnvs()
     }
   })
 })

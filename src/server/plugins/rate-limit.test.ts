@@ -1,10 +1,11 @@
 import { createConnection } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { systemClock } from '../lib/clock'
+import { testEnv } from '../test/config'
 import { createTestApp, createTestDatabase, nextIp, type TestApp } from '../test/test-app'
 import { databaseCounterStore, RateLimiter, redisCounterStore } from './rate-limit'
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const REDIS_URL = testEnv.redisUrl
 
 async function redisAnswers(): Promise<boolean> {
   const u = new URL(REDIS_URL)

@@ -3,13 +3,14 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { createDatabase } from '../db/client'
+import { testEnv } from './config'
 
 /**
  * Migrates once, then every test file starts from a copy (DESIGN.md §5): a PGlite dump, or a PostgreSQL
  * database created from a migrated template when TEST_DATABASE_URL is set.
  */
 export default async function setup(project: TestProject) {
-  const url = process.env.TEST_DATABASE_URL
+  const url = testEnv.databaseUrl
   if (url) {
     const template = `sitecraft_tpl_${process.pid}`
     const admin = new pg.Client({ connectionString: url })

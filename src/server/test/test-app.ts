@@ -6,11 +6,12 @@ import { buildApp } from '../app'
 import { testConfig, type Config } from '../config'
 import { createDatabase, type DatabaseHandle } from '../db/client'
 import type { Clock } from '../lib/clock'
+import { testEnv } from './config'
 import { startSmtpCapture, type SmtpCapture } from './smtp'
 
 /** A fresh database for one test file, copied from the migrated template. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL
+  const url = testEnv.databaseUrl
   const template = inject('pgTemplate')
   if (url && template) {
     const name = `sitecraft_t_${process.ppid}_${randomBytes(4).toString('hex')}`

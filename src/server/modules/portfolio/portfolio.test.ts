@@ -5,6 +5,7 @@ import { seedPortfolioItem } from '../../db/seed/factories'
 import { CACHE_CHANNEL, PublicCache } from '../../lib/public-cache'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { PORTFOLIO_CACHE_PREFIX } from './portfolio.service'
+import { testEnv } from '../../test/config'
 
 let t: TestApp
 beforeAll(async () => {
@@ -18,7 +19,7 @@ afterAll(async () => {
 async function secondHandle(database: DatabaseHandle): Promise<DatabaseHandle> {
   if (database.kind === 'pglite') return database
   const result = await database.db.execute<{ name: string }>(sql`select current_database() as name`)
-  const url = new URL(process.env.TEST_DATABASE_URL!)
+  const url = new URL(testEnv.databaseUrl!)
   url.pathname = `/${(result as unknown as { rows: Array<{ name: string }> }).rows[0]!.name}`
   return createDatabase({ databaseUrl: url.toString(), poolSize: 2 })
 }

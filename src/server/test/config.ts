@@ -1,0 +1,6 @@
+/** The test suite's own settings, read from the environment in this one place. */
+export const testEnv = {
+  /** A PostgreSQL server to run the API suite against; unset, the suite runs on PGlite. */
+  databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+  redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+}
