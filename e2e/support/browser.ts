@@ -25,8 +25,14 @@ export const DESKTOP = { width: 1440, height: 900 }
 export const PHONE = { width: 375, height: 812 }
 
 /** A page that records console errors and uncaught exceptions, so a test can insist there were none. */
-export async function openPage(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}) {
-  const context: BrowserContext = await browser.newContext({ viewport: opts.viewport ?? DESKTOP, baseURL: baseUrl() })
+export async function openPage(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number } } = {},
+) {
+  const context: BrowserContext = await browser.newContext({
+    viewport: opts.viewport ?? DESKTOP,
+    baseURL: baseUrl(),
+  })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(String(e)))
@@ -37,10 +43,18 @@ export async function openPage(browser: Browser, opts: { viewport?: { width: num
 }
 
 export async function seriousA11yViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
 }
 
 export async function horizontalOverflow(page: Page): Promise<number> {
@@ -48,7 +62,9 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /** Messages the development mailbox holds for an address, newest first. */
-export async function mailboxFor(address: string): Promise<Array<{ subject: string; text: string; kind: string }>> {
+export async function mailboxFor(
+  address: string,
+): Promise<Array<{ subject: string; text: string; kind: string }>> {
   const res = await fetch(`${baseUrl()}/dev/mailbox/messages?to=${encodeURIComponent(address)}`)
   return (await res.json()) as Array<{ subject: string; text: string; kind: string }>
 }
@@ -60,5 +76,116 @@ export async function waitForMail(address: string, kind: string, timeoutMs = 15_
     if (mails.length) return mails[0]!
     if (Date.now() > deadline) throw new Error(`no ${kind} mail for ${address}`)
     await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+/**
+ * Resolves once React has hydrated the page: the root carries React's container key and the page's outermost
+ * element has been claimed by a fiber (hydration completes it last, and commits in the same task).
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    if (!root || !Object.keys(root).some((k) => k.startsWith('__reactContainer'))) return false
+    // Resource hints React hoists (a preload <link>, say) sit before the page and are never claimed by a fiber.
+    const shell = [...root.children].find(
+      (el) => !['LINK', 'META', 'STYLE', 'SCRIPT', 'TITLE'].includes(el.tagName),
+    )
+    return !!shell && Object.keys(shell).some((k) => k.startsWith('__reactFiber'))
+  })
+}
+
+/** Opens a path and waits for the app to hydrate. Returns the navigation response. */
+export async function gotoApp(page: Page, path: string) {
+  const response = await page.goto(path)
+  await waitForApp(page)
+  return response
+}
+
+/**
+ * Scrolls a deferred landing section (its island wrapper id, e.g. 'contact-island') into view and waits until
+ * its code has loaded and its section is hydrated, so clicks and typing reach React.
+ */
+export async function hydrateSection(page: Page, islandId: string) {
+  await page.locator(`#${islandId}`).scrollIntoViewIfNeeded()
+  await page.waitForFunction((id) => {
+    const section = document.getElementById(id)?.querySelector('section')
+    return !!section && Object.keys(section).some((k) => k.startsWith('__reactFiber'))
+  }, islandId)
+}
+
+export const LANDING_ISLANDS = [
+  'about-island',
+  'features-island',
+  'pricing-island',
+  'portfolio-island',
+  'testimonials-island',
+  'faq-island',
+  'contact-island',
+] as const
+
+/** Scrolls through the whole landing page, hydrating every deferred section on the way, and ends at the bottom
+ * (instantly: the site scrolls smoothly, which would leave a measurement or a picture half-way). */
+export async function hydrateLanding(page: Page) {
+  for (const id of LANDING_ISLANDS) await hydrateSection(page, id)
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  )
+}
+
+/** The toast (one is shown at a time) whose text contains `text`. */
+export function toastWith(page: Page, text: string | RegExp) {
+  return page.locator('[data-slot="toast"]').filter({ hasText: text })
+}
+
+/** A value the page keeps in localStorage, parsed as JSON (null when absent). */
+export async function storedJson<T = unknown>(page: Page, key: string): Promise<T | null> {
+  const raw = await page.evaluate((k) => window.localStorage.getItem(k), key)
+  return raw === null ? null : (JSON.parse(raw) as T)
+}
+
+/** The path, query and hash of the page's current address, e.g. '/#pricing'. */
+export function pathOf(page: Page): string {
+  const u = new URL(page.url())
+  return `${u.pathname}${u.search}${u.hash}`
+}
+
+/**
+ * Errors the page logged, minus the ones a test provoked on purpose (a refused request the browser reports as
+ * 'Failed to load resource: … status of 401', say).
+ */
+export function unexpectedErrors(errors: string[], allowed: RegExp[] = []): string[] {
+  return errors.filter((e) => !allowed.some((re) => re.test(e)))
+}
+
+/**
+ * One browser per test file, a fresh context per test: `open()` hands out pages that are closed after each test,
+ * where their console errors are also checked (a test that provokes some lists them with `allowErrors`).
+ */
+export function browserSession() {
+  let browser: Browser | undefined
+  let opened: Array<{ context: BrowserContext; errors: string[]; allowed: RegExp[] }> = []
+  return {
+    async start() {
+      browser = await launch()
+    },
+    async stop() {
+      await browser?.close()
+    },
+    async open(opts: { viewport?: { width: number; height: number } } = {}) {
+      if (!browser) throw new Error('browser not started')
+      const o = await openPage(browser, opts)
+      o.context.setDefaultTimeout(15_000)
+      const entry = { context: o.context, errors: o.errors, allowed: [] as RegExp[] }
+      opened.push(entry)
+      return { ...o, allowErrors: (...res: RegExp[]) => entry.allowed.push(...res) }
+    },
+    /** Closes this test's pages and returns the console errors nobody expected. */
+    async closeAll(): Promise<string[]> {
+      const unexpected = opened.flatMap((o) => unexpectedErrors(o.errors, o.allowed))
+      await Promise.all(opened.map((o) => o.context.close()))
+      opened = []
+      return unexpected
+    },
   }
 }

@@ -89,7 +89,7 @@ export function ContactForm() {
                 {...register('countryCode')}
                 aria-label="Country code"
                 autoComplete="tel-country-code"
-                className="w-36 shrink-0 sm:w-32"
+                className="w-36 shrink-0"
               >
                 {COUNTRY_CODES.map(([code, country]) => (
                   <option key={code} value={code}>
