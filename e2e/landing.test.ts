@@ -205,6 +205,8 @@ describe('landing page', () => {
     await dialog.getByRole('button', { name: 'Create Account & Place Order' }).click()
     await page.waitForURL((u) => u.pathname === '/' && u.hash === '#pricing')
     await waitForLoad(page)
+    // The notice shown on the way survives the move through /register.
+    await page.getByText('Redirecting to Account Creation').waitFor()
     expect(visited).toContain('/register')
     expect(pathOf(page)).toBe('/#pricing')
 

@@ -54,13 +54,9 @@ describe('portfolio page', () => {
     await popup.close()
   })
 
-  // KNOWN PRODUCT BUG, kept visible: every seeded item's live site is a folder address (/showcase/<site>/), and
-  // the server does not serve the folder's index.html: a browser gets the not-found page (404), a client that
-  // asks for no compression a 403 JSON error. This test records the expected behaviour; it is marked as failing
-  // until the server serves those pages (then drop `.fails`).
-  it.fails('opens a live site that actually loads', async () => {
-    const { page, context, allowErrors } = await session.open()
-    allowErrors(/status of 40[34]/)
+  // Each seeded item links to a browsable copy of the site, served at its folder address.
+  it('opens a live site that actually loads', async () => {
+    const { page, context } = await session.open()
     await gotoApp(page, '/portfolio')
     const link = page
       .getByRole('list', { name: 'Websites we have built' })

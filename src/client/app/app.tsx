@@ -22,11 +22,21 @@ function RouteEffects() {
   const [location] = useLocation()
   useEffect(() => {
     document.title = findRoute(location).title
-    if (window.location.hash) {
-      document.getElementById(window.location.hash.slice(1))?.scrollIntoView()
-    } else {
+    const hash = window.location.hash.slice(1)
+    if (!hash) {
       window.scrollTo(0, 0)
+      return
     }
+    // A section may still be loading (code-split): look for it for a moment before giving up.
+    let frame = 0
+    const deadline = performance.now() + 3000
+    const seek = () => {
+      const el = document.getElementById(hash)
+      if (el) el.scrollIntoView()
+      else if (performance.now() < deadline) frame = requestAnimationFrame(seek)
+    }
+    seek()
+    return () => cancelAnimationFrame(frame)
   }, [location])
   return null
 }

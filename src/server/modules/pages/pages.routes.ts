@@ -62,7 +62,8 @@ export function pagesRoutes(opts: { root: string; values: PageValues }): Fastify
     await app.register(fastifyStatic, {
       root: opts.root,
       prefix: '/',
-      index: false,
+      // Folders with an index.html (the showcase sites) are served at their folder address.
+      index: ['index.html'],
       redirect: false,
       wildcard: true,
       preCompressed: true,
