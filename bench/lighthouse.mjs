@@ -25,13 +25,20 @@ async function startControl() {
   return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((r) => server.close(r)) }
 }
 
-async function audit(chrome, url) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  })
+/** One audit in a fresh browser, so no run inherits another's caches, memory or leftover work. */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS })
+  let result
+  try {
+    result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
+  } finally {
+    await chrome.kill()
+  }
   const a = result.lhr.audits
   return {
     score: Math.round(result.lhr.categories.performance.score * 100),
@@ -55,7 +62,6 @@ function summarize(runs) {
 export async function lighthouseBench() {
   const app = await startBuiltServer()
   const control = await startControl()
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS })
   const pages = {
     control: control.url,
     landing: `${app.url}/`,
@@ -64,11 +70,10 @@ export async function lighthouseBench() {
   }
   const runs = Object.fromEntries(Object.keys(pages).map((k) => [k, []]))
   try {
-    for (const url of Object.values(pages)) await audit(chrome, url) // warm caches and JIT once
+    for (const url of Object.values(pages)) await audit(url) // warm caches and JIT once
     for (let i = 0; i < ROUNDS; i++)
-      for (const [name, url] of Object.entries(pages)) runs[name].push(await audit(chrome, url))
+      for (const [name, url] of Object.entries(pages)) runs[name].push(await audit(url))
   } finally {
-    await chrome.kill()
     await control.stop()
     await app.stop()
   }

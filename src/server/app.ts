@@ -104,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => {
     ready = false
     await mail.stop()
+    ctx.cache.stop()
     await ctx.rateLimiter.close()
   })
   app.addHook('onRequest', (request, reply, done) => {

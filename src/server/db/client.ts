@@ -22,8 +22,11 @@ export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
-  /** Runs `fn` whenever any instance sends a notice on `channel` (LISTEN/NOTIFY). */
-  listen(channel: string, fn: (payload: string) => void): Promise<void>
+  /**
+   * Runs `fn` whenever any instance sends a notice on `channel` (LISTEN/NOTIFY); after a lost connection is
+   * restored, `fn('*')` says notices may have been missed. Resolves to a function that stops listening.
+   */
+  listen(channel: string, fn: (payload: string) => void): Promise<() => void>
   notify(channel: string, payload: string): Promise<void>
   ping(): Promise<void>
   close(): Promise<void>
@@ -75,7 +78,8 @@ async function createPglite(opts: DatabaseOptions): Promise<DatabaseHandle> {
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() })
     },
     async listen(channel, fn) {
-      await client.listen(channel, fn)
+      const unlisten = await client.listen(channel, fn)
+      return () => void unlisten().catch(() => {})
     },
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload])
@@ -96,7 +100,39 @@ async function createPostgres(url: string, max: number): Promise<DatabaseHandle>
   })
   const db = drizzlePg(pool, { schema }) as unknown as Database
   let listener: pg.Client | undefined
+  let closed = false
   const handlers = new Map<string, Array<(payload: string) => void>>()
+  /** Everyone listening is told '*' after a reconnect: notices sent while the link was down are lost. */
+  const broadcast = (payload: string) => {
+    for (const list of handlers.values()) for (const h of list) h(payload)
+  }
+
+  // One dedicated connection for LISTEN; when it drops it is re-opened and every channel listened to again.
+  async function connectListener(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url, application_name: 'sitecraft-listener' })
+    client.on('notification', (msg) => {
+      for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '')
+    })
+    const reconnect = () => {
+      if (closed || listener !== client) return
+      listener = undefined
+      setTimeout(() => {
+        if (closed) return
+        connectListener()
+          .then((c) => {
+            listener = c
+            broadcast('*')
+          })
+          .catch(reconnect)
+      }, 1000).unref()
+    }
+    client.on('error', reconnect)
+    client.on('end', reconnect)
+    await client.connect()
+    for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    return client
+  }
+
   return {
     db,
     kind: 'postgres',
@@ -112,19 +148,16 @@ async function createPostgres(url: string, max: number): Promise<DatabaseHandle>
       }
     },
     async listen(channel, fn) {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url })
-        listener.on('error', () => {})
-        await listener.connect()
-        listener.on('notification', (msg) => {
-          for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '')
-        })
-      }
-      if (!handlers.has(channel)) {
-        handlers.set(channel, [])
-        await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
-      }
+      const isNew = !handlers.has(channel)
+      if (isNew) handlers.set(channel, [])
       handlers.get(channel)!.push(fn)
+      if (!listener) listener = await connectListener()
+      else if (isNew) await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+      return () => {
+        const list = handlers.get(channel) ?? []
+        const at = list.indexOf(fn)
+        if (at >= 0) list.splice(at, 1)
+      }
     },
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload])
@@ -133,6 +166,7 @@ async function createPostgres(url: string, max: number): Promise<DatabaseHandle>
       await db.execute(sql`select 1`)
     },
     async close() {
+      closed = true
       await listener?.end().catch(() => {})
       await pool.end()
     },

@@ -24,8 +24,16 @@ export class PublicCache {
     private readonly ttlMs = 60_000,
   ) {}
 
+  private unlisten: (() => void) | undefined
+
   async start() {
-    await this.database.listen(CACHE_CHANNEL, (key) => this.drop(key))
+    // '*' arrives after the listening connection was re-established: anything may have changed meanwhile.
+    this.unlisten = await this.database.listen(CACHE_CHANNEL, (key) => this.drop(key === '*' ? '' : key))
+  }
+
+  stop() {
+    this.unlisten?.()
+    this.unlisten = undefined
   }
 
   async get(key: string, load: () => Promise<unknown>, ttlMs = this.ttlMs): Promise<Entry> {
