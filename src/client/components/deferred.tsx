@@ -29,8 +29,7 @@ export function deferUntilVisible(id: string, load: () => Promise<{ default: Com
   // hydrate, or React would give up on its server HTML and render the (empty) fallback instead.
   return memo(function Deferred() {
     return (
-      // Off-screen sections also skip style and layout work until they come near (content-visibility).
-      <div id={id} className="[contain-intrinsic-size:auto_900px] [content-visibility:auto]">
+      <div id={id}>
         <Suspense fallback={null}>
           <Lazy />
         </Suspense>
