@@ -20,24 +20,8 @@ run(['build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'warn'])
 run(['build', '--ssr', 'app/entry-server.tsx', '--outDir', path.join(dist, 'ssr'), '--logLevel', 'warn'])
 
 // 2. Prerender every public route into dist/client/pages.
-const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'))
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
 const server = await import(pathToFileURL(path.join(dist, 'ssr', 'entry-server.js')).href)
-
-/** The chunk files a route's page needs, so the browser fetches them in parallel with the entry. */
-function preloadsFor(route) {
-  if (!manifest[route.source])
-    throw new Error(`route ${route.path}: ${route.source} is not in the client build`)
-  const seen = new Set()
-  const walk = (k) => {
-    const entry = manifest[k]
-    if (!entry || seen.has(entry.file)) return
-    seen.add(entry.file)
-    for (const i of entry.imports ?? []) walk(i)
-  }
-  walk(route.source)
-  return [...seen]
-}
 
 /**
  * The stylesheet is small (about 10 KB compressed): written into each page, it costs no render-blocking request,

@@ -4,8 +4,6 @@ export interface RouteDef {
   path: string
   /** Loads the page's code: every route is its own chunk, so the landing page carries no dashboard code. */
   load: () => Promise<{ default: ComponentType }>
-  /** The page module, relative to src/client: the build preloads its chunk in the prerendered HTML. */
-  source: string
   title: string
   description?: string
   /** Prerendered at build time, so its content paints before any script runs. */
@@ -18,7 +16,6 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/',
     load: () => import('../features/landing/landing-page'),
-    source: 'features/landing/landing-page.tsx',
     title: `${SITE} — Professional small-business websites for $100`,
     description:
       'A professionally built 5-page website for your business for a flat $100: free .com domain for a year, SSL, mobile-ready design and basic SEO, delivered within 7 days.',
@@ -27,7 +24,6 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/portfolio',
     load: () => import('../features/portfolio/portfolio-page'),
-    source: 'features/portfolio/portfolio-page.tsx',
     title: `Portfolio — ${SITE}`,
     description: 'Websites we have built for restaurants, clinics, shops, gyms and professional firms.',
     prerender: true,
@@ -35,7 +31,6 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/support',
     load: () => import('../features/support/support-page'),
-    source: 'features/support/support-page.tsx',
     title: `Support Center — ${SITE}`,
     description: 'Get help with your website: contact us, browse common issues or file a support request.',
     prerender: true,
@@ -43,91 +38,78 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/terms-of-service',
     load: () => import('../features/legal/terms-page'),
-    source: 'features/legal/terms-page.tsx',
     title: `Terms of Service — ${SITE}`,
     prerender: true,
   },
   {
     path: '/privacy-policy',
     load: () => import('../features/legal/privacy-page'),
-    source: 'features/legal/privacy-page.tsx',
     title: `Privacy Policy — ${SITE}`,
     prerender: true,
   },
   {
     path: '/register',
     load: () => import('../features/landing/register-redirect'),
-    source: 'features/landing/register-redirect.tsx',
     title: `Get started — ${SITE}`,
     prerender: true,
   },
   {
     path: '/login',
     load: () => import('../features/auth/login-page'),
-    source: 'features/auth/login-page.tsx',
     title: `Sign in — ${SITE}`,
     prerender: true,
   },
   {
     path: '/admin-login',
     load: () => import('../features/auth/admin-login-page'),
-    source: 'features/auth/admin-login-page.tsx',
     title: `Admin sign in — ${SITE}`,
     prerender: true,
   },
   {
     path: '/cfo-login',
     load: () => import('../features/auth/cfo-login-page'),
-    source: 'features/auth/cfo-login-page.tsx',
     title: `Finance sign in — ${SITE}`,
     prerender: true,
   },
   {
     path: '/dashboard',
     load: () => import('../features/dashboard/dashboard-page'),
-    source: 'features/dashboard/dashboard-page.tsx',
     title: `Dashboard — ${SITE}`,
     prerender: true,
   },
   {
     path: '/admin',
     load: () => import('../features/admin/admin-page'),
-    source: 'features/admin/admin-page.tsx',
     title: `Admin — ${SITE}`,
     prerender: true,
   },
   {
     path: '/cfo-dashboard',
     load: () => import('../features/cfo/cfo-dashboard-page'),
-    source: 'features/cfo/cfo-dashboard-page.tsx',
     title: `Finance — ${SITE}`,
     prerender: true,
   },
   {
     path: '/checkout',
     load: () => import('./placeholder-page'),
-    source: 'app/placeholder-page.tsx',
     title: `Checkout — ${SITE}`,
     prerender: true,
   },
   {
     path: '/payment-success',
     load: () => import('./placeholder-page'),
-    source: 'app/placeholder-page.tsx',
     title: `Payment — ${SITE}`,
     prerender: true,
   },
   {
     path: '/project-setup',
     load: () => import('./placeholder-page'),
-    source: 'app/placeholder-page.tsx',
     title: `Project setup — ${SITE}`,
     prerender: true,
   },
   {
     path: '/demo',
     load: () => import('./placeholder-page'),
-    source: 'app/placeholder-page.tsx',
     title: `Demo dashboard — ${SITE}`,
     prerender: true,
   },

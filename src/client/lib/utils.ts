@@ -18,7 +18,10 @@ const GROUPS: Array<[RegExp, string]> = [
   [/^rounded(-[a-z0-9]+)?$/, 'rounded'],
   [/^shadow(-[a-z0-9]+)?$/, 'shadow'],
   [/^(justify|items|self|content)-/, ''],
-  [/^(leading|tracking|gap|gap-x|gap-y|grid-cols|col-span|opacity|z|max-w|min-w|max-h|min-h|w|h|size|whitespace|overflow|cursor)-/, ''],
+  [
+    /^(leading|tracking|gap|gap-x|gap-y|grid-cols|col-span|opacity|z|max-w|min-w|max-h|min-h|w|h|size|whitespace|overflow|cursor)-/,
+    '',
+  ],
   [/^-?(p|px|py|pt|pr|pb|pl|m|mx|my|mt|mr|mb|ml|top|left|right|bottom|inset)-/, ''],
 ]
 
