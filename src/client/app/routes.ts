@@ -118,7 +118,6 @@ export const ROUTES: RouteDef[] = [
 export const NOT_FOUND: RouteDef = {
   path: '*',
   load: () => import('../features/not-found/not-found-page'),
-  source: 'features/not-found/not-found-page.tsx',
   title: `Page not found — ${SITE}`,
   prerender: true,
 }
