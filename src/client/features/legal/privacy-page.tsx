@@ -1,6 +1,7 @@
 import { COMPANY } from '../../../shared/marketing'
 import { PageShell } from '../../components/page-shell'
 import { LegalDocument, type LegalSectionDef } from './components/legal-document'
+import { CompanyAddress } from './components/company-address'
 
 const LAST_UPDATED = 'June 2025'
 
@@ -287,20 +288,11 @@ const SECTIONS: LegalSectionDef[] = [
     content: (
       <>
         <p>For anything about your personal data, contact us at:</p>
-        <address className="not-italic rounded-xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
-          <strong className="block">{COMPANY.legalName}</strong>
-          {COMPANY.address.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
+        <CompanyAddress>
           <span className="mt-3 block">
             E-mail: <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>
           </span>
-          <span className="mt-3 block text-sm text-slate-600">
-            Registered in England and Wales, company number {COMPANY.companyNumber}.
-          </span>
-        </address>
+        </CompanyAddress>
       </>
     ),
   },

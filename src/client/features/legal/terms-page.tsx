@@ -12,6 +12,7 @@ import {
 import { COMPANY, MONEY_BACK_GUARANTEE_DAYS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../shared/marketing'
 import { PageShell } from '../../components/page-shell'
 import { LegalDocument, type LegalSectionDef } from './components/legal-document'
+import { CompanyAddress } from './components/company-address'
 
 const LAST_UPDATED = 'June 2025'
 const DELIVERY_DAYS = TIMELINES.standard.businessDays
@@ -365,23 +366,14 @@ const SECTIONS: LegalSectionDef[] = [
     content: (
       <>
         <p>Questions about these terms, your order or your website are welcome:</p>
-        <address className="not-italic rounded-xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
-          <strong className="block">{COMPANY.legalName}</strong>
-          {COMPANY.address.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
+        <CompanyAddress>
           <span className="mt-3 block">
             E-mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
           </span>
           <span className="block">
             Phone: <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a>
           </span>
-          <span className="mt-3 block text-sm text-slate-600">
-            Registered in England and Wales, company number {COMPANY.companyNumber}.
-          </span>
-        </address>
+        </CompanyAddress>
       </>
     ),
   },
