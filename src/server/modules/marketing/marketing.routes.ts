@@ -17,16 +17,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GetActivePromotionResponseSchema },
       },
     },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await app.ctx.cache.get(
-          'marketing:promotion',
-          async () => ({ promotion: await getActivePromotion(app.ctx) }),
-          30_000,
-        ),
-      ),
+    async (request, reply) => sendCached(request, reply, await getActivePromotion(app.ctx)),
   )
   app.get(
     '/api/orders/recent',
@@ -38,15 +29,6 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListRecentOrdersResponseSchema },
       },
     },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await app.ctx.cache.get(
-          'marketing:recent-orders',
-          async () => ({ orders: await getRecentOrders(app.ctx) }),
-          60_000,
-        ),
-      ),
+    async (request, reply) => sendCached(request, reply, await getRecentOrders(app.ctx)),
   )
 }

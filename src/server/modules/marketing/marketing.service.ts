@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context'
 import { findActivePromotion, listRecentPaidOrders } from './marketing.repo'
 
-export async function getActivePromotion(ctx: AppContext) {
+async function loadActivePromotion(ctx: AppContext) {
   const row = await findActivePromotion(ctx.db, ctx.clock.now())
   return row
     ? {
@@ -17,8 +17,28 @@ export async function getActivePromotion(ctx: AppContext) {
 const RECENT_WINDOW_MS = 30 * 24 * 3600_000
 
 /** Real paid orders of the last 30 days, anonymised to business type and time: nothing that names a customer. */
-export async function getRecentOrders(ctx: AppContext) {
+async function loadRecentOrders(ctx: AppContext) {
   const since = new Date(ctx.clock.now().getTime() - RECENT_WINDOW_MS)
   const rows = await listRecentPaidOrders(ctx.db, since, 5)
   return rows.map((r) => ({ businessType: r.businessType, paidAt: r.paidAt!.toISOString() }))
+}
+
+export const MARKETING_CACHE_PREFIX = 'marketing:'
+
+/** The countdown banner's promotion, serialized and cached for 30 s (shared with other instances' drops). */
+export function getActivePromotion(ctx: AppContext) {
+  return ctx.cache.get(
+    `${MARKETING_CACHE_PREFIX}promotion`,
+    async () => ({ promotion: await loadActivePromotion(ctx) }),
+    30_000,
+  )
+}
+
+/** The recent-orders toast's entries, cached for a minute; paying an order drops the cache. */
+export function getRecentOrders(ctx: AppContext) {
+  return ctx.cache.get(
+    `${MARKETING_CACHE_PREFIX}recent-orders`,
+    async () => ({ orders: await loadRecentOrders(ctx) }),
+    60_000,
+  )
 }

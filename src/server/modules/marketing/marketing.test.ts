@@ -4,6 +4,7 @@ import { orders } from '../../db/schema/orders'
 import { promotions } from '../../db/schema/marketing'
 import { fixedClock } from '../../lib/clock'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { MARKETING_CACHE_PREFIX } from './marketing.service'
 
 const NOW = new Date('2031-03-15T12:00:00.000Z')
 const HOUR = 3600_000
@@ -24,14 +25,14 @@ const ahead = (ms: number) => new Date(NOW.getTime() + ms)
 // These answers are cached; the code that changes promotions or pays orders drops the cache. These tests write
 // rows and move the clock directly, so they drop it themselves before each read.
 async function activePromotion() {
-  t.app.ctx.cache.drop('marketing:')
+  t.app.ctx.cache.drop(MARKETING_CACHE_PREFIX)
   const res = await t.app.inject({ method: 'GET', url: '/api/promotions/active' })
   expect(res.statusCode).toBe(200)
   return res.json().promotion
 }
 
 async function recentOrders() {
-  t.app.ctx.cache.drop('marketing:')
+  t.app.ctx.cache.drop(MARKETING_CACHE_PREFIX)
   const res = await t.app.inject({ method: 'GET', url: '/api/orders/recent' })
   expect(res.statusCode).toBe(200)
   return res.json().orders as Array<Record<string, unknown>>
@@ -141,7 +142,7 @@ describe('caching', () => {
     expect(notModified.statusCode).toBe(304)
     await seedPaidOrder(t.database.db, { businessType: 'nonprofit', paidAt: NOW })
     expect((await t.app.inject({ method: 'GET', url: '/api/orders/recent' })).body).toBe(first.body)
-    await t.app.ctx.cache.invalidate('marketing:')
+    await t.app.ctx.cache.invalidate(MARKETING_CACHE_PREFIX)
     const fresh = await t.app.inject({ method: 'GET', url: '/api/orders/recent' })
     expect(fresh.json().orders[0].businessType).toBe('nonprofit')
   })
