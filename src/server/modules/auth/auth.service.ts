@@ -24,6 +24,11 @@ export interface RequestMeta {
 const DAY = 24 * 3600_000
 const SESSION_TTL: Record<UserRole, number> = { customer: 30 * DAY, admin: 12 * 3600_000, cfo: 12 * 3600_000 }
 
+/** Inserts an account for another module (users); undefined when the address is taken (the unique index decides). */
+export function insertAccount(tx: Executor, values: Parameters<typeof repo.insertUser>[1]) {
+  return repo.insertUser(tx, values)
+}
+
 export function toUserDto(row: repo.UserRow): User {
   return {
     id: row.id,

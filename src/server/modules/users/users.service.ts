@@ -6,9 +6,8 @@ import type { Database } from '../../db/client'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/password'
-import { accountCreatedMail } from '../auth/auth.mail'
-import { findUserByEmail, insertUser } from '../auth/auth.repo'
-import { toUserDto } from '../auth/auth.service'
+import { accountCreatedMail } from './users.mail'
+import { insertAccount, toUserDto } from '../auth/auth.service'
 import { countUsersByRole, listUsersWithTotals } from './users.repo'
 
 export async function listUsers(ctx: AppContext) {
@@ -33,7 +32,7 @@ export async function createCustomerWithPassword(
 ) {
   const passwordHash = await hashPassword(input.password)
   const user = await ctx.db.transaction(async (tx) => {
-    const row = await insertUser(tx, {
+    const row = await insertAccount(tx, {
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -72,9 +71,7 @@ export async function createStaffAccount(
     lastName?: string
   },
 ) {
-  const existing = await findUserByEmail(db, input.email.toLowerCase())
-  if (existing) throw AppError.conflict(`A user with the email ${input.email} already exists.`)
-  const row = await insertUser(db, {
+  const row = await insertAccount(db, {
     email: input.email.toLowerCase(),
     role: input.role,
     firstName: input.firstName ?? (input.role === 'admin' ? 'Studio' : input.role === 'cfo' ? 'Finance' : ''),
