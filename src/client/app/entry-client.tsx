@@ -1,9 +1,15 @@
 import '../styles/app.css'
 
-// The prerendered page paints first; the application's code (React, the router, the page) is fetched and run
-// right after that first frame, so script never stands between the visitor and the content.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+// The prerendered page paints first; the application's code is fetched and run right after that first frame,
+// so script never stands between the visitor and the content. React DOM and the application are evaluated in
+// separate tasks, so neither holds the main thread long enough to delay a tap.
 function boot() {
-  void import('./hydrate').then((m) => m.start())
+  void import('react-dom/client')
+    .then(nextTask)
+    .then(() => import('./hydrate'))
+    .then((m) => m.start())
 }
 if (document.visibilityState === 'hidden') boot()
 else requestAnimationFrame(() => setTimeout(boot, 0))
