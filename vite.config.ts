@@ -5,13 +5,15 @@ import { defineConfig } from 'vite'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: r('./src/client'),
   publicDir: r('./public'),
   plugins: [react(), tailwindcss()],
   build: {
     outDir: r('./dist/client'),
     emptyOutDir: true,
+    // The server renderer needs code only; the public files are served from the client build.
+    copyPublicDir: !isSsrBuild,
     manifest: true,
     modulePreload: { polyfill: false },
     target: 'es2022',
@@ -20,4 +22,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
   },
-})
+}))

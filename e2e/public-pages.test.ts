@@ -71,12 +71,33 @@ describe('portfolio page', () => {
     expect(response.headers()['content-type']).toMatch(/^text\/html/)
   })
 
+  it('paints the list from the page itself, with no call to the API', async () => {
+    const { page } = await session.open()
+    const calls: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/portfolio') calls.push(r.url())
+    })
+    // Before any script runs, the served HTML already holds every card.
+    const html = await (await page.request.get('/portfolio')).text()
+    for (const item of SEEDED) expect(html).toContain(item.title.replace('&', '&amp;'))
+    await gotoApp(page, '/portfolio')
+    await page.getByRole('list', { name: 'Websites we have built' }).waitFor()
+    expect(calls).toEqual([])
+  })
+
+  // Reached from another page in the browser, the portfolio page asks the API, showing a spinner meanwhile.
   it('says No Portfolio Items Yet when there are none', async () => {
     const { page } = await session.open()
-    await page.route('**/api/portfolio', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
-    )
-    await gotoApp(page, '/portfolio')
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    await page.route('**/api/portfolio', async (route) => {
+      await answered
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' })
+    })
+    await gotoApp(page, '/support')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Portfolio', exact: true }).click()
+    await page.getByRole('status').filter({ hasText: 'Loading portfolio' }).waitFor()
+    answer()
     await page.getByRole('heading', { name: 'No Portfolio Items Yet' }).waitFor()
     await page.getByText('Check back soon to see our latest work!').waitFor()
     expect(await page.getByRole('list', { name: 'Websites we have built' }).count()).toBe(0)

@@ -15,13 +15,15 @@ const run = (args) => execFileSync(process.execPath, [vite, ...args], { cwd: roo
 
 rmSync(dist, { recursive: true, force: true })
 
-// 1. Client bundle and an SSR bundle of the same app, used only here to prerender.
+// 1. Client bundle and an SSR bundle of the same app: used here to prerender, and by the server to render the
+// pages that show live data.
+const ssrDir = path.join(dist, 'server', 'ssr')
 run(['build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'warn'])
-run(['build', '--ssr', 'app/entry-server.tsx', '--outDir', path.join(dist, 'ssr'), '--logLevel', 'warn'])
+run(['build', '--ssr', 'app/entry-server.tsx', '--outDir', ssrDir, '--logLevel', 'warn'])
 
 // 2. Prerender every public route into dist/client/pages.
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
-const server = await import(pathToFileURL(path.join(dist, 'ssr', 'entry-server.js')).href)
+const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)
 
 /**
  * The stylesheet is small (about 10 KB compressed): written into each page, it costs no render-blocking request,
@@ -41,6 +43,7 @@ const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').repla
 const pagesDir = path.join(clientDir, 'pages')
 mkdirSync(pagesDir, { recursive: true })
 const routesOut = {}
+const liveOut = {}
 const all = [...server.ROUTES.filter((r) => r.prerender), server.NOT_FOUND]
 for (const route of all) {
   const url = route.path === '*' ? '/__not-found__' : route.path
@@ -53,18 +56,31 @@ for (const route of all) {
   ]
     .filter(Boolean)
     .join('\n    ')
-  const page = inlineCss(template.replace('<!--head-->', head).replace('<!--app-html-->', html))
+  const shell = inlineCss(template.replace('<!--head-->', head))
   const name =
     route.path === '*' ? '404' : route.path === '/' ? 'index' : route.path.slice(1).replace(/\//g, '-')
-  writeFileSync(path.join(pagesDir, `${name}.html`), page)
+  writeFileSync(path.join(pagesDir, `${name}.html`), shell.replace('<!--app-html-->', () => html))
   if (route.path !== '*') routesOut[route.path] = `pages/${name}.html`
+  // A page with live data keeps its shell; the server renders the markup into it with the current answers.
+  if (route.data) {
+    writeFileSync(path.join(pagesDir, `${name}.shell.html`), shell)
+    liveOut[route.path] = { shell: `pages/${name}.shell.html`, data: route.data }
+  }
 }
 writeFileSync(
   path.join(pagesDir, 'manifest.json'),
-  JSON.stringify({ routes: routesOut, notFound: 'pages/404.html' }, null, 2),
+  JSON.stringify(
+    {
+      routes: routesOut,
+      notFound: 'pages/404.html',
+      live: liveOut,
+      renderer: path.relative(clientDir, path.join(ssrDir, 'entry-server.js')),
+    },
+    null,
+    2,
+  ),
 )
 rmSync(path.join(clientDir, 'index.html'))
-rmSync(path.join(dist, 'ssr'), { recursive: true, force: true })
 
 // 3. Precompress text assets so the server sends .br/.gz files without compressing per request.
 function compressTree(dir) {

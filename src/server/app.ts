@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/health.routes'
 import { marketingRoutes } from './modules/marketing/marketing.routes'
 import { pagesRoutes } from './modules/pages/pages.routes'
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes'
+import { getPortfolio } from './modules/portfolio/portfolio.service'
 import { supportRoutes } from './modules/support/support.routes'
 import { registerErrorHandler } from './plugins/errors'
 import { databaseCounterStore, RateLimiter, redisCounterStore } from './plugins/rate-limit'
@@ -151,7 +152,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(marketingRoutes)
   if (config.devRoutes) await app.register(devMailboxRoutes)
   if (config.staticDir) {
-    await app.register(pagesRoutes({ root: config.staticDir, values: { chatNumber: config.chatNumber } }))
+    await app.register(
+      pagesRoutes({
+        root: config.staticDir,
+        values: { chatNumber: config.chatNumber },
+        data: { '/api/portfolio': () => getPortfolio(ctx) },
+      }),
+    )
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply

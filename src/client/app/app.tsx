@@ -4,6 +4,7 @@ import { Route, Router, Switch, useLocation } from 'wouter'
 import { ToasterHost } from '../components/toaster-host'
 import { Spinner } from '../components/ui/spinner'
 import { createQueryClient } from '../lib/query-client'
+import type { InitialData } from './initial-data'
 import { findRoute, NOT_FOUND, ROUTES } from './routes'
 
 const pages = new Map(ROUTES.map((r) => [r.path, lazy(r.load)]))
@@ -41,8 +42,12 @@ function RouteEffects() {
   return null
 }
 
-export function App({ ssrPath }: { ssrPath?: string }) {
-  const [queryClient] = useState(createQueryClient)
+export function App({ ssrPath, initialData }: { ssrPath?: string; initialData?: InitialData }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient()
+    for (const [apiPath, data] of Object.entries(initialData ?? {})) client.setQueryData([apiPath], data)
+    return client
+  })
   return (
     <QueryClientProvider client={queryClient}>
       <Router {...(ssrPath ? { ssrPath } : {})}>

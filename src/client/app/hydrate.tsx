@@ -1,13 +1,14 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
+import { readInitialData } from './initial-data'
 import { findRoute } from './routes'
 
 export async function start() {
   const root = document.getElementById('root')!
   const app = (
     <StrictMode>
-      <App />
+      <App initialData={readInitialData()} />
     </StrictMode>
   )
   // Load the current page's code first, so hydration finds it ready and the prerendered HTML stays as it is.

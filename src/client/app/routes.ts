@@ -8,6 +8,11 @@ export interface RouteDef {
   description?: string
   /** Prerendered at build time, so its content paints before any script runs. */
   prerender: boolean
+  /**
+   * API paths whose current answers the page shows: the server renders it with them (again whenever they
+   * change) and writes them into the page, so it paints with its content and never waits for those calls.
+   */
+  data?: string[]
 }
 
 const SITE = 'SiteCraft'
@@ -27,6 +32,7 @@ export const ROUTES: RouteDef[] = [
     title: `Portfolio — ${SITE}`,
     description: 'Websites we have built for restaurants, clinics, shops, gyms and professional firms.',
     prerender: true,
+    data: ['/api/portfolio'],
   },
   {
     path: '/support',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
@@ -16,7 +17,19 @@ export interface PagesManifest {
   /** URL path → prerendered file, relative to the client folder. */
   routes: Record<string, string>
   notFound: string
+  /** URL path → the page's shell and the API answers it shows, for pages rendered with live data. */
+  live: Record<string, { shell: string; data: string[] }>
+  /** The server renderer of the application, relative to the client folder. */
+  renderer: string
 }
+
+interface Renderer {
+  render(url: string, initialData: Record<string, unknown>): Promise<string>
+  initialDataScript(data: Record<string, unknown>): string
+}
+
+/** A cached, serialized API answer (see PublicCache): what a live page shows, and its validator. */
+export type DataSource = () => Promise<{ body: string; etag: string }>
 
 /** Values known only when the server starts, written into the prerendered HTML once. */
 export interface PageValues {
@@ -24,7 +37,11 @@ export interface PageValues {
 }
 
 function loadPage(file: string, values: PageValues): Page {
-  const html = Buffer.from(readFileSync(file, 'utf8').replaceAll('__CHAT_NUMBER__', values.chatNumber))
+  return toPage(readFileSync(file, 'utf8'), values)
+}
+
+function toPage(text: string, values: PageValues): Page {
+  const html = Buffer.from(text.replaceAll('__CHAT_NUMBER__', values.chatNumber))
   return {
     html,
     gzip: gzipSync(html, { level: 9 }),
@@ -50,10 +67,53 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
 }
 
 /**
- * Serves the built client: hashed assets with year-long caching, and the pages prerendered at build time,
- * held in memory already compressed. Unknown paths get the not-found page with a 404 status.
+ * A page showing live data (the portfolio): rendered on the server with the current answers of its API paths,
+ * which are written into it too, so the client hydrates without asking again. The rendered page is kept until
+ * an answer's ETag changes (the public cache drops answers on every instance when an admin edits them).
  */
-export function pagesRoutes(opts: { root: string; values: PageValues }): FastifyPluginAsync {
+function livePage(
+  shellFile: string,
+  url: string,
+  sources: DataSource[],
+  paths: string[],
+  renderer: () => Promise<Renderer>,
+  values: PageValues,
+) {
+  const shell = readFileSync(shellFile, 'utf8')
+  let current: { key: string; page: Promise<Page> } | undefined
+  return async (): Promise<Page> => {
+    const answers = await Promise.all(sources.map((source) => source()))
+    const key = answers.map((a) => a.etag).join()
+    if (current?.key !== key) {
+      const data = Object.fromEntries(paths.map((p, i) => [p, JSON.parse(answers[i]!.body) as unknown]))
+      const page = renderer().then(async (r) => {
+        const markup = await r.render(url, data)
+        const html = shell
+          .replace('<!--app-html-->', () => markup)
+          .replace('</body>', () => `${r.initialDataScript(data)}</body>`)
+        return toPage(html, values)
+      })
+      current = { key, page }
+      // A failed render is not kept: the next request tries again.
+      page.catch(() => {
+        if (current?.page === page) current = undefined
+      })
+    }
+    return current.page
+  }
+}
+
+/**
+ * Serves the built client: hashed assets with year-long caching, and the pages prerendered at build time,
+ * held in memory already compressed (pages with live data are rendered when their data changes). Unknown
+ * paths get the not-found page with a 404 status.
+ */
+export function pagesRoutes(opts: {
+  root: string
+  values: PageValues
+  /** API path → its cached answer, for the pages that show live data. */
+  data: Record<string, DataSource>
+}): FastifyPluginAsync {
   return async (app) => {
     const manifestFile = path.join(opts.root, 'pages', 'manifest.json')
     if (!existsSync(manifestFile)) throw new Error(`No built client at ${opts.root}: run npm run build`)
@@ -77,11 +137,44 @@ export function pagesRoutes(opts: { root: string; values: PageValues }): Fastify
       },
     })
 
+    let renderer: Promise<Renderer> | undefined
+    // Loaded on the first request for a live page, so a server that never serves one never loads it.
+    const loadRenderer = () =>
+      (renderer ??= import(pathToFileURL(path.join(opts.root, manifest.renderer)).href) as Promise<Renderer>)
+
     const notFound = loadPage(path.join(opts.root, manifest.notFound), opts.values)
+    const livePages: (() => Promise<Page>)[] = []
     for (const [url, file] of Object.entries(manifest.routes)) {
+      const live = manifest.live[url]
+      if (live) {
+        const sources = live.data.map((apiPath) => {
+          const source = opts.data[apiPath]
+          if (!source) throw new Error(`No data source for ${apiPath}, shown by ${url}`)
+          return source
+        })
+        const page = livePage(
+          path.join(opts.root, live.shell),
+          url,
+          sources,
+          live.data,
+          loadRenderer,
+          opts.values,
+        )
+        livePages.push(page)
+        app.get(url, { schema: { hide: true } }, async (request, reply) =>
+          sendPage(request, reply, await page()),
+        )
+        continue
+      }
       const page = loadPage(path.join(opts.root, file), opts.values)
       app.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, page))
     }
+
+    // Render the live pages once the server is up, so the first visitor does not wait for the renderer.
+    app.addHook('onListen', () => {
+      for (const page of livePages)
+        page().catch((err: unknown) => app.log.warn({ err }, 'could not render a live page ahead'))
+    })
 
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET') {

@@ -8,7 +8,8 @@ import { Card } from '../../../components/ui/card'
 const IMAGE_WIDTH = 1200
 const IMAGE_HEIGHT = 800
 
-export function PortfolioCard({ item }: { item: PortfolioItem }) {
+/** `eager`: the card is likely the first thing in view, so its screenshot loads at once and first. */
+export function PortfolioCard({ item, eager = false }: { item: PortfolioItem; eager?: boolean }) {
   return (
     <Card className="group flex flex-col overflow-hidden transition-shadow hover:shadow-md">
       <div className="relative aspect-[3/2] overflow-hidden border-b border-slate-200 bg-slate-100">
@@ -17,7 +18,8 @@ export function PortfolioCard({ item }: { item: PortfolioItem }) {
           alt={`Home page of the ${item.title} website`}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           className="aspect-[3/2] size-full object-cover text-sm text-slate-600 object-top transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
         />

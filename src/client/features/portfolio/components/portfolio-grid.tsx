@@ -4,7 +4,10 @@ import { Spinner } from '../../../components/ui/spinner'
 import { usePortfolio } from '../api/get-portfolio'
 import { PortfolioCard } from './portfolio-card'
 
-/** Loading first (also in the prerendered HTML), then the grid, the empty state or a way to retry. */
+/**
+ * The grid, the empty state or a way to retry. The server renders the page with the list already in it; the
+ * spinner shows only when the page is reached from another one in the browser.
+ */
 export function PortfolioGrid() {
   const { data, isPending, isError, refetch, isFetching } = usePortfolio()
 
@@ -43,9 +46,9 @@ export function PortfolioGrid() {
 
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" aria-label="Websites we have built">
-      {data.map((item) => (
+      {data.map((item, i) => (
         <li key={item.id} className="flex">
-          <PortfolioCard item={item} />
+          <PortfolioCard item={item} eager={i === 0} />
         </li>
       ))}
     </ul>

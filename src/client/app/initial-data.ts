@@ -1,0 +1,23 @@
+/**
+ * API answers the server wrote into a page it served (the portfolio list on /portfolio), keyed by API path, so
+ * the page paints with its content and hydrates without asking again. Queries here are keyed by their path.
+ */
+export type InitialData = Record<string, unknown>
+
+const ELEMENT_ID = 'initial-data'
+
+/** A JSON script element; `<` is escaped so no value can close it. Not executed, so the CSP does not apply. */
+export function initialDataScript(data: InitialData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c')
+  return `<script type="application/json" id="${ELEMENT_ID}">${json}</script>`
+}
+
+export function readInitialData(): InitialData {
+  const text = document.getElementById(ELEMENT_ID)?.textContent
+  if (!text) return {}
+  try {
+    return JSON.parse(text) as InitialData
+  } catch {
+    return {}
+  }
+}
