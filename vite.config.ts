@@ -19,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
   },
+  // The server renderer carries its own copy of the client libraries: a production install has no dev packages.
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
   },

@@ -1,15 +1,16 @@
 // GET /api/portfolio throughput against a bare node:http server answering the same JSON, on the embedded
-// database and on PostgreSQL, measured with wrk (or autocannon) in interleaved rounds.
-import { execFile, spawnSync } from 'node:child_process'
+// database and on PostgreSQL, measured with wrk (or autocannon) in interleaved rounds. Both servers run in
+// processes of their own.
+import { execFile, spawn, spawnSync } from 'node:child_process'
 import { promisify } from 'node:util'
-import { createServer } from 'node:http'
 import pg from 'pg'
 import { fmt, freePort, median, startBuiltServer } from './lib.mjs'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 50
-const hasWrk = spawnSync('wrk', ['--version']).error === undefined
+// Checked when used: bench/run.mjs may have just installed it.
+const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined
 
 function parseWrk(out) {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
@@ -20,7 +21,7 @@ function parseWrk(out) {
 }
 
 async function load(url) {
-  if (hasWrk) {
+  if (hasWrk()) {
     // Asynchronous, so the control server in this process keeps answering while wrk runs.
     const { stdout } = await promisify(execFile)('wrk', [
       '-t2',
@@ -36,17 +37,33 @@ async function load(url) {
   return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx }
 }
 
+// The control runs in a process of its own, like the app: never on the event loop of the load generator.
+const CONTROL_SERVER = `
+import { createServer } from 'node:http'
+const body = process.env.CONTROL_BODY
+createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) })
+  res.end(body)
+}).listen(Number(process.env.CONTROL_PORT), '127.0.0.1', () => console.log('ready'))
+`
+
 async function startControl(body) {
   const port = await freePort()
-  const server = createServer((_req, res) => {
-    res.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-    })
-    res.end(body)
+  const child = spawn(process.execPath, ['--input-type=module', '-e', CONTROL_SERVER], {
+    env: { ...process.env, CONTROL_BODY: body, CONTROL_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
   })
-  await new Promise((r) => server.listen(port, '127.0.0.1', r))
-  return { url: `http://127.0.0.1:${port}/api/portfolio`, stop: () => new Promise((r) => server.close(r)) }
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve)
+    child.once('exit', (code) => reject(new Error(`control server exited with ${code}`)))
+  })
+  return {
+    url: `http://127.0.0.1:${port}/api/portfolio`,
+    stop: () => {
+      child.kill()
+      return new Promise((r) => child.once('exit', r))
+    },
+  }
 }
 
 async function postgresUrl() {
@@ -77,24 +94,25 @@ async function postgresUrl() {
 async function measure(label, databaseUrl) {
   const app = await startBuiltServer({ databaseUrl })
   const body = await (await fetch(`${app.url}/api/portfolio`)).text()
-  const control = await startControl(body)
   const appRuns = []
   const controlRuns = []
+  let control
   try {
+    control = await startControl(body)
     await load(`${app.url}/api/portfolio`) // warm-up
     for (let i = 0; i < ROUNDS; i++) {
       controlRuns.push(await load(control.url))
       appRuns.push(await load(`${app.url}/api/portfolio`))
     }
   } finally {
-    await control.stop()
+    await control?.stop()
     await app.stop()
   }
   const appRps = median(appRuns.map((r) => r.rps))
   const ctlRps = median(controlRuns.map((r) => r.rps))
   const ratio = appRps / ctlRps
   console.log(
-    `\n## GET /api/portfolio on ${label} (${body.length} bytes, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${DURATION}s rounds, ${hasWrk ? 'wrk' : 'autocannon'})`,
+    `\n## GET /api/portfolio on ${label} (${body.length} bytes, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${DURATION}s rounds, ${hasWrk() ? 'wrk' : 'autocannon'})`,
   )
   console.log(
     `control node:http   ${fmt(ctlRps, 0)} req/s   p99 ${fmt(median(controlRuns.map((r) => r.p99)), 2)} ms`,

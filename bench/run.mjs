@@ -8,9 +8,18 @@ import { bundleSize } from './bundle-size.mjs'
 import { lighthouseBench } from './lighthouse.mjs'
 import { root } from './lib.mjs'
 import { portfolioThroughput } from './portfolio-throughput.mjs'
+import { ensureDebianPackage } from '../scripts/debian-package.mjs'
 
 const wanted = new Set(process.argv.slice(2))
 const want = (name) => wanted.size === 0 || wanted.has(name)
+// What a fresh machine lacks: Chromium for the page benchmarks, wrk (a load generator that leaves the servers
+// the CPU; without it autocannon, in this process, is used).
+if (
+  (want('bundle') || want('lighthouse')) &&
+  !ensureDebianPackage('/usr/bin/chromium', 'chromium', 'the page benchmarks')
+)
+  throw new Error('Chromium is required for the page benchmarks (apt-get install -y chromium).')
+if (want('portfolio')) ensureDebianPackage('/usr/bin/wrk', 'wrk', 'the throughput benchmark')
 if (!existsSync(path.join(root, 'dist', 'server', 'main.js')))
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' })
 

@@ -59,7 +59,10 @@ for (const route of all) {
   const shell = inlineCss(template.replace('<!--head-->', head))
   const name =
     route.path === '*' ? '404' : route.path === '/' ? 'index' : route.path.slice(1).replace(/\//g, '-')
-  writeFileSync(path.join(pagesDir, `${name}.html`), shell.replace('<!--app-html-->', () => html))
+  writeFileSync(
+    path.join(pagesDir, `${name}.html`),
+    shell.replace('<!--app-html-->', () => html),
+  )
   if (route.path !== '*') routesOut[route.path] = `pages/${name}.html`
   // A page with live data keeps its shell; the server renders the markup into it with the current answers.
   if (route.data) {

@@ -3,29 +3,17 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { ensureDebianPackage } from './debian-package.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const tmp = path.join(root, '.tmp')
 mkdirSync(tmp, { recursive: true })
 const CHROMIUM = '/usr/bin/chromium'
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true
-  console.log('Installing Debian chromium for the browser tests…')
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  const apt = (args) =>
-    spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { stdio: 'inherit' })
-  if (apt(['install', '-y', 'chromium']).status !== 0) {
-    apt(['update'])
-    apt(['install', '-y', 'chromium'])
-  }
-  return existsSync(CHROMIUM)
-}
-
 if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' })
 }
-if (!ensureChromium()) {
+if (!ensureDebianPackage(CHROMIUM, 'chromium', 'the browser tests')) {
   console.error(
     'Chromium is required for the browser tests and could not be installed (apt-get install -y chromium).',
   )
