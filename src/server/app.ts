@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -36,7 +36,8 @@ import { supportRoutes } from './modules/support/support.routes'
 import { registerErrorHandler } from './plugins/errors'
 import { databaseCounterStore, RateLimiter, redisCounterStore } from './plugins/rate-limit'
 import { requireDeclaredRoles } from './plugins/roles'
-import { registerSecurityHeaders } from './plugins/security'
+import { publicFastPath } from './plugins/public-fast-path'
+import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security'
 import './context'
 
 export interface AppDeps {
@@ -50,7 +51,11 @@ export const BODY_LIMIT = 1024 * 1024
 
 /** Builds the app without listening (STYLE.md habit 6): external plugins, then app plugins, then routes. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const cache = new PublicCache(deps.database)
+  // The fast path logs through the app's logger, which exists once Fastify does.
+  const logger: { current?: FastifyBaseLogger } = {}
   const app = Fastify({
+    serverFactory: publicFastPath({ cache, headers: apiSecurityHeaders(), log: () => logger.current }),
     logger: {
       level: config.logLevel,
       redact: {
@@ -66,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
 
+  logger.current = app.log
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
@@ -88,7 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     log: app.log,
     mail,
-    cache: new PublicCache(deps.database),
+    cache,
     rateLimiter: new RateLimiter(
       config.redisUrl ? redisCounterStore(config.redisUrl) : databaseCounterStore(deps.database.db),
       clock,

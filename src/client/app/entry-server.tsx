@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
-import { prerenderToNodeStream } from 'react-dom/static'
+// The edge build: the Node build turns on async hooks for the whole server process, which slows every request.
+import { prerender } from 'react-dom/static.edge'
 import { App } from './app'
 import { type InitialData, initialDataScript } from './initial-data'
 import { findRoute, NOT_FOUND, ROUTES } from './routes'
@@ -11,14 +12,12 @@ export { ROUTES, NOT_FOUND, findRoute, initialDataScript }
  * server for pages that carry live data (the server also writes that data into the page, with `initialDataScript`).
  */
 export async function render(url: string, initialData?: InitialData): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <StrictMode>
       <App ssrPath={url} initialData={initialData} />
     </StrictMode>,
     // One chunk: no out-of-order segments, whose inline reordering script the Content-Security-Policy forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
-  const chunks: Buffer[] = []
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
-  return Buffer.concat(chunks).toString('utf8')
+  return new Response(prelude).text()
 }

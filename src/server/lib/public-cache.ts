@@ -1,12 +1,47 @@
 import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { DatabaseHandle } from '../db/client'
 
 export const CACHE_CHANNEL = 'public_cache_invalidate'
 
-interface Entry {
+/** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
+const COMPRESS_MIN_BYTES = 1024
+
+export interface Entry {
+  key: string
   body: string
   etag: string
   expiresAt: number
+  /** The body as sent, and compressed once for clients that accept it. */
+  identity: Buffer
+  br: Buffer | undefined
+  gzip: Buffer | undefined
+}
+
+function makeEntry(key: string, body: string, ttlMs: number): Entry {
+  const identity = Buffer.from(body)
+  const large = identity.length >= COMPRESS_MIN_BYTES
+  return {
+    key,
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    expiresAt: Date.now() + ttlMs,
+    identity,
+    br: large ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : undefined,
+    gzip: large ? gzipSync(identity, { level: 6 }) : undefined,
+  }
+}
+
+/** The bytes to send for an Accept-Encoding header: brotli, else gzip, else the plain body. */
+export function encodeFor(
+  entry: Entry,
+  acceptEncoding: string | undefined,
+): { payload: Buffer; encoding: 'br' | 'gzip' | undefined } {
+  if (acceptEncoding) {
+    if (entry.br && /\bbr\b/.test(acceptEncoding)) return { payload: entry.br, encoding: 'br' }
+    if (entry.gzip && /\bgzip\b/.test(acceptEncoding)) return { payload: entry.gzip, encoding: 'gzip' }
+  }
+  return { payload: entry.identity, encoding: undefined }
 }
 
 /**
@@ -16,6 +51,8 @@ interface Entry {
 export class PublicCache {
   private readonly entries = new Map<string, Entry>()
   private readonly loading = new Map<string, Promise<Entry>>()
+  /** Exact request URL → the entry last served there, for answering before routing (see public-fast-path). */
+  private readonly served = new Map<string, Entry>()
   /** Bumped by every drop, so a load that started before a change is never stored after it. */
   private generation = 0
 
@@ -46,12 +83,7 @@ export class PublicCache {
     const generation = this.generation
     const pending: Promise<Entry> = load()
       .then((value) => {
-        const body = JSON.stringify(value)
-        const entry = {
-          body,
-          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-          expiresAt: Date.now() + ttlMs,
-        }
+        const entry = makeEntry(key, JSON.stringify(value), ttlMs)
         if (this.generation === generation) this.entries.set(key, entry)
         return entry
       })
@@ -60,6 +92,20 @@ export class PublicCache {
       })
     this.loading.set(key, pending)
     return pending
+  }
+
+  /** Remembers that `url` answers with `entry`, for as long as the entry stays current. */
+  serveAt(url: string, entry: Entry) {
+    if (this.served.get(url) !== entry && this.entries.get(entry.key) === entry) this.served.set(url, entry)
+  }
+
+  /** The current entry served at `url`, if it is still the one the cache holds and has not expired. */
+  servedAt(url: string): Entry | undefined {
+    const entry = this.served.get(url)
+    if (!entry) return undefined
+    if (this.entries.get(entry.key) === entry && entry.expiresAt > Date.now()) return entry
+    this.served.delete(url)
+    return undefined
   }
 
   drop(prefix: string) {

@@ -38,12 +38,13 @@ const POSTS = [
   ['/api/coupon-email', { email: 'ada@example.com' }],
 ] as const
 
-function expectSecurityHeaders(headers: Record<string, unknown>) {
+/** DESIGN.md §4 on every answer; `/api` answers get a CSP that allows nothing, pages one for the app. */
+function expectSecurityHeaders(headers: Record<string, unknown>, kind: 'api' | 'page') {
   const csp = String(headers['content-security-policy'])
   expect(csp).toContain("object-src 'none'")
   expect(csp).toContain("base-uri 'none'")
   expect(csp).toContain("frame-ancestors 'none'")
-  expect(csp).toContain("default-src 'self'")
+  expect(csp).toContain(kind === 'api' ? "default-src 'none'" : "default-src 'self'")
   expect(headers['strict-transport-security']).toMatch(/^max-age=31536000; includeSubDomains/)
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
@@ -79,13 +80,14 @@ describe('health', () => {
 })
 
 describe('security headers and errors', () => {
-  it.each(['/api/portfolio', '/healthz', '/api/no-such-thing'])(
-    'sets the security headers on %s',
-    async (url) => {
-      const res = await app.inject({ method: 'GET', url })
-      expectSecurityHeaders(res.headers)
-    },
-  )
+  it.each([
+    ['/api/portfolio', 'api'],
+    ['/api/no-such-thing', 'api'],
+    ['/healthz', 'page'],
+  ] as const)('sets the security headers on %s', async (url, kind) => {
+    const res = await app.inject({ method: 'GET', url })
+    expectSecurityHeaders(res.headers, kind)
+  })
 
   it('sends no CORS headers to another origin', async () => {
     const get = await app.inject({
@@ -140,7 +142,7 @@ describe('security headers and errors', () => {
       requestId: res.headers['x-request-id'],
     })
     expect(res.body).not.toMatch(/secret|hunter2|stack|at .*\.ts/)
-    expectSecurityHeaders(res.headers)
+    expectSecurityHeaders(res.headers, 'api')
   })
 
   it('gives every request its own id and ignores one sent by the client', async () => {

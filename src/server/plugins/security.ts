@@ -33,13 +33,31 @@ export function securityHeaders(opts: { production: boolean }): Record<string, s
 }
 
 /**
- * Security headers (DESIGN.md §4) computed once at start and set on every answer by one synchronous hook:
- * the same headers helmet would set, at a fraction of the per-request cost.
+ * The headers of a JSON answer: the directives that matter for a response no browser renders as a page. Fewer
+ * headers per answer is measurably faster on the hot public reads.
+ */
+export function apiSecurityHeaders(): Record<string, string> {
+  return {
+    'content-security-policy':
+      "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-resource-policy': 'same-origin',
+  }
+}
+
+const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs')
+
+/**
+ * Security headers (DESIGN.md §4) computed once at start and set on every answer by one synchronous hook: the
+ * page set (what helmet would set) on pages and files, the API set on `/api` answers (the docs UI is a page).
  */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { production: boolean }) {
-  const headers = securityHeaders(opts)
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers)
+  const page = securityHeaders(opts)
+  const api = apiSecurityHeaders()
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApi(request.url) ? api : page)
     done()
   })
 }

@@ -1,0 +1,113 @@
+import { request as httpRequest } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { seedPortfolioItem } from '../db/seed/factories'
+import { invalidatePortfolio } from '../modules/portfolio/portfolio.service'
+import { createTestApp, type TestApp } from '../test/test-app'
+
+// Over real HTTP: the fast path lives in the HTTP server, which app.inject does not go through.
+let t: TestApp
+let base: string
+beforeAll(async () => {
+  t = await createTestApp()
+  for (let i = 0; i < 6; i++)
+    await seedPortfolioItem(t.database.db, { title: `Site ${i}`, description: 'A site. '.repeat(30) })
+  await invalidatePortfolio(t.app.ctx)
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+/** One GET with exactly these request headers; the body as received, not decoded. */
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(`${base}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        )
+      })
+      req.on('error', reject)
+      req.end()
+    },
+  )
+}
+
+const PER_RESPONSE = ['date', 'x-request-id', 'connection', 'keep-alive']
+const stable = (headers: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(headers).filter(([k]) => !PER_RESPONSE.includes(k)))
+
+describe('public reads answered before routing', () => {
+  it('sends the same bytes and headers as the route, without running it', async () => {
+    const load = vi.spyOn(t.app.ctx.cache, 'get')
+    try {
+      const first = await get('/api/portfolio', { 'accept-encoding': 'gzip' })
+      expect(load).toHaveBeenCalledTimes(1)
+      const second = await get('/api/portfolio', { 'accept-encoding': 'gzip' })
+      expect(load).toHaveBeenCalledTimes(1) // answered from memory: the route did not run
+      expect(second.status).toBe(200)
+      expect(second.body.equals(first.body)).toBe(true)
+      expect(stable(second.headers)).toEqual(stable(first.headers))
+      expect(second.headers['content-encoding']).toBe('gzip')
+      expect(second.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+      expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+      expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id'])
+    } finally {
+      load.mockRestore()
+    }
+  })
+
+  it('answers each encoding it is asked for, and 304 for a current copy', async () => {
+    const plain = await get('/api/portfolio')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length)
+    const list = JSON.parse(plain.body.toString()) as { title: string }[]
+    expect(list).toHaveLength(6)
+
+    const br = await get('/api/portfolio', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
+    const gz = await get('/api/portfolio', { 'accept-encoding': 'gzip' })
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true)
+
+    const notModified = await get('/api/portfolio', { 'if-none-match': String(plain.headers.etag) })
+    expect(notModified.status).toBe(304)
+    expect(notModified.body.length).toBe(0)
+    expect(notModified.headers.etag).toBe(plain.headers.etag)
+  })
+
+  it('stops answering the old list the moment it changes', async () => {
+    await get('/api/portfolio')
+    await seedPortfolioItem(t.database.db, { title: 'Brand New Bakery' })
+    await invalidatePortfolio(t.app.ctx)
+    const res = await get('/api/portfolio')
+    expect(JSON.parse(res.body.toString()).map((i: { title: string }) => i.title)).toContain(
+      'Brand New Bakery',
+    )
+  })
+
+  it('leaves every other request to the framework', async () => {
+    await get('/api/portfolio')
+    const load = vi.spyOn(t.app.ctx.cache, 'get')
+    try {
+      const withQuery = await get('/api/portfolio?page=2')
+      expect(withQuery.status).toBe(200)
+      expect(load).toHaveBeenCalledTimes(1)
+      const post = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest(`${base}/api/portfolio`, { method: 'POST' }, (res) => {
+          res.resume()
+          resolve(res.statusCode!)
+        })
+        req.on('error', reject)
+        req.end()
+      })
+      expect(post).toBe(404)
+    } finally {
+      load.mockRestore()
+    }
+  })
+})
