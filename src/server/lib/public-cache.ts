@@ -32,14 +32,28 @@ function makeEntry(key: string, body: string, ttlMs: number): Entry {
   }
 }
 
+/** Whether an Accept-Encoding header allows `coding` (named or through `*`, and not with q=0). */
+export function accepts(header: string, coding: string): boolean {
+  let wildcard = false
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim())
+    if (name !== coding && name !== '*') continue
+    const q = params.find((p) => p.startsWith('q='))
+    const allowed = q === undefined || Number(q.slice(2)) > 0
+    if (name === coding) return allowed
+    wildcard = allowed
+  }
+  return wildcard
+}
+
 /** The bytes to send for an Accept-Encoding header: brotli, else gzip, else the plain body. */
 export function encodeFor(
   entry: Entry,
   acceptEncoding: string | undefined,
 ): { payload: Buffer; encoding: 'br' | 'gzip' | undefined } {
   if (acceptEncoding) {
-    if (entry.br && /\bbr\b/.test(acceptEncoding)) return { payload: entry.br, encoding: 'br' }
-    if (entry.gzip && /\bgzip\b/.test(acceptEncoding)) return { payload: entry.gzip, encoding: 'gzip' }
+    if (entry.br && accepts(acceptEncoding, 'br')) return { payload: entry.br, encoding: 'br' }
+    if (entry.gzip && accepts(acceptEncoding, 'gzip')) return { payload: entry.gzip, encoding: 'gzip' }
   }
   return { payload: entry.identity, encoding: undefined }
 }

@@ -6,11 +6,13 @@ export const CACHED_CACHE_CONTROL = 'public, no-cache'
 
 /**
  * Sends a cached, already serialized answer with its ETag (304 when the browser's copy is current), compressed
- * once per change rather than per request. The URL is remembered, so the next requests for it are answered
+ * once per change rather than per request. On a public route the URL is remembered, so the next requests for it are answered
  * before routing (plugins/public-fast-path.ts) with the same bytes and headers, until the entry changes.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-  if (request.url === request.routeOptions.url) request.server.ctx.cache.serveAt(request.url, entry)
+  // Only a route open to everyone: the fast path checks no session.
+  if (request.url === request.routeOptions.url && request.routeOptions.config.role === 'visitor')
+    request.server.ctx.cache.serveAt(request.url, entry)
   reply
     .header('etag', entry.etag)
     .header('cache-control', CACHED_CACHE_CONTROL)

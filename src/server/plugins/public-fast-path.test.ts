@@ -3,13 +3,21 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seedPortfolioItem } from '../db/seed/factories'
 import { invalidatePortfolio } from '../modules/portfolio/portfolio.service'
+import { bearer, signInCustomer } from '../test/auth-helpers'
 import { createTestApp, type TestApp } from '../test/test-app'
+import { sendCached } from './cached-reply'
 
 // Over real HTTP: the fast path lives in the HTTP server, which app.inject does not go through.
 let t: TestApp
 let base: string
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({
+    // A cached answer for signed-in customers only: never to be answered without a session.
+    routes: (app) =>
+      app.get('/api/test/cached-private', { config: { role: 'customer' } }, async (request, reply) =>
+        sendCached(request, reply, await app.ctx.cache.get('test:private', async () => ({ secret: 42 }))),
+      ),
+  })
   for (let i = 0; i < 6; i++)
     await seedPortfolioItem(t.database.db, { title: `Site ${i}`, description: 'A site. '.repeat(30) })
   await invalidatePortfolio(t.app.ctx)
@@ -73,6 +81,11 @@ describe('public reads answered before routing', () => {
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
     const gz = await get('/api/portfolio', { 'accept-encoding': 'gzip' })
     expect(gunzipSync(gz.body).equals(plain.body)).toBe(true)
+    const refused = await get('/api/portfolio', { 'accept-encoding': 'br;q=0, gzip' })
+    expect(refused.headers['content-encoding']).toBe('gzip')
+    const none = await get('/api/portfolio', { 'accept-encoding': 'identity, *;q=0' })
+    expect(none.headers['content-encoding']).toBeUndefined()
+    expect(none.body.equals(plain.body)).toBe(true)
 
     const notModified = await get('/api/portfolio', { 'if-none-match': String(plain.headers.etag) })
     expect(notModified.status).toBe(304)
@@ -109,5 +122,15 @@ describe('public reads answered before routing', () => {
     } finally {
       load.mockRestore()
     }
+  })
+
+  it('never answers a route that needs a session', async () => {
+    const token = await signInCustomer(t, 'fast-path@example.com')
+    const signedIn = await get('/api/test/cached-private', bearer(token))
+    expect(signedIn.status).toBe(200)
+    expect(JSON.parse(signedIn.body.toString())).toEqual({ secret: 42 })
+    const anonymous = await get('/api/test/cached-private')
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.body.toString()).not.toContain('42')
   })
 })

@@ -42,12 +42,19 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  opts: { config?: Partial<Config>; clock?: Clock; database?: DatabaseHandle } = {},
+  opts: {
+    config?: Partial<Config>
+    clock?: Clock
+    database?: DatabaseHandle
+    /** Extra routes a test needs, added before the app is ready. */
+    routes?: (app: Awaited<ReturnType<typeof buildApp>>) => void
+  } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase())
   const smtp = await startSmtpCapture()
   const config = testConfig({ smtpUrl: smtp.url, ...opts.config })
   const app = await buildApp(config, { database, ...(opts.clock ? { clock: opts.clock } : {}) })
+  opts.routes?.(app)
   await app.ready()
   return {
     app,
