@@ -33,11 +33,11 @@ import { pagesRoutes } from './modules/pages/pages.routes'
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes'
 import { getPortfolio } from './modules/portfolio/portfolio.service'
 import { supportRoutes } from './modules/support/support.routes'
-import { registerErrorHandler } from './plugins/errors'
+import { errorBody, registerErrorHandler } from './plugins/errors'
 import { databaseCounterStore, RateLimiter, redisCounterStore } from './plugins/rate-limit'
 import { requireDeclaredRoles } from './plugins/roles'
 import { publicFastPath } from './plugins/public-fast-path'
-import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security'
+import { registerSecurityHeaders } from './plugins/security'
 import './context'
 
 export interface AppDeps {
@@ -55,7 +55,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The fast path logs through the app's logger, which exists once Fastify does.
   const logger: { current?: FastifyBaseLogger } = {}
   const app = Fastify({
-    serverFactory: publicFastPath({ cache, headers: apiSecurityHeaders(), log: () => logger.current }),
+    serverFactory: publicFastPath({ cache, log: () => logger.current }),
     logger: {
       level: config.logLevel,
       redact: {
@@ -167,9 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     )
   } else {
     app.setNotFoundHandler((request, reply) =>
-      reply
-        .status(404)
-        .send({ message: 'Not found', error: 'Not found', code: 'NOT_FOUND', requestId: String(request.id) }),
+      reply.status(404).send(errorBody('NOT_FOUND', 'Not found', request)),
     )
   }
   return app

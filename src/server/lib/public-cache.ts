@@ -1,61 +1,12 @@
-import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { DatabaseHandle } from '../db/client'
+import { type EncodedBody, encodeBody } from './encoded-body'
 
 export const CACHE_CHANNEL = 'public_cache_invalidate'
 
-/** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
-const COMPRESS_MIN_BYTES = 1024
-
-export interface Entry {
+/** A serialized answer (`identity`), compressed once, with its ETag. */
+export interface Entry extends EncodedBody {
   key: string
-  body: string
-  etag: string
   expiresAt: number
-  /** The body as sent, and compressed once for clients that accept it. */
-  identity: Buffer
-  br: Buffer | undefined
-  gzip: Buffer | undefined
-}
-
-function makeEntry(key: string, body: string, ttlMs: number): Entry {
-  const identity = Buffer.from(body)
-  const large = identity.length >= COMPRESS_MIN_BYTES
-  return {
-    key,
-    body,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    expiresAt: Date.now() + ttlMs,
-    identity,
-    br: large ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : undefined,
-    gzip: large ? gzipSync(identity, { level: 6 }) : undefined,
-  }
-}
-
-/** Whether an Accept-Encoding header allows `coding` (named or through `*`, and not with q=0). */
-export function accepts(header: string, coding: string): boolean {
-  let wildcard = false
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((p) => p.trim())
-    if (name !== coding && name !== '*') continue
-    const q = params.find((p) => p.startsWith('q='))
-    const allowed = q === undefined || Number(q.slice(2)) > 0
-    if (name === coding) return allowed
-    wildcard = allowed
-  }
-  return wildcard
-}
-
-/** The bytes to send for an Accept-Encoding header: brotli, else gzip, else the plain body. */
-export function encodeFor(
-  entry: Entry,
-  acceptEncoding: string | undefined,
-): { payload: Buffer; encoding: 'br' | 'gzip' | undefined } {
-  if (acceptEncoding) {
-    if (entry.br && accepts(acceptEncoding, 'br')) return { payload: entry.br, encoding: 'br' }
-    if (entry.gzip && accepts(acceptEncoding, 'gzip')) return { payload: entry.gzip, encoding: 'gzip' }
-  }
-  return { payload: entry.identity, encoding: undefined }
 }
 
 /**
@@ -97,7 +48,11 @@ export class PublicCache {
     const generation = this.generation
     const pending: Promise<Entry> = load()
       .then((value) => {
-        const entry = makeEntry(key, JSON.stringify(value), ttlMs)
+        const entry: Entry = {
+          key,
+          expiresAt: Date.now() + ttlMs,
+          ...encodeBody(Buffer.from(JSON.stringify(value))),
+        }
         if (this.generation === generation) this.entries.set(key, entry)
         return entry
       })

@@ -31,17 +31,16 @@ function bearer(request: FastifyRequest): string | undefined {
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null)
   app.addHook('onRequest', (request, _reply, done) => {
-    const role = request.routeOptions.config?.role as Role | Role[] | undefined
-    const token = bearer(request)
-    // Public reads without a token (the hot path) finish synchronously.
-    if (!role || (!token && (role === 'visitor' || (Array.isArray(role) && role.includes('visitor')))))
-      return done()
-    guard(request, Array.isArray(role) ? role : [role], token).then(() => done(), done)
+    const declared = request.routeOptions.config?.role as Role | Role[] | undefined
+    const roles = declared === undefined ? [] : Array.isArray(declared) ? declared : [declared]
+    // Routes open to everyone never look at a session (the hot path finishes synchronously); `request.user` is
+    // set on routes that require one.
+    if (roles.length === 0 || roles.includes('visitor')) return done()
+    guard(request, roles, bearer(request)).then(() => done(), done)
   })
 
   async function guard(request: FastifyRequest, allowed: Role[], token: string | undefined) {
     if (token) request.user = (await resolveSession(app.ctx, token)) ?? null
-    if (allowed.includes('visitor')) return
     if (!request.user) {
       request.log.info(
         { event: 'authz.denied', reason: token ? 'invalid-token' : 'no-token', url: request.url },

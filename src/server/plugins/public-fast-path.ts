@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http'
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify'
-import { encodeFor, type Entry, type PublicCache } from '../lib/public-cache'
-import { CACHED_CACHE_CONTROL, CACHED_CONTENT_TYPE } from './cached-reply'
+import { encodeFor } from '../lib/encoded-body'
+import type { Entry, PublicCache } from '../lib/public-cache'
+import { type CachedVariant, cachedHeaders } from './cached-reply'
+import { API_SECURITY_HEADERS } from './security'
 
 const LOGS_REQUESTS = new Set(['info', 'debug', 'trace'])
 
@@ -14,35 +16,21 @@ const LOGS_REQUESTS = new Set(['info', 'debug', 'trace'])
  */
 export function publicFastPath(opts: {
   cache: PublicCache
-  /** The security headers of an `/api` answer (plugins/security.ts). */
-  headers: Record<string, string>
   log: () => FastifyBaseLogger | undefined
 }): FastifyServerFactory {
   // Every header but the request id, as the flat name/value list `writeHead` takes, built once per entry and
-  // encoding: building header objects per request costs more than everything else here.
-  const wire = new WeakMap<Entry, Map<string, string[]>>()
-  const headersFor = (entry: Entry, variant: 'br' | 'gzip' | 'identity' | '304') => {
+  // variant: building header objects per request costs more than everything else here.
+  const wire = new WeakMap<Entry, Map<CachedVariant, string[]>>()
+  const headersFor = (entry: Entry, variant: CachedVariant, payload?: Buffer) => {
     let variants = wire.get(entry)
     if (!variants) wire.set(entry, (variants = new Map()))
     let list = variants.get(variant)
     if (!list) {
-      const common = {
-        ...opts.headers,
-        etag: entry.etag,
-        'cache-control': CACHED_CACHE_CONTROL,
-        vary: 'accept-encoding',
-      }
-      const payload =
-        variant === '304' ? undefined : variant === 'identity' ? entry.identity : entry[variant]!
-      const all: Record<string, string> = payload
-        ? {
-            ...common,
-            'content-type': CACHED_CONTENT_TYPE,
-            'content-length': String(payload.length),
-            ...(variant === 'identity' ? {} : { 'content-encoding': variant }),
-          }
-        : common
-      list = Object.entries(all).flat()
+      list = Object.entries({
+        ...API_SECURITY_HEADERS,
+        ...cachedHeaders(entry, variant),
+        ...(payload ? { 'content-length': String(payload.length) } : {}),
+      }).flat()
       variants.set(variant, list)
     }
     return list
@@ -58,7 +46,7 @@ export function publicFastPath(opts: {
       res.end()
     } else {
       const { payload, encoding } = encodeFor(entry, req.headers['accept-encoding'])
-      res.writeHead(200, ['x-request-id', reqId, ...headersFor(entry, encoding ?? 'identity')])
+      res.writeHead(200, ['x-request-id', reqId, ...headersFor(entry, encoding ?? 'identity', payload)])
       res.end(payload)
     }
     if (logging)
@@ -73,14 +61,25 @@ export function publicFastPath(opts: {
       )
   }
 
-  return (handler) => {
-    const server = createServer((req, res) => {
+  return (handler, fastifyOptions) => {
+    // Fastify passes its own options, defaults filled in.
+    const options = fastifyOptions as {
+      http?: ServerOptions
+      keepAliveTimeout: number
+      requestTimeout: number
+      connectionTimeout: number
+      maxRequestsPerSocket: number
+    }
+    const server = createServer(options.http ?? {}, (req, res) => {
       const entry = req.method === 'GET' && req.url ? opts.cache.servedAt(req.url) : undefined
       if (entry) serve(req, res, entry)
       else handler(req, res)
     })
-    // Fastify's own default for the servers it creates.
-    server.keepAliveTimeout = 72_000
+    // What Fastify does to the servers it creates itself (fastify/lib/server.js).
+    server.keepAliveTimeout = options.keepAliveTimeout
+    server.requestTimeout = options.requestTimeout
+    server.setTimeout(options.connectionTimeout)
+    if (options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket
     return server
   }
 }

@@ -1,17 +1,10 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-
-interface Page {
-  html: Buffer
-  gzip: Buffer
-  br: Buffer
-  etag: string
-}
+import { type EncodedBody as Page, encodeBody, encodeFor } from '../../lib/encoded-body'
+import { errorBody } from '../../plugins/errors'
 
 export interface PagesManifest {
   /** URL path → prerendered file, relative to the client folder. */
@@ -29,25 +22,20 @@ interface Renderer {
 }
 
 /** A cached, serialized API answer (see PublicCache): what a live page shows, and its validator. */
-export type DataSource = () => Promise<{ body: string; etag: string }>
+export type DataSource = () => Promise<{ identity: Buffer; etag: string }>
 
 /** Values known only when the server starts, written into the prerendered HTML once. */
 export interface PageValues {
   chatNumber: string
 }
 
+/** A prerendered page, compressed as small as brotli goes: once, at start. */
 function loadPage(file: string, values: PageValues): Page {
-  return toPage(readFileSync(file, 'utf8'), values)
+  return toPage(readFileSync(file, 'utf8'), values, 11)
 }
 
-function toPage(text: string, values: PageValues): Page {
-  const html = Buffer.from(text.replaceAll('__CHAT_NUMBER__', values.chatNumber))
-  return {
-    html,
-    gzip: gzipSync(html, { level: 9 }),
-    br: brotliCompressSync(html),
-    etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
-  }
+function toPage(text: string, values: PageValues, brotliQuality?: number): Page {
+  return encodeBody(Buffer.from(text.replaceAll('__CHAT_NUMBER__', values.chatNumber)), brotliQuality)
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
@@ -60,10 +48,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
     reply.header('etag', page.etag)
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send()
   }
-  const accept = String(request.headers['accept-encoding'] ?? '')
-  if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(page.br)
-  if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(page.gzip)
-  return reply.send(page.html)
+  const { payload, encoding } = encodeFor(page, request.headers['accept-encoding'])
+  if (encoding) reply.header('content-encoding', encoding)
+  return reply.send(payload)
 }
 
 /**
@@ -85,7 +72,9 @@ function livePage(
     const answers = await Promise.all(sources.map((source) => source()))
     const key = answers.map((a) => a.etag).join()
     if (current?.key !== key) {
-      const data = Object.fromEntries(paths.map((p, i) => [p, JSON.parse(answers[i]!.body) as unknown]))
+      const data = Object.fromEntries(
+        paths.map((p, i) => [p, JSON.parse(answers[i]!.identity.toString()) as unknown]),
+      )
       const page = renderer().then(async (r) => {
         const markup = await r.render(url, data)
         const html = shell
@@ -178,12 +167,7 @@ export function pagesRoutes(opts: {
 
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return reply.status(404).send({
-          message: 'Not found',
-          error: 'Not found',
-          code: 'NOT_FOUND',
-          requestId: String(request.id),
-        })
+        return reply.status(404).send(errorBody('NOT_FOUND', 'Not found', request))
       }
       return sendPage(request, reply, notFound, 404)
     })
