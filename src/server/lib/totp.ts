@@ -3,7 +3,7 @@ import { safeEqual } from './crypto'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 
-export function base32Encode(buf: Buffer): string {
+function base32Encode(buf: Buffer): string {
   let bits = 0
   let value = 0
   let out = ''
@@ -19,7 +19,7 @@ export function base32Encode(buf: Buffer): string {
   return out
 }
 
-export function base32Decode(s: string): Buffer {
+function base32Decode(s: string): Buffer {
   const clean = s.replace(/=+$/, '').toUpperCase()
   let bits = 0
   let value = 0

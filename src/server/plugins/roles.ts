@@ -1,7 +1,8 @@
 import type { FastifyInstance, RouteOptions } from 'fastify'
+import type { UserRole } from '../../shared/contracts/auth'
 
 /** Who may call a route (DESIGN.md §2.7). Every /api route declares one; a route without one stops the start. */
-export type Role = 'visitor' | 'customer' | 'admin' | 'cfo'
+export type Role = 'visitor' | UserRole
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,8 @@
 import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { USER_ROLES } from '../../../shared/contracts/auth'
 import { createdAt, id, tstz } from './columns'
 
-export const userRole = pgEnum('user_role', ['customer', 'admin', 'cfo'])
+export const userRole = pgEnum('user_role', USER_ROLES)
 
 export const users = pgTable(
   'users',

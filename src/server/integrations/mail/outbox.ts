@@ -30,6 +30,8 @@ export function retryDelayMs(attempts: number): number {
 export interface MailDispatcher {
   /** Sends everything due now; resolves when done. Tests call it instead of waiting for the timer. */
   flush(): Promise<number>
+  /** Starts a pass now without waiting for it (after queueing mail); a failure is logged. */
+  kick(): void
   start(): void
   stop(): Promise<void>
 }
@@ -125,20 +127,19 @@ export function createMailDispatcher(opts: {
     // `running` never rejects: a failed pass rejects only for its caller, never as an unhandled rejection
     // (which would end the process).
     const next = (running ?? Promise.resolve()).then(runOnce)
-    const settled: Promise<void> = next.then(
-      () => {
-        if (running === settled) running = undefined
-      },
-      () => {
-        if (running === settled) running = undefined
-      },
-    )
+    const clear = () => {
+      if (running === settled) running = undefined
+    }
+    const settled: Promise<void> = next.then(clear, clear)
     running = settled
     return next
   }
 
   return {
     flush,
+    kick() {
+      flush().catch((err) => log.error({ err }, 'mail flush failed'))
+    },
     start() {
       if (timer) return
       const tick = () => {

@@ -17,7 +17,7 @@ import {
 import { ErrorResponseSchema, OkResponseSchema } from '../../../shared/contracts/common'
 import { currentUser } from '../../plugins/auth'
 import * as auth from './auth.service'
-import { enableTotp, setupTotp, verifySecondFactor } from './totp.service'
+import { enableTotp, setupTotp } from './totp.service'
 
 const errors = {
   400: ErrorResponseSchema,
@@ -116,10 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: AuthResponseSchema, ...errors },
         },
       },
-      async (request) =>
-        auth.staffLogin(ctx, role, request.body, meta(request), (user, code) =>
-          verifySecondFactor(ctx, user, code),
-        ),
+      async (request) => auth.staffLogin(ctx, role, request.body, meta(request)),
     )
   }
 

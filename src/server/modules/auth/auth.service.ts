@@ -15,6 +15,7 @@ import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto'
 import { hashPassword, verifyPassword } from '../../lib/password'
 import { signInCodeMail } from './auth.mail'
 import * as repo from './auth.repo'
+import { verifySecondFactor } from './totp.service'
 
 export interface RequestMeta {
   ip: string
@@ -118,7 +119,7 @@ export async function sendOtp(ctx: AppContext, email: string, purpose: string, m
     }
   })
   securityEvent(ctx, 'otp.sent', { ip: meta.ip })
-  ctx.mail.flush().catch((err) => ctx.log.error({ err }, 'mail flush failed'))
+  ctx.mail.kick()
   return { resendAfterSeconds: OTP_RESEND_SECONDS }
 }
 
@@ -204,7 +205,6 @@ export async function staffLogin(
   role: 'admin' | 'cfo',
   input: { email: string; password: string; totp?: string | undefined },
   meta: RequestMeta,
-  verifySecondFactor: (user: repo.UserRow, code: string) => Promise<boolean>,
 ) {
   await limitPasswordLogin(ctx, input.email, meta.ip)
   const user = await repo.findUserByEmail(ctx.db, input.email)
@@ -216,7 +216,7 @@ export async function staffLogin(
   }
   if (user.totpEnabledAt) {
     if (!input.totp) throw new AppError('UNAUTHORIZED', TOTP_REQUIRED, { fields: { totp: 'required' } })
-    if (!(await verifySecondFactor(user, input.totp))) {
+    if (!(await verifySecondFactor(ctx, user, input.totp))) {
       securityEvent(ctx, 'signin.failure', { method: `${role}-totp`, userId: user.id, ip: meta.ip })
       throw new AppError('UNAUTHORIZED', 'That authenticator code is not valid. Please try again.', {
         fields: { totp: 'invalid' },

@@ -32,5 +32,5 @@ export async function createContactSubmission(
       ...contactNoticeMail(input, row.id),
     })
   })
-  ctx.mail.flush().catch((err) => ctx.log.error({ err }, 'mail flush failed'))
+  ctx.mail.kick()
 }

@@ -42,5 +42,5 @@ export async function requestCouponCodes(
       }),
     })
   })
-  ctx.mail.flush().catch((err) => ctx.log.error({ err }, 'mail flush failed'))
+  ctx.mail.kick()
 }

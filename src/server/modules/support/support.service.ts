@@ -30,6 +30,6 @@ export async function createSupportTicket(ctx: AppContext, input: CreateSupportI
     })
     return row
   })
-  ctx.mail.flush().catch((err) => ctx.log.error({ err }, 'mail flush failed'))
+  ctx.mail.kick()
   return { ticketId: ticket.id, responseHours: responseHoursFor(input.priority) }
 }

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { count, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import type { UserRole } from '../../../shared/contracts/auth'
 import type { Executor } from '../../db/client'
 import { orders } from '../../db/schema/orders'
 import { users } from '../../db/schema/users'
@@ -32,16 +33,7 @@ export async function listUsersWithTotals(tx: Executor) {
     .orderBy(desc(users.createdAt), desc(users.id))
 }
 
-export async function countUsersByRole(tx: Executor, role: 'customer' | 'admin' | 'cfo') {
+export async function countUsersByRole(tx: Executor, role: UserRole) {
   const [row] = await tx.select({ n: count() }).from(users).where(eq(users.role, role))
   return row?.n ?? 0
-}
-
-export async function findFirstByRole(tx: Executor, role: 'admin' | 'cfo') {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.role, role)))
-    .limit(1)
-  return row
 }

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import type { CreateUserRequest } from '../../../shared/contracts/auth'
 import { centsToDecimal } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
+import { randomToken } from '../../lib/crypto'
 import { hashPassword } from '../../lib/password'
 import { accountCreatedMail } from './users.mail'
 import { insertAccount, toUserDto } from '../auth/auth.service'
@@ -52,12 +52,12 @@ export async function createCustomerWithPassword(
     })
     return row
   })
-  ctx.mail.flush().catch((err) => ctx.log.error({ err }, 'mail flush failed'))
+  ctx.mail.kick()
   return { user: toUserDto(user) }
 }
 
 export function generatePassword(): string {
-  return randomBytes(18).toString('base64url')
+  return randomToken(18)
 }
 
 /** Creates a staff account (admin or CFO); used at first start and by the user:create command. */
