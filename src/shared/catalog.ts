@@ -84,6 +84,9 @@ export function computeOrderCents(items: OrderItems): number {
   return BASE_PRICE_CENTS + pages + addons + rush
 }
 
+/** The add-ons offered in the landing page's pricing and order dialog. */
+export const LANDING_ADDONS = ADDONS.filter((a) => a.landing)
+
 export function formatCents(cents: number, opts: { decimals?: boolean } = {}): string {
   const decimals = opts.decimals ?? cents % 100 !== 0
   return `$${(cents / 100).toLocaleString('en-US', {

@@ -5,6 +5,8 @@
 export const MONEY_BACK_GUARANTEE_DAYS = 7
 export const SUPPORT_EMAIL = 'hello@sitecraft.studio'
 export const SUPPORT_PHONE = '+44 20 4577 1290'
+/** The phone number as a dialling link. */
+export const SUPPORT_PHONE_HREF = `tel:${SUPPORT_PHONE.replace(/\s/g, '')}`
 export const SUPPORT_HOURS = 'Mon-Fri 9AM-6PM GMT'
 export const BRAND = 'SiteCraft'
 export const COMPANY = {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Route, Router, Switch, useLocation } from 'wouter'
 import { ToasterHost } from '../components/toaster-host'
 import { Spinner } from '../components/ui/spinner'
@@ -18,11 +18,18 @@ function PageFallback() {
   )
 }
 
-/** Keeps the document title in step with the route and starts each new page at the top (or at its #section). */
+/**
+ * Keeps the document title in step with the route and starts each page reached in the browser at the top (or at
+ * its #section). The page the visitor loaded is left where the browser put it: its HTML was already there, and
+ * the visitor may have scrolled before the app started.
+ */
 function RouteEffects() {
   const [location] = useLocation()
+  const shown = useRef(location)
   useEffect(() => {
     document.title = findRoute(location).title
+    if (shown.current === location) return
+    shown.current = location
     const hash = window.location.hash.slice(1)
     if (!hash) {
       window.scrollTo(0, 0)

@@ -1,6 +1,6 @@
 import { Clock, LogIn } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
+import { useHydrated } from '../components/account/use-hydrated'
 import { PageShell } from '../components/page-shell'
 import { Button } from '../components/ui/button'
 import { readStorage, STORAGE_KEYS } from '../lib/storage'
@@ -10,12 +10,9 @@ import { readStorage, STORAGE_KEYS } from '../lib/storage'
  * Signed out it asks to sign in first; signed in it says the screen is on its way and the order is kept.
  */
 export default function PlaceholderPage() {
-  const [signedIn, setSignedIn] = useState(false)
-  const [hasOrder, setHasOrder] = useState(false)
-  useEffect(() => {
-    setSignedIn(!!readStorage(STORAGE_KEYS.token))
-    setHasOrder(!!readStorage(STORAGE_KEYS.pendingOrder))
-  }, [])
+  const hydrated = useHydrated()
+  const signedIn = hydrated && !!readStorage(STORAGE_KEYS.token)
+  const hasOrder = hydrated && !!readStorage(STORAGE_KEYS.pendingOrder)
   const Icon = signedIn ? Clock : LogIn
   return (
     <PageShell>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { BRAND } from '../../shared/marketing'
 
 export interface RouteDef {
   path: string
@@ -15,7 +16,7 @@ export interface RouteDef {
   data?: string[]
 }
 
-const SITE = 'SiteCraft'
+const SITE = BRAND
 
 export const ROUTES: RouteDef[] = [
   {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { User } from '../../shared/contracts/auth'
 import { Avatar } from './account/account-menu'
+import { signOutTarget, useSignOut } from './account/session-actions'
 import { displayName } from './account/display-name'
 import { Logo } from './logo'
 import { Button } from './ui/button'
@@ -15,16 +16,13 @@ import { Spinner } from './ui/spinner'
 export function DashboardShell({
   badge,
   user,
-  onLogOut,
-  loggingOut,
   children,
 }: {
   badge?: ReactNode
   user: User
-  onLogOut: () => void
-  loggingOut: boolean
   children: ReactNode
 }) {
+  const { signOut, isPending: loggingOut } = useSignOut()
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <a
@@ -51,7 +49,7 @@ export function DashboardShell({
                 )}
               </span>
             </p>
-            <Button variant="outline" onClick={onLogOut} disabled={loggingOut}>
+            <Button variant="outline" onClick={() => signOut(signOutTarget(user.role))} disabled={loggingOut}>
               {loggingOut ? <Spinner label="Logging out" /> : <LogOut aria-hidden="true" />}
               Logout
             </Button>

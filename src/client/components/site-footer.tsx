@@ -1,5 +1,11 @@
 import { Link } from 'wouter'
-import { COMPANY, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE } from '../../shared/marketing'
+import {
+  COMPANY,
+  SUPPORT_EMAIL,
+  SUPPORT_HOURS,
+  SUPPORT_PHONE,
+  SUPPORT_PHONE_HREF,
+} from '../../shared/marketing'
 import { Logo } from './logo'
 
 const SERVICES = [
@@ -63,10 +69,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a
-                className="hover:text-white hover:underline"
-                href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}
-              >
+              <a className="hover:text-white hover:underline" href={SUPPORT_PHONE_HREF}>
                 {SUPPORT_PHONE}
               </a>
             </li>

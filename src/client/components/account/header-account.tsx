@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'wouter'
 import { readStorage, STORAGE_KEYS } from '../../lib/storage'
 import { Button } from '../ui/button'
+import { useHydrated } from './use-hydrated'
 
 // The account menu (session query, sign-out) loads only for someone holding a token; visitors get a link.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })))
@@ -13,10 +14,10 @@ export function HeaderAccount({
   layout?: 'desktop' | 'mobile'
   onNavigate?: () => void
 }) {
-  const [location] = useLocation()
-  const [hasToken, setHasToken] = useState(false)
-  // Checked after mount (the prerendered HTML is the visitor's) and again on every navigation, e.g. after sign-in.
-  useEffect(() => setHasToken(!!readStorage(STORAGE_KEYS.token)), [location])
+  // Subscribing to the location re-reads storage on every navigation, e.g. after sign-in; until hydration the
+  // prerendered HTML (a visitor's) stands.
+  useLocation()
+  const hasToken = useHydrated() && !!readStorage(STORAGE_KEYS.token)
   const signIn = (
     <Button asChild variant={layout === 'mobile' ? 'outline' : 'ghost'} onClick={onNavigate}>
       <Link href="/login">Sign In</Link>

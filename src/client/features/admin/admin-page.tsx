@@ -12,7 +12,7 @@ import {
 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
-import { useAccount, useForgetSession, useSignOut } from '../../components/account/session-actions'
+import { useAccount, useForgetSession } from '../../components/account/session-actions'
 import { TwoFactorDialog, useEnrolmentRequested } from '../../components/account/two-factor'
 import { useHydrated } from '../../components/account/use-hydrated'
 import { DashboardShell, SessionCheck } from '../../components/dashboard-shell'
@@ -81,7 +81,6 @@ export default function AdminPage() {
   const [, navigate] = useLocation()
   const { user } = useAccount()
   const forget = useForgetSession()
-  const { signOut, isPending: loggingOut } = useSignOut()
   const hasToken = hydrated && !!readStorage(STORAGE_KEYS.token)
   const stats = useAdminStats({ enabled: hasToken })
   const refused = hydrated && (!hasToken || stats.isError)
@@ -103,12 +102,7 @@ export default function AdminPage() {
   if (refused || !user || user.role !== 'admin') return <SessionCheck title="Admin Panel" />
 
   return (
-    <DashboardShell
-      user={user}
-      onLogOut={() => signOut('/admin-login')}
-      loggingOut={loggingOut}
-      badge={<Badge className="hidden sm:inline-flex">Administrator</Badge>}
-    >
+    <DashboardShell user={user} badge={<Badge className="hidden sm:inline-flex">Administrator</Badge>}>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Panel</h1>

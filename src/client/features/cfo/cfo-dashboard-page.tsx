@@ -1,7 +1,7 @@
 import { BarChart3 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
-import { useAccount, useForgetSession, useSignOut } from '../../components/account/session-actions'
+import { useAccount, useForgetSession } from '../../components/account/session-actions'
 import { TwoFactorCard, TwoFactorDialog, useEnrolmentRequested } from '../../components/account/two-factor'
 import { useHydrated } from '../../components/account/use-hydrated'
 import { DashboardShell, SessionCheck } from '../../components/dashboard-shell'
@@ -24,7 +24,6 @@ export default function CfoDashboardPage() {
   const [, navigate] = useLocation()
   const { status, user } = useAccount()
   const forget = useForgetSession()
-  const { signOut, isPending: loggingOut } = useSignOut()
   const refused = hydrated && (status === 'signed-out' || (status === 'signed-in' && user?.role !== 'cfo'))
 
   useEffect(() => {
@@ -45,12 +44,7 @@ export default function CfoDashboardPage() {
 
   const statusLabel = ORDER_STATUSES.find((s) => s.value === orderStatus)?.label.toLowerCase()
   return (
-    <DashboardShell
-      user={user}
-      onLogOut={() => signOut('/cfo-login')}
-      loggingOut={loggingOut}
-      badge={<Badge className="hidden sm:inline-flex">Finance</Badge>}
-    >
+    <DashboardShell user={user} badge={<Badge className="hidden sm:inline-flex">Finance</Badge>}>
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

@@ -1,7 +1,7 @@
 import { FolderOpen, LifeBuoy, Plus } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useLocation } from 'wouter'
-import { homeFor, useAccount, useSignOut } from '../../components/account/session-actions'
+import { homeFor, useAccount } from '../../components/account/session-actions'
 import { DashboardShell, SessionCheck } from '../../components/dashboard-shell'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -13,7 +13,6 @@ import { Card } from '../../components/ui/card'
 export default function DashboardPage() {
   const [, navigate] = useLocation()
   const { status, user } = useAccount()
-  const { signOut, isPending: loggingOut } = useSignOut()
   const elsewhere =
     status === 'signed-out' ? '/login' : user && user.role !== 'customer' ? homeFor(user.role) : null
 
@@ -24,7 +23,7 @@ export default function DashboardPage() {
   if (!user || user.role !== 'customer') return <SessionCheck title="Your dashboard" />
 
   return (
-    <DashboardShell user={user} onLogOut={() => signOut('/')} loggingOut={loggingOut}>
+    <DashboardShell user={user}>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         Welcome back, <span className="break-all">{user.firstName || user.email}</span>!
       </h1>

@@ -1,4 +1,10 @@
-import { type AddonId, clampExtraPages, computeOrderCents, getAddon } from '../../../shared/catalog'
+import {
+  type AddonId,
+  clampExtraPages,
+  computeOrderCents,
+  formatCents,
+  getAddon,
+} from '../../../shared/catalog'
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage'
 
 /**
@@ -26,7 +32,7 @@ export function buildPendingOrder(
     extraPages: pages,
     selectedAddons: ids.map((id) => {
       const a = getAddon(id)!
-      return `${a.name} ($${a.priceCents / 100})`
+      return `${a.name} (${formatCents(a.priceCents)})`
     }),
     addonIds: ids,
     total: computeOrderCents({ extraPages: pages, addons: ids }) / 100,

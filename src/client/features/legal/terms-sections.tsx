@@ -1,6 +1,6 @@
 /** The Terms of Service text, section by section; figures come from the shared catalog and claims. */
 import {
-  ADDONS,
+  LANDING_ADDONS,
   BASE_PAGES,
   DOMAIN_PRICE_CENTS,
   EXTRA_PAGE_CENTS,
@@ -10,7 +10,13 @@ import {
   TIMELINES,
   formatCents,
 } from '../../../shared/catalog'
-import { COMPANY, MONEY_BACK_GUARANTEE_DAYS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../shared/marketing'
+import {
+  COMPANY,
+  MONEY_BACK_GUARANTEE_DAYS,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE,
+  SUPPORT_PHONE_HREF,
+} from '../../../shared/marketing'
 import type { LegalSectionDef } from './components/legal-document'
 import { CompanyAddress } from './components/company-address'
 
@@ -90,8 +96,7 @@ export const TERMS_SECTIONS: LegalSectionDef[] = [
           </li>
           <li>
             Add-ons such as{' '}
-            {ADDONS.filter((a) => a.landing)
-              .slice(0, 4)
+            {LANDING_ADDONS.slice(0, 4)
               .map((a) => `${a.name} (${formatCents(a.priceCents)})`)
               .join(', ')}{' '}
             and the others listed when you order.
@@ -371,7 +376,7 @@ export const TERMS_SECTIONS: LegalSectionDef[] = [
             E-mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
           </span>
           <span className="block">
-            Phone: <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a>
+            Phone: <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>
           </span>
         </CompanyAddress>
       </>

@@ -98,7 +98,7 @@ function UserIdentity({ user }: { user: AdminUser }) {
       </span>
       <div className="min-w-0">
         <p className="flex min-w-0 items-center gap-2 font-medium text-slate-900">
-          <span className="min-w-0 break-all">{named || displayName(user)}</span>
+          <span className="min-w-0 break-all">{displayName(user)}</span>
           {user.role !== 'customer' && (
             <Badge variant="secondary">{user.role === 'admin' ? 'Admin' : 'Finance'}</Badge>
           )}

@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { contractResolver } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useCreateContact } from '../api/create-contact'
+import { Honeypot } from '../../../components/ui/honeypot'
 
 type ContactValues = Required<CreateContactRequest>
 
@@ -146,13 +147,7 @@ export function ContactForm() {
         )}
       </Field>
 
-      {/* Honeypot: people never see or reach it; form-filling bots do, and the server ignores them. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] top-0 size-px overflow-hidden">
-        <label>
-          Website
-          <input {...register('website')} type="text" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot {...register('website')} />
 
       <div className="grid gap-3">
         <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full">

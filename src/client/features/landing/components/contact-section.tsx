@@ -4,6 +4,7 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
   SUPPORT_PHONE,
+  SUPPORT_PHONE_HREF,
 } from '../../../../shared/marketing'
 import { ContactForm } from './contact-form'
 import { SectionHeading } from './section-heading'
@@ -32,10 +33,7 @@ export function ContactSection() {
             </li>
             <li className="flex items-center gap-3">
               <Phone className="size-5 shrink-0 text-amber-300" aria-hidden="true" />
-              <a
-                href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}
-                className="text-white underline-offset-2 hover:underline"
-              >
+              <a href={SUPPORT_PHONE_HREF} className="text-white underline-offset-2 hover:underline">
                 {SUPPORT_PHONE}
               </a>
             </li>

@@ -16,6 +16,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client'
 import { STORAGE_KEYS, writeStorage } from '../../../lib/storage'
 import { toast } from '../../../lib/toast'
 import { useCreateCouponEmail } from '../api/create-coupon-email'
+import { Honeypot } from '../../../components/ui/honeypot'
 
 const FREE_PAGES = 10
 
@@ -105,19 +106,7 @@ export default function ExitIntentDialog({
               onChange={(e) => setEmail(e.target.value)}
             />
           </div>
-          <div aria-hidden="true" className="absolute -left-[9999px] top-0 size-px overflow-hidden">
-            <label>
-              Website
-              <input
-                type="text"
-                name="website"
-                tabIndex={-1}
-                autoComplete="off"
-                value={website}
-                onChange={(e) => setWebsite(e.target.value)}
-              />
-            </label>
-          </div>
+          <Honeypot name="website" value={website} onChange={(e) => setWebsite(e.target.value)} />
           {mutation.isError && (
             <p
               role="alert"

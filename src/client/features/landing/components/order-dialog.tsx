@@ -2,7 +2,7 @@ import { Check, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import {
-  ADDONS,
+  LANDING_ADDONS,
   type AddonId,
   BASE_PAGES,
   BASE_PRICE_CENTS,
@@ -22,12 +22,10 @@ import {
 } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
-import { useSession } from '../../../lib/session'
+import { useAccount } from '../../../components/account/session-actions'
 import { toast } from '../../../lib/toast'
 import { cn } from '../../../lib/utils'
 import { buildPendingOrder, savePendingOrder } from '../pending-order'
-
-const LANDING_ADDONS = ADDONS.filter((a) => a.landing)
 
 /** Configure the order: extra pages, add-ons and the running total; then on to checkout or account creation. */
 export default function OrderDialog({
@@ -38,7 +36,7 @@ export default function OrderDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const [, navigate] = useLocation()
-  const { user } = useSession()
+  const { user } = useAccount()
   const [pagesInput, setPagesInput] = useState('0')
   const [addonIds, setAddonIds] = useState<AddonId[]>([])
   const extraPages = clampExtraPages(pagesInput)

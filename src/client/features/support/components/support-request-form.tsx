@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { contractResolver } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useCreateSupportRequest } from '../api/create-support-request'
+import { Honeypot } from '../../../components/ui/honeypot'
 
 /** What the inputs hold: priority and category start empty so "Select…" shows and their messages can appear. */
 interface SupportFormValues {
@@ -128,11 +129,7 @@ export function SupportRequestForm() {
         {(p) => <Textarea {...p} rows={6} {...register('message')} />}
       </Field>
 
-      {/* Honeypot: people never see or reach it; a bot that fills it in is quietly ignored by the server. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="support-website">Website</label>
-        <input id="support-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
+      <Honeypot {...register('website')} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">We reply by e-mail to the address above.</p>
