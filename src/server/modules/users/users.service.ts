@@ -1,4 +1,4 @@
-import type { CreateUserRequest } from '../../../shared/contracts/auth'
+import type { CreateUserRequest, UserRole } from '../../../shared/contracts/auth'
 import { centsToDecimal } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import type { Database } from '../../db/client'
@@ -64,7 +64,7 @@ export function generatePassword(): string {
 export async function createStaffAccount(
   db: Database,
   input: {
-    role: 'admin' | 'cfo' | 'customer'
+    role: UserRole
     email: string
     password: string
     firstName?: string
@@ -102,7 +102,12 @@ export async function ensureStaffAccounts(
   for (const p of plan) {
     if ((await countUsersByRole(db, p.role)) > 0) continue
     const password = p.password ?? generatePassword()
-    await createStaffAccount(db, { role: p.role, email: p.email, password })
+    const created = await createStaffAccount(db, { role: p.role, email: p.email, password }).catch((err) => {
+      // Another instance starting at the same moment created it first.
+      if (err instanceof AppError && err.status === 409) return undefined
+      throw err
+    })
+    if (!created) continue
     if (p.password) print(`Created the ${p.role} account ${p.email} with the configured password.`)
     else
       print(
