@@ -60,8 +60,11 @@ export async function startBuiltServer({ databaseUrl, env = {} } = {}) {
   return {
     url,
     async stop() {
-      child.kill('SIGTERM')
-      await new Promise((r) => child.once('exit', r))
+      // A server that already stopped sends no further 'exit'.
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM')
+        await new Promise((r) => child.once('exit', r))
+      }
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -59,8 +59,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl)
   project.provide('dataDir', dataDir)
   return async () => {
-    child.kill('SIGTERM')
-    await new Promise((r) => child.once('exit', r))
+    // A server that already stopped sends no further 'exit'.
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+    }
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, `pglite-template-${process.pid}.tar.gz`)
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
   project.provide('pgliteTemplate', file)
-  return undefined
+  return () => rmSync(file, { force: true })
 }
 
 declare module 'vitest' {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '../../db/client'
 import { seedPortfolioItem } from '../../db/seed/factories'
 import { CACHE_CHANNEL, PublicCache } from '../../lib/public-cache'
@@ -167,6 +167,7 @@ describe('GET /api/portfolio and /api/portfolio/featured', () => {
   it('does not keep a list read before a change that was notified while it loaded', async () => {
     const cache = new PublicCache(t.database)
     await cache.start()
+    onTestFinished(() => cache.stop())
     const dropped = vi.spyOn(cache, 'drop')
     const key = `${PORTFOLIO_CACHE_PREFIX}all`
     let release!: (value: unknown) => void
@@ -188,7 +189,12 @@ describe('GET /api/portfolio and /api/portfolio/featured', () => {
     const load = async () => ++loads
     expect((await cache.get('short', load, 200)).identity.toString()).toBe('1')
     expect((await cache.get('short', load, 200)).identity.toString()).toBe('1')
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    // The clock moves on by the time to live, without a real wait a busy machine could stretch.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    vi.setSystemTime(Date.now() + 250)
     expect((await cache.get('short', load, 200)).identity.toString()).toBe('2')
   })
 })
