@@ -25,10 +25,7 @@ export const DESKTOP = { width: 1440, height: 900 }
 export const PHONE = { width: 375, height: 812 }
 
 /** A page that records console errors and uncaught exceptions, so a test can insist there were none. */
-export async function openPage(
-  browser: Browser,
-  opts: { viewport?: { width: number; height: number } } = {},
-) {
+async function openPage(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}) {
   const context: BrowserContext = await browser.newContext({
     viewport: opts.viewport ?? DESKTOP,
     baseURL: baseUrl(),
@@ -62,9 +59,7 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /** Messages the development mailbox holds for an address, newest first. */
-export async function mailboxFor(
-  address: string,
-): Promise<Array<{ subject: string; text: string; kind: string }>> {
+async function mailboxFor(address: string): Promise<Array<{ subject: string; text: string; kind: string }>> {
   const res = await fetch(`${baseUrl()}/dev/mailbox/messages?to=${encodeURIComponent(address)}`)
   return (await res.json()) as Array<{ subject: string; text: string; kind: string }>
 }
@@ -83,7 +78,7 @@ export async function waitForMail(address: string, kind: string, timeoutMs = 15_
  * Resolves once React has hydrated the page: the root carries React's container key and the page's outermost
  * element has been claimed by a fiber (hydration completes it last, and commits in the same task).
  */
-export async function waitForApp(page: Page) {
+async function waitForApp(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root')
     if (!root || !Object.keys(root).some((k) => k.startsWith('__reactContainer'))) return false
@@ -114,7 +109,7 @@ export async function hydrateSection(page: Page, islandId: string) {
   }, islandId)
 }
 
-export const LANDING_ISLANDS = [
+const LANDING_ISLANDS = [
   'about-island',
   'features-island',
   'pricing-island',
@@ -154,7 +149,7 @@ export function pathOf(page: Page): string {
  * Errors the page logged, minus the ones a test provoked on purpose (a refused request the browser reports as
  * 'Failed to load resource: … status of 401', say).
  */
-export function unexpectedErrors(errors: string[], allowed: RegExp[] = []): string[] {
+function unexpectedErrors(errors: string[], allowed: RegExp[] = []): string[] {
   return errors.filter((e) => !allowed.some((re) => re.test(e)))
 }
 

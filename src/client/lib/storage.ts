@@ -21,13 +21,3 @@ export function writeStorage(key: string, value: string | null) {
     /* storage unavailable: the value lives for this page only */
   }
 }
-
-export function readJson<T>(key: string): T | null {
-  const raw = readStorage(key)
-  if (!raw) return null
-  try {
-    return JSON.parse(raw) as T
-  } catch {
-    return null
-  }
-}

@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server'
 import type { AddressInfo } from 'node:net'
 
-export interface CapturedMail {
+interface CapturedMail {
   from: string
   to: string[]
   subject: string
@@ -45,7 +45,7 @@ function decodeBody(headers: Map<string, string>, body: string): string {
 }
 
 /** A minimal MIME reader for the mails this app sends (text + HTML alternative). */
-export function parseMail(raw: string): Omit<CapturedMail, 'from' | 'to'> {
+function parseMail(raw: string): Omit<CapturedMail, 'from' | 'to'> {
   const { headers, body } = splitPart(raw)
   let text = ''
   let html = ''

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { otpCodes, sessions, users } from '../../db/schema/users'
 import { fixedClock } from '../../lib/clock'
-import { bearer, lastCodeFor } from '../../test/auth-helpers'
+import { bearer, lastCodeFor, signInCustomer } from '../../test/auth-helpers'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
 
 const clock = fixedClock(new Date('2026-03-01T10:00:00Z'))
@@ -174,12 +174,7 @@ describe('sign-in codes', () => {
 })
 
 describe('sessions', () => {
-  async function session() {
-    const email = uniqueEmail()
-    await send(email)
-    const res = await verify(email, await lastCodeFor(t, email))
-    return res.json().token as string
-  }
+  const session = () => signInCustomer(t, uniqueEmail())
 
   it('rejects a tampered token', async () => {
     const token = await session()

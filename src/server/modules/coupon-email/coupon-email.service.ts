@@ -1,10 +1,8 @@
-import { inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { coupons } from '../../db/schema/marketing'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { renderMail } from '../../integrations/mail/render'
 import { EXIT_OFFER_CODES } from '../../../shared/contracts/coupon-email'
-import { insertCouponEmail } from './coupon-email.repo'
+import { couponDescriptions, insertCouponEmail } from './coupon-email.repo'
 
 /** Stores who asked (e-mail, time, address, browser) and mails the exit-offer codes, in one transaction. */
 export async function requestCouponCodes(
@@ -22,11 +20,7 @@ export async function requestCouponCodes(
       ipAddress: meta.ip,
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
     })
-    const rows = await tx
-      .select({ code: coupons.code, description: coupons.description })
-      .from(coupons)
-      .where(inArray(coupons.code, [...EXIT_OFFER_CODES]))
-    const byCode = new Map(rows.map((r) => [r.code, r.description]))
+    const byCode = await couponDescriptions(tx, EXIT_OFFER_CODES)
     const lines = EXIT_OFFER_CODES.map((code) => `${code}: ${byCode.get(code) ?? ''}`.trim())
     await enqueueMail(tx, {
       to: input.email,
