@@ -76,7 +76,7 @@ for (let i = 0; i < ADMINS; i++)
 const emails = Array.from({ length: LOGINS }, (_, i) => `bench-${i}@example.com`)
 for (let i = 0; i < emails.length; i++)
   await fetch(`${base}/api/auth/send-otp`, json({ email: emails[i], purpose: 'login' }, i))
-await app.ctx.mail.flush()
+await app.ctx.jobs.flush()
 const codes = new Map<string, string>()
 for (const email of emails) {
   const [mail] = await database.db

@@ -1,10 +1,18 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { browserSession, gotoApp, pathOf, storedJson, toastWith, waitForMail } from './support/browser'
+import {
+  browserSession,
+  gotoApp,
+  pathOf,
+  seedSignedInCustomer,
+  storedJson,
+  toastWith,
+  waitForMail,
+} from './support/browser'
 import { addonToggle, openOrderDialog, orderTotal } from './support/landing'
 
 // Sign-in codes are limited per address (5 an hour, 30 s apart) and per network (20 an hour): each test here
-// uses its own address and asks for one code.
+// uses its own e-mail address and asks for one code, and each browser context has its own client address.
 
 const session = browserSession()
 beforeAll(() => session.start())
@@ -121,6 +129,17 @@ describe('customer sign-in', () => {
     expect(await page.getByRole('link', { name: 'Order your website' }).getAttribute('href')).toBe(
       '/#pricing',
     )
+  })
+})
+
+describe('a customer seeded directly', () => {
+  it('opens /dashboard already signed in, without the sign-in steps', async () => {
+    const { page, context } = await session.open()
+    const seeded = await seedSignedInCustomer(context, { firstName: 'Seeded' })
+    await gotoApp(page, '/dashboard')
+    await page.getByRole('heading', { level: 1, name: /Welcome back, Seeded!/ }).waitFor()
+    expect(pathOf(page)).toBe('/dashboard')
+    expect(seeded.user.email).toMatch(/@example\.com$/)
   })
 })
 

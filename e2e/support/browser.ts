@@ -24,11 +24,22 @@ export async function launch(): Promise<Browser> {
 export const DESKTOP = { width: 1440, height: 900 }
 export const PHONE = { width: 375, height: 812 }
 
+let clientCounter = 0
+/**
+ * A client address of its own for every browser context: the test server trusts X-Forwarded-For from loopback,
+ * so per-address rate limits count each context apart, as they would count people apart.
+ */
+export function nextClientAddress(): string {
+  clientCounter++
+  return `198.18.${(process.pid + clientCounter) % 250}.${clientCounter % 250}`
+}
+
 /** A page that records console errors and uncaught exceptions, so a test can insist there were none. */
 async function openPage(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}) {
   const context: BrowserContext = await browser.newContext({
     viewport: opts.viewport ?? DESKTOP,
     baseURL: baseUrl(),
+    extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
   })
   const page = await context.newPage()
   const errors: string[] = []
@@ -183,4 +194,29 @@ export function browserSession() {
       return unexpected
     },
   }
+}
+
+export interface SeededCustomer {
+  token: string
+  user: { id: number; email: string }
+  projectIds: number[]
+}
+
+/**
+ * Creates a customer (and projects in the given statuses) directly on the server and signs this context in as
+ * them: a journey test starts where it needs to, without clicking through sign-in.
+ */
+export async function seedSignedInCustomer(
+  context: BrowserContext,
+  body: { email?: string; firstName?: string; projects?: string[] } = {},
+): Promise<SeededCustomer> {
+  const res = await fetch(`${baseUrl()}/dev/seed/customer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`seeding failed: ${res.status} ${await res.text()}`)
+  const seeded = (await res.json()) as SeededCustomer
+  await context.addInitScript((token) => window.localStorage.setItem('token', token), seeded.token)
+  return seeded
 }

@@ -12,7 +12,9 @@ import {
 import type { Config } from './config'
 import type { AppContext } from './context'
 import type { DatabaseHandle } from './db/client'
-import { createMailDispatcher } from './integrations/mail/outbox'
+import { mailJobHandler } from './integrations/mail/outbox'
+import { createJobRunner } from './jobs/runner'
+import { PRUNE_EVERY_MS, PRUNE_JOB, pruneJobHandler } from './jobs/prune'
 import {
   createMailboxTransport,
   createSmtpTransport,
@@ -27,6 +29,7 @@ import { registerAuth } from './plugins/auth'
 import { contactRoutes } from './modules/contact/contact.routes'
 import { couponEmailRoutes } from './modules/coupon-email/coupon-email.routes'
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes'
+import { testSeedRoutes } from './modules/test-seed/test-seed.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { marketingRoutes } from './modules/marketing/marketing.routes'
 import { pagesRoutes } from './modules/pages/pages.routes'
@@ -79,21 +82,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const transport =
     deps.transport ??
     (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createMailboxTransport(deps.database.db, app.log))
-  const mail = createMailDispatcher({
+  const jobs = createJobRunner({
     db: deps.database.db,
-    transport,
-    from: config.mailFrom,
     clock,
     log: app.log,
-    pollMs: config.mailPollMs,
+    pollMs: config.jobPollMs,
+    concurrency: config.jobConcurrency,
+    leaseMs: config.jobLeaseMs,
   })
+  jobs.register(mailJobHandler(transport, config.mailFrom))
+  jobs.register(pruneJobHandler({ db: deps.database.db, clock, retentionDays: config.jobRetentionDays }))
+  jobs.schedule({ name: PRUNE_JOB, kind: PRUNE_JOB, everyMs: PRUNE_EVERY_MS })
   const ctx: AppContext = {
     config,
     db: deps.database.db,
     database: deps.database,
     clock,
     log: app.log,
-    mail,
+    jobs,
     cache,
     rateLimiter: new RateLimiter(
       config.redisUrl ? redisCounterStore(config.redisUrl) : databaseCounterStore(deps.database.db),
@@ -106,11 +112,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   let ready = false
   app.addHook('onReady', async () => {
     ready = true
-    if (config.env !== 'test') mail.start()
+    if (config.env !== 'test') jobs.start()
   })
   app.addHook('onClose', async () => {
     ready = false
-    await mail.stop()
+    await jobs.stop()
+    await transport.close()
     ctx.cache.stop()
     await ctx.rateLimiter.close()
   })
@@ -157,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(portfolioRoutes)
   await app.register(marketingRoutes)
   if (config.devRoutes) await app.register(devMailboxRoutes)
+  if (config.testSeedRoutes) await app.register(testSeedRoutes)
   if (config.staticDir) {
     await app.register(
       pagesRoutes({

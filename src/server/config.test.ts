@@ -7,9 +7,16 @@ const PRODUCTION = {
   STRIPE_SECRET_KEY: 'sk_live_example',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_example',
   PUBLIC_URL: 'https://sitecraft.example/',
+  SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
 }
 
-const REQUIRED_IN_PRODUCTION = ['SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'PUBLIC_URL']
+const REQUIRED_IN_PRODUCTION = [
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'PUBLIC_URL',
+  'SECRETS_KEY',
+]
 
 function configError(source: Record<string, string | undefined>): ConfigError {
   try {
@@ -82,8 +89,20 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', 'short'],
     ['CHAT_NUMBER', 'call us'],
     ['ALLOW_UNSAFE_PRODUCTION', 'maybe'],
+    ['SECRETS_KEY', 'too-short'],
+    ['SECRETS_KEY', 'ab'.repeat(31)],
   ])('refuses a bad %s and names it', (name, value) => {
     expect(configError({ [name]: value }).message).toContain(name)
+  })
+
+  it('reads SECRETS_KEY as 32 bytes from base64 or hex; elsewhere than production a fixed key stands in', () => {
+    const key = Buffer.alloc(32, 9)
+    expect(loadConfig({ SECRETS_KEY: key.toString('base64') }).secretsKey.equals(key)).toBe(true)
+    expect(loadConfig({ SECRETS_KEY: key.toString('hex') }).secretsKey.equals(key)).toBe(true)
+    const dev = loadConfig({}).secretsKey
+    expect(dev).toHaveLength(32)
+    expect(loadConfig({ NODE_ENV: 'test' }).secretsKey.equals(dev)).toBe(true)
+    expect(loadConfig(PRODUCTION).secretsKey.equals(dev)).toBe(false)
   })
 
   it('starts in production when its settings are all present, without development routes', () => {

@@ -1,8 +1,25 @@
+import { createHash } from 'node:crypto'
 import { z } from 'zod'
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+/** 32 bytes, written as 64 hex digits or as base64 (e.g. `openssl rand -base64 32`). */
+const secretsKey = z
+  .string()
+  .trim()
+  .transform((v) => (/^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64')))
+  .refine(
+    (key) => key.length === 32,
+    'SECRETS_KEY must be 32 bytes: 64 hex digits or base64 (openssl rand -base64 32)',
+  )
+
+/**
+ * Outside production, secrets are sealed with a fixed, public key so a development database keeps working
+ * across restarts; it protects nothing, which is why production refuses to start without its own key.
+ */
+const DEVELOPMENT_SECRETS_KEY = createHash('sha256').update('sitecraft development secrets key').digest()
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,6 +49,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   ALLOW_UNSAFE_PRODUCTION: bool.default(false),
   STATIC_DIR: z.string().optional(),
+  SECRETS_KEY: secretsKey.optional(),
+  TEST_SEED_ROUTES: bool.default(false),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -64,8 +85,16 @@ export interface Config {
   staticDir: string | undefined
   /** Development routes (/dev/mailbox) are never served in production. */
   devRoutes: boolean
-  /** Intervals of background work, shortened by tests. */
-  mailPollMs: number
+  /** `/dev/seed/*`: browser tests create signed-in customers and projects directly (never in production). */
+  testSeedRoutes: boolean
+  /** AES-256-GCM key that seals stored secrets (lib/secret-box.ts). */
+  secretsKey: Buffer
+  /** Background jobs: how often a runner looks for due work, how many run at once, the lease of a claim. */
+  jobPollMs: number
+  jobConcurrency: number
+  jobLeaseMs: number
+  /** Finished jobs (mail metadata) and development-mailbox messages are deleted after this many days. */
+  jobRetentionDays: number
 }
 
 export class ConfigError extends Error {}
@@ -102,7 +131,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY : false,
     staticDir: e.STATIC_DIR,
     devRoutes: e.NODE_ENV !== 'production',
-    mailPollMs: 1000,
+    testSeedRoutes: e.TEST_SEED_ROUTES && e.NODE_ENV !== 'production',
+    secretsKey: e.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY,
+    jobPollMs: 1000,
+    jobConcurrency: e.JOB_CONCURRENCY,
+    jobLeaseMs: 60_000,
+    jobRetentionDays: e.JOB_RETENTION_DAYS,
   }
   if (config.env === 'production' && !e.ALLOW_UNSAFE_PRODUCTION) {
     const missing: string[] = []
@@ -114,6 +148,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (!config.stripe.publishableKey)
       missing.push('STRIPE_PUBLISHABLE_KEY (production does not use the test payment provider)')
     if (!e.PUBLIC_URL) missing.push('PUBLIC_URL')
+    if (!e.SECRETS_KEY) missing.push('SECRETS_KEY (seals stored secrets; openssl rand -base64 32)')
     if (missing.length)
       throw new ConfigError(
         `Refusing to start in production without:\n  ${missing.join('\n  ')}\nSet ALLOW_UNSAFE_PRODUCTION=true to override.`,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config'
 import type { Database, DatabaseHandle } from './db/client'
-import type { MailDispatcher } from './integrations/mail/outbox'
+import type { JobRunner } from './jobs/runner'
 import type { Clock } from './lib/clock'
 import type { PublicCache } from './lib/public-cache'
 import type { RateLimiter } from './plugins/rate-limit'
@@ -13,7 +13,8 @@ export interface AppContext {
   database: DatabaseHandle
   clock: Clock
   log: FastifyBaseLogger
-  mail: MailDispatcher
+  /** Durable background work; mail is one kind. Services queue jobs with `enqueueJob(tx, …)`. */
+  jobs: JobRunner
   rateLimiter: RateLimiter
   /** Public answers that rarely change, dropped on every instance when they do. */
   cache: PublicCache

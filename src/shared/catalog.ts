@@ -1,5 +1,5 @@
 /**
- * The price catalog (DESIGN.md §2.2). Shared by client and server so both show the same numbers;
+ * The price catalog. Shared by client and server so both show the same numbers;
  * the server recomputes every total from these items. All money here is integer cents.
  */
 export const BASE_PRICE_CENTS = 100_00
@@ -8,7 +8,12 @@ export const EXTRA_PAGE_CENTS = 5_00
 export const MAX_EXTRA_PAGES = 20
 export const RUSH_FEE_CENTS = 25_00
 export const DOMAIN_PRICE_CENTS = 15_00
-export const MAINTENANCE_MONTHLY_CENTS = 5_00
+
+/** Maintenance plans, per month; a quarterly cycle takes 10% off, a yearly one 20%. */
+export const MAINTENANCE_PLAN_MONTHLY_CENTS = { basic: 15_00, standard: 35_00, premium: 75_00 } as const
+export const MAINTENANCE_CYCLE_DISCOUNT_PERCENT = { monthly: 0, quarterly: 10, yearly: 20 } as const
+/** The entry plan's monthly price, which the public pages quote. */
+export const MAINTENANCE_MONTHLY_CENTS = MAINTENANCE_PLAN_MONTHLY_CENTS.basic
 
 export interface Addon {
   id: AddonId

@@ -1,4 +1,4 @@
-/** The one error body every non-OK answer carries (public-site.md §8: the client shows `status: message`). */
+/** The one error body every non-OK answer carries; the client shows `status: message`. */
 export const ErrorCodes = [
   'BAD_REQUEST',
   'VALIDATION',
@@ -10,7 +10,31 @@ export const ErrorCodes = [
   'RATE_LIMITED',
   'INTERNAL',
 ] as const
-export type ErrorCode = (typeof ErrorCodes)[number]
+export type GenericErrorCode = (typeof ErrorCodes)[number]
+
+/**
+ * Codes that name a business reason, so the client can act on it (show the coupon field's message, offer a
+ * different card, reload a project) without reading the text. Each has its HTTP status.
+ */
+export const DomainErrorStatus = {
+  COUPON_INVALID: 400,
+  COUPON_EXPIRED: 400,
+  COUPON_MIN_ORDER: 400,
+  COUPON_LIMIT_REACHED: 409,
+  COUPON_NOT_COMBINABLE: 400,
+  CARD_DECLINED: 402,
+  INSUFFICIENT_FUNDS: 402,
+  PAYMENT_FAILED: 402,
+  INVALID_TRANSITION: 409,
+  TOTP_ENROLMENT_REQUIRED: 403,
+} as const
+export type DomainErrorCode = keyof typeof DomainErrorStatus
+
+export type ErrorCode = GenericErrorCode | DomainErrorCode
+
+export function isDomainErrorCode(code: string): code is DomainErrorCode {
+  return Object.hasOwn(DomainErrorStatus, code)
+}
 
 export interface ErrorBody {
   /** Human-readable message in the user's words. */

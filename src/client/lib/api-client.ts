@@ -1,11 +1,15 @@
 import type { QueryFunction } from '@tanstack/react-query'
+import type { DomainErrorCode, ErrorBody, ErrorCode } from '../../shared/errors'
 import { readStorage, STORAGE_KEYS } from './storage'
 
 /**
- * A non-OK answer (public-site.md §8): its message is `status: body text` (or the status text when the body is
- * empty). `userMessage` is the server's own message in the user's words, for toasts.
+ * A non-OK answer: its message is `status: body text` (or the status text when the body is empty). The body is
+ * parsed once: `code` is the server's error code (a generic one such as NOT_FOUND, or a business reason such as
+ * COUPON_EXPIRED or INVALID_TRANSITION), `fields` the per-field messages of a validation answer, and
+ * `userMessage` the server's own message in the user's words, for toasts.
  */
 export class ApiError extends Error {
+  readonly body: Partial<ErrorBody> | undefined
   constructor(
     readonly status: number,
     readonly bodyText: string,
@@ -13,17 +17,35 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${bodyText || statusText}`)
     this.name = 'ApiError'
+    this.body = parseBody(bodyText)
+  }
+
+  get code(): ErrorCode | undefined {
+    return this.body?.code
+  }
+
+  get fields(): Record<string, string> | undefined {
+    return this.body?.fields
+  }
+
+  /** Whether the server refused for this business reason. */
+  is(code: DomainErrorCode): boolean {
+    return this.code === code
   }
 
   get userMessage(): string {
-    try {
-      const body = JSON.parse(this.bodyText) as { message?: unknown; error?: unknown }
-      const m = body.message ?? body.error
-      if (typeof m === 'string' && m) return m
-    } catch {
-      /* not JSON */
-    }
+    const m = this.body?.message ?? this.body?.error
+    if (typeof m === 'string' && m) return m
     return this.bodyText || this.message
+  }
+}
+
+function parseBody(text: string): Partial<ErrorBody> | undefined {
+  try {
+    const body: unknown = JSON.parse(text)
+    return body && typeof body === 'object' ? (body as Partial<ErrorBody>) : undefined
+  } catch {
+    return undefined
   }
 }
 
@@ -49,7 +71,7 @@ function headers(hasBody: boolean): HeadersInit {
   return h
 }
 
-/** The one request helper (public-site.md §7). Throws ApiError on any non-OK answer. */
+/** The one request helper. Throws ApiError on any non-OK answer. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,

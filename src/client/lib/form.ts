@@ -1,19 +1,44 @@
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
-import { safeParse, type ZodMiniType } from 'zod/mini'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { FieldPath, FieldValues, Resolver, UseFormReturn } from 'react-hook-form'
+import type { ZodMiniType } from 'zod/mini'
+import { ApiError } from './api-client'
 
 /**
  * react-hook-form resolver for the shared zod/mini contracts: the form shows exactly the messages the
  * server would answer with, from the one schema both use.
  */
 export function contractResolver<T extends FieldValues>(schema: ZodMiniType): Resolver<T> {
-  return async (values) => {
-    const result = safeParse(schema, values)
-    if (result.success) return { values: result.data as T, errors: {} }
-    const errors: Record<string, { type: string; message: string }> = {}
-    for (const issue of result.error.issues) {
-      const key = issue.path.join('.')
-      if (key && !errors[key]) errors[key] = { type: issue.code, message: issue.message }
-    }
-    return { values: {}, errors: errors as unknown as FieldErrors<T> }
+  return zodResolver(schema as ZodMiniType<unknown, T>) as unknown as Resolver<T>
+}
+
+/** The field messages of a validation answer (`fields` in the error body), if it has any. */
+export function serverFieldErrors(err: unknown): Record<string, string> {
+  if (!(err instanceof ApiError)) return {}
+  try {
+    const body = JSON.parse(err.bodyText) as { fields?: unknown }
+    if (!body.fields || typeof body.fields !== 'object') return {}
+    return Object.fromEntries(
+      Object.entries(body.fields).filter((e): e is [string, string] => typeof e[1] === 'string' && !!e[1]),
+    )
+  } catch {
+    return {}
   }
+}
+
+/**
+ * Puts the server's field messages under the form's own fields (the first one focused). Returns whether any
+ * landed, so the caller shows its general message (a toast) only for an answer that names no field of the form.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
+  err: unknown,
+): boolean {
+  const values = form.getValues() as Record<string, unknown>
+  let applied = false
+  for (const [name, message] of Object.entries(serverFieldErrors(err))) {
+    if (!(name.split('.')[0]! in values)) continue
+    form.setError(name as FieldPath<T>, { type: 'server', message }, { shouldFocus: !applied })
+    applied = true
+  }
+  return applied
 }

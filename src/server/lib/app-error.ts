@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../../shared/errors'
+import { DomainErrorStatus, type ErrorCode, type GenericErrorCode } from '../../shared/errors'
 
-const STATUS: Record<ErrorCode, number> = {
+const STATUS: Record<GenericErrorCode, number> = {
   BAD_REQUEST: 400,
   VALIDATION: 400,
   UNAUTHORIZED: 401,
@@ -25,7 +25,10 @@ export class AppError extends Error {
     } = {},
   ) {
     super(message, { cause: options.cause })
-    this.status = STATUS[code]
+    this.status =
+      code in DomainErrorStatus
+        ? DomainErrorStatus[code as keyof typeof DomainErrorStatus]
+        : STATUS[code as GenericErrorCode]
   }
   static notFound(what = 'Not found') {
     return new AppError('NOT_FOUND', what)

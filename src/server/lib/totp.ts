@@ -1,64 +1,38 @@
-import { createHmac, randomBytes } from 'node:crypto'
-import { safeEqual } from './crypto'
+import { Secret, TOTP } from 'otpauth'
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-
-function base32Encode(buf: Buffer): string {
-  let bits = 0
-  let value = 0
-  let out = ''
-  for (const byte of buf) {
-    value = (value << 8) | byte
-    bits += 8
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31]
-      bits -= 5
-    }
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31]
-  return out
-}
-
-function base32Decode(s: string): Buffer {
-  const clean = s.replace(/=+$/, '').toUpperCase()
-  let bits = 0
-  let value = 0
-  const out: number[] = []
-  for (const ch of clean) {
-    const idx = ALPHABET.indexOf(ch)
-    if (idx < 0) continue
-    value = (value << 5) | idx
-    bits += 5
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255)
-      bits -= 8
-    }
-  }
-  return Buffer.from(out)
-}
+/** RFC 6238 as every authenticator app reads it: HMAC-SHA1, 30-second steps, 6 digits. */
+const PERIOD = 30
+const options = { algorithm: 'SHA1', digits: 6, period: PERIOD } as const
 
 export function generateTotpSecret(): string {
-  return base32Encode(randomBytes(20))
+  return new Secret({ size: 20 }).base32
 }
 
-/** RFC 6238 code (HMAC-SHA1, 30 s steps, 6 digits) for the step containing `at`. */
+/** The code for the step containing `at` (plus `stepOffset` steps); tests use it as an authenticator app. */
 export function totpCode(secret: string, at: Date, stepOffset = 0): string {
-  const counter = Math.floor(at.getTime() / 1000 / 30) + stepOffset
-  const msg = Buffer.alloc(8)
-  msg.writeBigUInt64BE(BigInt(counter))
-  const h = createHmac('sha1', base32Decode(secret)).update(msg).digest()
-  const offset = h[h.length - 1]! & 0xf
-  const bin = ((h[offset]! & 0x7f) << 24) | (h[offset + 1]! << 16) | (h[offset + 2]! << 8) | h[offset + 3]!
-  return String(bin % 1_000_000).padStart(6, '0')
+  return TOTP.generate({
+    ...options,
+    secret: Secret.fromBase32(secret),
+    timestamp: at.getTime() + stepOffset * PERIOD * 1000,
+  })
 }
 
-/** Accepts the current step and one either side, for clocks that drift a little. */
-export function verifyTotp(secret: string, code: string, at: Date): boolean {
-  let ok = false
-  for (const offset of [-1, 0, 1]) if (safeEqual(totpCode(secret, at, offset), code)) ok = true
-  return ok
+/**
+ * The time step the code belongs to, or null when it matches none. The current step and one either side
+ * are accepted, for clocks that drift a little; the caller remembers the step so the code works once.
+ */
+export function matchTotpStep(secret: string, code: string, at: Date): number | null {
+  const timestamp = at.getTime()
+  const delta = TOTP.validate({
+    ...options,
+    secret: Secret.fromBase32(secret),
+    token: code,
+    timestamp,
+    window: 1,
+  })
+  return delta === null ? null : TOTP.counter({ period: PERIOD, timestamp }) + delta
 }
 
 export function otpauthUrl(secret: string, account: string, issuer = 'SiteCraft'): string {
-  return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=6&period=30`
+  return new TOTP({ ...options, issuer, label: account, secret: Secret.fromBase32(secret) }).toString()
 }

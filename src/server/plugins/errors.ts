@@ -13,13 +13,39 @@ export function errorBody(
 }
 
 /**
- * One error handler (STYLE.md habit 5): every non-OK answer is JSON with `message` and `error`, so the client
+ * What the log may keep of a failure: its type, code and message, never the values of a failed query. A
+ * database error's message carries the statement's parameters (a password hash, a person's text), so only the
+ * part before them is kept, and the same for its cause.
+ */
+export function loggableError(err: unknown, depth = 0): Record<string, unknown> {
+  if (!(err instanceof Error)) return { message: String(err).slice(0, 200) }
+  const e = err as Error & { code?: unknown; constraint?: unknown; statusCode?: unknown }
+  // A database error (SQLSTATE code) may quote the value it refused: quoted text is dropped.
+  const fromDatabase = typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)
+  const message = e.message.split(/\nparams:/)[0]!.slice(0, 2000)
+  const out: Record<string, unknown> = {
+    type: e.name,
+    message: fromDatabase ? message.replace(/"[^"]*"/g, '"…"') : message,
+    stack: e.stack
+      ?.split('\n')
+      .filter((l) => l.trimStart().startsWith('at '))
+      .slice(0, 8)
+      .join('\n'),
+  }
+  if (typeof e.code === 'string') out.code = e.code
+  if (typeof e.constraint === 'string') out.constraint = e.constraint
+  if (e.cause !== undefined && depth < 2) out.cause = loggableError(e.cause, depth + 1)
+  return out
+}
+
+/**
+ * One error handler: every non-OK answer is JSON with `message` and `error`, so the client
  * can show `status: message`; 5xx answers hide their details behind the request id.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
-      if (err.status >= 500) request.log.error({ err: err.cause ?? err }, err.message)
+      if (err.status >= 500) request.log.error({ err: loggableError(err.cause ?? err) }, err.message)
       for (const [k, v] of Object.entries(err.options.headers ?? {})) reply.header(k, v)
       return reply.status(err.status).send(errorBody(err.code, err.message, request, err.options.fields))
     }
@@ -33,7 +59,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(errorBody('VALIDATION', first, request, fields))
     }
     if (isResponseSerializationError(err)) {
-      request.log.error({ err }, 'response did not match its schema')
+      request.log.error({ err: loggableError(err) }, 'response did not match its schema')
       return reply
         .status(500)
         .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.', request))
@@ -57,7 +83,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const code: ErrorCode = status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST'
       return reply.status(status).send(errorBody(code, err.message, request))
     }
-    request.log.error({ err }, 'unhandled error')
+    request.log.error({ err: loggableError(err) }, 'unhandled error')
     return reply
       .status(500)
       .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.', request))

@@ -62,7 +62,7 @@ export async function createTestApp(
     smtp,
     config,
     async flushMail() {
-      await app.ctx.mail.flush()
+      await app.ctx.jobs.flush()
     },
     async close() {
       await app.close()

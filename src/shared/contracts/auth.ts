@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { emailField, requiredText } from './common'
+import { emailField, plainText, requiredText } from './common'
 
 export const USER_ROLES = ['customer', 'admin', 'cfo'] as const
 export type UserRole = (typeof USER_ROLES)[number]
@@ -25,7 +25,16 @@ export const otpField = z
   .string({ error: 'OTP must be 6 digits' })
   .check(z.trim(), z.regex(/^\d{6}$/, 'OTP must be 6 digits'))
 
-export const VerifyOtpRequestSchema = z.object({ email: emailField(), otp: otpField, purpose: otpPurpose })
+/**
+ * `register` finishes a registration: the code must come with the registrationToken that registration answered,
+ * so only the browser that registered can prove the password it chose.
+ */
+export const VerifyOtpRequestSchema = z.object({
+  email: emailField(),
+  otp: otpField,
+  purpose: z._default(z.enum(['login', 'register']), 'login'),
+  registrationToken: z.optional(z.string().check(z.maxLength(100, 'Invalid registration'))),
+})
 export type VerifyOtpRequest = z.input<typeof VerifyOtpRequestSchema>
 
 const passwordRequired = z
@@ -56,11 +65,26 @@ const personFields = {
   email: emailField(),
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
-  phone: z._default(z.string().check(z.trim(), z.maxLength(40, 'Phone must be at most 40 characters')), ''),
+  phone: z._default(
+    z.string().check(z.trim(), z.maxLength(40, 'Phone must be at most 40 characters'), plainText()),
+    '',
+  ),
 }
 
 export const RegisterRequestSchema = z.object({ ...personFields, password: z.optional(newPassword) })
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>
+
+/**
+ * Registration grants nothing until the address is proven: it mails a code, and verify-otp with purpose
+ * `register` and this token signs in and keeps the chosen password. The answer is the same for every address.
+ */
+export const RegisterResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  resendAfterSeconds: z.number(),
+  registrationToken: z.string(),
+})
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>
 
 /** The admin's create-user dialog (dashboards.md §5); the confirmation field is checked here and never sent. */
 export const CreateUserRequestSchema = z.object({ ...personFields, password: newPassword })

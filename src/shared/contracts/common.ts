@@ -1,21 +1,42 @@
 import { z } from 'zod/mini'
 
+/** Control characters other than tab and line breaks (NUL, escape, …): no person types them into a form. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+export const CONTROL_CHARACTERS_MESSAGE = 'Please remove the unsupported characters from this field'
+
+/** Refuses text with control characters, with a readable message (the database cannot store a NUL). */
+export function plainText() {
+  return z.refine(
+    (v: unknown) => typeof v !== 'string' || !CONTROL_CHARACTERS.test(v),
+    CONTROL_CHARACTERS_MESSAGE,
+  )
+}
+
 /** A required text field: missing, non-string and empty all answer with the one message. */
 export function requiredText(message: string, max = 500) {
   return z
     .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Must be at most ${max} characters`))
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, `Must be at most ${max} characters`),
+      plainText(),
+    )
 }
 
 /** An optional free-text field; absent becomes the empty string. */
 export function optionalText(max = 500) {
-  return z._default(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`)), '')
+  return z._default(
+    z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`), plainText()),
+    '',
+  )
 }
 
 export function emailField(message = 'Valid email is required') {
   return z
     .string({ error: message })
-    .check(z.trim(), z.toLowerCase(), z.maxLength(254, message), z.email(message))
+    .check(z.trim(), z.toLowerCase(), z.maxLength(254, message), z.email(message), plainText())
 }
 
 /** Hidden form field that people never fill in; bots do. */
@@ -31,3 +52,29 @@ export const ErrorResponseSchema = z.object({
   requestId: z.optional(z.string()),
   fields: z.optional(z.record(z.string(), z.string())),
 })
+
+/** A page of a list: `?page=1&pageSize=25` (at most 100 a page). */
+export const PageQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1, 'Page must be 1 or more')), 1),
+  pageSize: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int(),
+        z.minimum(1, 'Page size must be 1 to 100'),
+        z.maximum(100, 'Page size must be 1 to 100'),
+      ),
+    25,
+  ),
+})
+export type PageQuery = z.infer<typeof PageQuerySchema>
+
+/** The one shape of every paginated list the admin and finance dashboards read. */
+export function paginated<T extends z.ZodMiniType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number(),
+    pageSize: z.number(),
+    total: z.number(),
+  })
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { emailField, honeypotField, requiredText } from './common'
+import { emailField, honeypotField, plainText, requiredText } from './common'
 
 export const SUPPORT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const
 export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number]
@@ -33,6 +33,7 @@ export const CreateSupportRequestSchema = z.object({
       z.trim(),
       z.minLength(10, 'Message must be at least 10 characters'),
       z.maxLength(20_000, 'Must be at most 20000 characters'),
+      plainText(),
     ),
   website: honeypotField,
 })

@@ -28,7 +28,7 @@ const REVISION_ROUNDS = 2
 const MAINTENANCE_NOTICE_DAYS = 30
 /** The terms quote the base and maintenance prices in both currencies we invoice in. */
 const BASE_PRICE_TEXT = '£100 or $100'
-const MAINTENANCE_TEXT = `${formatCents(MAINTENANCE_MONTHLY_CENTS)} (£5) per month`
+const MAINTENANCE_TEXT = `${formatCents(MAINTENANCE_MONTHLY_CENTS)} per month`
 
 export const TERMS_SECTIONS: LegalSectionDef[] = [
   {

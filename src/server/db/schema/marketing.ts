@@ -1,6 +1,9 @@
-import { boolean, check, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { createdAt, id, tstz } from './columns'
+import { nonNegative } from './checks'
+import { orders } from './orders'
+import { users } from './users'
 
 export const promotions = pgTable(
   'promotions',
@@ -38,7 +41,36 @@ export const coupons = pgTable(
     active: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [check('coupons_code_upper', sql`${t.code} = upper(${t.code})`)],
+  (t) => [
+    check('coupons_code_upper', sql`${t.code} = upper(${t.code})`),
+    check('coupons_value_check', sql`${t.value} >= 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+    check('coupons_min_order_check', nonNegative(t.minOrderCents)),
+    check('coupons_limits_check', sql`coalesce(${t.maxRedemptions}, 0) >= 0 and ${t.perCustomerLimit} >= 0`),
+  ],
+)
+
+/** A coupon used on a paid order: written in the transaction that marks the order paid, never before. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_coupon_order_key').on(t.couponId, t.orderId),
+    index('coupon_redemptions_user_coupon_idx').on(t.userId, t.couponId),
+    check('coupon_redemptions_discount_check', nonNegative(t.discountCents)),
+  ],
 )
 
 /** E-mail addresses left in the exit-intent popup. */

@@ -1,17 +1,109 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  ORDER_LINE_KINDS,
+  TIMELINES,
+} from '../../../shared/states'
 import { createdAt, id, tstz } from './columns'
+import { nonNegative, oneOf } from './checks'
+import { users } from './users'
 
-/** Orders placed at checkout; payment and projects build on this table. */
+/**
+ * An order is what the customer asked for and what it costs; its state (pending → paid, or cancelled/refunded)
+ * is separate from the project's status, which lives on `projects`. Amounts are the server's, in cents.
+ */
 export const orders = pgTable(
   'orders',
   {
     id: id(),
-    userId: integer('user_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    title: text().notNull().default(''),
     businessType: text('business_type').notNull().default('other'),
+    description: text().notNull().default(''),
+    timeline: text().notNull().default('standard'),
+    extraPages: integer('extra_pages').notNull().default(0),
+    /** Extra pages given free by a coupon, on top of extraPages. */
+    freePages: integer('free_pages').notNull().default(0),
+    domain: text(),
     status: text().notNull().default('pending'),
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
     amountCents: integer('amount_cents').notNull(),
+    currency: text().notNull().default('usd'),
     paidAt: tstz('paid_at'),
     createdAt: createdAt(),
+    updatedAt: tstz('updated_at'),
   },
-  (t) => [index('orders_paid_idx').on(t.paidAt)],
+  (t) => [
+    index('orders_paid_idx').on(t.paidAt),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_timeline_check', oneOf(t.timeline, TIMELINES)),
+    check('orders_amount_check', nonNegative(t.amountCents)),
+    check('orders_subtotal_check', nonNegative(t.subtotalCents)),
+    check('orders_discount_check', nonNegative(t.discountCents)),
+    check('orders_pages_check', sql`${t.extraPages} between 0 and 20 and ${t.freePages} between 0 and 20`),
+    check('orders_paid_has_time', sql`${t.status} <> 'paid' or ${t.paidAt} is not null`),
+  ],
+)
+
+/** What the order is made of, priced by the server from the catalog when the order was placed. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    /** The catalog id (an add-on id, `rush`, …) or the domain name. */
+    code: text().notNull(),
+    description: text().notNull(),
+    quantity: integer().notNull().default(1),
+    unitCents: integer('unit_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_kind_check', oneOf(t.kind, ORDER_LINE_KINDS)),
+    check('order_lines_quantity_check', sql`${t.quantity} >= 0`),
+    check('order_lines_unit_check', nonNegative(t.unitCents)),
+    check('order_lines_amount_check', nonNegative(t.amountCents)),
+  ],
+)
+
+/** One attempt to collect an order's amount through a payment provider. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    provider: text().notNull(),
+    /** The provider's id (a Stripe PaymentIntent id, or the test provider's). */
+    providerId: text('provider_id').notNull(),
+    status: text().notNull().default('requires_payment'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text().notNull().default('usd'),
+    /** Sent to the provider with the create call, so a retried call never makes a second intent. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    failureReason: text('failure_reason'),
+    succeededAt: tstz('succeeded_at'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_id_key').on(t.provider, t.providerId),
+    uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_status_created_idx').on(t.status, t.createdAt),
+    check('payments_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
+    check('payments_amount_check', nonNegative(t.amountCents)),
+  ],
 )

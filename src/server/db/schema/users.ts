@@ -16,9 +16,11 @@ export const users = pgTable(
     role: userRole().notNull().default('customer'),
     /** argon2id; null for accounts that sign in by e-mailed code only. */
     passwordHash: text('password_hash'),
-    /** Base32 TOTP secret, set at enrolment; active once totpEnabledAt is set. */
+    /** TOTP secret sealed with the configured key (lib/secret-box.ts); active once totpEnabledAt is set. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: tstz('totp_enabled_at'),
+    /** The last 30-second step whose code was accepted: a code of that step or an earlier one is refused. */
+    totpLastStep: integer('totp_last_step'),
     lastLoginAt: tstz('last_login_at'),
     createdAt: createdAt(),
   },
@@ -43,7 +45,7 @@ export const recoveryCodes = pgTable(
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 )
 
-/** E-mailed sign-in codes (DESIGN.md §2.6): hashed, 10-minute life, single use, void after 5 wrong tries. */
+/** E-mailed sign-in codes: hashed, 10-minute life, single use, void after 5 wrong tries. */
 export const otpCodes = pgTable(
   'otp_codes',
   {
@@ -53,6 +55,10 @@ export const otpCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     salt: text().notNull(),
     attempts: integer().notNull().default(0),
+    /** A registration's chosen password (argon2id), kept on its code until the code proves the address. */
+    pendingPasswordHash: text('pending_password_hash'),
+    /** SHA-256 of the registration token: a registration code works only from the browser that registered. */
+    bindingHash: text('binding_hash'),
     expiresAt: tstz('expires_at').notNull(),
     consumedAt: tstz('consumed_at'),
     createdAt: createdAt(),

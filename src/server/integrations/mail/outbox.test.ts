@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailOutbox } from '../../db/schema/mail'
+import { jobs } from '../../db/schema/jobs'
 import { fixedClock } from '../../lib/clock'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
 import { enqueueMail, MAX_MAIL_ATTEMPTS, retryDelayMs } from './outbox'
@@ -31,17 +31,17 @@ function queue(to = `outbox-${++n}@example.com`) {
 }
 
 async function row(id: number) {
-  const [r] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
-  return r!
+  const [r] = await t.database.db.select().from(jobs).where(eq(jobs.id, id))
+  return { ...r!, to: r!.payload.to as string }
 }
 
 describe('mail outbox', () => {
   it('sends a queued mail once and marks it sent', async () => {
     const id = await queue('once@example.com')
-    expect(await t.app.ctx.mail.flush()).toBe(1)
+    expect(await t.app.ctx.jobs.flush()).toBe(1)
     expect(t.smtp.to('once@example.com')).toHaveLength(1)
-    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null })
-    expect(await t.app.ctx.mail.flush()).toBe(0)
+    expect(await row(id)).toMatchObject({ status: 'done', attempts: 1, lockedUntil: null })
+    expect(await t.app.ctx.jobs.flush()).toBe(0)
     expect(t.smtp.to('once@example.com')).toHaveLength(1)
   })
 
@@ -58,92 +58,92 @@ describe('mail outbox', () => {
         tx.rollback()
       })
       .catch(() => {})
-    await t.app.ctx.mail.flush()
+    await t.app.ctx.jobs.flush()
     expect(t.smtp.to('rolled-back@example.com')).toHaveLength(0)
     const rows = await t.database.db
       .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, 'rolled-back@example.com'))
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'to' = 'rolled-back@example.com'`)
     expect(rows).toHaveLength(0)
   })
 
   it('keeps a refused mail pending, retries it after the delay and sends it exactly once', async () => {
     const id = await queue('retry@example.com')
     t.smtp.failNext(1)
-    expect(await t.app.ctx.mail.flush()).toBe(0)
+    expect(await t.app.ctx.jobs.flush()).toBe(0)
     const failed = await row(id)
-    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null, sentAt: null })
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null, finishedAt: null })
     expect(failed.lastError).toMatch(/451|Temporary failure/)
-    expect(failed.nextAttemptAt.getTime()).toBe(clock.now().getTime() + retryDelayMs(1))
+    expect(failed.runAt.getTime()).toBe(clock.now().getTime() + retryDelayMs(1))
     expect(t.smtp.to('retry@example.com')).toHaveLength(0)
 
     // Not due yet.
     clock.advance(retryDelayMs(1) - 1000)
-    expect(await t.app.ctx.mail.flush()).toBe(0)
+    expect(await t.app.ctx.jobs.flush()).toBe(0)
     expect(t.smtp.to('retry@example.com')).toHaveLength(0)
 
     clock.advance(1000)
-    expect(await t.app.ctx.mail.flush()).toBe(1)
-    expect(await t.app.ctx.mail.flush()).toBe(0)
+    expect(await t.app.ctx.jobs.flush()).toBe(1)
+    expect(await t.app.ctx.jobs.flush()).toBe(0)
     expect(t.smtp.to('retry@example.com')).toHaveLength(1)
-    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null })
+    expect(await row(id)).toMatchObject({ status: 'done', attempts: 2, lastError: null })
   })
 
   it(`gives up after ${MAX_MAIL_ATTEMPTS} attempts`, async () => {
     const id = await queue('hopeless@example.com')
     t.smtp.failNext(MAX_MAIL_ATTEMPTS)
     for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS; attempt++) {
-      expect(await t.app.ctx.mail.flush()).toBe(0)
+      expect(await t.app.ctx.jobs.flush()).toBe(0)
       const r = await row(id)
       expect(r.attempts).toBe(attempt)
-      expect(r.status).toBe(attempt < MAX_MAIL_ATTEMPTS ? 'pending' : 'failed')
+      expect(r.status).toBe(attempt < MAX_MAIL_ATTEMPTS ? 'pending' : 'dead')
       clock.advance(retryDelayMs(attempt))
     }
     clock.advance(3600_000)
-    expect(await t.app.ctx.mail.flush()).toBe(0)
+    expect(await t.app.ctx.jobs.flush()).toBe(0)
     expect(t.smtp.to('hopeless@example.com')).toHaveLength(0)
-    expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS })
+    expect(await row(id)).toMatchObject({ status: 'dead', attempts: MAX_MAIL_ATTEMPTS })
   })
 
   it('sends each mail once when two flushes run at the same time', async () => {
     const ids = [await queue(), await queue(), await queue()]
-    const counts = await Promise.all([t.app.ctx.mail.flush(), t.app.ctx.mail.flush()])
+    const counts = await Promise.all([t.app.ctx.jobs.flush(), t.app.ctx.jobs.flush()])
     expect(counts[0] + counts[1]).toBe(3)
     for (const id of ids) {
       const r = await row(id)
-      expect(r.status).toBe('sent')
+      expect(r.status).toBe('done')
       expect(t.smtp.to(r.to)).toHaveLength(1)
     }
   })
 
   it('sends each mail once when two instances flush the same outbox at the same time', async () => {
     const ids = await Promise.all(Array.from({ length: 30 }, () => queue()))
-    const counts = await Promise.all([t.app.ctx.mail.flush(), other.app.ctx.mail.flush()])
+    const counts = await Promise.all([t.app.ctx.jobs.flush(), other.app.ctx.jobs.flush()])
     expect(counts[0] + counts[1]).toBe(ids.length)
     for (const id of ids) {
       const r = await row(id)
-      expect(r).toMatchObject({ status: 'sent', attempts: 1 })
+      expect(r).toMatchObject({ status: 'done', attempts: 1 })
       expect([...t.smtp.to(r.to), ...other.smtp.to(r.to)]).toHaveLength(1)
     }
   })
 
   it('rejects the flush when the database fails, without an unhandled rejection', async () => {
     await queue('after-outage@example.com')
-    await t.database.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`)
+    await t.database.db.execute(sql`alter table jobs rename to jobs_away`)
     const unhandled: unknown[] = []
     const onUnhandled = (reason: unknown) => unhandled.push(reason)
     process.on('unhandledRejection', onUnhandled)
     try {
-      await expect(t.app.ctx.mail.flush()).rejects.toThrow()
+      await expect(t.app.ctx.jobs.flush()).rejects.toThrow()
       // Give Node the turn of the event loop in which it reports unhandled rejections.
       await new Promise((resolve) => setTimeout(resolve, 50))
       expect(unhandled).toEqual([])
     } finally {
       process.off('unhandledRejection', onUnhandled)
-      await t.database.db.execute(sql`alter table mail_outbox_away rename to mail_outbox`)
+      await t.database.db.execute(sql`alter table jobs_away rename to jobs`)
     }
     // The dispatcher recovers on the next pass.
-    expect(await t.app.ctx.mail.flush()).toBe(1)
+    expect(await t.app.ctx.jobs.flush()).toBe(1)
     expect(t.smtp.to('after-outage@example.com')).toHaveLength(1)
   })
 })

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client'
 import { mailboxMessages } from '../../db/schema/mail'
 
 export interface OutgoingMail {
-  outboxId?: number
+  /** The mail job; gives the message a stable Message-ID, so a resend after a crash can be recognised. */
+  jobId?: number
   from: string
   to: string
   subject: string
@@ -20,12 +21,29 @@ export interface MailTransport {
   close(): Promise<void>
 }
 
-export function createSmtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url)
+/**
+ * Timeouts of one SMTP attempt, well below the job lease (60 s): a server that never answers fails the attempt
+ * in seconds instead of the library's minutes, and the lease is never outlived.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
+
+export function createSmtpTransport(
+  url: string,
+  timeouts: typeof SMTP_TIMEOUTS = SMTP_TIMEOUTS,
+): MailTransport {
+  const transporter = nodemailer.createTransport({ url, ...timeouts })
+  const host = (() => {
+    try {
+      return new URL(url).hostname || 'localhost'
+    } catch {
+      return 'localhost'
+    }
+  })()
   return {
     name: 'smtp',
     async send(mail) {
       await transporter.sendMail({
+        ...(mail.jobId ? { messageId: `<mail-${mail.jobId}@${host}>` } : {}),
         from: mail.from,
         to: mail.to,
         subject: mail.subject,
@@ -48,7 +66,7 @@ export function createMailboxTransport(db: Database, log: FastifyBaseLogger): Ma
     name: 'mailbox',
     async send(mail) {
       await db.insert(mailboxMessages).values({
-        outboxId: mail.outboxId ?? null,
+        jobId: mail.jobId ?? null,
         to: mail.to,
         from: mail.from,
         subject: mail.subject,

@@ -1,6 +1,6 @@
 import { centsToDecimal } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
-import { overviewFigures } from './admin.repo'
+import { overviewFigures } from '../reporting/reporting.repo'
 
 export async function getAdminStats(ctx: AppContext) {
   const f = await overviewFigures(ctx.db)

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { otpCodes, recoveryCodes, sessions, users } from '../../db/schema/users'
 
@@ -66,14 +66,25 @@ export async function insertOtp(tx: Executor, values: typeof otpCodes.$inferInse
   await tx.insert(otpCodes).values(values)
 }
 
-/** Counts a wrong try; returns the new count. */
-export async function recordOtpFailure(tx: Executor, id: number) {
+/**
+ * Claims one try at a code before it is compared: one conditional update counts the try only while the code is
+ * open and has tries left, so however many requests arrive together, at most OTP_MAX_ATTEMPTS are compared.
+ * Answers the try's number, or undefined when no try is left (or the code is used or expired).
+ */
+export async function claimOtpAttempt(tx: Executor, id: number, maxAttempts: number, now: Date) {
   const [row] = await tx
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(eq(otpCodes.id, id))
+    .where(
+      and(
+        eq(otpCodes.id, id),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, now),
+        lt(otpCodes.attempts, maxAttempts),
+      ),
+    )
     .returning({ attempts: otpCodes.attempts })
-  return row?.attempts ?? 0
+  return row?.attempts
 }
 
 /** Marks a code used; false when another request used it first (single use under concurrency). */

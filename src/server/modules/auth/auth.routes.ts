@@ -6,6 +6,7 @@ import {
   LoginRequestSchema,
   MeResponseSchema,
   RegisterRequestSchema,
+  RegisterResponseSchema,
   SendOtpRequestSchema,
   SendOtpResponseSchema,
   StaffLoginRequestSchema,
@@ -73,7 +74,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      auth.verifyOtp(ctx, request.body.email, request.body.otp, request.body.purpose, meta(request)),
+      auth.verifyOtp(ctx, request.body.email, request.body.otp, request.body.purpose, meta(request), {
+        registrationToken: request.body.registrationToken,
+      }),
   )
 
   app.post(
@@ -96,9 +99,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { role: 'visitor' },
       schema: {
         tags,
-        summary: 'Create a customer account',
+        summary: 'Create a customer account: mails a code that proves the address before anything is granted',
         body: RegisterRequestSchema,
-        response: { 200: AuthResponseSchema, ...errors },
+        response: { 200: RegisterResponseSchema, ...errors },
       },
     },
     async (request) => auth.register(ctx, request.body, meta(request)),

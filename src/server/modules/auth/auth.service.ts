@@ -8,6 +8,7 @@ import {
   type UserRole,
 } from '../../../shared/contracts/auth'
 import type { AppContext } from '../../context'
+import { withTransaction } from '../../db/transaction'
 import type { Executor } from '../../db/client'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
@@ -104,7 +105,7 @@ export async function sendOtp(ctx: AppContext, email: string, purpose: string, m
   const user = await repo.findUserByEmail(ctx.db, email)
   const code = randomDigits(6)
   const salt = randomBytes(16).toString('hex')
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async ({ tx }) => {
     await repo.voidOpenOtps(tx, email, purpose, now)
     await repo.insertOtp(tx, {
       email,
@@ -119,20 +120,25 @@ export async function sendOtp(ctx: AppContext, email: string, purpose: string, m
     }
   })
   securityEvent(ctx, 'otp.sent', { ip: meta.ip })
-  ctx.mail.kick()
   return { resendAfterSeconds: OTP_RESEND_SECONDS }
 }
 
 const INVALID_OTP = 'Invalid OTP'
 const EXPIRED_OTP = 'This code has expired or was already used. Please request a new one.'
+const TOO_MANY_WRONG = 'Too many wrong codes. Please request a new code.'
 
-/** Checks a code: single use, 10-minute life, void after the fifth wrong try. The first success creates the account. */
+/**
+ * Checks a code: single use, 10-minute life, void after the fifth wrong try. The first success creates the account.
+ * An address that never had a code gets the same answer as one whose code is used or expired, so the answer
+ * tells nothing about the address.
+ */
 export async function verifyOtp(
   ctx: AppContext,
   email: string,
   otp: string,
   purpose: string,
   meta: RequestMeta,
+  opts: { registrationToken?: string | undefined } = {},
 ) {
   await ctx.rateLimiter.consume(meta.ip, {
     name: 'otp-verify-ip',
@@ -142,25 +148,34 @@ export async function verifyOtp(
   })
   const now = ctx.clock.now()
   const row = await repo.latestOtp(ctx.db, email, purpose)
-  if (!row || row.consumedAt || row.expiresAt <= now || row.attempts >= OTP_MAX_ATTEMPTS) {
-    securityEvent(ctx, 'signin.failure', { method: 'otp', reason: 'no-open-code', ip: meta.ip })
-    throw new AppError('BAD_REQUEST', row ? EXPIRED_OTP : INVALID_OTP)
+  const refuse = (reason: string, message: string): never => {
+    securityEvent(ctx, 'signin.failure', { method: 'otp', reason, ip: meta.ip })
+    throw new AppError('BAD_REQUEST', message)
   }
-  if (!safeEqual(row.codeHash, otpHash(row.salt, otp))) {
-    const attempts = await repo.recordOtpFailure(ctx.db, row.id)
-    securityEvent(ctx, 'signin.failure', { method: 'otp', reason: 'wrong-code', attempts, ip: meta.ip })
-    if (attempts >= OTP_MAX_ATTEMPTS) {
-      throw new AppError('BAD_REQUEST', 'Too many wrong codes. Please request a new code.')
-    }
-    throw new AppError('BAD_REQUEST', INVALID_OTP)
+  if (!row) return refuse('no-code', EXPIRED_OTP)
+  // The try is counted before the code is compared, in one conditional update (see claimOtpAttempt).
+  const attempt = await repo.claimOtpAttempt(ctx.db, row.id, OTP_MAX_ATTEMPTS, now)
+  if (attempt === undefined) {
+    const spent = !row.consumedAt && row.expiresAt > now
+    return refuse(spent ? 'too-many-tries' : 'no-open-code', spent ? TOO_MANY_WRONG : EXPIRED_OTP)
   }
-  const result = await ctx.db.transaction(async (tx) => {
+  // A registration code also needs the token of the browser that registered (see register).
+  const bound = !row.bindingHash || safeEqual(row.bindingHash, sha256(opts.registrationToken ?? ''))
+  if (!safeEqual(row.codeHash, otpHash(row.salt, otp)) || !bound) {
+    return refuse('wrong-code', attempt >= OTP_MAX_ATTEMPTS ? TOO_MANY_WRONG : INVALID_OTP)
+  }
+  const result = await withTransaction(ctx, async ({ tx }) => {
     if (!(await repo.consumeOtp(tx, row.id, now))) throw new AppError('BAD_REQUEST', EXPIRED_OTP)
     let user = await repo.findUserByEmail(tx, email)
     if (!user)
       user =
         (await repo.insertUser(tx, { email, role: 'customer' })) ?? (await repo.findUserByEmail(tx, email))
     if (!user || user.role !== 'customer') throw new AppError('BAD_REQUEST', INVALID_OTP)
+    // The code proved the address: a registration's chosen password now becomes the account's.
+    if (row.pendingPasswordHash) {
+      await repo.updateUser(tx, user.id, { passwordHash: row.pendingPasswordHash })
+      user = { ...user, passwordHash: row.pendingPasswordHash }
+    }
     const token = await issueSession(tx, ctx, user, meta)
     return { token, user: toUserDto(user) }
   })
@@ -192,7 +207,7 @@ export async function loginWithPassword(ctx: AppContext, email: string, password
     securityEvent(ctx, 'signin.failure', { method: 'password', ip: meta.ip })
     throw new AppError('UNAUTHORIZED', 'Invalid email or password')
   }
-  const token = await ctx.db.transaction((tx) => issueSession(tx, ctx, user, meta))
+  const token = await withTransaction(ctx, ({ tx }) => issueSession(tx, ctx, user, meta))
   securityEvent(ctx, 'signin.success', { method: 'password', userId: user.id, ip: meta.ip })
   return { token, user: toUserDto(user) }
 }
@@ -223,7 +238,7 @@ export async function staffLogin(
       })
     }
   }
-  const token = await ctx.db.transaction((tx) => issueSession(tx, ctx, user, meta))
+  const token = await withTransaction(ctx, ({ tx }) => issueSession(tx, ctx, user, meta))
   securityEvent(ctx, 'signin.success', { method: `${role}-password`, userId: user.id, ip: meta.ip })
   return {
     token,
@@ -232,6 +247,16 @@ export async function staffLogin(
   }
 }
 
+const REGISTERED =
+  'We sent a 6-digit code to your e-mail. Enter it to finish creating your account; it expires in 10 minutes.'
+
+/**
+ * Registration grants nothing until the address is proven. It stores the profile of an account nobody has
+ * signed in to yet, and mails a code bound to this browser's registration token and to the chosen password;
+ * verify-otp with that code and token signs in and keeps the password. An address whose account is already in
+ * use is left untouched and mailed nothing. The answer is the same either way, so it tells nothing about the
+ * address.
+ */
 export async function register(
   ctx: AppContext,
   input: RegisterRequest & { email: string },
@@ -243,20 +268,44 @@ export async function register(
     windowMs: 3600_000,
     message: 'Too many accounts created from your network. Please try again later.',
   })
-  const passwordHash = input.password ? await hashPassword(input.password) : null
-  return ctx.db.transaction(async (tx) => {
-    const user = await repo.insertUser(tx, {
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone ?? '',
-      passwordHash,
-      role: 'customer',
-    })
-    if (!user) throw AppError.conflict('An account with this email already exists. Please sign in instead.')
-    const token = await issueSession(tx, ctx, user, meta)
-    return { token, user: toUserDto(user) }
+  await ctx.rateLimiter.consume(input.email, {
+    name: 'register-email',
+    max: 5,
+    windowMs: 3600_000,
+    message: 'Too many registrations for this address. Please try again in an hour.',
   })
+  const registrationToken = randomToken(24)
+  const pendingPasswordHash = input.password ? await hashPassword(input.password) : null
+  const now = ctx.clock.now()
+  const code = randomDigits(6)
+  const salt = randomBytes(16).toString('hex')
+  const mailed = await withTransaction(ctx, async ({ tx }) => {
+    const profile = { firstName: input.firstName, lastName: input.lastName, phone: input.phone ?? '' }
+    let user = await repo.findUserByEmail(tx, input.email)
+    if (!user) {
+      user = await repo.insertUser(tx, { email: input.email, role: 'customer', ...profile })
+      if (!user) return false
+    } else if (user.role !== 'customer' || user.lastLoginAt || user.passwordHash) {
+      return false
+    } else {
+      await repo.updateUser(tx, user.id, profile)
+    }
+    await repo.voidOpenOtps(tx, input.email, 'register', now)
+    await repo.insertOtp(tx, {
+      email: input.email,
+      purpose: 'register',
+      salt,
+      codeHash: otpHash(salt, code),
+      pendingPasswordHash,
+      bindingHash: sha256(registrationToken),
+      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+      createdAt: now,
+    })
+    await enqueueMail(tx, { to: input.email, kind: 'sign-in-code', ...signInCodeMail(code) })
+    return true
+  })
+  securityEvent(ctx, 'register.requested', { ip: meta.ip, mailed })
+  return { success: true, message: REGISTERED, resendAfterSeconds: OTP_RESEND_SECONDS, registrationToken }
 }
 
 export async function logout(ctx: AppContext, sessionId: number) {

@@ -119,6 +119,61 @@ describe('sign-in codes', () => {
     expect((await verify(email, code)).statusCode).toBe(400)
   })
 
+  it('says too many wrong codes, not expired, when the right code comes after five wrong ones', async () => {
+    const email = uniqueEmail()
+    await send(email)
+    const code = await lastCodeFor(t, email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 1; i <= 5; i++) await verify(email, wrong)
+    const res = await verify(email, code)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe('Too many wrong codes. Please request a new code.')
+  })
+
+  it('counts exactly five tries when 40 arrive at once from 40 addresses, and the right code then fails', async () => {
+    const email = uniqueEmail()
+    await send(email)
+    const code = await lastCodeFor(t, email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const answers = await Promise.all(Array.from({ length: 39 }, () => verify(email, wrong)))
+    const messages = answers.map((r) => r.json().message as string)
+    expect(messages.filter((m) => m === 'Invalid OTP')).toHaveLength(4)
+    expect(messages.filter((m) => m.startsWith('Too many wrong codes'))).toHaveLength(35)
+    const right = await verify(email, code)
+    expect(right.statusCode).toBe(400)
+    expect(right.json().message).toBe('Too many wrong codes. Please request a new code.')
+    const [row] = await t.database.db.select().from(otpCodes).where(eq(otpCodes.email, email))
+    expect(row!.attempts).toBe(5)
+  })
+
+  it('accepts the right code at most once when it races 39 wrong ones', async () => {
+    const email = uniqueEmail()
+    await send(email)
+    const code = await lastCodeFor(t, email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const tries = [...Array.from({ length: 39 }, () => wrong), code]
+    const answers = await Promise.all(tries.map((otp) => verify(email, otp)))
+    const accepted = answers.filter((r) => r.statusCode === 200)
+    const [row] = await t.database.db.select().from(otpCodes).where(eq(otpCodes.email, email))
+    // Five tries are compared at most; the right code is accepted only if it was one of them.
+    expect(row!.attempts).toBeLessThanOrEqual(5)
+    expect(accepted.length).toBeLessThanOrEqual(1)
+    expect(
+      answers.filter((r) => r.json().message === 'Invalid OTP').length + accepted.length,
+    ).toBeLessThanOrEqual(5)
+  })
+
+  it('answers an address that never had a code exactly as one whose code was used', async () => {
+    const used = uniqueEmail()
+    await send(used)
+    const code = await lastCodeFor(t, used)
+    await verify(used, code)
+    const a = await verify(used, '123456')
+    const b = await verify(uniqueEmail(), '123456')
+    expect(a.statusCode).toBe(b.statusCode)
+    expect(a.json().message).toBe(b.json().message)
+  })
+
   it('allows a resend only after 30 seconds, and the new code replaces the old one', async () => {
     const email = uniqueEmail()
     expect((await send(email)).statusCode).toBe(200)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/users'
 import { fixedClock } from '../../lib/clock'
 import { totpCode } from '../../lib/totp'
-import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
+import { bearer, createStaff, lastCodeFor, signInCustomer, signInStaff } from '../../test/auth-helpers'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
 
 const clock = fixedClock(new Date('2026-11-01T09:00:00Z'))
@@ -101,6 +101,8 @@ describe('admin and CFO sign-in', () => {
     expect(enable.statusCode).toBe(200)
     const { recoveryCodes } = enable.json()
     expect(recoveryCodes).toHaveLength(10)
+    // The enrolment used up this step's code: the authenticator shows the next one half a minute later.
+    clock.advance(30_000)
 
     const creds = { email: 'twofa@studio.test', password: 'two factor password' }
     const withoutCode = await login('admin', creds)
@@ -153,51 +155,93 @@ describe('customer registration and password sign-in', () => {
     password: 'secret1',
   }
 
-  it('registers with a password, stores the address lower-case, and signs in with it', async () => {
-    const res = await t.app.inject({
+  function register(payload: object) {
+    return t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress: nextIp() })
+  }
+  function passwordLogin(email: string, password: string) {
+    return t.app.inject({
       method: 'POST',
-      url: '/api/auth/register',
-      payload: person,
+      url: '/api/auth/login',
+      payload: { email, password },
       remoteAddress: nextIp(),
     })
+  }
+  function verify(email: string, otp: string, extra: object = {}) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      payload: { email, otp, ...extra },
+      remoteAddress: nextIp(),
+    })
+  }
+
+  it('registers with a password, stores the address lower-case, and signs in with it once the code proves it', async () => {
+    const res = await register(person)
     expect(res.statusCode).toBe(200)
-    expect(res.json().user).toMatchObject({ email: 'rita@example.com', firstName: 'Rita', role: 'customer' })
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'rita@example.com', password: 'secret1' },
-      remoteAddress: nextIp(),
+    expect(res.json()).not.toHaveProperty('token')
+    const { registrationToken } = res.json()
+    // Nothing is granted before the address is proven.
+    expect((await passwordLogin('rita@example.com', 'secret1')).statusCode).toBe(401)
+    const code = await lastCodeFor(t, 'rita@example.com')
+    const proven = await verify('rita@example.com', code, { purpose: 'register', registrationToken })
+    expect(proven.statusCode).toBe(200)
+    expect(proven.json().user).toMatchObject({
+      email: 'rita@example.com',
+      firstName: 'Rita',
+      role: 'customer',
     })
+    const ok = await passwordLogin('rita@example.com', 'secret1')
     expect(ok.statusCode).toBe(200)
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'rita@example.com', password: 'secret2' },
-      remoteAddress: nextIp(),
-    })
+    const bad = await passwordLogin('rita@example.com', 'secret2')
     expect(bad.statusCode).toBe(401)
     expect(bad.json().message).toBe('Invalid email or password')
   })
 
-  it('refuses a second account for the same address with 409', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { ...person, email: 'rita@example.com' },
-      remoteAddress: nextIp(),
+  it('answers a registration for an address in use exactly as a new one, and changes and mails nothing', async () => {
+    await t.flushMail()
+    const before = t.smtp.to('rita@example.com').length
+    const res = await register({
+      ...person,
+      email: 'rita@example.com',
+      firstName: 'Mallory',
+      password: 'taken1!',
     })
-    expect(res.statusCode).toBe(409)
+    const fresh = await register({ ...person, email: 'someone-new@example.com' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().message).toBe(fresh.json().message)
+    await t.flushMail()
+    expect(t.smtp.to('rita@example.com')).toHaveLength(before)
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'rita@example.com'))
+    expect(row!.firstName).toBe('Rita')
+    expect((await passwordLogin('rita@example.com', 'taken1!')).statusCode).toBe(401)
+  })
+
+  it("never gives a stranger who registers someone else's address a session or a usable password", async () => {
+    const victim = 'victim@example.com'
+    const res = await register({ ...person, email: victim, password: 'attacker1' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).not.toHaveProperty('token')
+    expect((await passwordLogin(victim, 'attacker1')).statusCode).toBe(401)
+    // The registration code mailed to the victim does not work without the registering browser's token.
+    const mailed = await lastCodeFor(t, victim)
+    expect((await verify(victim, mailed, { purpose: 'register' })).statusCode).toBe(400)
+    // The real owner signs in by code: their account, and the stranger's password never works.
+    const token = await signInCustomer(t, victim)
+    expect(token).toBeTruthy()
+    expect((await passwordLogin(victim, 'attacker1')).statusCode).toBe(401)
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, victim))
+    expect(row!.passwordHash).toBeNull()
   })
 
   it('ignores a role sent by the browser', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { ...person, email: 'sneaky@example.com', role: 'admin' },
-      remoteAddress: nextIp(),
-    })
+    const res = await register({ ...person, email: 'sneaky@example.com', role: 'admin' })
     expect(res.statusCode).toBe(200)
-    expect(res.json().user.role).toBe('customer')
+    const code = await lastCodeFor(t, 'sneaky@example.com')
+    const proven = await verify('sneaky@example.com', code, {
+      purpose: 'register',
+      registrationToken: res.json().registrationToken,
+    })
+    expect(proven.json().user.role).toBe('customer')
   })
 
   it.each([

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import QRCode from 'qrcode'
 import type { AppContext } from '../../context'
+import { withTransaction } from '../../db/transaction'
 import { AppError } from '../../lib/app-error'
 import { sha256 } from '../../lib/crypto'
-import { generateTotpSecret, otpauthUrl, verifyTotp } from '../../lib/totp'
+import { createSecretBox, isSealed } from '../../lib/secret-box'
+import { generateTotpSecret, matchTotpStep, otpauthUrl } from '../../lib/totp'
 import * as repo from './auth.repo'
+import { claimTotpStep } from './totp.repo'
 
 const RECOVERY_CODE_COUNT = 10
 
@@ -15,13 +18,32 @@ function normalizeRecovery(code: string) {
     .replace(/[^a-z0-9]/g, '')
 }
 
+/** The secret is stored sealed, bound to its account, so a database copy alone does not reveal it. */
+const secretContext = (userId: number) => `totp:user:${userId}`
+
+/**
+ * Accepts an authenticator code once: the code's time step is claimed for the account, so the same code (or
+ * one of an earlier step) is refused afterwards. A secret stored in clear before sealing existed is sealed now.
+ */
+async function acceptTotp(ctx: AppContext, user: repo.UserRow, code: string): Promise<boolean> {
+  const stored = user.totpSecret
+  if (!stored) return false
+  const box = createSecretBox(ctx.config.secretsKey)
+  const context = secretContext(user.id)
+  const secret = isSealed(stored) ? box.decrypt(stored, context) : stored
+  const step = matchTotpStep(secret, code, ctx.clock.now())
+  if (step === null) return false
+  return claimTotpStep(ctx.db, user.id, step, isSealed(stored) ? undefined : box.encrypt(secret, context))
+}
+
 /** Starts enrolment: a new secret, shown once as a QR code and as text. Not active until confirmed. */
 export async function setupTotp(ctx: AppContext, userId: number) {
   const user = await repo.findUserById(ctx.db, userId)
   if (!user) throw AppError.notFound()
   if (user.totpEnabledAt) throw AppError.conflict('Two-factor authentication is already on for this account.')
   const secret = generateTotpSecret()
-  await repo.updateUser(ctx.db, userId, { totpSecret: secret })
+  const totpSecret = createSecretBox(ctx.config.secretsKey).encrypt(secret, secretContext(userId))
+  await repo.updateUser(ctx.db, userId, { totpSecret, totpLastStep: null })
   const url = otpauthUrl(secret, user.email)
   const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
   return { secret, otpauthUrl: url, qrSvg }
@@ -33,14 +55,14 @@ export async function enableTotp(ctx: AppContext, userId: number, code: string) 
   if (!user) throw AppError.notFound()
   if (user.totpEnabledAt) throw AppError.conflict('Two-factor authentication is already on for this account.')
   if (!user.totpSecret) throw AppError.conflict('Start the set-up first to get a QR code.')
-  if (!verifyTotp(user.totpSecret, code, ctx.clock.now())) {
+  if (!(await acceptTotp(ctx, user, code))) {
     throw new AppError('BAD_REQUEST', 'That code does not match. Check the time on your phone and try again.')
   }
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const hex = randomBytes(5).toString('hex')
     return `${hex.slice(0, 5)}-${hex.slice(5)}`
   })
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async ({ tx }) => {
     await repo.updateUser(tx, userId, { totpEnabledAt: ctx.clock.now() })
     await repo.replaceRecoveryCodes(
       tx,
@@ -59,8 +81,7 @@ export async function verifySecondFactor(
   code: string,
 ): Promise<boolean> {
   const trimmed = code.trim()
-  if (/^\d{6}$/.test(trimmed))
-    return !!user.totpSecret && verifyTotp(user.totpSecret, trimmed, ctx.clock.now())
+  if (/^\d{6}$/.test(trimmed)) return acceptTotp(ctx, user, trimmed)
   const normalized = normalizeRecovery(trimmed)
   if (normalized.length !== 10) return false
   return repo.useRecoveryCode(ctx.db, user.id, sha256(normalized), ctx.clock.now())

@@ -1,5 +1,6 @@
 import type { CreateContactInput } from '../../../shared/contracts/contact'
 import type { AppContext } from '../../context'
+import { withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { contactAcknowledgementMail, contactNoticeMail } from './contact.mail'
 import { insertContactSubmission } from './contact.repo'
@@ -14,7 +15,7 @@ export async function createContactSubmission(
     ctx.log.info({ ip: meta.ip }, 'contact form honeypot filled; request dropped')
     return
   }
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async ({ tx }) => {
     const row = await insertContactSubmission(tx, {
       name: input.name,
       email: input.email,
@@ -32,5 +33,4 @@ export async function createContactSubmission(
       ...contactNoticeMail(input, row.id),
     })
   })
-  ctx.mail.kick()
 }

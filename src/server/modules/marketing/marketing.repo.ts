@@ -1,7 +1,6 @@
-import { and, desc, eq, gt, isNotNull, lte } from 'drizzle-orm'
+import { and, eq, gt, lte } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { promotions } from '../../db/schema/marketing'
-import { orders } from '../../db/schema/orders'
 
 export async function findActivePromotion(tx: Executor, now: Date) {
   const [row] = await tx
@@ -17,13 +16,4 @@ export async function findActivePromotion(tx: Executor, now: Date) {
     .orderBy(promotions.endsAt)
     .limit(1)
   return row
-}
-
-export async function listRecentPaidOrders(tx: Executor, since: Date, limit: number) {
-  return tx
-    .select({ businessType: orders.businessType, paidAt: orders.paidAt })
-    .from(orders)
-    .where(and(isNotNull(orders.paidAt), gt(orders.paidAt, since)))
-    .orderBy(desc(orders.paidAt))
-    .limit(limit)
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context'
-import { findActivePromotion, listRecentPaidOrders } from './marketing.repo'
+import { listRecentPaidOrders } from '../reporting/reporting.repo'
+import { findActivePromotion } from './marketing.repo'
 
 async function loadActivePromotion(ctx: AppContext) {
   const row = await findActivePromotion(ctx.db, ctx.clock.now())

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedPaidOrder, seedPromotion } from '../../db/seed/factories'
 import { orders } from '../../db/schema/orders'
+import { projects } from '../../db/schema/projects'
 import { promotions } from '../../db/schema/marketing'
 import { fixedClock } from '../../lib/clock'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -95,15 +96,14 @@ describe('GET /api/orders/recent', () => {
 
   it('answers the five newest paid orders of the last 30 days, anonymised', async () => {
     const db = t.database.db
-    await seedPaidOrder(db, { businessType: 'fitness', paidAt: ago(31 * DAY), userId: 7 })
-    await seedPaidOrder(db, { businessType: 'healthcare', paidAt: ago(30 * DAY + 1000), userId: 7 })
+    await seedPaidOrder(db, { businessType: 'fitness', paidAt: ago(31 * DAY) })
+    await seedPaidOrder(db, { businessType: 'healthcare', paidAt: ago(30 * DAY + 1000) })
     const kinds = ['restaurant', 'creative', 'services', 'real-estate', 'nonprofit', 'other']
     for (const [i, businessType] of kinds.entries()) {
       // Inserted oldest last, so the answer's order comes from paidAt, not from insertion.
       await seedPaidOrder(db, {
         businessType,
         paidAt: ago((i + 1) * HOUR),
-        userId: 40 + i,
         amountCents: 123_45,
       })
     }
@@ -119,6 +119,7 @@ describe('GET /api/orders/recent', () => {
   })
 
   it('keeps only orders paid within 30 days of the clock', async () => {
+    await t.database.db.delete(projects)
     await t.database.db.delete(orders)
     await seedPaidOrder(t.database.db, { businessType: 'retail', paidAt: ago(29 * DAY) })
     await seedPaidOrder(t.database.db, { businessType: 'fitness', paidAt: ago(31 * DAY) })

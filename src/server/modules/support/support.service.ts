@@ -1,5 +1,6 @@
 import type { CreateSupportInput } from '../../../shared/contracts/support'
 import type { AppContext } from '../../context'
+import { withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { responseHoursFor, supportAcknowledgementMail, supportNoticeMail } from './support.mail'
 import { insertSupportTicket } from './support.repo'
@@ -9,7 +10,7 @@ export async function createSupportTicket(ctx: AppContext, input: CreateSupportI
     ctx.log.info({ ip: meta.ip }, 'support form honeypot filled; request dropped')
     return { ticketId: undefined, responseHours: responseHoursFor(input.priority) }
   }
-  const ticket = await ctx.db.transaction(async (tx) => {
+  const ticket = await withTransaction(ctx, async ({ tx }) => {
     const row = await insertSupportTicket(tx, {
       name: input.name,
       email: input.email,
@@ -30,6 +31,5 @@ export async function createSupportTicket(ctx: AppContext, input: CreateSupportI
     })
     return row
   })
-  ctx.mail.kick()
   return { ticketId: ticket.id, responseHours: responseHoursFor(input.priority) }
 }

@@ -1,6 +1,7 @@
 import type { CreateUserRequest, UserRole } from '../../../shared/contracts/auth'
 import { centsToDecimal } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
+import { withTransaction } from '../../db/transaction'
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
@@ -8,7 +9,8 @@ import { randomToken } from '../../lib/crypto'
 import { hashPassword } from '../../lib/password'
 import { accountCreatedMail } from './users.mail'
 import { insertAccount, toUserDto } from '../auth/auth.service'
-import { countUsersByRole, listUsersWithTotals } from './users.repo'
+import { listUsersWithTotals } from '../reporting/reporting.repo'
+import { countUsersByRole } from './users.repo'
 
 export async function listUsers(ctx: AppContext) {
   const rows = await listUsersWithTotals(ctx.db)
@@ -31,7 +33,7 @@ export async function createCustomerWithPassword(
   input: CreateUserRequest & { email: string },
 ) {
   const passwordHash = await hashPassword(input.password)
-  const user = await ctx.db.transaction(async (tx) => {
+  const user = await withTransaction(ctx, async ({ tx }) => {
     const row = await insertAccount(tx, {
       email: input.email,
       firstName: input.firstName,
@@ -52,7 +54,6 @@ export async function createCustomerWithPassword(
     })
     return row
   })
-  ctx.mail.kick()
   return { user: toUserDto(user) }
 }
 

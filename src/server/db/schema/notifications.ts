@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { NOTIFICATION_TYPES } from '../../../shared/states'
+import { createdAt, id, tstz } from './columns'
+import { oneOf } from './checks'
+import { projects } from './projects'
+import { users } from './users'
+
+/** In-app notices for a customer: every project step, and what an admin sends. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    type: text().notNull().default('system'),
+    title: text().notNull().default(''),
+    message: text().notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    readAt: tstz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`not ${t.isRead}`),
+    check('notifications_type_check', oneOf(t.type, NOTIFICATION_TYPES)),
+  ],
+)

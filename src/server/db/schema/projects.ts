@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { PROJECT_STATUSES } from '../../../shared/lifecycle'
+import { ACTOR_ROLES, INFO_REQUEST_TYPES, INFO_REQUEST_URGENCIES, TIMELINES } from '../../../shared/states'
+import { createdAt, id, tstz } from './columns'
+import { nonNegative, oneOf } from './checks'
+import { orders } from './orders'
+import { users } from './users'
+
+/** The work a paid order buys: exactly one per order, moved through the lifecycle of shared/lifecycle.ts. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text().notNull(),
+    businessType: text('business_type').notNull(),
+    description: text().notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    status: text().notNull().default('requirements_needed'),
+    amountCents: integer('amount_cents').notNull(),
+    /** Pages in all: the five included plus paid and free extra pages. */
+    pages: integer().notNull().default(5),
+    extraPages: integer('extra_pages').notNull().default(0),
+    addons: jsonb().$type<string[]>().notNull().default([]),
+    timeline: text().notNull().default('standard'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    /** The requirements form's answers, and the stored logo's key. */
+    requirements: jsonb().$type<Record<string, unknown>>(),
+    logoKey: text('logo_key'),
+    requirementsSubmittedAt: tstz('requirements_submitted_at'),
+    stagingUrl: text('staging_url'),
+    finalReviewSubmittedAt: tstz('final_review_submitted_at'),
+    revisionRounds: integer('revision_rounds').notNull().default(0),
+    revisionRequests: text('revision_requests'),
+    websiteUrl: text('website_url'),
+    adminUrl: text('admin_url'),
+    adminUsername: text('admin_username'),
+    /** Sealed with the configured key (lib/secret-box.ts); never stored or logged in clear. */
+    adminPasswordSealed: text('admin_password_sealed'),
+    ftpHost: text('ftp_host'),
+    ftpUsername: text('ftp_username'),
+    ftpPasswordSealed: text('ftp_password_sealed'),
+    deliveryNotes: text('delivery_notes'),
+    deliveredAt: tstz('delivered_at'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('projects_order_key').on(t.orderId),
+    index('projects_user_created_idx').on(t.userId, t.createdAt),
+    index('projects_status_created_idx').on(t.status, t.createdAt),
+    index('projects_created_idx').on(t.createdAt),
+    check('projects_status_check', oneOf(t.status, PROJECT_STATUSES)),
+    check('projects_timeline_check', oneOf(t.timeline, TIMELINES)),
+    check('projects_amount_check', nonNegative(t.amountCents)),
+    check('projects_pages_check', sql`${t.pages} between 1 and 45 and ${t.extraPages} >= 0`),
+    check('projects_revisions_check', sql`${t.revisionRounds} >= 0`),
+  ],
+)
+
+/** The project's timeline: every move and every notable step, with who made it. */
+export const projectEvents = pgTable(
+  'project_events',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    actorRole: text('actor_role').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A transition name (shared/lifecycle.ts), `status_set` for the admin's picker, or another step. */
+    kind: text().notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_events_project_idx').on(t.projectId, t.createdAt),
+    check('project_events_actor_check', oneOf(t.actorRole, ACTOR_ROLES)),
+    check(
+      'project_events_status_check',
+      sql`(${t.fromStatus} is null or ${oneOf(t.fromStatus, PROJECT_STATUSES)}) and (${t.toStatus} is null or ${oneOf(t.toStatus, PROJECT_STATUSES)})`,
+    ),
+  ],
+)
+
+/** Designs the studio publishes for the client to choose from; at most one is selected per project. */
+export const designSamples = pgTable(
+  'design_samples',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    imageUrl: text('image_url').notNull(),
+    previewUrl: text('preview_url'),
+    designNotes: text('design_notes').notNull().default(''),
+    isSelected: boolean('is_selected').notNull().default(false),
+    clientFeedback: text('client_feedback'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at'),
+  },
+  (t) => [
+    index('design_samples_project_idx').on(t.projectId),
+    uniqueIndex('design_samples_one_selected')
+      .on(t.projectId)
+      .where(sql`${t.isSelected}`),
+  ],
+)
+
+/** The studio asking the client for more details on a project. */
+export const infoRequests = pgTable(
+  'info_requests',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    requestType: text('request_type').notNull(),
+    urgency: text().notNull().default('normal'),
+    details: text().notNull(),
+    specificItems: jsonb('specific_items').$type<string[]>().notNull().default([]),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('info_requests_project_idx').on(t.projectId, t.createdAt),
+    check('info_requests_type_check', oneOf(t.requestType, INFO_REQUEST_TYPES)),
+    check('info_requests_urgency_check', oneOf(t.urgency, INFO_REQUEST_URGENCIES)),
+  ],
+)

@@ -1,0 +1,95 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { ActorRole } from '../../../shared/states'
+import type { ProjectStatus } from '../../../shared/lifecycle'
+import type { Executor } from '../../db/client'
+import { invoices } from '../../db/schema/billing'
+import { orders } from '../../db/schema/orders'
+import { projectEvents, projects } from '../../db/schema/projects'
+
+/*
+ * Owner-scoped lookups: the customer's id is part of the query, so someone else's record is simply not found
+ * and the route answers 404 without a separate check to forget.
+ */
+
+export async function findProjectForCustomer(tx: Executor, id: number, userId: number) {
+  const [row] = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.userId, userId)))
+  return row
+}
+
+export async function findOrderForCustomer(tx: Executor, id: number, userId: number) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+  return row
+}
+
+export async function findInvoiceForCustomer(tx: Executor, id: number, userId: number) {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)))
+  return row
+}
+
+export interface ProjectMove {
+  id: number
+  /** The statuses the move is allowed from (shared/lifecycle.ts TRANSITIONS). */
+  from: readonly ProjectStatus[]
+  to: ProjectStatus
+  /** When set, the project must belong to this customer. */
+  userId?: number
+  kind: string
+  actorRole: ActorRole
+  actorUserId?: number | null
+  note?: string | null
+  /** Other columns written with the move (stagingUrl, deliveredAt, …). */
+  set?: Partial<typeof projects.$inferInsert>
+}
+
+/**
+ * Moves a project in one conditional update (`… where status in (from) returning`), so two requests racing
+ * for the same move cannot both win, and writes the timeline entry. Answers the moved project with the status
+ * it left, or undefined when the project was not in an allowed status (or is not the customer's).
+ */
+export async function transitionProject(tx: Executor, move: ProjectMove) {
+  const [before] = await tx
+    .select({ status: projects.status })
+    .from(projects)
+    .where(eq(projects.id, move.id))
+    .for('update')
+  if (!before) return undefined
+  const [row] = await tx
+    .update(projects)
+    .set({ ...move.set, status: move.to, updatedAt: new Date() })
+    .where(
+      and(
+        eq(projects.id, move.id),
+        inArray(projects.status, [...move.from]),
+        move.userId === undefined ? undefined : eq(projects.userId, move.userId),
+      ),
+    )
+    .returning()
+  if (!row) return undefined
+  await tx.insert(projectEvents).values({
+    projectId: row.id,
+    actorRole: move.actorRole,
+    actorUserId: move.actorUserId ?? null,
+    kind: move.kind,
+    fromStatus: before.status,
+    toStatus: move.to,
+    note: move.note ?? null,
+  })
+  return { project: row, from: before.status as ProjectStatus }
+}
+
+export async function listProjectEvents(tx: Executor, projectId: number) {
+  return tx
+    .select()
+    .from(projectEvents)
+    .where(eq(projectEvents.projectId, projectId))
+    .orderBy(projectEvents.createdAt, projectEvents.id)
+}

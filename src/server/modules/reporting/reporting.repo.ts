@@ -1,0 +1,69 @@
+import { and, count, desc, eq, gt, isNotNull, notInArray, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { supportTickets } from '../../db/schema/inbox'
+import { orders } from '../../db/schema/orders'
+import { projects } from '../../db/schema/projects'
+import { users } from '../../db/schema/users'
+
+/*
+ * The one place that reads across other modules' tables, for the dashboards' figures and lists. Every other
+ * module touches only its own tables; a new dashboard figure goes here, as one query, never a query per row.
+ */
+
+/** The admin overview's four figures in one round trip. */
+export async function overviewFigures(tx: Executor) {
+  const [row] = await tx
+    .select({
+      totalUsers: sql<number>`(${tx.select({ n: count() }).from(users).where(eq(users.role, 'customer'))})::int`,
+      openTickets: sql<number>`(${tx.select({ n: count() }).from(supportTickets).where(eq(supportTickets.status, 'open'))})::int`,
+      activeProjects: sql<number>`(${tx
+        .select({ n: count() })
+        .from(projects)
+        .where(notInArray(projects.status, ['delivered', 'cancelled']))})::int`,
+      revenueCents: sql<number>`(${tx
+        .select({ n: sql`coalesce(sum(${orders.amountCents}), 0)` })
+        .from(orders)
+        .where(eq(orders.status, 'paid'))})::int`,
+    })
+    .from(sql`(select 1) as one`)
+  return row!
+}
+
+/** Every user with their paid-order count and spend, in one query (no per-row lookups). */
+export async function listUsersWithTotals(tx: Executor) {
+  const totals = tx
+    .select({
+      userId: orders.userId,
+      projects: count().as('projects'),
+      spentCents: sql<number>`coalesce(sum(${orders.amountCents}), 0)::int`.as('spent_cents'),
+    })
+    .from(orders)
+    .where(eq(orders.status, 'paid'))
+    .groupBy(orders.userId)
+    .as('totals')
+  return tx
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      role: users.role,
+      createdAt: users.createdAt,
+      projectsCount: sql<number>`coalesce(${totals.projects}, 0)::int`,
+      spentCents: sql<number>`coalesce(${totals.spentCents}, 0)::int`,
+    })
+    .from(users)
+    .leftJoin(totals, eq(totals.userId, users.id))
+    .orderBy(desc(users.createdAt), desc(users.id))
+}
+
+/** Paid orders since a moment, newest first: business type and time only (the recent-orders toast). */
+export async function listRecentPaidOrders(tx: Executor, since: Date, limit: number) {
+  return tx
+    .select({ businessType: orders.businessType, paidAt: orders.paidAt })
+    .from(orders)
+    .where(and(isNotNull(orders.paidAt), gt(orders.paidAt, since)))
+    .orderBy(desc(orders.paidAt))
+    .limit(limit)
+}

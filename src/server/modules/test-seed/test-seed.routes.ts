@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
+import { PROJECT_STATUSES } from '../../../shared/lifecycle'
+import { seedCustomer, seedProject } from '../../db/seed/factories'
+
+const SeedCustomerSchema = z.object({
+  email: z.email().optional(),
+  firstName: z.string().max(100).optional(),
+  /** Projects to create for the customer, each with its paid order, in these statuses. */
+  projects: z.array(z.enum(PROJECT_STATUSES)).max(50).default([]),
+})
+
+/**
+ * Seeding for browser tests: a signed-in customer (and projects in any status) in one call, so a journey test
+ * starts where it needs to instead of clicking through sign-in. Registered only when TEST_SEED_ROUTES is set
+ * outside production (config.testSeedRoutes), hidden from the API document.
+ */
+export const testSeedRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/dev/seed/customer', { schema: { hide: true } }, async (request, reply) => {
+    const parsed = SeedCustomerSchema.safeParse(request.body ?? {})
+    if (!parsed.success) return reply.status(400).send({ message: parsed.error.issues[0]?.message })
+    const { email, firstName, projects } = parsed.data
+    return app.ctx.db.transaction(async (tx) => {
+      const { user, token } = await seedCustomer(
+        tx,
+        { ...(email ? { email: email.toLowerCase() } : {}), ...(firstName ? { firstName } : {}) },
+        { now: app.ctx.clock.now() },
+      )
+      const created = []
+      for (const status of projects) created.push(await seedProject(tx, { userId: user.id, status }))
+      return { token, user: { id: user.id, email: user.email }, projectIds: created.map((p) => p.id) }
+    })
+  })
+}

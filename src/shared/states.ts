@@ -1,0 +1,58 @@
+/**
+ * Every state the business core stores, shared by the database's check constraints, the server and the client.
+ * The project lifecycle has its own module (lifecycle.ts) because it also carries labels, progress and moves.
+ */
+
+/** An order's state: separate from the status of the project it creates once paid. */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const TIMELINES = ['standard', 'rush'] as const
+export type Timeline = (typeof TIMELINES)[number]
+
+export const ORDER_LINE_KINDS = ['base', 'extra_pages', 'free_pages', 'addon', 'rush', 'domain'] as const
+export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number]
+
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]
+
+/** Stripe's PaymentIntent states, which the built-in test provider follows too, plus refunded. */
+export const PAYMENT_STATUSES = [
+  'requires_payment',
+  'processing',
+  'succeeded',
+  'failed',
+  'canceled',
+  'refunded',
+] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+export const INVOICE_STATUSES = ['issued', 'paid', 'void'] as const
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
+
+export const DOMAIN_REQUEST_STATUSES = ['pending_registration', 'registered', 'failed', 'cancelled'] as const
+export type DomainRequestStatus = (typeof DOMAIN_REQUEST_STATUSES)[number]
+
+export const MAINTENANCE_PLAN_NAMES = ['basic', 'standard', 'premium', 'custom'] as const
+export const BILLING_CYCLES = ['monthly', 'quarterly', 'yearly'] as const
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled'] as const
+
+export const TICKET_STATUSES = ['open', 'in_progress', 'resolved'] as const
+export type TicketStatus = (typeof TICKET_STATUSES)[number]
+
+export const NOTIFICATION_TYPES = ['admin', 'order_update', 'system', 'promotion', 'payment'] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
+export const INFO_REQUEST_TYPES = [
+  'clarification',
+  'content',
+  'design',
+  'functionality',
+  'technical',
+  'other',
+] as const
+export const INFO_REQUEST_URGENCIES = ['low', 'normal', 'high', 'urgent'] as const
+
+/** Who did something to a project: written on every timeline entry. */
+export const ACTOR_ROLES = ['client', 'admin', 'system'] as const
+export type ActorRole = (typeof ACTOR_ROLES)[number]
