@@ -18,6 +18,7 @@ export interface TxContext {
 interface TxState {
   callbacks: Array<() => void | Promise<void>>
   jobsEnqueued: boolean
+  clock: AppContext['clock']
 }
 
 const open = new WeakMap<object, TxState>()
@@ -28,13 +29,18 @@ export function noteJobEnqueued(executor: Executor): void {
   if (state) state.jobsEnqueued = true
 }
 
+/** The app's clock inside `withTransaction` (so a job queued there is due by the same clock the runner reads). */
+export function transactionNow(executor: Executor): Date | undefined {
+  return open.get(executor)?.clock.now()
+}
+
 /**
  * Runs `fn` in one database transaction, then the after-commit queue. The rule that goes with it
  * (docs/decisions/0004-transactions-and-jobs.md): no call to an outside provider (payment, mail, registry) is
  * made inside the transaction; such work is queued as a job, or in `afterCommit`.
  */
 export async function withTransaction<T>(ctx: AppContext, fn: (t: TxContext) => Promise<T>): Promise<T> {
-  const state: TxState = { callbacks: [], jobsEnqueued: false }
+  const state: TxState = { callbacks: [], jobsEnqueued: false, clock: ctx.clock }
   const result = await ctx.db.transaction(async (tx) => {
     open.set(tx, state)
     try {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { jobs, processedEvents } from '../db/schema/jobs'
-import { noteJobEnqueued } from '../db/transaction'
+import { noteJobEnqueued, transactionNow } from '../db/transaction'
 
 export type JobRow = typeof jobs.$inferSelect
 
@@ -22,6 +22,7 @@ export interface NewJob {
  * the runner is woken once the transaction has committed.
  */
 export async function enqueueJob(tx: Executor, job: NewJob): Promise<number> {
+  const runAt = job.runAt ?? transactionNow(tx)
   const [row] = await tx
     .insert(jobs)
     .values({
@@ -29,7 +30,7 @@ export async function enqueueJob(tx: Executor, job: NewJob): Promise<number> {
       payload: job.payload,
       priority: job.priority ?? 0,
       maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      ...(job.runAt ? { runAt: job.runAt } : {}),
+      ...(runAt ? { runAt } : {}),
     })
     .returning({ id: jobs.id })
   noteJobEnqueued(tx)
