@@ -17,6 +17,8 @@ export interface RateRule {
 export interface CounterStore {
   /** Adds one to `key` in its window and returns the count and when the window ends (ms since epoch). */
   hit(key: string, windowMs: number, now: Date): Promise<{ count: number; windowEndsAt: number }>
+  /** Takes one back (an attempt that turned out to count for nothing, e.g. a right password). */
+  release(key: string, now: Date): Promise<void>
   close?(): Promise<void>
 }
 
@@ -35,6 +37,11 @@ export function databaseCounterStore(db: Database): CounterStore {
         .rows[0]!
       return { count: Number(row.count), windowEndsAt: new Date(row.window_ends_at).getTime() }
     },
+    async release(key, now) {
+      await db.execute(sql`
+        update rate_limits set count = count - 1
+        where key = ${key} and count > 0 and window_ends_at > ${now}`)
+    },
   }
 }
 
@@ -51,6 +58,14 @@ export function redisCounterStore(url: string): CounterStore {
       const count = Number(res?.[0]?.[1] ?? 1)
       const ttl = Number(res?.[2]?.[1] ?? windowMs)
       return { count, windowEndsAt: now.getTime() + (ttl > 0 ? ttl : windowMs) }
+    },
+    async release(key) {
+      // Only while the window lives: a counter that expired is not brought back at -1.
+      await redis.eval(
+        "if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0",
+        1,
+        `rl:${key}`,
+      )
     },
     async close() {
       redis.disconnect()
@@ -75,6 +90,35 @@ export class RateLimiter {
 
   async close() {
     await this.store.close?.()
+  }
+
+  /** Takes back one hit of `rule` for `key`. */
+  async release(key: string, rule: RateRule): Promise<void> {
+    await this.store.release(`${rule.name}:${key}`, this.clock.now())
+  }
+
+  /**
+   * Claims one attempt against every rule before the attempt is checked, so attempts arriving together are
+   * counted exactly (the claim is one atomic write). The returned function gives the claims back: call it when
+   * the attempt succeeded and must not count as a failure.
+   */
+  async claim(claims: Array<{ key: string; rule: RateRule }>): Promise<() => Promise<void>> {
+    const taken: Array<{ key: string; rule: RateRule }> = []
+    const giveBack = async () => {
+      for (const c of taken) await this.release(c.key, c.rule)
+    }
+    for (const c of claims) {
+      try {
+        await this.consume(c.key, c.rule)
+      } catch (err) {
+        // A refused claim still counted one: take it back with the others, so a refused attempt costs nothing.
+        taken.push(c)
+        await giveBack()
+        throw err
+      }
+      taken.push(c)
+    }
+    return giveBack
   }
 
   /** Throws a 429 with a readable message when `key` has used up `rule`. */

@@ -183,30 +183,57 @@ export async function verifyOtp(
   return result
 }
 
-async function limitPasswordLogin(ctx: AppContext, email: string, ip: string) {
+type PasswordDoor = 'customer' | 'admin' | 'cfo'
+
+const LOGIN_WINDOW_MS = 15 * 60_000
+const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please try again in 15 minutes.'
+
+/**
+ * Password guesses are limited per door (customer, admin and CFO sign-in never share counters), per address
+ * and client together (5 failures in 15 minutes), with a higher ceiling per address across all clients (30),
+ * and per client across all addresses (30 attempts). Each attempt claims its place before the password is
+ * checked, so attempts arriving together are counted exactly; a right password gives its claim back, so only
+ * failures count, and a stranger's failures from elsewhere do not shut out the owner's own client.
+ */
+async function claimPasswordAttempt(ctx: AppContext, door: PasswordDoor, email: string, ip: string) {
   await ctx.rateLimiter.consume(ip, {
     name: 'login-ip',
     max: 30,
-    windowMs: 15 * 60_000,
-    message: 'Too many sign-in attempts. Please try again in 15 minutes.',
+    windowMs: LOGIN_WINDOW_MS,
+    message: TOO_MANY_LOGINS,
   })
-  await ctx.rateLimiter.consume(email, {
-    name: 'login-email',
-    max: 10,
-    windowMs: 15 * 60_000,
-    message: 'Too many sign-in attempts for this account. Please try again in 15 minutes.',
-  })
+  return ctx.rateLimiter.claim([
+    {
+      key: `${email}|${ip}`,
+      rule: {
+        name: `login-fail-${door}-client`,
+        max: 5,
+        windowMs: LOGIN_WINDOW_MS,
+        message: TOO_MANY_LOGINS,
+      },
+    },
+    {
+      key: email,
+      rule: {
+        name: `login-fail-${door}`,
+        max: 30,
+        windowMs: LOGIN_WINDOW_MS,
+        message: 'Too many sign-in attempts for this account. Please try again in 15 minutes.',
+      },
+    },
+  ])
 }
 
 /** Password sign-in for customer accounts that have one (admin-created or registered with a password). */
 export async function loginWithPassword(ctx: AppContext, email: string, password: string, meta: RequestMeta) {
-  await limitPasswordLogin(ctx, email, meta.ip)
+  const giveBack = await claimPasswordAttempt(ctx, 'customer', email, meta.ip)
   const user = await repo.findUserByEmail(ctx.db, email)
   const ok = await verifyPassword(user?.role === 'customer' ? user.passwordHash : null, password)
   if (!user || !ok) {
     securityEvent(ctx, 'signin.failure', { method: 'password', ip: meta.ip })
     throw new AppError('UNAUTHORIZED', 'Invalid email or password')
   }
+  await giveBack()
   const token = await withTransaction(ctx, ({ tx }) => issueSession(tx, ctx, user, meta))
   securityEvent(ctx, 'signin.success', { method: 'password', userId: user.id, ip: meta.ip })
   return { token, user: toUserDto(user) }
@@ -221,7 +248,7 @@ export async function staffLogin(
   input: { email: string; password: string; totp?: string | undefined },
   meta: RequestMeta,
 ) {
-  await limitPasswordLogin(ctx, input.email, meta.ip)
+  const giveBack = await claimPasswordAttempt(ctx, role, input.email, meta.ip)
   const user = await repo.findUserByEmail(ctx.db, input.email)
   const ok = await verifyPassword(user?.role === role ? user.passwordHash : null, input.password)
   const failure = role === 'admin' ? 'Invalid admin credentials' : 'Invalid email or password'
@@ -230,7 +257,11 @@ export async function staffLogin(
     throw new AppError('UNAUTHORIZED', failure)
   }
   if (user.totpEnabledAt) {
-    if (!input.totp) throw new AppError('UNAUTHORIZED', TOTP_REQUIRED, { fields: { totp: 'required' } })
+    if (!input.totp) {
+      // The password was right; asking for the second step is not a failed guess.
+      await giveBack()
+      throw new AppError('UNAUTHORIZED', TOTP_REQUIRED, { fields: { totp: 'required' } })
+    }
     if (!(await verifySecondFactor(ctx, user, input.totp))) {
       securityEvent(ctx, 'signin.failure', { method: `${role}-totp`, userId: user.id, ip: meta.ip })
       throw new AppError('UNAUTHORIZED', 'That authenticator code is not valid. Please try again.', {
@@ -238,6 +269,7 @@ export async function staffLogin(
       })
     }
   }
+  await giveBack()
   const token = await withTransaction(ctx, ({ tx }) => issueSession(tx, ctx, user, meta))
   securityEvent(ctx, 'signin.success', { method: `${role}-password`, userId: user.id, ip: meta.ip })
   return {

@@ -61,15 +61,80 @@ describe('admin and CFO sign-in', () => {
     expect(res.json().message).toBe(message)
   })
 
-  it('limits password guesses per account', async () => {
+  it('limits guesses per address and client, and per address across clients', async () => {
     await createStaff(t, 'admin', 'target@studio.test', 'the real password')
-    for (let i = 0; i < 10; i++)
+    const attacker = nextIp()
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await login('admin', { email: 'target@studio.test', password: `guess ${i}` }, attacker)).statusCode,
+      ).toBe(401)
+    const blocked = await login(
+      'admin',
+      { email: 'target@studio.test', password: 'the real password' },
+      attacker,
+    )
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json().message).toMatch(/Too many sign-in attempts/)
+    // The owner, from their own client, is not shut out by someone else's guesses.
+    expect(
+      (await login('admin', { email: 'target@studio.test', password: 'the real password' })).statusCode,
+    ).toBe(200)
+    // Guesses spread over many clients meet the address's own, higher ceiling.
+    for (let i = 5; i < 30; i++)
       expect((await login('admin', { email: 'target@studio.test', password: `guess ${i}` })).statusCode).toBe(
         401,
       )
-    const res = await login('admin', { email: 'target@studio.test', password: 'the real password' })
-    expect(res.statusCode).toBe(429)
-    expect(res.json().message).toMatch(/Too many sign-in attempts/)
+    expect(
+      (await login('admin', { email: 'target@studio.test', password: 'the real password' })).statusCode,
+    ).toBe(429)
+  })
+
+  it("is not locked by wrong customer sign-ins for the admin's address", async () => {
+    await createStaff(t, 'admin', 'door@studio.test', 'the admin door password')
+    const stranger = nextIp()
+    for (let i = 0; i < 8; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'door@studio.test', password: `guess number ${i}` },
+        remoteAddress: stranger,
+      })
+      expect([401, 429]).toContain(res.statusCode)
+    }
+    expect(
+      (await login('admin', { email: 'door@studio.test', password: 'the admin door password' })).statusCode,
+    ).toBe(200)
+  })
+
+  it('lets exactly five guesses through when 40 arrive at once from one client', async () => {
+    await createStaff(t, 'admin', 'swarm@studio.test', 'the swarm admin password')
+    const ip = nextIp()
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        login('admin', { email: 'swarm@studio.test', password: `parallel guess ${i}` }, ip),
+      ),
+    )
+    const codes = answers.map((r) => r.statusCode)
+    expect(codes.filter((c) => c === 401)).toHaveLength(5)
+    expect(codes.filter((c) => c === 429)).toHaveLength(35)
+  })
+
+  it('counts only failures: right passwords never use up the allowance', async () => {
+    await createStaff(t, 'cfo', 'daily@studio.test', 'the daily cfo password')
+    const office = nextIp()
+    for (let i = 0; i < 8; i++)
+      expect(
+        (await login('cfo', { email: 'daily@studio.test', password: 'the daily cfo password' }, office))
+          .statusCode,
+      ).toBe(200)
+    for (let i = 0; i < 4; i++)
+      expect((await login('cfo', { email: 'daily@studio.test', password: 'typo' }, office)).statusCode).toBe(
+        401,
+      )
+    expect(
+      (await login('cfo', { email: 'daily@studio.test', password: 'the daily cfo password' }, office))
+        .statusCode,
+    ).toBe(200)
   })
 
   it('enrols an authenticator, then requires its code; recovery codes work once', async () => {
