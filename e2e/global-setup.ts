@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
       // Each browser context sends its own X-Forwarded-For (support/browser.ts), and tests seed state directly.
       TRUST_PROXY: '127.0.0.1',
       TEST_SEED_ROUTES: 'true',
+      // Staff journeys sign in by password; the second-factor rule has its own API tests.
+      STAFF_TOTP: 'optional',
       CHAT_NUMBER: '+44 20 4577 1290',
       ADMIN_EMAIL: 'admin@sitecraft.test',
       ADMIN_PASSWORD: 'e2e-admin-password-1',

@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   TEST_SEED_ROUTES: bool.default(false),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  STAFF_TOTP: z.enum(['required', 'optional']).default('required'),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -95,6 +96,11 @@ export interface Config {
   jobLeaseMs: number
   /** Finished jobs (mail metadata) and development-mailbox messages are deleted after this many days. */
   jobRetentionDays: number
+  /**
+   * Admin and CFO sessions may only enrol an authenticator (and sign out) until the account has one. Always on
+   * in production; development may relax it with STAFF_TOTP=optional.
+   */
+  staffTotpRequired: boolean
 }
 
 export class ConfigError extends Error {}
@@ -137,7 +143,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobConcurrency: e.JOB_CONCURRENCY,
     jobLeaseMs: 60_000,
     jobRetentionDays: e.JOB_RETENTION_DAYS,
+    staffTotpRequired: e.NODE_ENV === 'production' || e.STAFF_TOTP === 'required',
   }
+  if (e.NODE_ENV === 'production' && e.STAFF_TOTP === 'optional')
+    throw new ConfigError(
+      'STAFF_TOTP=optional is for development only: production staff always sign in with an authenticator app.',
+    )
   if (config.env === 'production' && !e.ALLOW_UNSAFE_PRODUCTION) {
     const missing: string[] = []
     if (!config.smtpUrl) missing.push('SMTP_URL (production does not use the development mailbox)')
@@ -159,5 +170,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
 /** A config for tests and tools: defaults plus overrides, never reading the real environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides }
+  // Tests sign staff in by password unless a test asks for the second-factor rule.
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STAFF_TOTP: 'optional' }), ...overrides }
 }

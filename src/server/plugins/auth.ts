@@ -9,6 +9,8 @@ export interface AuthUser {
   email: string
   role: UserRole
   sessionId: number
+  /** A staff account without its authenticator yet, where the rule applies: this session may only enrol. */
+  mustEnrollTotp: boolean
 }
 
 declare module 'fastify' {
@@ -16,6 +18,9 @@ declare module 'fastify' {
     user: AuthUser | null
   }
 }
+
+export const TOTP_ENROLMENT_REQUIRED_MESSAGE =
+  'Set up two-factor authentication first: until then this account can only enrol an authenticator app.'
 
 function bearer(request: FastifyRequest): string | undefined {
   const h = request.headers.authorization
@@ -47,6 +52,13 @@ export function registerAuth(app: FastifyInstance) {
         'security event',
       )
       throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+    }
+    if (request.user.mustEnrollTotp && !request.routeOptions.config?.beforeSecondFactor) {
+      request.log.info(
+        { event: 'authz.denied', reason: 'totp-enrolment', userId: request.user.id, url: request.url },
+        'security event',
+      )
+      throw new AppError('TOTP_ENROLMENT_REQUIRED', TOTP_ENROLMENT_REQUIRED_MESSAGE)
     }
     if (!allowed.includes(request.user.role)) {
       request.log.warn(

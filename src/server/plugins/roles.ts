@@ -7,6 +7,8 @@ export type Role = 'visitor' | UserRole
 declare module 'fastify' {
   interface FastifyContextConfig {
     role?: Role | Role[]
+    /** Open to a staff session that has yet to enrol its authenticator (enrolment itself, `me`, sign-out). */
+    beforeSecondFactor?: boolean
   }
 }
 

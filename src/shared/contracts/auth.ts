@@ -126,7 +126,11 @@ export const AuthResponseSchema = z.object({
 })
 export type AuthResponse = z.infer<typeof AuthResponseSchema>
 
-export const MeResponseSchema = z.object({ user: UserSchema })
+export const MeResponseSchema = z.object({
+  user: UserSchema,
+  /** This staff session may only enrol an authenticator (and sign out) until it has one. */
+  mustEnrollTotp: z.optional(z.boolean()),
+})
 export type MeResponse = z.infer<typeof MeResponseSchema>
 
 export const TotpSetupResponseSchema = z.object({
@@ -135,6 +139,14 @@ export const TotpSetupResponseSchema = z.object({
   qrSvg: z.string(),
 })
 export type TotpSetupResponse = z.infer<typeof TotpSetupResponseSchema>
+
+/** Enrolling a second factor needs the account's password again, so a stolen session alone cannot. */
+export const TotpSetupRequestSchema = z.object({
+  password: z
+    .string({ error: 'Enter your password to continue' })
+    .check(z.minLength(1, 'Enter your password to continue')),
+})
+export type TotpSetupRequest = z.infer<typeof TotpSetupRequestSchema>
 
 export const TotpEnableRequestSchema = z.object({ code: otpField })
 export const TotpEnableResponseSchema = z.object({ recoveryCodes: z.array(z.string()) })

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { TotpEnableResponse, TotpSetupResponse } from '../../../shared/contracts/auth'
+import type { TotpEnableResponse, TotpSetupRequest, TotpSetupResponse } from '../../../shared/contracts/auth'
 import { apiJson } from '../../lib/api-client'
 import { meQueryOptions } from '../../lib/session'
 
 export const TOTP_SETUP_PATH = '/api/auth/totp/setup'
 export const TOTP_ENABLE_PATH = '/api/auth/totp/enable'
 
-export function setupTotp(): Promise<TotpSetupResponse> {
-  return apiJson<TotpSetupResponse>('POST', TOTP_SETUP_PATH, {})
+export function setupTotp(body: TotpSetupRequest): Promise<TotpSetupResponse> {
+  return apiJson<TotpSetupResponse>('POST', TOTP_SETUP_PATH, body)
 }
 
 export function enableTotp(code: string): Promise<TotpEnableResponse> {

@@ -1,8 +1,13 @@
 import { Check, Copy, KeyRound, ShieldCheck } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useHistoryState } from 'wouter/use-browser-location'
-import { TotpEnableRequestSchema, type TotpSetupResponse } from '../../../shared/contracts/auth'
+import {
+  TotpEnableRequestSchema,
+  TotpSetupRequestSchema,
+  type TotpSetupRequest,
+  type TotpSetupResponse,
+} from '../../../shared/contracts/auth'
 import { errorMessage } from '../../lib/api-client'
 import { contractResolver } from '../../lib/form'
 import { toast } from '../../lib/toast'
@@ -98,13 +103,6 @@ export function TwoFactorDialog({
 function EnrolmentFlow({ onDone }: { onDone: () => void }) {
   const setup = useSetupTotp()
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
-  const started = useRef(false)
-
-  useEffect(() => {
-    if (started.current) return
-    started.current = true
-    setup.mutate()
-  }, [setup])
 
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={onDone} />
 
@@ -113,27 +111,51 @@ function EnrolmentFlow({ onDone }: { onDone: () => void }) {
       <DialogHeader>
         <DialogTitle>Set up your authenticator</DialogTitle>
         <DialogDescription>
-          Scan the QR code with an authenticator app (such as Google Authenticator, 1Password or Authy), then
-          enter the 6-digit code it shows.
+          {setup.isSuccess
+            ? 'Scan the QR code with an authenticator app (such as Google Authenticator, 1Password or Authy), then enter the 6-digit code it shows.'
+            : 'First, confirm it is you: enter the password of this account.'}
         </DialogDescription>
       </DialogHeader>
-      {setup.isPending || setup.isIdle ? (
-        <div className="flex min-h-48 items-center justify-center text-brand-700">
-          <Spinner className="scale-125" label="Preparing your QR code" />
-        </div>
-      ) : setup.isError ? (
-        <div className="grid gap-3" role="alert">
-          <p className="text-sm text-red-700">
-            {errorMessage(setup.error, 'We could not start the setup. Please try again.')}
-          </p>
-          <Button variant="outline" onClick={() => setup.mutate()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
+      {setup.isSuccess ? (
         <ScanAndConfirm setup={setup.data} onEnabled={setRecoveryCodes} />
+      ) : (
+        <ConfirmPassword setup={setup} />
       )}
     </>
+  )
+}
+
+/** Enrolling asks for the password again, so an unattended session alone cannot tie the account to a phone. */
+function ConfirmPassword({ setup }: { setup: ReturnType<typeof useSetupTotp> }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TotpSetupRequest>({
+    defaultValues: { password: '' },
+    resolver: contractResolver<TotpSetupRequest>(TotpSetupRequestSchema),
+  })
+  const onSubmit = handleSubmit((body) =>
+    setup.mutate(body, {
+      onError: (err) =>
+        setError('password', {
+          message: errorMessage(err, 'We could not start the setup. Please try again.'),
+        }),
+    }),
+  )
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field label="Password" error={errors.password?.message}>
+        {(p) => (
+          <Input {...p} {...register('password')} type="password" autoComplete="current-password" autoFocus />
+        )}
+      </Field>
+      <Button type="submit" disabled={setup.isPending}>
+        {setup.isPending ? <Spinner label="Preparing your QR code" /> : <KeyRound aria-hidden="true" />}
+        {setup.isPending ? 'Preparing...' : 'Continue'}
+      </Button>
+    </form>
   )
 }
 

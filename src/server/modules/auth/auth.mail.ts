@@ -13,3 +13,15 @@ export function signInCodeMail(code: string) {
     footer: "If you didn't ask for this code, you can ignore this e-mail: nobody can sign in without it.",
   })
 }
+
+/** Tells the owner that an authenticator now guards the account, in case it was not them. */
+export function twoFactorEnabledMail(publicUrl: string) {
+  return renderMail({
+    subject: 'Two-factor authentication is now on for your SiteCraft account',
+    heading: 'Two-factor authentication is on',
+    paragraphs: [
+      'An authenticator app was just set up for your account. From now on, signing in asks for its code after your password, and every other signed-in session was signed out.',
+      `If this was not you, contact us at once from ${publicUrl}/support: someone who knows your password may have set it up.`,
+    ],
+  })
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { otpCodes, recoveryCodes, sessions, users } from '../../db/schema/users'
 
@@ -25,7 +25,13 @@ export async function updateUser(tx: Executor, id: number, values: Partial<typeo
 
 export async function findSessionUser(tx: Executor, tokenHash: string, now: Date) {
   const [row] = await tx
-    .select({ id: users.id, email: users.email, role: users.role, sessionId: sessions.id })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      totpEnabledAt: users.totpEnabledAt,
+      sessionId: sessions.id,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
@@ -42,6 +48,14 @@ export async function revokeSession(tx: Executor, sessionId: number, now: Date) 
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+}
+
+/** Revokes every open session of an account except `keepSessionId`. */
+export async function revokeOtherSessions(tx: Executor, userId: number, keepSessionId: number, now: Date) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
 }
 
 export async function latestOtp(tx: Executor, email: string, purpose: string) {

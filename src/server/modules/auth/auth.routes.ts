@@ -11,6 +11,7 @@ import {
   SendOtpResponseSchema,
   StaffLoginRequestSchema,
   TotpEnableRequestSchema,
+  TotpSetupRequestSchema,
   TotpEnableResponseSchema,
   TotpSetupResponseSchema,
   VerifyOtpRequestSchema,
@@ -126,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/me',
     {
-      config: { role: ['customer', 'admin', 'cfo'] },
+      config: { role: ['customer', 'admin', 'cfo'], beforeSecondFactor: true },
       schema: {
         tags,
         summary: 'The signed-in user',
@@ -139,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/logout',
     {
-      config: { role: ['customer', 'admin', 'cfo'] },
+      config: { role: ['customer', 'admin', 'cfo'], beforeSecondFactor: true },
       schema: {
         tags,
         summary: 'Revoke this session',
@@ -155,21 +156,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/totp/setup',
     {
-      config: { role: ['admin', 'cfo'] },
+      config: { role: ['admin', 'cfo'], beforeSecondFactor: true },
       schema: {
         tags,
-        summary: 'Start authenticator enrolment (QR code)',
-        body: z.optional(z.object({})),
+        summary: 'Start authenticator enrolment (QR code); needs the password again',
+        body: TotpSetupRequestSchema,
         response: { 200: TotpSetupResponseSchema, ...errors },
       },
     },
-    async (request) => setupTotp(ctx, currentUser(request).id),
+    async (request) => setupTotp(ctx, currentUser(request).id, request.body.password),
   )
 
   app.post(
     '/api/auth/totp/enable',
     {
-      config: { role: ['admin', 'cfo'] },
+      config: { role: ['admin', 'cfo'], beforeSecondFactor: true },
       schema: {
         tags,
         summary: 'Confirm enrolment with a first code; returns recovery codes',
@@ -177,6 +178,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TotpEnableResponseSchema, ...errors },
       },
     },
-    async (request) => enableTotp(ctx, currentUser(request).id, request.body.code),
+    async (request) => {
+      const user = currentUser(request)
+      return enableTotp(ctx, user.id, user.sessionId, request.body.code)
+    },
   )
 }

@@ -69,7 +69,15 @@ async function issueSession(
 }
 
 export async function resolveSession(ctx: AppContext, token: string) {
-  return repo.findSessionUser(ctx.db, sha256(token), ctx.clock.now())
+  const row = await repo.findSessionUser(ctx.db, sha256(token), ctx.clock.now())
+  if (!row) return undefined
+  const { totpEnabledAt, ...user } = row
+  return { ...user, mustEnrollTotp: mustEnrollTotp(ctx, { role: row.role, totpEnabledAt }) }
+}
+
+/** Staff without an enrolled authenticator, where the rule applies (always in production). */
+export function mustEnrollTotp(ctx: AppContext, user: { role: string; totpEnabledAt: Date | null }) {
+  return ctx.config.staffTotpRequired && user.role !== 'customer' && !user.totpEnabledAt
 }
 
 function otpHash(salt: string, code: string) {
@@ -275,7 +283,7 @@ export async function staffLogin(
   return {
     token,
     user: toUserDto(user),
-    ...(ctx.config.env === 'production' && !user.totpEnabledAt ? { mustEnrollTotp: true } : {}),
+    ...(mustEnrollTotp(ctx, user) ? { mustEnrollTotp: true } : {}),
   }
 }
 
@@ -347,5 +355,5 @@ export async function logout(ctx: AppContext, sessionId: number) {
 export async function getMe(ctx: AppContext, userId: number) {
   const user = await repo.findUserById(ctx.db, userId)
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
-  return { user: toUserDto(user) }
+  return { user: toUserDto(user), ...(mustEnrollTotp(ctx, user) ? { mustEnrollTotp: true } : {}) }
 }

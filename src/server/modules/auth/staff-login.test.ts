@@ -144,7 +144,7 @@ describe('admin and CFO sign-in', () => {
       method: 'POST',
       url: '/api/auth/totp/setup',
       headers: bearer(token),
-      payload: {},
+      payload: { password: 'two factor password' },
     })
     expect(setup.statusCode).toBe(200)
     const { secret, otpauthUrl, qrSvg } = setup.json()
@@ -196,7 +196,7 @@ describe('admin and CFO sign-in', () => {
           method: 'POST',
           url: '/api/auth/totp/setup',
           headers: bearer(token),
-          payload: {},
+          payload: { password: 'two factor password' },
         })
       ).statusCode,
     ).toBe(409)

@@ -6,6 +6,9 @@ import { AppError } from '../../lib/app-error'
 import { sha256 } from '../../lib/crypto'
 import { createSecretBox, isSealed } from '../../lib/secret-box'
 import { generateTotpSecret, matchTotpStep, otpauthUrl } from '../../lib/totp'
+import { verifyPassword } from '../../lib/password'
+import { enqueueMail } from '../../integrations/mail/outbox'
+import { twoFactorEnabledMail } from './auth.mail'
 import * as repo from './auth.repo'
 import { claimTotpStep } from './totp.repo'
 
@@ -36,11 +39,32 @@ async function acceptTotp(ctx: AppContext, user: repo.UserRow, code: string): Pr
   return claimTotpStep(ctx.db, user.id, step, isSealed(stored) ? undefined : box.encrypt(secret, context))
 }
 
-/** Starts enrolment: a new secret, shown once as a QR code and as text. Not active until confirmed. */
-export async function setupTotp(ctx: AppContext, userId: number) {
+/**
+ * Starts enrolment: a new secret, shown once as a QR code and as text. Not active until confirmed. The account's
+ * password is checked again first (5 wrong tries in 15 minutes, then a pause), so a session alone cannot tie the
+ * account to someone else's phone.
+ */
+export async function setupTotp(ctx: AppContext, userId: number, password: string) {
   const user = await repo.findUserById(ctx.db, userId)
   if (!user) throw AppError.notFound()
   if (user.totpEnabledAt) throw AppError.conflict('Two-factor authentication is already on for this account.')
+  const giveBack = await ctx.rateLimiter.claim([
+    {
+      key: String(userId),
+      rule: {
+        name: 'totp-setup-password',
+        max: 5,
+        windowMs: 15 * 60_000,
+        message: 'Too many wrong passwords. Please try again in 15 minutes.',
+      },
+    },
+  ])
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('BAD_REQUEST', 'That password is not right.', {
+      fields: { password: 'That password is not right.' },
+    })
+  }
+  await giveBack()
   const secret = generateTotpSecret()
   const totpSecret = createSecretBox(ctx.config.secretsKey).encrypt(secret, secretContext(userId))
   await repo.updateUser(ctx.db, userId, { totpSecret, totpLastStep: null })
@@ -49,8 +73,11 @@ export async function setupTotp(ctx: AppContext, userId: number) {
   return { secret, otpauthUrl: url, qrSvg }
 }
 
-/** Confirms enrolment with a first code and returns one-time recovery codes (shown once, stored hashed). */
-export async function enableTotp(ctx: AppContext, userId: number, code: string) {
+/**
+ * Confirms enrolment with a first code and returns one-time recovery codes (shown once, stored hashed). Every
+ * other session of the account is signed out, and the owner is mailed.
+ */
+export async function enableTotp(ctx: AppContext, userId: number, sessionId: number, code: string) {
   const user = await repo.findUserById(ctx.db, userId)
   if (!user) throw AppError.notFound()
   if (user.totpEnabledAt) throw AppError.conflict('Two-factor authentication is already on for this account.')
@@ -63,7 +90,14 @@ export async function enableTotp(ctx: AppContext, userId: number, code: string) 
     return `${hex.slice(0, 5)}-${hex.slice(5)}`
   })
   await withTransaction(ctx, async ({ tx }) => {
-    await repo.updateUser(tx, userId, { totpEnabledAt: ctx.clock.now() })
+    const now = ctx.clock.now()
+    await repo.updateUser(tx, userId, { totpEnabledAt: now })
+    await repo.revokeOtherSessions(tx, userId, sessionId, now)
+    await enqueueMail(tx, {
+      to: user.email,
+      kind: 'totp-enabled',
+      ...twoFactorEnabledMail(ctx.config.publicUrl),
+    })
     await repo.replaceRecoveryCodes(
       tx,
       userId,

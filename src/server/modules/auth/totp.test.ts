@@ -40,7 +40,7 @@ async function enrolledAdmin(email: string): Promise<string> {
     method: 'POST',
     url: '/api/auth/totp/setup',
     headers: bearer(token),
-    payload: {},
+    payload: { password: 'a long admin password' },
   })
   const { secret } = setup.json() as { secret: string }
   const enable = await t.app.inject({
