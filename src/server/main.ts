@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { createDatabase } from './db/client'
+import { DataDirLockedError } from './db/data-dir-lock'
 import { seedDatabase } from './db/seed/seed'
 import { ensureStaffAccounts } from './modules/users/users.service'
 
@@ -53,6 +54,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err)
+  // A refusal the operator can act on is one line, not a stack trace.
+  console.error(err instanceof DataDirLockedError ? err.message : err)
   process.exit(1)
 })

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -60,15 +61,22 @@ export async function createDatabase(opts: DatabaseOptions): Promise<DatabaseHan
 
 async function createPglite(opts: DatabaseOptions): Promise<DatabaseHandle> {
   let dataDir: string | undefined
+  let unlock = () => {}
   if (!opts.inMemory && !opts.pgliteDump) {
     dataDir = path.resolve(opts.dataDir ?? './data', 'db')
     mkdirSync(dataDir, { recursive: true })
+    unlock = lockDataDir(dataDir)
   }
   const client = new PGlite({
     ...(dataDir ? { dataDir } : {}),
     ...(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {}),
   })
-  await client.waitReady
+  try {
+    await client.waitReady
+  } catch (err) {
+    unlock()
+    throw err
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {
     db,
@@ -88,7 +96,11 @@ async function createPglite(opts: DatabaseOptions): Promise<DatabaseHandle> {
       await client.query('select 1')
     },
     async close() {
-      if (!client.closed) await client.close()
+      try {
+        if (!client.closed) await client.close()
+      } finally {
+        unlock()
+      }
     },
   }
 }
