@@ -104,11 +104,20 @@ export async function sendOtp(ctx: AppContext, email: string, purpose: string, m
         headers: { 'retry-after': String(wait) },
       })
   }
-  await ctx.rateLimiter.consume(email, {
-    name: 'otp-send-email',
+  // Per address and client, an hour; per address across all clients, only a short window: a stranger sending
+  // from many networks can hold the owner up for minutes, never lock them out for long.
+  await ctx.rateLimiter.consume(`${email}|${meta.ip}`, {
+    name: 'otp-send-email-client',
     max: 5,
     windowMs: 3600_000,
     message: 'Too many sign-in codes requested for this address. Please try again in an hour.',
+  })
+  await ctx.rateLimiter.consume(email, {
+    name: 'otp-send-email',
+    max: 10,
+    windowMs: 15 * 60_000,
+    message:
+      'Too many sign-in codes were requested for this address just now. Please try again in a few minutes.',
   })
   const user = await repo.findUserByEmail(ctx.db, email)
   const code = randomDigits(6)

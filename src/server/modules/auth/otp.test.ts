@@ -188,15 +188,32 @@ describe('sign-in codes', () => {
     expect((await verify(email, second)).statusCode).toBe(200)
   })
 
-  it('limits codes per address even from different networks', async () => {
+  it('limits codes per address and client for an hour', async () => {
     const email = uniqueEmail()
+    const ip = nextIp()
     for (let i = 0; i < 5; i++) {
+      expect((await send(email, ip)).statusCode).toBe(200)
+      clock.advance(31_000)
+    }
+    const res = await send(email, ip)
+    expect(res.statusCode).toBe(429)
+    expect(res.json().message).toMatch(/Too many sign-in codes requested for this address/)
+    // The owner, elsewhere, still gets a code.
+    expect((await send(email)).statusCode).toBe(200)
+  })
+
+  it('lets a stranger sending from many networks hold an address up for minutes, never for an hour', async () => {
+    const email = uniqueEmail()
+    for (let i = 0; i < 10; i++) {
       expect((await send(email)).statusCode).toBe(200)
       clock.advance(31_000)
     }
-    const res = await send(email)
-    expect(res.statusCode).toBe(429)
-    expect(res.json().message).toMatch(/Too many sign-in codes requested for this address/)
+    const held = await send(email)
+    expect(held.statusCode).toBe(429)
+    expect(held.json().message).toMatch(/Please try again in a few minutes/)
+    expect(Number(held.headers['retry-after'])).toBeLessThanOrEqual(15 * 60)
+    clock.advance(15 * 60_000)
+    expect((await send(email)).statusCode).toBe(200)
   })
 
   it('limits codes per network address', async () => {
