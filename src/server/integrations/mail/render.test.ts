@@ -29,7 +29,7 @@ const support = {
 
 const mails: Array<[string, RenderedMail]> = [
   ['sign-in code', signInCodeMail('123456')],
-  ['contact acknowledgement', contactAcknowledgementMail(contact as never)],
+  ['contact acknowledgement', contactAcknowledgementMail()],
   ['contact notice', contactNoticeMail(contact as never, 7)],
   ['support acknowledgement', supportAcknowledgementMail(support as never, 9)],
   ['support notice', supportNoticeMail(support as never, 9)],
@@ -52,12 +52,23 @@ describe('mail templates', () => {
   })
 
   it('keeps visitor text as text in the HTML part and readable in the text part', () => {
-    const mail = contactAcknowledgementMail(contact as never)
+    const mail = contactNoticeMail(contact as never, 7)
     expect(mail.html).not.toContain('<img src=x')
     expect(mail.html).not.toContain('<b>Lovelace')
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
-    expect(mail.text).toContain('Thanks, Ada <b>Lovelace</b>!')
+    expect(mail.text).toContain('Name: Ada <b>Lovelace</b>')
     expect(mail.text).toContain('Project details: First line\n<img src=x onerror=alert(1)>')
+  })
+
+  it('acknowledges to the unproven address without repeating any of its words', () => {
+    const contactAck = contactAcknowledgementMail()
+    const supportAck = supportAcknowledgementMail(support as never, 9)
+    for (const part of [contactAck.subject, contactAck.text, contactAck.html])
+      expect(part).not.toMatch(/Lovelace|First line|onerror/)
+    for (const part of [supportAck.subject, supportAck.text, supportAck.html])
+      expect(part).not.toMatch(/Grace|quotes|It broke/)
+    expect(supportAck.subject).toBe('Support request #9 received')
+    expect(supportAck.text).toContain('Ticket: #9')
   })
 
   it('writes detail rows as "Label: value" lines and keeps the subject as given', () => {

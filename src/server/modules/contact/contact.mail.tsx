@@ -17,14 +17,20 @@ function details(input: CreateContactInput): Array<[string, string]> {
   ]
 }
 
-export function ContactAcknowledgementEmail({ input }: { input: CreateContactInput }) {
+/**
+ * The address is not proven, so the acknowledgement carries none of the sender's own words (name, details):
+ * the form cannot be used to send someone else's text from our domain.
+ */
+export function ContactAcknowledgementEmail() {
   return (
-    <MailLayout heading={`Thanks, ${input.name}!`} preview="We received your project details.">
+    <MailLayout heading="Thanks for getting in touch!" preview="We received your project details.">
       <Paragraph>
         {`We've received your project details. One of our developers will get back to you within ${CONTACT_RESPONSE_HOURS} hours with a detailed proposal.`}
       </Paragraph>
-      <Paragraph>Here is a copy of what you sent us:</Paragraph>
-      <Details rows={details(input)} />
+      <Paragraph>
+        If you did not send us a request, you can ignore this e-mail: someone may have typed your address by
+        mistake.
+      </Paragraph>
     </MailLayout>
   )
 }
@@ -33,15 +39,15 @@ export function ContactNoticeEmail({ input }: { input: CreateContactInput }) {
   return (
     <MailLayout heading="New contact request" footer="Sent by the website contact form">
       <Paragraph>
-        {`Reply within ${CONTACT_RESPONSE_HOURS} hours. The request is also listed in the admin panel under Contacts.`}
+        {`Reply within ${CONTACT_RESPONSE_HOURS} hours. Reply to the sender at the address below.`}
       </Paragraph>
       <Details rows={details(input)} />
     </MailLayout>
   )
 }
 
-export function contactAcknowledgementMail(input: CreateContactInput) {
-  return renderEmail('We received your project details', <ContactAcknowledgementEmail input={input} />)
+export function contactAcknowledgementMail() {
+  return renderEmail('We received your project details', <ContactAcknowledgementEmail />)
 }
 
 export function contactNoticeMail(input: CreateContactInput, id: number) {

@@ -4,6 +4,7 @@ import { withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { contactAcknowledgementMail, contactNoticeMail } from './contact.mail'
 import { insertContactSubmission } from './contact.repo'
+import { mayAcknowledge } from '../../integrations/mail/acknowledgements'
 
 /** Stores the request and queues both mails in one transaction: all three happen, or none. */
 export async function createContactSubmission(
@@ -15,6 +16,7 @@ export async function createContactSubmission(
     ctx.log.info({ ip: meta.ip }, 'contact form honeypot filled; request dropped')
     return
   }
+  const acknowledge = await mayAcknowledge(ctx, input.email)
   await withTransaction(ctx, async ({ tx }) => {
     const row = await insertContactSubmission(tx, {
       name: input.name,
@@ -26,7 +28,8 @@ export async function createContactSubmission(
       timeline: input.timeline,
       ipAddress: meta.ip,
     })
-    await enqueueMail(tx, { to: input.email, kind: 'contact-ack', ...contactAcknowledgementMail(input) })
+    if (acknowledge)
+      await enqueueMail(tx, { to: input.email, kind: 'contact-ack', ...contactAcknowledgementMail() })
     await enqueueMail(tx, {
       to: ctx.config.studioEmail,
       kind: 'contact-notice',

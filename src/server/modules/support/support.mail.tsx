@@ -13,10 +13,14 @@ function hours(n: number) {
 
 type Props = { input: CreateSupportInput; ticketId: number }
 
+/**
+ * The address is not proven, so the acknowledgement repeats none of the sender's own words (name, subject,
+ * message): only the ticket number and the choices from the form's lists.
+ */
 export function SupportAcknowledgementEmail({ input, ticketId }: Props) {
   const category = SUPPORT_CATEGORIES.find((c) => c.value === input.category)?.label ?? input.category
   return (
-    <MailLayout heading={`We're on it, ${input.name}`} preview={`Support request #${ticketId} received.`}>
+    <MailLayout heading="We're on it" preview={`Support request #${ticketId} received.`}>
       <Paragraph>
         {`Your support request #${ticketId} has been received. For ${input.priority} priority requests we reply within ${hours(responseHoursFor(input.priority))}.`}
       </Paragraph>
@@ -24,10 +28,8 @@ export function SupportAcknowledgementEmail({ input, ticketId }: Props) {
       <Details
         rows={[
           ['Ticket', `#${ticketId}`],
-          ['Subject', input.subject],
           ['Priority', input.priority],
           ['Category', category],
-          ['Message', input.message],
         ]}
       />
     </MailLayout>
@@ -51,7 +53,7 @@ export function SupportNoticeEmail({ input }: Props) {
 
 export function supportAcknowledgementMail(input: CreateSupportInput, ticketId: number) {
   return renderEmail(
-    `Support request #${ticketId} received: ${input.subject}`,
+    `Support request #${ticketId} received`,
     <SupportAcknowledgementEmail input={input} ticketId={ticketId} />,
   )
 }

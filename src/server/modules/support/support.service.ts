@@ -4,12 +4,14 @@ import { withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { responseHoursFor, supportAcknowledgementMail, supportNoticeMail } from './support.mail'
 import { insertSupportTicket } from './support.repo'
+import { mayAcknowledge } from '../../integrations/mail/acknowledgements'
 
 export async function createSupportTicket(ctx: AppContext, input: CreateSupportInput, meta: { ip: string }) {
   if (input.website) {
     ctx.log.info({ ip: meta.ip }, 'support form honeypot filled; request dropped')
     return { ticketId: undefined, responseHours: responseHoursFor(input.priority) }
   }
+  const acknowledge = await mayAcknowledge(ctx, input.email)
   const ticket = await withTransaction(ctx, async ({ tx }) => {
     const row = await insertSupportTicket(tx, {
       name: input.name,
@@ -19,11 +21,12 @@ export async function createSupportTicket(ctx: AppContext, input: CreateSupportI
       category: input.category,
       message: input.message,
     })
-    await enqueueMail(tx, {
-      to: input.email,
-      kind: 'support-ack',
-      ...supportAcknowledgementMail(input, row.id),
-    })
+    if (acknowledge)
+      await enqueueMail(tx, {
+        to: input.email,
+        kind: 'support-ack',
+        ...supportAcknowledgementMail(input, row.id),
+      })
     await enqueueMail(tx, {
       to: ctx.config.studioEmail,
       kind: 'support-notice',
