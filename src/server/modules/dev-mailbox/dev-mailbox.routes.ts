@@ -1,15 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod/mini'
 import { escapeHtml } from '../../integrations/mail/render'
 import { findMailboxMessage, listMailboxMessages } from './dev-mailbox.repo'
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/** One recipient at most; `?to=a&to=b` is a 400 like any other malformed query. */
+const MailboxQuerySchema = z.object({
+  to: z.optional(z.string({ error: 'Give one recipient address' }).check(z.maxLength(254))),
+})
+const MAX_ID = 2 ** 31 - 1
+
 /**
- * The development mailbox (DESIGN.md §2.8): every message the app would have sent, readable in the browser.
- * Registered only outside production.
+ * The development mailbox: every message the app would have sent, readable in the browser. Registered only
+ * outside production, and answered only to this machine (every sign-in code is in it): other clients get a
+ * 404, whatever address the server listens on and whatever a proxy header claims.
  */
 export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) {
+      return reply.status(404).type('text/plain').send('Not found')
+    }
+  })
+
   app.get<{ Querystring: { to?: string } }>(
     '/dev/mailbox/messages',
-    { schema: { hide: true } },
+    { schema: { hide: true, querystring: MailboxQuerySchema } },
     async (request) => {
       const rows = await listMailboxMessages(app.ctx.db, request.query.to)
       return rows.map((r) => ({
@@ -28,7 +44,8 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
     '/dev/mailbox/:id',
     { schema: { hide: true } },
     async (request, reply) => {
-      const row = await findMailboxMessage(app.ctx.db, Number(request.params.id) || 0)
+      const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : 0
+      const row = id > 0 && id <= MAX_ID ? await findMailboxMessage(app.ctx.db, id) : undefined
       if (!row) return reply.status(404).type('text/plain').send('No such message')
       // The stored HTML is our own template with escaped values; it still gets a CSP that runs nothing.
       return reply
@@ -40,7 +57,7 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { to?: string } }>(
     '/dev/mailbox',
-    { schema: { hide: true } },
+    { schema: { hide: true, querystring: MailboxQuerySchema } },
     async (request, reply) => {
       const rows = await listMailboxMessages(app.ctx.db, request.query.to)
       const items = rows
