@@ -52,7 +52,7 @@ async function run(label: string, total: number, request: (i: number) => Promise
 const databaseUrl = process.env.BENCH_DATABASE_URL
 const database = await createDatabase(databaseUrl ? { databaseUrl } : { inMemory: true })
 await database.migrate()
-const config = testConfig({ smtpUrl: undefined, trustProxy: true, logLevel: 'silent' })
+const config = testConfig({ smtpUrl: undefined, trustProxy: 1, logLevel: 'silent' })
 const app = await buildApp(config, { database })
 await app.listen({ port: 0, host: '127.0.0.1' })
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`

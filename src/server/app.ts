@@ -69,7 +69,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A hop count believes that many proxies nearest the server (what proxy-addr does with a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    // A request must arrive whole, body included, in this time (then 408); a slow sender cannot hold a socket.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(10_000, config.requestTimeoutMs),
+      // How often Node checks those limits (30 s by default, longer than the limits themselves).
+      connectionsCheckingInterval: Math.max(250, Math.min(5_000, Math.floor(config.requestTimeoutMs / 4))),
+    },
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()

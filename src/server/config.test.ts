@@ -76,6 +76,32 @@ describe('loadConfig', () => {
     })
   })
 
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    ['false', false],
+    ['10.0.0.1', '10.0.0.1'],
+    ['10.0.0.1, 10.0.0.0/8 ,loopback', '10.0.0.1,10.0.0.0/8,loopback'],
+    ['::1,fd00::/8', '::1,fd00::/8'],
+  ])('reads TRUST_PROXY=%s', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy)
+  })
+
+  it('refuses TRUST_PROXY=true, saying why and what to write instead', () => {
+    const message = configError({ TRUST_PROXY: 'true' }).message
+    expect(message).toContain('TRUST_PROXY')
+    expect(message).toContain("would believe any client's X-Forwarded-For")
+  })
+
+  it.each(['0', '11', 'yes', '10.0.0.1/33', '10.0.0', 'proxy.example.com', '10.0.0.1/8/1'])(
+    'refuses TRUST_PROXY=%s with a clear message',
+    (value) => {
+      expect(configError({ TRUST_PROXY: value }).message).toContain(
+        'TRUST_PROXY must be false, a number of proxies from 1 to 10, or addresses and CIDR ranges',
+      )
+    },
+  )
+
   it.each(['abc', '70000', '-1', '3000.5'])('refuses PORT=%s with an error naming PORT', (port) => {
     const err = configError({ PORT: port })
     expect(err.message).toMatch(/^Invalid configuration:/)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 const bool = z
@@ -20,6 +21,44 @@ const secretsKey = z
  * across restarts; it protects nothing, which is why production refuses to start without its own key.
  */
 const DEVELOPMENT_SECRETS_KEY = createHash('sha256').update('sitecraft development secrets key').digest()
+
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_PRESETS.has(entry)) return true
+  const [address, prefix, ...rest] = entry.split('/')
+  const family = isIP(address ?? '')
+  if (!family || rest.length) return false
+  if (prefix === undefined) return true
+  const bits = Number(prefix)
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * Which proxies' X-Forwarded-For is believed: `false` (none), a hop count (`1`: the nearest proxy), or proxy
+ * addresses and CIDR ranges separated by commas. `true` would believe any client's header, so it is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): string | number | false => {
+    if (v === 'false') return false
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v)
+      if (hops >= 1 && hops <= 10) return hops
+    } else {
+      const entries = v.split(',').map((e) => e.trim())
+      if (entries.every(isProxyAddress)) return entries.join(',')
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        v === 'true'
+          ? "TRUST_PROXY=true would believe any client's X-Forwarded-For: list your proxies' addresses or CIDR ranges (10.0.0.1,10.0.0.0/8), or give the number of proxies in front (1)"
+          : 'TRUST_PROXY must be false, a number of proxies from 1 to 10, or addresses and CIDR ranges separated by commas (10.0.0.1,10.0.0.0/8)',
+    })
+    return z.NEVER
+  })
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,7 +85,10 @@ const EnvSchema = z.object({
     .regex(/^\+?[0-9 ]{6,20}$/, 'CHAT_NUMBER must be a phone number')
     .default('+442045771290'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: trustProxy.optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
+  JOB_LEASE_MS: z.coerce.number().int().min(2_000).max(3_600_000).default(60_000),
   ALLOW_UNSAFE_PRODUCTION: bool.default(false),
   STATIC_DIR: z.string().optional(),
   SECRETS_KEY: secretsKey.optional(),
@@ -80,8 +122,12 @@ export interface Config {
   domainCheck: 'offline' | 'rdap'
   chatNumber: string
   logLevel: Env['LOG_LEVEL']
-  /** Proxy addresses whose X-Forwarded-For is believed; false trusts none. */
-  trustProxy: string | boolean
+  /** Proxy addresses (or a hop count) whose X-Forwarded-For is believed; false trusts none. */
+  trustProxy: string | number | false
+  /** A request (headers and body) that takes longer is answered 408 and closed. */
+  requestTimeoutMs: number
+  /** On SIGTERM: how long /readyz answers 503 while requests are still served, before the server closes. */
+  shutdownGraceMs: number
   /** Where the built client lives; undefined when the app serves the API only. */
   staticDir: string | undefined
   /** Development routes (/dev/mailbox) are never served in production. */
@@ -134,14 +180,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     domainCheck: e.DOMAIN_CHECK,
     chatNumber: e.CHAT_NUMBER.replace(/[^0-9]/g, ''),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY : false,
+    trustProxy: e.TRUST_PROXY ?? false,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     staticDir: e.STATIC_DIR,
     devRoutes: e.NODE_ENV !== 'production',
     testSeedRoutes: e.TEST_SEED_ROUTES && e.NODE_ENV !== 'production',
     secretsKey: e.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY,
     jobPollMs: 1000,
     jobConcurrency: e.JOB_CONCURRENCY,
-    jobLeaseMs: 60_000,
+    jobLeaseMs: e.JOB_LEASE_MS,
     jobRetentionDays: e.JOB_RETENTION_DAYS,
     staffTotpRequired: e.NODE_ENV === 'production' || e.STAFF_TOTP === 'required',
   }
