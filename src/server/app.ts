@@ -95,7 +95,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const clock = deps.clock ?? systemClock
   const transport =
     deps.transport ??
-    (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createMailboxTransport(deps.database.db, app.log))
+    (config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl)
+      : createMailboxTransport(deps.database.db, app.log, { logCodes: config.env !== 'production' }))
   const jobs = createJobRunner({
     db: deps.database.db,
     clock,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ConfigError, loadConfig, testConfig } from './config'
+import { ConfigError, loadConfig, unsafeProductionWarning, testConfig } from './config'
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -101,6 +101,16 @@ describe('loadConfig', () => {
       )
     },
   )
+
+  it('starts production with ALLOW_UNSAFE_PRODUCTION only with a loud warning naming each gap', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ALLOW_UNSAFE_PRODUCTION: 'true' })
+    const warning = unsafeProductionWarning(config)!
+    expect(warning).toMatch(/^WARNING: running in production WITHOUT:/)
+    for (const name of ['SMTP_URL', 'STRIPE_SECRET_KEY', 'PUBLIC_URL', 'SECRETS_KEY'])
+      expect(warning).toContain(name)
+    expect(warning).toContain('sign-in codes are not logged')
+    expect(unsafeProductionWarning(loadConfig({}))).toBeUndefined()
+  })
 
   it.each(['abc', '70000', '-1', '3000.5'])('refuses PORT=%s with an error naming PORT', (port) => {
     const err = configError({ PORT: port })

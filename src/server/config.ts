@@ -147,6 +147,8 @@ export interface Config {
    * in production; development may relax it with STAFF_TOTP=optional.
    */
   staffTotpRequired: boolean
+  /** Production settings missing but allowed by ALLOW_UNSAFE_PRODUCTION; said at every start. */
+  unsafeProduction: string[]
 }
 
 export class ConfigError extends Error {}
@@ -192,28 +194,40 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobLeaseMs: e.JOB_LEASE_MS,
     jobRetentionDays: e.JOB_RETENTION_DAYS,
     staffTotpRequired: e.NODE_ENV === 'production' || e.STAFF_TOTP === 'required',
+    unsafeProduction: [],
   }
   if (e.NODE_ENV === 'production' && e.STAFF_TOTP === 'optional')
     throw new ConfigError(
       'STAFF_TOTP=optional is for development only: production staff always sign in with an authenticator app.',
     )
-  if (config.env === 'production' && !e.ALLOW_UNSAFE_PRODUCTION) {
+  if (config.env === 'production') {
     const missing: string[] = []
     if (!config.smtpUrl) missing.push('SMTP_URL (production does not use the development mailbox)')
-    // Stripe is used only when both keys are set (DESIGN.md §2.4); with one, checkout would fall back to the
-    // test provider.
+    // Stripe is used only when both keys are set; with one, checkout would fall back to the test provider.
     if (!config.stripe.secretKey)
       missing.push('STRIPE_SECRET_KEY (production does not use the test payment provider)')
     if (!config.stripe.publishableKey)
       missing.push('STRIPE_PUBLISHABLE_KEY (production does not use the test payment provider)')
     if (!e.PUBLIC_URL) missing.push('PUBLIC_URL')
     if (!e.SECRETS_KEY) missing.push('SECRETS_KEY (seals stored secrets; openssl rand -base64 32)')
-    if (missing.length)
+    if (missing.length && !e.ALLOW_UNSAFE_PRODUCTION)
       throw new ConfigError(
         `Refusing to start in production without:\n  ${missing.join('\n  ')}\nSet ALLOW_UNSAFE_PRODUCTION=true to override.`,
       )
+    config.unsafeProduction = missing
   }
   return config
+}
+
+/** What the server says, loudly, when production starts with ALLOW_UNSAFE_PRODUCTION covering gaps. */
+export function unsafeProductionWarning(config: Config): string | undefined {
+  if (!config.unsafeProduction.length) return undefined
+  return [
+    'WARNING: running in production WITHOUT:',
+    ...config.unsafeProduction.map((m) => `  ${m}`),
+    'because ALLOW_UNSAFE_PRODUCTION=true. Mail goes to the database mailbox (sign-in codes are not logged), and',
+    'payments use the test provider. Do not take real customers like this.',
+  ].join('\n')
 }
 
 /** A config for tests and tools: defaults plus overrides, never reading the real environment. */

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, unsafeProductionWarning } from './config'
 import { createDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { seedDatabase } from './db/seed/seed'
@@ -19,6 +19,9 @@ async function main() {
     }
     throw err
   }
+  const unsafe = unsafeProductionWarning(config)
+  // Printed with console, so it shows whatever the log level.
+  if (unsafe) console.error(unsafe)
   const here = path.dirname(fileURLToPath(import.meta.url))
   config.staticDir ??= path.resolve(here, '../client')
 

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobs } from '../../db/schema/jobs'
 import { fixedClock } from '../../lib/clock'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
 import { enqueueMail, MAX_MAIL_ATTEMPTS, retryDelayMs } from './outbox'
+import { createMailboxTransport } from './transport'
 
 // The app's clock, moved by the tests to reach each retry's due time without waiting.
 const clock = fixedClock(new Date(Date.now() + 3600_000))
@@ -202,5 +204,27 @@ describe('development mailbox', () => {
       expect(res.statusCode).toBe(404)
       expect(res.body).not.toContain('Development mailbox')
     }
+  })
+})
+
+describe('the mailbox transport and the log', () => {
+  async function logged(logCodes: boolean): Promise<string[]> {
+    const lines: string[] = []
+    const log = { info: (_obj: unknown, msg: string) => lines.push(msg) } as unknown as FastifyBaseLogger
+    const transport = createMailboxTransport(t.database.db, log, { logCodes })
+    await transport.send({
+      from: 'hello@sitecraft.test',
+      to: 'code@example.com',
+      subject: 'Your SiteCraft sign-in code: 482913',
+      text: 'Enter this code: 482913',
+      html: '<p>482913</p>',
+      kind: 'sign-in-code',
+    })
+    return lines
+  }
+
+  it('prints sign-in codes for a developer, and never in production', async () => {
+    expect((await logged(true)).join('\n')).toContain('482913')
+    expect((await logged(false)).join('\n')).not.toContain('482913')
   })
 })
