@@ -126,6 +126,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await ctx.cache.start()
 
   let ready = false
+  let draining = false
+  app.decorate('drain', () => {
+    draining = true
+    // Every answer from now on closes its connection (the fast path's too), so clients reconnect to another
+    // instance instead of reusing a socket this one is about to close.
+    app.server.maxRequestsPerSocket = 1
+  })
   app.addHook('onReady', async () => {
     ready = true
     if (config.env !== 'test') jobs.start()
@@ -170,7 +177,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerAuth(app)
 
   // Routes.
-  await app.register(healthRoutes({ ready: () => ready }))
+  await app.register(healthRoutes({ ready: () => ready, draining: () => draining }))
   await app.register(authRoutes)
   await app.register(usersRoutes)
   await app.register(adminRoutes)

@@ -23,5 +23,7 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext
+    /** Starts a graceful shutdown: /readyz answers 503 and every answer closes its connection. */
+    drain(): void
   }
 }

@@ -38,10 +38,14 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
-    app.log.info({ signal }, 'shutting down')
-    const force = setTimeout(() => process.exit(1), 10_000)
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'draining before shutdown')
+    // /readyz answers 503 at once; requests are still served through the grace period, then the server stops
+    // taking connections, finishes what is in flight, stops the job runner and exits.
+    app.drain()
+    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + 10_000)
     force.unref()
     try {
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs))
       await app.close()
       process.exit(0)
     } catch (err) {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id } from './columns'
 
 /** The development mailbox: what would have been sent when no SMTP server is configured. */
@@ -17,5 +17,9 @@ export const mailboxMessages = pgTable(
     meta: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('mailbox_messages_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('mailbox_messages_to_idx').on(t.to, t.createdAt),
+    // A job that delivered but died before it was marked done is run again: it must not deliver twice.
+    uniqueIndex('mailbox_messages_job_idx').on(t.jobId),
+  ],
 )

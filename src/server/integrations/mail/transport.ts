@@ -69,16 +69,19 @@ export function createMailboxTransport(
   return {
     name: 'mailbox',
     async send(mail) {
-      await db.insert(mailboxMessages).values({
-        jobId: mail.jobId ?? null,
-        to: mail.to,
-        from: mail.from,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        kind: mail.kind,
-        meta: mail.meta ?? null,
-      })
+      await db
+        .insert(mailboxMessages)
+        .values({
+          jobId: mail.jobId ?? null,
+          to: mail.to,
+          from: mail.from,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          kind: mail.kind,
+          meta: mail.meta ?? null,
+        })
+        .onConflictDoNothing()
       // Codes reach the log only outside production: a production log is read by more people than the mailbox.
       const code =
         opts.logCodes && mail.kind === 'sign-in-code' ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined

@@ -1,0 +1,2 @@
+DELETE FROM "mailbox_messages" a USING "mailbox_messages" b WHERE a."job_id" = b."job_id" AND a."id" > b."id";--> statement-breakpoint
+CREATE UNIQUE INDEX "mailbox_messages_job_idx" ON "mailbox_messages" USING btree ("job_id");
