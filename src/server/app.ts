@@ -48,7 +48,12 @@ export interface AppDeps {
   clock?: Clock
   /** Replace the mail transport (tests may); by default SMTP when configured, else the development mailbox. */
   transport?: MailTransport
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: { write(line: string): void }
 }
+
+/** Built files: one line each at debug level, so the info log is one line per request that matters. */
+const STATIC_FILE = /^\/assets\/|\.(?:js|css|png|jpe?g|webp|avif|svg|ico|woff2?|txt|xml|webmanifest|map)$/
 
 export const BODY_LIMIT = 1024 * 1024
 
@@ -61,12 +66,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     serverFactory: publicFastPath({ cache, log: () => logger.current }),
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'],
         remove: true,
       },
     },
     genReqId: () => randomUUID(),
+    // One line per request, written when it completes (below), instead of Fastify's two.
+    disableRequestLogging: true,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     // A hop count believes that many proxies nearest the server (what proxy-addr does with a number).
@@ -146,6 +154,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   })
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
+  })
+  app.addHook('onResponse', (request, reply, done) => {
+    // The path only: a query string may carry an address or a token.
+    const url = request.url.split('?', 1)[0]!
+    const line = {
+      req: { method: request.method, url },
+      res: { statusCode: reply.statusCode },
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    }
+    if (STATIC_FILE.test(url)) request.log.debug(line, 'request completed')
+    else request.log.info(line, 'request completed')
     done()
   })
 
