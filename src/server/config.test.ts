@@ -123,6 +123,8 @@ describe('loadConfig', () => {
     ['DOMAIN_CHECK', 'whois'],
     ['STUDIO_EMAIL', 'not-an-email'],
     ['ADMIN_PASSWORD', 'short'],
+    ['ADMIN_PASSWORD', 'password1234'],
+    ['CFO_PASSWORD', 'qwertyuiop123'],
     ['CHAT_NUMBER', 'call us'],
     ['ALLOW_UNSAFE_PRODUCTION', 'maybe'],
     ['SECRETS_KEY', 'too-short'],

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { isIP } from 'node:net'
+import { isCommonPassword } from './lib/password'
 import { z } from 'zod'
 
 const bool = z
@@ -72,9 +73,17 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('SiteCraft <hello@sitecraft.studio>'),
   STUDIO_EMAIL: z.email().default('studio@sitecraft.studio'),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(12, 'ADMIN_PASSWORD must be at least 12 characters')
+    .refine((v) => !isCommonPassword(v), 'ADMIN_PASSWORD is one of the most common passwords; choose another')
+    .optional(),
   CFO_EMAIL: z.email().optional(),
-  CFO_PASSWORD: z.string().min(12, 'CFO_PASSWORD must be at least 12 characters').optional(),
+  CFO_PASSWORD: z
+    .string()
+    .min(12, 'CFO_PASSWORD must be at least 12 characters')
+    .refine((v) => !isCommonPassword(v), 'CFO_PASSWORD is one of the most common passwords; choose another')
+    .optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto'
-import { hashPassword, verifyPassword } from '../../lib/password'
+import { assertUncommonPassword, hashPassword, verifyPassword } from '../../lib/password'
 import { signInCodeMail } from './auth.mail'
 import * as repo from './auth.repo'
 import { verifySecondFactor } from './totp.service'
@@ -324,6 +324,7 @@ export async function register(
     message: 'Too many registrations for this address. Please try again in an hour.',
   })
   const registrationToken = randomToken(24)
+  if (input.password) assertUncommonPassword(input.password)
   const pendingPasswordHash = input.password ? await hashPassword(input.password) : null
   const now = ctx.clock.now()
   const code = randomDigits(6)

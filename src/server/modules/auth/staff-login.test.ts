@@ -217,7 +217,7 @@ describe('customer registration and password sign-in', () => {
     firstName: 'Rita',
     lastName: 'Moreno',
     phone: '+44 7700 900000',
-    password: 'secret1',
+    password: 'rita-sings-7',
   }
 
   function register(payload: object) {
@@ -246,7 +246,7 @@ describe('customer registration and password sign-in', () => {
     expect(res.json()).not.toHaveProperty('token')
     const { registrationToken } = res.json()
     // Nothing is granted before the address is proven.
-    expect((await passwordLogin('rita@example.com', 'secret1')).statusCode).toBe(401)
+    expect((await passwordLogin('rita@example.com', 'rita-sings-7')).statusCode).toBe(401)
     const code = await lastCodeFor(t, 'rita@example.com')
     const proven = await verify('rita@example.com', code, { purpose: 'register', registrationToken })
     expect(proven.statusCode).toBe(200)
@@ -255,7 +255,7 @@ describe('customer registration and password sign-in', () => {
       firstName: 'Rita',
       role: 'customer',
     })
-    const ok = await passwordLogin('rita@example.com', 'secret1')
+    const ok = await passwordLogin('rita@example.com', 'rita-sings-7')
     expect(ok.statusCode).toBe(200)
     const bad = await passwordLogin('rita@example.com', 'secret2')
     expect(bad.statusCode).toBe(401)
@@ -323,6 +323,15 @@ describe('customer registration and password sign-in', () => {
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe(message)
+  })
+
+  it('refuses one of the most common passwords, saying why', async () => {
+    const res = await register({ ...person, email: 'common@example.com', password: 'iloveyou' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      message: 'This password is too common. Please choose one that is harder to guess.',
+      fields: { password: 'This password is too common. Please choose one that is harder to guess.' },
+    })
   })
 
   it('never lets a code-only account sign in by password', async () => {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
 import { randomToken } from '../../lib/crypto'
-import { hashPassword } from '../../lib/password'
+import { assertUncommonPassword, hashPassword } from '../../lib/password'
 import { accountCreatedMail } from './users.mail'
 import { insertAccount, toUserDto } from '../auth/auth.service'
 import { listUsersWithTotals } from '../reporting/reporting.repo'
@@ -32,6 +32,7 @@ export async function createCustomerWithPassword(
   ctx: AppContext,
   input: CreateUserRequest & { email: string },
 ) {
+  assertUncommonPassword(input.password)
   const passwordHash = await hashPassword(input.password)
   const user = await withTransaction(ctx, async ({ tx }) => {
     const row = await insertAccount(tx, {
@@ -72,6 +73,7 @@ export async function createStaffAccount(
     lastName?: string
   },
 ) {
+  assertUncommonPassword(input.password)
   const row = await insertAccount(db, {
     email: input.email.toLowerCase(),
     role: input.role,

@@ -5,7 +5,7 @@ import { seedPaidOrder } from '../../db/seed/factories'
 import { testConfig } from '../../config'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
-import { ensureStaffAccounts } from './users.service'
+import { createStaffAccount, ensureStaffAccounts } from './users.service'
 
 let t: TestApp
 let admin: string
@@ -23,7 +23,7 @@ const newUser = {
   firstName: 'Carla',
   lastName: 'Gomez',
   phone: '',
-  password: 'pass123',
+  password: 'pass-carla-26',
 }
 
 describe('admin user accounts', () => {
@@ -45,14 +45,24 @@ describe('admin user accounts', () => {
     await t.flushMail()
     const [mail] = t.smtp.to('carla@example.com')
     expect(mail!.subject).toBe('Your SiteCraft account is ready')
-    expect(mail!.text).not.toContain('pass123')
+    expect(mail!.text).not.toContain('pass-carla-26')
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'carla@example.com', password: 'pass123' },
+      payload: { email: 'carla@example.com', password: 'pass-carla-26' },
       remoteAddress: nextIp(),
     })
     expect(login.statusCode).toBe(200)
+  })
+
+  it('refuses a common password for a staff account too (user:create and first start)', async () => {
+    await expect(
+      createStaffAccount(t.database.db, {
+        role: 'admin',
+        email: 'weak@studio.test',
+        password: 'administrator',
+      }),
+    ).rejects.toThrow('This password is too common')
   })
 
   it('answers 409 for an address already in use', async () => {
@@ -71,6 +81,10 @@ describe('admin user accounts', () => {
     [{ firstName: '' }, 'First name is required'],
     [{ lastName: '' }, 'Last name is required'],
     [{ password: '12345' }, 'Password must be at least 6 characters'],
+    [
+      { password: 'letmein', confirmPassword: 'letmein' },
+      'This password is too common. Please choose one that is harder to guess.',
+    ],
   ])('validates %j with the dialog messages', async (override, message) => {
     const res = await t.app.inject({
       method: 'POST',
