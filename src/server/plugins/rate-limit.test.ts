@@ -22,6 +22,25 @@ const hasRedis = await redisAnswers()
 
 const rule = { name: `test-${Date.now()}`, max: 3, windowMs: 60_000 }
 
+describe('a flood that is already refused', () => {
+  it('is answered from memory, without another write to the shared counters', async () => {
+    const db = await createTestDatabase()
+    const store = databaseCounterStore(db.db)
+    let writes = 0
+    const counting = {
+      ...store,
+      hit: (...args: Parameters<typeof store.hit>) => (writes++, store.hit(...args)),
+    }
+    const now = new Date('2026-01-01T00:00:00Z')
+    const limiter = new RateLimiter(counting, { now: () => now })
+    for (let i = 0; i < 4; i++) await limiter.hit('flood', rule)
+    expect(writes).toBe(4)
+    for (let i = 0; i < 50; i++) expect((await limiter.hit('flood', rule)).allowed).toBe(false)
+    expect(writes).toBe(4)
+    await db.close()
+  })
+})
+
 describe('rate limits hold across instances', () => {
   let a: TestApp
   let b: TestApp

@@ -73,19 +73,46 @@ export function redisCounterStore(url: string): CounterStore {
   }
 }
 
+/** Keys remembered as over their limit, per process; beyond this many the expired (then the oldest) go. */
+const MAX_BLOCKED_KEYS = 10_000
+
+/**
+ * Limits in two tiers. The shared counters (database or Redis) hold across instances; a key found over its
+ * limit is also remembered in this process until its window ends, so a flood that is already refused costs no
+ * further write and does not slow everyone else's requests.
+ */
 export class RateLimiter {
+  private readonly blocked = new Map<string, number>()
+
   constructor(
     private readonly store: CounterStore,
     private readonly clock: Clock,
   ) {}
 
-  async hit(key: string, rule: RateRule): Promise<{ allowed: boolean; retryAfterSec: number }> {
-    const now = this.clock.now()
-    const { count, windowEndsAt } = await this.store.hit(`${rule.name}:${key}`, rule.windowMs, now)
-    return {
-      allowed: count <= rule.max,
-      retryAfterSec: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)),
+  /** Counts one hit; `counted` is false when it was refused from memory without touching the counters. */
+  async hit(
+    key: string,
+    rule: RateRule,
+  ): Promise<{ allowed: boolean; retryAfterSec: number; counted: boolean }> {
+    const now = this.clock.now().getTime()
+    const full = `${rule.name}:${key}`
+    const until = this.blocked.get(full)
+    if (until !== undefined) {
+      if (until > now) return { allowed: false, retryAfterSec: secondsUntil(until, now), counted: false }
+      this.blocked.delete(full)
     }
+    const { count, windowEndsAt } = await this.store.hit(full, rule.windowMs, new Date(now))
+    const allowed = count <= rule.max
+    if (!allowed) this.remember(full, windowEndsAt, now)
+    return { allowed, retryAfterSec: secondsUntil(windowEndsAt, now), counted: true }
+  }
+
+  private remember(full: string, until: number, now: number) {
+    if (this.blocked.size >= MAX_BLOCKED_KEYS) {
+      for (const [k, end] of this.blocked) if (end <= now) this.blocked.delete(k)
+      if (this.blocked.size >= MAX_BLOCKED_KEYS) this.blocked.delete(this.blocked.keys().next().value!)
+    }
+    this.blocked.set(full, until)
   }
 
   async close() {
@@ -108,15 +135,14 @@ export class RateLimiter {
       for (const c of taken) await this.release(c.key, c.rule)
     }
     for (const c of claims) {
-      try {
-        await this.consume(c.key, c.rule)
-      } catch (err) {
-        // A refused claim still counted one: take it back with the others, so a refused attempt costs nothing.
-        taken.push(c)
+      const result = await this.hit(c.key, c.rule)
+      // A refused claim that reached the counters still counted one: it is taken back with the others, so a
+      // refused attempt costs nothing.
+      if (result.counted) taken.push(c)
+      if (!result.allowed) {
         await giveBack()
-        throw err
+        throw tooMany(c.rule, result.retryAfterSec)
       }
-      taken.push(c)
     }
     return giveBack
   }
@@ -124,19 +150,24 @@ export class RateLimiter {
   /** Throws a 429 with a readable message when `key` has used up `rule`. */
   async consume(key: string, rule: RateRule): Promise<void> {
     const { allowed, retryAfterSec } = await this.hit(key, rule)
-    if (!allowed) {
-      const minutes = Math.ceil(retryAfterSec / 60)
-      throw new AppError(
-        'RATE_LIMITED',
-        rule.message ??
-          `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { headers: { 'retry-after': String(retryAfterSec) } },
-      )
-    }
+    if (!allowed) throw tooMany(rule, retryAfterSec)
   }
 
   /** A preHandler that limits by client address. */
   perIp(rule: RateRule) {
     return async (request: FastifyRequest) => this.consume(request.ip, rule)
   }
+}
+
+function secondsUntil(end: number, now: number) {
+  return Math.max(1, Math.ceil((end - now) / 1000))
+}
+
+function tooMany(rule: RateRule, retryAfterSec: number) {
+  const minutes = Math.ceil(retryAfterSec / 60)
+  return new AppError(
+    'RATE_LIMITED',
+    rule.message ?? `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { headers: { 'retry-after': String(retryAfterSec) } },
+  )
 }
