@@ -36,10 +36,10 @@ import { pagesRoutes } from './modules/pages/pages.routes'
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes'
 import { getPortfolio } from './modules/portfolio/portfolio.service'
 import { supportRoutes } from './modules/support/support.routes'
-import { errorBody, registerErrorHandler } from './plugins/errors'
+import { registerErrorHandler, sendApiNotFound } from './plugins/errors'
 import { databaseCounterStore, RateLimiter, redisCounterStore } from './plugins/rate-limit'
 import { requireDeclaredRoles } from './plugins/roles'
-import { publicFastPath } from './plugins/public-fast-path'
+import { publicFastPath, requireHooklessFastPath } from './plugins/public-fast-path'
 import { registerSecurityHeaders } from './plugins/security'
 import './context'
 
@@ -169,6 +169,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     done()
   })
 
+  // Sees each route's own hooks before plugins add theirs (compression's, for bodies the cached answer
+  // encodes itself).
+  requireHooklessFastPath(app)
+
   // External plugins.
   registerSecurityHeaders(app, { production: config.env === 'production' })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
@@ -178,7 +182,32 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       info: {
         title: 'SiteCraft API',
         version: '1.0.0',
-        description: 'Every route, generated from its schemas.',
+        description:
+          'Every route, generated from the endpoint definitions in src/shared/contracts. Failures answer ' +
+          '`{ message, error, code, requestId }`.',
+        license: {
+          name: 'Proprietary: SiteCraft terms of service',
+          url: `${config.publicUrl}/terms-of-service`,
+        },
+      },
+      // The server that serves this document, whatever its address (PUBLIC_URL may be a development one).
+      servers: [{ url: '/', description: 'The server this document is served from' }],
+      tags: [
+        {
+          name: 'public',
+          description: 'The public site: forms and the cached public reads, open to everyone',
+        },
+        { name: 'auth', description: 'Sign-in, sessions and the second factor' },
+        { name: 'admin', description: 'The admin panel' },
+      ],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The session token a sign-in answers, sent as `Authorization: Bearer <token>`.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -217,9 +246,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       }),
     )
   } else {
-    app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send(errorBody('NOT_FOUND', 'Not found', request)),
-    )
+    app.setNotFoundHandler(sendApiNotFound)
   }
   return app
 }

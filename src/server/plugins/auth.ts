@@ -31,18 +31,31 @@ function bearer(request: FastifyRequest): string | undefined {
 
 /**
  * Resolves the bearer token to its user, then enforces the route's declared role (DESIGN.md §2.7):
- * no or bad token on a signed-in route → 401; a signed-in user of another role → 403.
+ * no or bad token on a signed-in route → 401; a signed-in user of another role → 403. A route open to visitors
+ * still knows a signed-in caller (`request.user`) when a valid token comes with the request; a missing, malformed,
+ * expired or revoked token there is no error, the caller is simply a visitor.
  */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null)
   app.addHook('onRequest', (request, _reply, done) => {
     const declared = request.routeOptions.config?.role as Role | Role[] | undefined
     const roles = declared === undefined ? [] : Array.isArray(declared) ? declared : [declared]
-    // Routes open to everyone never look at a session (the hot path finishes synchronously); `request.user` is
-    // set on routes that require one.
-    if (roles.length === 0 || roles.includes('visitor')) return done()
+    // Pages and files declare no role and never look at a session.
+    if (roles.length === 0) return done()
+    if (roles.includes('visitor')) {
+      const token = bearer(request)
+      // Without a token the hot path finishes synchronously.
+      if (!token) return done()
+      identify(request, token).then(() => done(), done)
+      return
+    }
     guard(request, roles, bearer(request)).then(() => done(), done)
   })
+
+  async function identify(request: FastifyRequest, token: string) {
+    request.user = (await resolveSession(app.ctx, token)) ?? null
+    if (!request.user) request.log.debug({ event: 'auth.ignored', reason: 'invalid-token' }, 'visitor')
+  }
 
   async function guard(request: FastifyRequest, allowed: Role[], token: string | undefined) {
     if (token) request.user = (await resolveSession(app.ctx, token)) ?? null
@@ -70,7 +83,7 @@ export function registerAuth(app: FastifyInstance) {
   }
 }
 
-/** The signed-in user of a route whose role excludes visitors. */
+/** The signed-in user of a route whose role excludes visitors (on a visitor route, read `request.user`). */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
   return request.user

@@ -18,12 +18,14 @@ export function cachedHeaders(entry: Entry, variant: CachedVariant): Record<stri
 
 /**
  * Sends a cached, already serialized answer with its ETag (304 when the browser's copy is current), compressed
- * once per change rather than per request. On a route open to everyone the URL is remembered, so the next
- * requests for it are answered before routing (plugins/public-fast-path.ts), until the entry changes.
+ * once per change rather than per request. On a route that declares `config.fastPath` the URL is remembered, so
+ * the next requests for it are answered before routing (plugins/public-fast-path.ts), until the entry changes;
+ * any other route runs its whole request cycle every time.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-  // Only a route open to everyone: the fast path checks no session.
-  if (request.url === request.routeOptions.url && request.routeOptions.config.role === 'visitor')
+  const { config, url } = request.routeOptions
+  // Declared, open to everyone (the fast path checks no session) and hook-free (checked at start).
+  if (config.fastPath === true && config.role === 'visitor' && request.url === url)
     request.server.ctx.cache.serveAt(request.url, entry)
   if (request.headers['if-none-match'] === entry.etag)
     return reply.status(304).headers(cachedHeaders(entry, '304')).send()

@@ -89,3 +89,23 @@ export function registerErrorHandler(app: FastifyInstance) {
       .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.', request))
   })
 }
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+
+/**
+ * The answer to a request no route takes, for the API: 405 with the `Allow` header when the path exists for
+ * other methods, else 404. Pages have a catch-all GET route for files, so only `/api` paths are looked up.
+ */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0]!
+  const allowed = path.startsWith('/api/')
+    ? METHODS.filter((method) => request.server.findRoute({ method, url: path }) !== null)
+    : []
+  if (allowed.length > 0) {
+    return reply
+      .status(405)
+      .header('allow', allowed.join(', '))
+      .send(errorBody('METHOD_NOT_ALLOWED', `${request.method} is not allowed here.`, request))
+  }
+  return reply.status(404).send(errorBody('NOT_FOUND', 'Not found', request))
+}

@@ -1,22 +1,38 @@
 import { request as httpRequest } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seedPortfolioItem } from '../db/seed/factories'
 import { invalidatePortfolio } from '../modules/portfolio/portfolio.service'
 import { bearer, signInCustomer } from '../test/auth-helpers'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { sendCached } from './cached-reply'
+import { requireHooklessFastPath } from './public-fast-path'
 
 // Over real HTTP: the fast path lives in the HTTP server, which app.inject does not go through.
 let t: TestApp
 let base: string
+let hookRuns = 0
 beforeAll(async () => {
   t = await createTestApp({
-    // A cached answer for signed-in customers only: never to be answered without a session.
-    routes: (app) =>
+    routes: (app) => {
+      // A cached answer for signed-in customers only: never to be answered without a session.
       app.get('/api/test/cached-private', { config: { role: 'customer' } }, async (request, reply) =>
         sendCached(request, reply, await app.ctx.cache.get('test:private', async () => ({ secret: 42 }))),
-      ),
+      )
+      // A cached public answer behind a pre-handler, without fastPath: its hook must run on every request.
+      app.get(
+        '/api/test/cached-hooked',
+        {
+          config: { role: 'visitor' },
+          preHandler: async () => {
+            hookRuns++
+          },
+        },
+        async (request, reply) =>
+          sendCached(request, reply, await app.ctx.cache.get('test:hooked', async () => ({ ok: true }))),
+      )
+    },
   })
   for (let i = 0; i < 6; i++)
     await seedPortfolioItem(t.database.db, { title: `Site ${i}`, description: 'A site. '.repeat(30) })
@@ -110,15 +126,16 @@ describe('public reads answered before routing', () => {
       const withQuery = await get('/api/portfolio?page=2')
       expect(withQuery.status).toBe(200)
       expect(load).toHaveBeenCalledTimes(1)
-      const post = await new Promise<number>((resolve, reject) => {
+      const post = await new Promise<{ status: number; allow: unknown }>((resolve, reject) => {
         const req = httpRequest(`${base}/api/portfolio`, { method: 'POST' }, (res) => {
           res.resume()
-          resolve(res.statusCode!)
+          resolve({ status: res.statusCode!, allow: res.headers.allow })
         })
         req.on('error', reject)
         req.end()
       })
-      expect(post).toBe(404)
+      // Routed: the path exists for other methods only.
+      expect(post).toEqual({ status: 405, allow: 'GET, HEAD' })
     } finally {
       load.mockRestore()
     }
@@ -134,5 +151,69 @@ describe('public reads answered before routing', () => {
     const refused = JSON.parse(anonymous.body.toString())
     expect(refused).not.toHaveProperty('secret')
     expect(refused.message).toBe('Please sign in to continue.')
+  })
+})
+
+describe('the fast path is opt-in', () => {
+  it('runs the hooks of a cached route that does not declare fastPath on every request', async () => {
+    hookRuns = 0
+    for (let i = 0; i < 5; i++) {
+      const res = await get('/api/test/cached-hooked')
+      expect(res.status).toBe(200)
+      expect(JSON.parse(res.body.toString())).toEqual({ ok: true })
+    }
+    expect(hookRuns).toBe(5)
+    expect(t.app.ctx.cache.servedAt('/api/test/cached-hooked')).toBeUndefined()
+  })
+
+  function bare() {
+    const app = Fastify({ logger: false })
+    requireHooklessFastPath(app)
+    return app
+  }
+
+  it('refuses to start when a fast-path route has a pre-handler', async () => {
+    const app = bare()
+    app.register(async (scope) => {
+      scope.get(
+        '/api/limited',
+        { config: { role: 'visitor', fastPath: true }, preHandler: async () => undefined },
+        async () => 'ok',
+      )
+    })
+    await expect(app.ready()).rejects.toThrow(
+      'Route GET /api/limited declares fastPath but it has preHandler hooks, which the fast path would skip',
+    )
+    await app.close()
+  })
+
+  it('refuses other hooks, other methods, guarded routes and paths with parameters too', async () => {
+    const app = bare()
+    app.get(
+      '/api/a',
+      { config: { role: 'visitor', fastPath: true }, onRequest: [async () => undefined] },
+      async () => 'a',
+    )
+    app.post('/api/b', { config: { role: 'visitor', fastPath: true } }, async () => 'b')
+    app.get('/api/c', { config: { role: 'customer', fastPath: true } }, async () => 'c')
+    app.get('/api/d/:id', { config: { role: 'visitor', fastPath: true } }, async () => 'd')
+    const err = await app.ready().then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    )
+    expect(err?.message.split('\n')).toEqual([
+      'Route GET /api/a declares fastPath but it has onRequest hooks, which the fast path would skip',
+      'Route POST /api/b declares fastPath but only GET routes may use it',
+      'Route GET /api/c declares fastPath but only routes open to everyone may use it',
+      'Route GET /api/d/:id declares fastPath but only routes with a fixed path may use it',
+    ])
+    await app.close()
+  })
+
+  it('starts with a hook-free public GET that declares it', async () => {
+    const app = bare()
+    app.get('/api/ok', { config: { role: 'visitor', fastPath: true } }, async () => 'ok')
+    await expect(app.ready()).resolves.toBeDefined()
+    await app.close()
   })
 })

@@ -1,12 +1,57 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http'
-import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory, RouteOptions } from 'fastify'
 import { encodeFor } from '../lib/encoded-body'
 import type { Entry, PublicCache } from '../lib/public-cache'
 import { type CachedVariant, cachedHeaders } from './cached-reply'
 import { API_SECURITY_HEADERS } from './security'
 
 const LOGS_REQUESTS = new Set(['info', 'debug', 'trace'])
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answer repeat GETs of this route from the public cache before routing (see requireHooklessFastPath). */
+    fastPath?: boolean
+  }
+}
+
+/** The request hooks a route may declare; a fast-path answer would skip every one of them. */
+const SKIPPED_HOOKS = ['onRequest', 'preParsing', 'preValidation', 'preHandler'] as const
+
+/**
+ * A route is answered by the fast path only when it declares `config.fastPath` (sendCached remembers its URL
+ * then). A fast-path answer runs none of the route's hooks, so a route declaring fastPath must be a GET open to
+ * everyone with no hook of its own (a rate limit or a guard would otherwise run only on the requests that miss
+ * the cache); the start fails, at ready, naming each route that breaks this. The app-level request hooks
+ * (request id, security headers, caller identity in app.ts and plugins/) are not run either: the fast path
+ * writes the same request id and API headers itself, and its answer is the same for every caller.
+ * docs/decisions/0009-endpoint-definitions.md
+ */
+export function requireHooklessFastPath(app: FastifyInstance) {
+  const refused: string[] = []
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const config = route.config as { fastPath?: boolean; role?: unknown } | undefined
+    if (config?.fastPath !== true) return
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    // The HEAD twin of a GET route is checked with it.
+    if (methods.every((m) => m === 'HEAD')) return
+    const name = `${methods.filter((m) => m !== 'HEAD').join(',')} ${route.url}`
+    const reasons: string[] = []
+    const hooks = SKIPPED_HOOKS.filter((hook) => {
+      const h = route[hook] as unknown
+      return Array.isArray(h) ? h.length > 0 : h !== undefined && h !== null
+    })
+    if (hooks.length) reasons.push(`it has ${hooks.join(', ')} hooks, which the fast path would skip`)
+    if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) reasons.push('only GET routes may use it')
+    if (config.role !== 'visitor') reasons.push('only routes open to everyone may use it')
+    if (route.url.includes(':') || route.url.includes('*'))
+      reasons.push('only routes with a fixed path may use it')
+    if (reasons.length) refused.push(`Route ${name} declares fastPath but ${reasons.join('; ')}`)
+  })
+  app.addHook('onReady', async () => {
+    if (refused.length) throw new Error(refused.join('\n'))
+  })
+}
 
 /**
  * The HTTP server of the app, which answers the hot public reads (the portfolio, the promotion) from the public

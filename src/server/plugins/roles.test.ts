@@ -83,3 +83,66 @@ describe('every route declares a role and the guard holds it', () => {
     ).toBe(200)
   })
 })
+
+describe('private answers', () => {
+  it('are never stored: every guarded route answers with Cache-Control no-store, refused or not', async () => {
+    const guarded = t.app.declaredRoutes.filter((r) => !r.roles.includes('visitor'))
+    for (const route of guarded) {
+      const method = route.method as 'GET'
+      const url = concreteUrl(route.url)
+      const anon = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })
+      expect(anon.headers['cache-control'], `${route.method} ${route.url} refused`).toBe('no-store')
+    }
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(tokens.customer!) })
+    expect(me.statusCode).toBe(200)
+    expect(me.headers['cache-control']).toBe('no-store')
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/stats',
+      headers: bearer(tokens.admin!),
+    })
+    expect(stats.statusCode).toBe(200)
+    expect(stats.headers['cache-control']).toBe('no-store')
+  })
+
+  it('nor is a sign-in answer, which carries a token', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-login',
+      payload: { email: 'guard-admin@studio.test', password: 'correct horse battery' },
+      remoteAddress: '10.250.0.1',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+
+  it('while the cached public reads stay revalidatable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/portfolio' })
+    expect(res.headers['cache-control']).toBe('public, no-cache')
+  })
+})
+
+describe('a method the path does not take', () => {
+  it('answers 405 with the methods it does take', async () => {
+    for (const [method, url, allow] of [
+      ['DELETE', '/api/auth/me', 'GET, HEAD'],
+      ['GET', '/api/auth/logout', 'POST'],
+      ['PUT', '/api/admin/users', 'GET, HEAD, POST'],
+      ['POST', '/api/portfolio/', 'GET, HEAD'],
+    ] as const) {
+      const res = await t.app.inject({ method, url })
+      expect(res.statusCode, `${method} ${url}`).toBe(405)
+      expect(res.headers.allow, `${method} ${url}`).toBe(allow)
+      expect(res.json()).toMatchObject({
+        code: 'METHOD_NOT_ALLOWED',
+        message: `${method} is not allowed here.`,
+      })
+    }
+  })
+
+  it('still answers 404 to a path no method takes', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/no-such-thing' })
+    expect(res.statusCode).toBe(404)
+    expect(res.headers.allow).toBeUndefined()
+  })
+})

@@ -49,13 +49,20 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs')
 
 /**
+ * An API answer is not stored by browsers or proxies unless its route says otherwise: private answers (anything
+ * behind a token, and the sign-in answers that carry one) must never be. The cached public reads replace it with
+ * `public, no-cache` and their ETag (plugins/cached-reply.ts).
+ */
+const API_HEADERS: Record<string, string> = { ...API_SECURITY_HEADERS, 'cache-control': 'no-store' }
+
+/**
  * Security headers (DESIGN.md §4) computed once at start and set on every answer by one synchronous hook: the
  * page set (what helmet would set) on pages and files, the API set on `/api` answers (the docs UI is a page).
  */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { production: boolean }) {
   const page = pageSecurityHeaders(opts)
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApi(request.url) ? API_SECURITY_HEADERS : page)
+    reply.headers(isApi(request.url) ? API_HEADERS : page)
     done()
   })
 }

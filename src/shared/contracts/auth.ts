@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import { emailField, plainText, requiredText } from './common'
+import { OkResponseSchema, emailField, plainText, requiredText } from './common'
+import { defineEndpoint } from './endpoint'
 
 export const USER_ROLES = ['customer', 'admin', 'cfo'] as const
 export type UserRole = (typeof USER_ROLES)[number]
@@ -176,3 +177,155 @@ export const ListAdminUsersResponseSchema = z.array(AdminUserSchema)
 export type AdminUser = z.infer<typeof AdminUserSchema>
 
 export const CreateUserResponseSchema = z.object({ user: UserSchema })
+
+export const SendOtpEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/send-otp',
+  auth: 'public',
+  operationId: 'sendOtp',
+  summary: 'E-mail a 6-digit sign-in code',
+  tag: 'auth',
+  body: SendOtpRequestSchema,
+  response: SendOtpResponseSchema,
+  errors: [429],
+})
+
+export const VerifyOtpEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/verify-otp',
+  auth: 'public',
+  operationId: 'verifyOtp',
+  summary: 'Sign in with the e-mailed code',
+  tag: 'auth',
+  body: VerifyOtpRequestSchema,
+  response: AuthResponseSchema,
+  errors: [429],
+})
+
+export const LoginEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/login',
+  auth: 'public',
+  operationId: 'login',
+  summary: 'Sign in with a password (customer accounts that have one)',
+  tag: 'auth',
+  body: LoginRequestSchema,
+  response: AuthResponseSchema,
+  errors: [401, 429],
+})
+
+export const RegisterEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/register',
+  auth: 'public',
+  operationId: 'register',
+  summary: 'Create a customer account: mails a code that proves the address before anything is granted',
+  tag: 'auth',
+  body: RegisterRequestSchema,
+  response: RegisterResponseSchema,
+  errors: [429],
+})
+
+export const AdminLoginEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/admin-login',
+  auth: 'public',
+  operationId: 'adminLogin',
+  summary: 'Admin sign-in: password, then the authenticator code once enrolled',
+  tag: 'auth',
+  body: StaffLoginRequestSchema,
+  response: AuthResponseSchema,
+  errors: [401, 429],
+})
+
+export const CfoLoginEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/cfo-login',
+  auth: 'public',
+  operationId: 'cfoLogin',
+  summary: 'CFO sign-in: password, then the authenticator code once enrolled',
+  tag: 'auth',
+  body: StaffLoginRequestSchema,
+  response: AuthResponseSchema,
+  errors: [401, 429],
+})
+
+export const GetMeEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/auth/me',
+  auth: USER_ROLES,
+  operationId: 'getMe',
+  summary: 'The signed-in user',
+  tag: 'auth',
+  response: MeResponseSchema,
+  beforeSecondFactor: true,
+})
+
+export const LogoutEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/logout',
+  auth: USER_ROLES,
+  operationId: 'logout',
+  summary: 'Revoke this session',
+  tag: 'auth',
+  response: OkResponseSchema,
+  beforeSecondFactor: true,
+})
+
+export const SetupTotpEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/totp/setup',
+  auth: ['admin', 'cfo'],
+  operationId: 'setupTotp',
+  summary: 'Start authenticator enrolment (QR code); asks for the password again',
+  tag: 'auth',
+  body: TotpSetupRequestSchema,
+  response: TotpSetupResponseSchema,
+  errors: [409, 429],
+  beforeSecondFactor: true,
+})
+
+export const EnableTotpEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/totp/enable',
+  auth: ['admin', 'cfo'],
+  operationId: 'enableTotp',
+  summary: 'Confirm enrolment with a first code; returns recovery codes',
+  tag: 'auth',
+  body: TotpEnableRequestSchema,
+  response: TotpEnableResponseSchema,
+  errors: [409],
+  beforeSecondFactor: true,
+})
+
+export const GetAdminStatsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/stats',
+  auth: 'admin',
+  operationId: 'getAdminStats',
+  summary: "The overview's figures; also the admin panel's session check",
+  tag: 'admin',
+  response: AdminStatsResponseSchema,
+})
+
+export const ListAdminUsersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/users',
+  auth: 'admin',
+  operationId: 'listAdminUsers',
+  summary: 'Every user with projects and spend',
+  tag: 'admin',
+  response: ListAdminUsersResponseSchema,
+})
+
+export const CreateUserEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/users',
+  auth: 'admin',
+  operationId: 'createUser',
+  summary: 'Create a customer account with a password',
+  tag: 'admin',
+  body: CreateUserRequestSchema,
+  response: CreateUserResponseSchema,
+  errors: [409],
+})

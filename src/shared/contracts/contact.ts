@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { emailField, honeypotField, optionalText, plainText, requiredText } from './common'
+import { defineEndpoint } from './endpoint'
 
 export const BUSINESS_TYPES = [
   { value: 'restaurant', label: 'Restaurant/Food Service' },
@@ -75,3 +76,15 @@ export const CreateContactResponseSchema = z.object({
   message: z.string(),
 })
 export type CreateContactResponse = z.infer<typeof CreateContactResponseSchema>
+
+export const CreateContactEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/contact',
+  auth: 'public',
+  operationId: 'createContact',
+  summary: 'Send the landing page contact form',
+  tag: 'public',
+  body: CreateContactRequestSchema,
+  response: CreateContactResponseSchema,
+  errors: [429],
+})

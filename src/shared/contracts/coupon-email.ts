@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { emailField, honeypotField } from './common'
+import { defineEndpoint } from './endpoint'
 
 export const EXIT_OFFER_CODES = ['FREEPAGES10', 'SAVE15'] as const
 
@@ -14,3 +15,15 @@ export const CreateCouponEmailResponseSchema = z.object({
   message: z.string(),
 })
 export type CreateCouponEmailResponse = z.infer<typeof CreateCouponEmailResponseSchema>
+
+export const CreateCouponEmailEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/coupon-email',
+  auth: 'public',
+  operationId: 'createCouponEmail',
+  summary: 'Mail the exit-offer coupon codes',
+  tag: 'public',
+  body: CreateCouponEmailRequestSchema,
+  response: CreateCouponEmailResponseSchema,
+  errors: [429],
+})

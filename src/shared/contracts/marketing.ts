@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { defineEndpoint } from './endpoint'
 
 export const ActivePromotionSchema = z.object({
   id: z.number(),
@@ -24,4 +25,26 @@ export type ListRecentOrdersResponse = z.infer<typeof ListRecentOrdersResponseSc
 export const PublicConfigSchema = z.object({
   chatNumber: z.string(),
   moneyBackDays: z.number(),
+})
+
+export const GetActivePromotionEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/promotions/active',
+  auth: 'public',
+  operationId: 'getActivePromotion',
+  summary: 'The promotion the countdown banner shows, if any',
+  tag: 'public',
+  response: GetActivePromotionResponseSchema,
+  fastPath: true,
+})
+
+export const ListRecentOrdersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/orders/recent',
+  auth: 'public',
+  operationId: 'listRecentOrders',
+  summary: 'Recent paid orders, anonymised, for the recent-orders toast',
+  tag: 'public',
+  response: ListRecentOrdersResponseSchema,
+  fastPath: true,
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { defineEndpoint } from './endpoint'
 
 export const PORTFOLIO_CATEGORIES = [
   'Restaurant',
@@ -26,3 +27,25 @@ export type PortfolioItem = z.infer<typeof PortfolioItemSchema>
 
 export const ListPortfolioResponseSchema = z.array(PortfolioItemSchema)
 export const ListFeaturedPortfolioResponseSchema = z.array(PortfolioItemSchema)
+
+export const ListPortfolioEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/portfolio',
+  auth: 'public',
+  operationId: 'listPortfolio',
+  summary: 'Every portfolio item',
+  tag: 'public',
+  response: ListPortfolioResponseSchema,
+  fastPath: true,
+})
+
+export const ListFeaturedPortfolioEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/portfolio/featured',
+  auth: 'public',
+  operationId: 'listFeaturedPortfolio',
+  summary: 'Featured portfolio items for the landing page',
+  tag: 'public',
+  response: ListFeaturedPortfolioResponseSchema,
+  fastPath: true,
+})

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { emailField, honeypotField, plainText, requiredText } from './common'
+import { defineEndpoint } from './endpoint'
 
 export const SUPPORT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const
 export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number]
@@ -47,3 +48,16 @@ export const CreateSupportResponseSchema = z.object({
   responseHours: z.optional(z.number()),
 })
 export type CreateSupportResponse = z.infer<typeof CreateSupportResponseSchema>
+
+/** Open to everyone; a signed-in customer's request is linked to their account. */
+export const CreateSupportRequestEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/support',
+  auth: 'public',
+  operationId: 'createSupportRequest',
+  summary: "File a support request (linked to the caller's account when signed in as a customer)",
+  tag: 'public',
+  body: CreateSupportRequestSchema,
+  response: CreateSupportResponseSchema,
+  errors: [429],
+})

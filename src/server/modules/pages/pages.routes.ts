@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { type EncodedBody as Page, encodeBody, encodeFor } from '../../lib/encoded-body'
-import { errorBody } from '../../plugins/errors'
+import { sendApiNotFound } from '../../plugins/errors'
 
 export interface PagesManifest {
   /** URL path → prerendered file, relative to the client folder. */
@@ -166,9 +166,7 @@ export function pagesRoutes(opts: {
     })
 
     app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return reply.status(404).send(errorBody('NOT_FOUND', 'Not found', request))
-      }
+      if (request.url.startsWith('/api/') || request.method !== 'GET') return sendApiNotFound(request, reply)
       return sendPage(request, reply, notFound, 404)
     })
   }

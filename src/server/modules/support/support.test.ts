@@ -1,6 +1,8 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { supportTickets } from '../../db/schema/inbox'
+import { users } from '../../db/schema/users'
+import { bearer, createStaff, signInCustomer, signInStaff } from '../../test/auth-helpers'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
 import { SUPPORT_RATE } from './support.routes'
 
@@ -21,8 +23,14 @@ const valid = {
   message: 'The contact form on my home page shows an error when I press send.',
 }
 
-function post(body: unknown, ip = nextIp()) {
-  return t.app.inject({ method: 'POST', url: '/api/support', payload: body as object, remoteAddress: ip })
+function post(body: unknown, ip = nextIp(), headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/support',
+    payload: body as object,
+    remoteAddress: ip,
+    headers,
+  })
 }
 
 async function countTickets() {
@@ -186,5 +194,50 @@ describe('POST /api/support', () => {
     expect((await ticketsFor(valid.email)).length).toBe(before)
     // Another address is not affected.
     expect((await post(valid)).statusCode).toBe(200)
+  })
+})
+
+describe('POST /api/support from a signed-in caller', () => {
+  it("links a signed-in customer's request to their account", async () => {
+    const token = await signInCustomer(t, 'linked-customer@example.com')
+    const [user] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'linked-customer@example.com'))
+    const res = await post({ ...valid, email: 'linked-customer@example.com' }, nextIp(), bearer(token))
+    expect(res.statusCode).toBe(200)
+    const [row] = await ticketsFor('linked-customer@example.com')
+    expect(row).toMatchObject({ id: res.json().ticketId, userId: user!.id })
+  })
+
+  it("ignores a token that is not valid: the request is filed as a visitor's", async () => {
+    for (const [email, authorization] of [
+      ['forged-token@example.com', `Bearer ${'x'.repeat(43)}`],
+      ['malformed-token@example.com', 'Bearer !'],
+    ] as const) {
+      const res = await post({ ...valid, email }, nextIp(), { authorization })
+      expect(res.statusCode, email).toBe(200)
+      const [row] = await ticketsFor(email)
+      expect(row, email).toMatchObject({ id: res.json().ticketId, userId: null })
+    }
+  })
+
+  it('ignores a token whose session has ended', async () => {
+    const token = await signInCustomer(t, 'signed-out@example.com')
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })
+    expect(out.statusCode).toBe(200)
+    const res = await post({ ...valid, email: 'signed-out@example.com' }, nextIp(), bearer(token))
+    expect(res.statusCode).toBe(200)
+    const [row] = await ticketsFor('signed-out@example.com')
+    expect(row).toMatchObject({ userId: null })
+  })
+
+  it('leaves a request from a staff account unlinked: only customers own tickets', async () => {
+    await createStaff(t, 'admin', 'support-admin@studio.test')
+    const token = await signInStaff(t, 'admin', 'support-admin@studio.test')
+    const res = await post({ ...valid, email: 'support-admin@studio.test' }, nextIp(), bearer(token))
+    expect(res.statusCode).toBe(200)
+    const [row] = await ticketsFor('support-admin@studio.test')
+    expect(row).toMatchObject({ userId: null })
   })
 })

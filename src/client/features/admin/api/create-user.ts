@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { z } from 'zod/mini'
-import type { CreateUserRequest, CreateUserResponseSchema } from '../../../../shared/contracts/auth'
-import { apiJson } from '../../../lib/api-client'
+import { CreateUserEndpoint, type CreateUserRequest } from '../../../../shared/contracts/auth'
+import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
+import { request } from '../../../lib/api-client'
 import { adminStatsQueryOptions } from './get-admin-stats'
 import { adminUsersQueryOptions } from './get-admin-users'
 
-export const CREATE_USER_PATH = '/api/admin/users'
-
-export type CreateUserResponse = z.infer<typeof CreateUserResponseSchema>
+export type CreateUserResponse = EndpointResponse<typeof CreateUserEndpoint>
 
 export function createUser(body: CreateUserRequest): Promise<CreateUserResponse> {
-  return apiJson<CreateUserResponse>('POST', CREATE_USER_PATH, body)
+  return request(CreateUserEndpoint, { body })
 }
 
 /** Creates a customer account; the users list and the user count refresh. */

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AdminStatsResponse } from '../../../../shared/contracts/auth'
-import { apiJson } from '../../../lib/api-client'
-
-export const ADMIN_STATS_PATH = '/api/admin/stats'
+import { type AdminStatsResponse, GetAdminStatsEndpoint } from '../../../../shared/contracts/auth'
+import { request } from '../../../lib/api-client'
 
 export function getAdminStats(): Promise<AdminStatsResponse> {
-  return apiJson<AdminStatsResponse>('GET', ADMIN_STATS_PATH)
+  return request(GetAdminStatsEndpoint)
 }
 
 /** The overview's figures, and the admin panel's session check (dashboards.md §4 "Admin session"). */
 export const adminStatsQueryOptions = queryOptions({
-  queryKey: [ADMIN_STATS_PATH],
+  queryKey: [GetAdminStatsEndpoint.path],
   queryFn: getAdminStats,
 })
 

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AdminUser } from '../../../../shared/contracts/auth'
-import { apiJson } from '../../../lib/api-client'
-
-export const ADMIN_USERS_PATH = '/api/admin/users'
+import { type AdminUser, ListAdminUsersEndpoint } from '../../../../shared/contracts/auth'
+import { request } from '../../../lib/api-client'
 
 export function getAdminUsers(): Promise<AdminUser[]> {
-  return apiJson<AdminUser[]>('GET', ADMIN_USERS_PATH)
+  return request(ListAdminUsersEndpoint)
 }
 
 export const adminUsersQueryOptions = queryOptions({
-  queryKey: [ADMIN_USERS_PATH],
+  queryKey: [ListAdminUsersEndpoint.path],
   queryFn: getAdminUsers,
 })
 

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import type { z } from 'zod/mini'
-import type { SendOtpRequest, SendOtpResponseSchema } from '../../../../shared/contracts/auth'
-import { apiJson } from '../../../lib/api-client'
+import { type SendOtpRequest, SendOtpEndpoint } from '../../../../shared/contracts/auth'
+import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
+import { request } from '../../../lib/api-client'
 
-export const SEND_OTP_PATH = '/api/auth/send-otp'
-
-export type SendOtpResponse = z.infer<typeof SendOtpResponseSchema>
+export type SendOtpResponse = EndpointResponse<typeof SendOtpEndpoint>
 
 export function sendOtp(body: SendOtpRequest): Promise<SendOtpResponse> {
-  return apiJson<SendOtpResponse>('POST', SEND_OTP_PATH, body)
+  return request(SendOtpEndpoint, { body })
 }
 
 export function useSendOtp() {

@@ -1,14 +1,30 @@
 import { useMutation } from '@tanstack/react-query'
-import type { AuthResponse, StaffLoginRequest } from '../../../../shared/contracts/auth'
-import { apiJson } from '../../../lib/api-client'
+import {
+  AdminLoginEndpoint,
+  type AuthResponse,
+  CfoLoginEndpoint,
+  type StaffLoginRequest,
+} from '../../../../shared/contracts/auth'
+import { ApiContractError, request } from '../../../lib/api-client'
 
 export type StaffRole = 'admin' | 'cfo'
 
-export const staffLoginPath = (role: StaffRole) => `/api/auth/${role}-login`
+const ENDPOINTS = { admin: AdminLoginEndpoint, cfo: CfoLoginEndpoint } as const
 
-/** Admin or CFO sign-in; the answer is checked by the caller, since the spec treats a 200 without a token apart. */
-export function staffLogin(role: StaffRole, body: StaffLoginRequest): Promise<Partial<AuthResponse> | null> {
-  return apiJson<Partial<AuthResponse> | null>('POST', staffLoginPath(role), body)
+/**
+ * Admin or CFO sign-in. The caller checks the answer, since the spec treats a 200 without a token apart: an
+ * answer that does not match the contract comes back as null rather than as an error.
+ */
+export async function staffLogin(
+  role: StaffRole,
+  body: StaffLoginRequest,
+): Promise<Partial<AuthResponse> | null> {
+  try {
+    return await request(ENDPOINTS[role], { body })
+  } catch (err) {
+    if (err instanceof ApiContractError) return null
+    throw err
+  }
 }
 
 export function useStaffLogin(role: StaffRole) {

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
-import type { AuthResponse, VerifyOtpRequest } from '../../../../shared/contracts/auth'
-import { apiJson } from '../../../lib/api-client'
-
-export const VERIFY_OTP_PATH = '/api/auth/verify-otp'
+import {
+  type AuthResponse,
+  type VerifyOtpRequest,
+  VerifyOtpEndpoint,
+} from '../../../../shared/contracts/auth'
+import { request } from '../../../lib/api-client'
 
 export function verifyOtp(body: VerifyOtpRequest): Promise<AuthResponse> {
-  return apiJson<AuthResponse>('POST', VERIFY_OTP_PATH, body)
+  return request(VerifyOtpEndpoint, { body })
 }
 
 export function useVerifyOtp() {

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
-import type { CreateContactRequest, CreateContactResponse } from '../../../../shared/contracts/contact'
-import { apiJson } from '../../../lib/api-client'
-
-export const CONTACT_PATH = '/api/contact'
+import {
+  CreateContactEndpoint,
+  type CreateContactRequest,
+  type CreateContactResponse,
+} from '../../../../shared/contracts/contact'
+import { request } from '../../../lib/api-client'
 
 export function createContact(body: CreateContactRequest): Promise<CreateContactResponse> {
-  return apiJson<CreateContactResponse>('POST', CONTACT_PATH, body)
+  return request(CreateContactEndpoint, { body })
 }
 
 export function useCreateContact() {

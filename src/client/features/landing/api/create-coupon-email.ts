@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
-import type {
-  CreateCouponEmailRequest,
-  CreateCouponEmailResponse,
+import {
+  CreateCouponEmailEndpoint,
+  type CreateCouponEmailRequest,
+  type CreateCouponEmailResponse,
 } from '../../../../shared/contracts/coupon-email'
-import { apiJson } from '../../../lib/api-client'
-
-export const COUPON_EMAIL_PATH = '/api/coupon-email'
+import { request } from '../../../lib/api-client'
 
 /** Mails the exit offer's coupon codes to the visitor. */
 export function createCouponEmail(body: CreateCouponEmailRequest): Promise<CreateCouponEmailResponse> {
-  return apiJson<CreateCouponEmailResponse>('POST', COUPON_EMAIL_PATH, body)
+  return request(CreateCouponEmailEndpoint, { body })
 }
 
 export function useCreateCouponEmail() {

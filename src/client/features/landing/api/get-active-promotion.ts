@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { GetActivePromotionResponse } from '../../../../shared/contracts/marketing'
-import { apiJson } from '../../../lib/api-client'
-
-export const ACTIVE_PROMOTION_PATH = '/api/promotions/active'
+import {
+  GetActivePromotionEndpoint,
+  type GetActivePromotionResponse,
+} from '../../../../shared/contracts/marketing'
+import { request } from '../../../lib/api-client'
 
 /** The promotion the countdown banner advertises, with its real end time; null when none runs. */
 export function getActivePromotion(): Promise<GetActivePromotionResponse> {
-  return apiJson<GetActivePromotionResponse>('GET', ACTIVE_PROMOTION_PATH)
+  return request(GetActivePromotionEndpoint)
 }
 
 export const activePromotionQueryOptions = queryOptions({
-  queryKey: [ACTIVE_PROMOTION_PATH],
+  queryKey: [GetActivePromotionEndpoint.path],
   queryFn: getActivePromotion,
 })
 

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PortfolioItem } from '../../../../shared/contracts/portfolio'
-import { apiJson } from '../../../lib/api-client'
-
-export const FEATURED_PORTFOLIO_PATH = '/api/portfolio/featured'
+import { ListFeaturedPortfolioEndpoint, type PortfolioItem } from '../../../../shared/contracts/portfolio'
+import { request } from '../../../lib/api-client'
 
 export function getFeaturedPortfolio(): Promise<PortfolioItem[]> {
-  return apiJson<PortfolioItem[]>('GET', FEATURED_PORTFOLIO_PATH)
+  return request(ListFeaturedPortfolioEndpoint)
 }
 
 export const featuredPortfolioQueryOptions = queryOptions({
-  queryKey: [FEATURED_PORTFOLIO_PATH],
+  queryKey: [ListFeaturedPortfolioEndpoint.path],
   queryFn: getFeaturedPortfolio,
 })
 

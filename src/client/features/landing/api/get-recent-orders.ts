@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ListRecentOrdersResponse } from '../../../../shared/contracts/marketing'
-import { apiJson } from '../../../lib/api-client'
-
-export const RECENT_ORDERS_PATH = '/api/orders/recent'
+import {
+  ListRecentOrdersEndpoint,
+  type ListRecentOrdersResponse,
+} from '../../../../shared/contracts/marketing'
+import { request } from '../../../lib/api-client'
 
 /** Real paid orders of the last weeks, anonymised by the server to business type and time. */
 export function getRecentOrders(): Promise<ListRecentOrdersResponse> {
-  return apiJson<ListRecentOrdersResponse>('GET', RECENT_ORDERS_PATH)
+  return request(ListRecentOrdersEndpoint)
 }
 
 export const recentOrdersQueryOptions = queryOptions({
-  queryKey: [RECENT_ORDERS_PATH],
+  queryKey: [ListRecentOrdersEndpoint.path],
   queryFn: getRecentOrders,
 })
 

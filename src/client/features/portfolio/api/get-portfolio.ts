@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ListPortfolioResponseSchema, type PortfolioItem } from '../../../../shared/contracts/portfolio'
-import { apiJson } from '../../../lib/api-client'
-
-export const PORTFOLIO_PATH = '/api/portfolio'
+import { ListPortfolioEndpoint, type PortfolioItem } from '../../../../shared/contracts/portfolio'
+import { request } from '../../../lib/api-client'
 
 /** Every published portfolio item, checked against the shared contract. */
-export async function getPortfolio(): Promise<PortfolioItem[]> {
-  return ListPortfolioResponseSchema.parse(await apiJson<unknown>('GET', PORTFOLIO_PATH))
+export function getPortfolio(): Promise<PortfolioItem[]> {
+  return request(ListPortfolioEndpoint)
 }
 
 export const portfolioQueryOptions = () =>
   queryOptions({
-    queryKey: [PORTFOLIO_PATH],
+    queryKey: [ListPortfolioEndpoint.path],
     queryFn: getPortfolio,
   })
 

@@ -1,21 +1,22 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query'
 import {
-  CreateSupportResponseSchema,
   type CreateSupportInput,
+  CreateSupportRequestEndpoint,
   type CreateSupportResponse,
 } from '../../../../shared/contracts/support'
-import { apiJson } from '../../../lib/api-client'
+import { request } from '../../../lib/api-client'
 
-export const SUPPORT_PATH = '/api/support'
-
-/** Files a support request; the server acknowledges it by e-mail. */
-export async function createSupportRequest(input: CreateSupportInput): Promise<CreateSupportResponse> {
-  return CreateSupportResponseSchema.parse(await apiJson<unknown>('POST', SUPPORT_PATH, input))
+/**
+ * Files a support request; the server acknowledges it by e-mail. Sent with the stored token, if any, so a
+ * signed-in customer's request is linked to their account.
+ */
+export function createSupportRequest(input: CreateSupportInput): Promise<CreateSupportResponse> {
+  return request(CreateSupportRequestEndpoint, { body: input })
 }
 
 export const createSupportRequestMutationOptions = () =>
   mutationOptions({
-    mutationKey: [SUPPORT_PATH],
+    mutationKey: [CreateSupportRequestEndpoint.path],
     mutationFn: createSupportRequest,
   })
 
