@@ -5,6 +5,9 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build as esbuild } from 'esbuild'
+import { reexecUnderNode24 } from './node24.mjs'
+
+await reexecUnderNode24()
 
 const root = path.resolve(import.meta.dirname, '..')
 // BUILD_OUT_DIR lets several checkouts of work build side by side; production uses dist/.
@@ -111,7 +114,7 @@ await esbuild({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',

@@ -4,6 +4,10 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureDebianPackage } from './debian-package.mjs'
+import { reexecUnderNode24 } from './node24.mjs'
+
+// Everything below (build, both suites, the server the browser tests start) runs on Node 24.
+await reexecUnderNode24()
 
 const root = path.resolve(import.meta.dirname, '..')
 const tmp = path.join(root, '.tmp')

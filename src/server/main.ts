@@ -4,11 +4,17 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig, unsafeProductionWarning } from './config'
 import { createDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
+import { nodeVersionProblem } from './lib/node-version'
 import { seedDatabase } from './db/seed/seed'
 import { ensureStaffAccounts } from './modules/users/users.service'
 
 /** The only entry point: config, database, migrate, seed, listen, graceful close. */
 async function main() {
+  const tooOld = nodeVersionProblem()
+  if (tooOld) {
+    console.error(tooOld)
+    process.exit(1)
+  }
   let config
   try {
     config = loadConfig()

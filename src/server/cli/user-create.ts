@@ -3,9 +3,15 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
 import { createDatabase } from '../db/client'
+import { nodeVersionProblem } from '../lib/node-version'
 import { createStaffAccount, generatePassword } from '../modules/users/users.service'
 
 async function main() {
+  const tooOld = nodeVersionProblem()
+  if (tooOld) {
+    console.error(tooOld)
+    process.exit(1)
+  }
   const { values } = parseArgs({
     options: {
       role: { type: 'string', default: 'admin' },

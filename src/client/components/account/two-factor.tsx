@@ -28,15 +28,14 @@ export const ENROL_TOTP_STATE = { enrollTotp: true } as const
  * history entry, so reloading or coming back does not reopen the dialog.
  */
 export function useEnrolmentRequested(): boolean {
-  const state = useHistoryState<{ enrollTotp?: boolean } | null>()
+  const asked = useHistoryState<{ enrollTotp?: boolean } | null>()?.enrollTotp === true
   const [requested, setRequested] = useState(false)
+  // Remembered while rendering, so it outlives the effect below that clears it from the history entry.
+  if (asked && !requested) setRequested(true)
   useEffect(() => {
-    if (state?.enrollTotp) {
-      setRequested(true)
-      window.history.replaceState(null, '')
-    }
-  }, [state])
-  return requested
+    if (asked) window.history.replaceState(null, '')
+  }, [asked])
+  return requested || asked
 }
 
 /** The Security area: whether the second factor is on, and the way to set it up when it is not. */

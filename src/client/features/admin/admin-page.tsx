@@ -93,11 +93,8 @@ export default function AdminPage() {
 
   const [tab, setTab] = useState<TabId>('overview')
   const [createOpen, setCreateOpen] = useState(false)
-  const [totpOpen, setTotpOpen] = useState(false)
   const enrolRequested = useEnrolmentRequested()
-  useEffect(() => {
-    if (enrolRequested) setTotpOpen(true)
-  }, [enrolRequested])
+  const [totpOpen, setTotpOpen] = useState(enrolRequested)
 
   if (refused || !user || user.role !== 'admin') return <SessionCheck title="Admin Panel" />
 

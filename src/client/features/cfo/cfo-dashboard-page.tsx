@@ -34,11 +34,8 @@ export default function CfoDashboardPage() {
 
   const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD)
   const [orderStatus, setOrderStatus] = useState<OrderStatusFilter>('all')
-  const [totpOpen, setTotpOpen] = useState(false)
   const enrolRequested = useEnrolmentRequested()
-  useEffect(() => {
-    if (enrolRequested) setTotpOpen(true)
-  }, [enrolRequested])
+  const [totpOpen, setTotpOpen] = useState(enrolRequested)
 
   if (refused || !user || user.role !== 'cfo') return <SessionCheck title="Financial Dashboard" />
 

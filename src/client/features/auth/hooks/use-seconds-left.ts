@@ -5,6 +5,8 @@ export function useSecondsLeft(until: number | null): number {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     if (until === null) return
+    // A new deadline restarts the clock at once: one extra render when `until` changes, not a cascade.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setNow(Date.now())
     const id = setInterval(() => {
       const t = Date.now()

@@ -48,17 +48,25 @@ export function RecentOrdersToast({ raised }: { raised: boolean }) {
   const [dismissed, setDismissed] = useState(false)
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
+  // Read when a card is shown or rotated, not while rendering, so a render stays pure.
+  const [now, setNow] = useState(() => Date.now())
   const count = orders.length
 
   useEffect(() => {
     if (count === 0 || dismissed) return
-    const t = setTimeout(() => setShown(true), FIRST_SHOW_MS)
+    const t = setTimeout(() => {
+      setNow(Date.now())
+      setShown(true)
+    }, FIRST_SHOW_MS)
     return () => clearTimeout(t)
   }, [count, dismissed])
 
   useEffect(() => {
     if (!shown || paused || count < 2) return
-    const t = setInterval(() => setIndex((i) => (i + 1) % count), ROTATE_MS)
+    const t = setInterval(() => {
+      setNow(Date.now())
+      setIndex((i) => (i + 1) % count)
+    }, ROTATE_MS)
     return () => clearInterval(t)
   }, [shown, paused, count])
 
@@ -84,7 +92,7 @@ export function RecentOrdersToast({ raised }: { raised: boolean }) {
         <span className="font-medium text-slate-900">
           {describeBusiness(order.businessType)} ordered a website
         </span>
-        <span className="block text-xs text-slate-600">{timeAgo(order.paidAt, Date.now())}</span>
+        <span className="block text-xs text-slate-600">{timeAgo(order.paidAt, now)}</span>
       </p>
       <button
         type="button"

@@ -6,12 +6,10 @@ import { useEffect, useState } from 'react'
  */
 export function useCountdown(endsAt: string | undefined): number | null {
   const [remaining, setRemaining] = useState<number | null>(null)
+  const end = endsAt ? Date.parse(endsAt) : Number.NaN
+  const ends = Number.isFinite(end)
   useEffect(() => {
-    const end = endsAt ? Date.parse(endsAt) : Number.NaN
-    if (!Number.isFinite(end)) {
-      setRemaining(null)
-      return
-    }
+    if (!ends) return
     const tick = () => {
       const left = Math.max(0, end - Date.now())
       setRemaining(left)
@@ -20,8 +18,8 @@ export function useCountdown(endsAt: string | undefined): number | null {
     const timer = setInterval(tick, 1000)
     tick()
     return () => clearInterval(timer)
-  }, [endsAt])
-  return remaining
+  }, [end, ends])
+  return ends ? remaining : null
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
