@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { defineEndpoint } from './endpoint'
+import { PUBLIC_READ_PATHS } from './public-reads'
 
 export const ActivePromotionSchema = z.object({
   id: z.number(),
@@ -29,7 +30,7 @@ export const PublicConfigSchema = z.object({
 
 export const GetActivePromotionEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/api/promotions/active',
+  path: PUBLIC_READ_PATHS.activePromotion,
   auth: 'public',
   operationId: 'getActivePromotion',
   summary: 'The promotion the countdown banner shows, if any',
@@ -40,7 +41,7 @@ export const GetActivePromotionEndpoint = defineEndpoint({
 
 export const ListRecentOrdersEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/api/orders/recent',
+  path: PUBLIC_READ_PATHS.recentOrders,
   auth: 'public',
   operationId: 'listRecentOrders',
   summary: 'Recent paid orders, anonymised, for the recent-orders toast',

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { defineEndpoint } from './endpoint'
+import { PUBLIC_READ_PATHS } from './public-reads'
 
 export const PORTFOLIO_CATEGORIES = [
   'Restaurant',
@@ -30,7 +31,7 @@ export const ListFeaturedPortfolioResponseSchema = z.array(PortfolioItemSchema)
 
 export const ListPortfolioEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/api/portfolio',
+  path: PUBLIC_READ_PATHS.portfolio,
   auth: 'public',
   operationId: 'listPortfolio',
   summary: 'Every portfolio item',
@@ -41,7 +42,7 @@ export const ListPortfolioEndpoint = defineEndpoint({
 
 export const ListFeaturedPortfolioEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/api/portfolio/featured',
+  path: PUBLIC_READ_PATHS.featuredPortfolio,
   auth: 'public',
   operationId: 'listFeaturedPortfolio',
   summary: 'Featured portfolio items for the landing page',

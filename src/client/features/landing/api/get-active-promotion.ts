@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  GetActivePromotionEndpoint,
-  type GetActivePromotionResponse,
-} from '../../../../shared/contracts/marketing'
-import { request } from '../../../lib/api-client'
+import type { GetActivePromotionResponse } from '../../../../shared/contracts/marketing'
+import { PUBLIC_READ_PATHS } from '../../../../shared/contracts/public-reads'
+import { apiJson } from '../../../lib/api-client'
 
 /** The promotion the countdown banner advertises, with its real end time; null when none runs. */
 export function getActivePromotion(): Promise<GetActivePromotionResponse> {
-  return request(GetActivePromotionEndpoint)
+  return apiJson<GetActivePromotionResponse>('GET', PUBLIC_READ_PATHS.activePromotion)
 }
 
 export const activePromotionQueryOptions = queryOptions({
-  queryKey: [GetActivePromotionEndpoint.path],
+  queryKey: [PUBLIC_READ_PATHS.activePromotion],
   queryFn: getActivePromotion,
 })
 

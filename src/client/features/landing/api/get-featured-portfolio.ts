@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ListFeaturedPortfolioEndpoint, type PortfolioItem } from '../../../../shared/contracts/portfolio'
-import { request } from '../../../lib/api-client'
+import type { PortfolioItem } from '../../../../shared/contracts/portfolio'
+import { PUBLIC_READ_PATHS } from '../../../../shared/contracts/public-reads'
+import { apiJson } from '../../../lib/api-client'
 
 export function getFeaturedPortfolio(): Promise<PortfolioItem[]> {
-  return request(ListFeaturedPortfolioEndpoint)
+  return apiJson<PortfolioItem[]>('GET', PUBLIC_READ_PATHS.featuredPortfolio)
 }
 
 export const featuredPortfolioQueryOptions = queryOptions({
-  queryKey: [ListFeaturedPortfolioEndpoint.path],
+  queryKey: [PUBLIC_READ_PATHS.featuredPortfolio],
   queryFn: getFeaturedPortfolio,
 })
 

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  ListRecentOrdersEndpoint,
-  type ListRecentOrdersResponse,
-} from '../../../../shared/contracts/marketing'
-import { request } from '../../../lib/api-client'
+import type { ListRecentOrdersResponse } from '../../../../shared/contracts/marketing'
+import { PUBLIC_READ_PATHS } from '../../../../shared/contracts/public-reads'
+import { apiJson } from '../../../lib/api-client'
 
 /** Real paid orders of the last weeks, anonymised by the server to business type and time. */
 export function getRecentOrders(): Promise<ListRecentOrdersResponse> {
-  return request(ListRecentOrdersEndpoint)
+  return apiJson<ListRecentOrdersResponse>('GET', PUBLIC_READ_PATHS.recentOrders)
 }
 
 export const recentOrdersQueryOptions = queryOptions({
-  queryKey: [ListRecentOrdersEndpoint.path],
+  queryKey: [PUBLIC_READ_PATHS.recentOrders],
   queryFn: getRecentOrders,
 })
 

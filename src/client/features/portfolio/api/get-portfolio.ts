@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ListPortfolioEndpoint, type PortfolioItem } from '../../../../shared/contracts/portfolio'
-import { request } from '../../../lib/api-client'
+import type { PortfolioItem } from '../../../../shared/contracts/portfolio'
+import { PUBLIC_READ_PATHS } from '../../../../shared/contracts/public-reads'
+import { apiJson } from '../../../lib/api-client'
 
-/** Every published portfolio item, checked against the shared contract. */
+/** Every published portfolio item (a first-screen read: see shared/contracts/public-reads.ts). */
 export function getPortfolio(): Promise<PortfolioItem[]> {
-  return request(ListPortfolioEndpoint)
+  return apiJson<PortfolioItem[]>('GET', PUBLIC_READ_PATHS.portfolio)
 }
 
 export const portfolioQueryOptions = () =>
   queryOptions({
-    queryKey: [ListPortfolioEndpoint.path],
+    queryKey: [PUBLIC_READ_PATHS.portfolio],
     queryFn: getPortfolio,
   })
 
