@@ -1,13 +1,13 @@
 import { RefreshCw, UserPlus, Users } from 'lucide-react'
 import type { AdminUser } from '../../../../shared/contracts/auth'
-import { displayName, initials } from '../../../components/account/display-name'
+import { displayName, initials } from '../../../lib/display-name'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { errorMessage } from '../../../lib/api-client'
 import { useAdminUsers } from '../api/get-admin-users'
-import { formatDate, formatMoney } from '../format'
+import { formatDate, formatMoney } from '../../../lib/format'
 
 /** Users: the create-account card and every account with its projects, spend and join date. */
 export function UsersTab({ onAddUser }: { onAddUser: () => void }) {
