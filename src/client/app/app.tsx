@@ -4,7 +4,7 @@ import { Route, Router, Switch, useLocation } from 'wouter'
 import { ToasterHost } from '../components/toaster-host'
 import { Spinner } from '../components/ui/spinner'
 import { createQueryClient } from '../lib/query-client'
-import type { InitialData } from './initial-data'
+import { INITIAL_DATA_KEYS, type InitialData } from './initial-data'
 import { RequireRole } from './require-role'
 import { AREAS, areaPattern, findRoute, NOT_FOUND, PUBLIC_ROUTES } from './routes'
 
@@ -57,7 +57,10 @@ function RouteEffects() {
 export function App({ ssrPath, initialData }: { ssrPath?: string; initialData?: InitialData }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient()
-    for (const [apiPath, data] of Object.entries(initialData ?? {})) client.setQueryData([apiPath], data)
+    for (const [apiPath, data] of Object.entries(initialData ?? {})) {
+      const key = INITIAL_DATA_KEYS[apiPath]
+      if (key) client.setQueryData(key, data)
+    }
     return client
   })
   return (

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminStatsResponse } from '../../../../shared/contracts/auth'
 import { apiJson } from '../../../lib/api-client'
+import { adminKeys } from '../admin-keys'
 
 export const ADMIN_STATS_PATH = '/api/admin/stats'
 
@@ -10,7 +11,7 @@ export function getAdminStats(): Promise<AdminStatsResponse> {
 
 /** The overview's figures, and the admin panel's session check (dashboards.md §4 "Admin session"). */
 export const adminStatsQueryOptions = queryOptions({
-  queryKey: [ADMIN_STATS_PATH],
+  queryKey: adminKeys.stats(),
   queryFn: getAdminStats,
 })
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminUser } from '../../../../shared/contracts/auth'
 import { apiJson } from '../../../lib/api-client'
+import { adminKeys } from '../admin-keys'
 
 export const ADMIN_USERS_PATH = '/api/admin/users'
 
@@ -9,7 +10,7 @@ export function getAdminUsers(): Promise<AdminUser[]> {
 }
 
 export const adminUsersQueryOptions = queryOptions({
-  queryKey: [ADMIN_USERS_PATH],
+  queryKey: adminKeys.users(),
   queryFn: getAdminUsers,
 })
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { GetActivePromotionResponse } from '../../../../shared/contracts/marketing'
 import { apiJson } from '../../../lib/api-client'
+import { marketingKeys } from '../marketing-keys'
 
 export const ACTIVE_PROMOTION_PATH = '/api/promotions/active'
 
@@ -10,7 +11,7 @@ export function getActivePromotion(): Promise<GetActivePromotionResponse> {
 }
 
 export const activePromotionQueryOptions = queryOptions({
-  queryKey: [ACTIVE_PROMOTION_PATH],
+  queryKey: marketingKeys.activePromotion(),
   queryFn: getActivePromotion,
 })
 

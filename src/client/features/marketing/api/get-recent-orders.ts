@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ListRecentOrdersResponse } from '../../../../shared/contracts/marketing'
 import { apiJson } from '../../../lib/api-client'
+import { marketingKeys } from '../marketing-keys'
 
 export const RECENT_ORDERS_PATH = '/api/orders/recent'
 
@@ -10,7 +11,7 @@ export function getRecentOrders(): Promise<ListRecentOrdersResponse> {
 }
 
 export const recentOrdersQueryOptions = queryOptions({
-  queryKey: [RECENT_ORDERS_PATH],
+  queryKey: marketingKeys.recentOrders(),
   queryFn: getRecentOrders,
 })
 

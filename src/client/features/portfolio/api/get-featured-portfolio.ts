@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PortfolioItem } from '../../../../shared/contracts/portfolio'
 import { apiJson } from '../../../lib/api-client'
+import { portfolioKeys } from '../portfolio-keys'
 
 export const FEATURED_PORTFOLIO_PATH = '/api/portfolio/featured'
 
@@ -9,7 +10,7 @@ export function getFeaturedPortfolio(): Promise<PortfolioItem[]> {
 }
 
 export const featuredPortfolioQueryOptions = queryOptions({
-  queryKey: [FEATURED_PORTFOLIO_PATH],
+  queryKey: portfolioKeys.featured(),
   queryFn: getFeaturedPortfolio,
 })
 

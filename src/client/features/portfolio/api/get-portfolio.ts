@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ListPortfolioResponseSchema, type PortfolioItem } from '../../../../shared/contracts/portfolio'
 import { apiJson } from '../../../lib/api-client'
+import { portfolioKeys } from '../portfolio-keys'
 
 export const PORTFOLIO_PATH = '/api/portfolio'
 
@@ -11,7 +12,7 @@ export async function getPortfolio(): Promise<PortfolioItem[]> {
 
 export const portfolioQueryOptions = () =>
   queryOptions({
-    queryKey: [PORTFOLIO_PATH],
+    queryKey: portfolioKeys.list(),
     queryFn: getPortfolio,
   })
 
