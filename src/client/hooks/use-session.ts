@@ -11,9 +11,9 @@ import { useHydrated } from './use-hydrated'
 export type AccountStatus = 'pending' | 'signed-in' | 'signed-out'
 
 /**
- * The signed-in account (public-site.md §4). Storage is read only after hydration, so prerendered pages and
- * their first client render agree; until then the status is 'pending'. A token the server no longer accepts
- * (the identity call answers 401) is removed and the visitor is signed out.
+ * The signed-in account: the stored token, checked by the identity call. Storage is read only after
+ * hydration, so prerendered pages and their first client render agree; until then the status is 'pending'.
+ * A token the server no longer accepts (the identity call answers 401) is removed and the visitor is signed out.
  */
 export function useAccount(): { status: AccountStatus; user: User | null } {
   const hydrated = useHydrated()

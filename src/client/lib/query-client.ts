@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 
-/** Spec defaults (public-site.md §7): never stale, no refetch on focus, no polling, no retries. */
+/** Answers are kept until a mutation invalidates them: no refetch on focus, no polling, no retries. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react'
 import { StaffLoginForm } from '../../features/session/components/staff-login-form'
 import { StaffLoginLayout } from '../../features/session/components/staff-login-layout'
 
-/** Admin sign-in (dashboards.md §2 "Admin login"); success goes to /admin. */
+/** Admin sign-in; success goes to /admin. */
 export default function AdminLoginPage() {
   return (
     <StaffLoginLayout

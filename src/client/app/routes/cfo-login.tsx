@@ -2,7 +2,7 @@ import { LineChart } from 'lucide-react'
 import { StaffLoginForm } from '../../features/session/components/staff-login-form'
 import { StaffLoginLayout } from '../../features/session/components/staff-login-layout'
 
-/** Finance (CFO) sign-in (dashboards.md §2 "CFO login"); success goes to /cfo-dashboard. */
+/** Finance (CFO) sign-in; success goes to /cfo-dashboard. */
 export default function CfoLoginPage() {
   return (
     <StaffLoginLayout

@@ -17,7 +17,7 @@ import { useSecondsLeft } from '../../features/session/hooks/use-seconds-left'
 
 const ALL_ROLES = ['customer', 'admin', 'cfo'] as const
 
-/** Customer sign-in (public-site.md §2 "Sign-in"): e-mail, then the 6-digit code sent to it. */
+/** Customer sign-in: e-mail, then the 6-digit code sent to it; a pending order goes on to /checkout. */
 export default function LoginPage() {
   const [, navigate] = useLocation()
   const signingIn = useRedirectSignedIn(ALL_ROLES)

@@ -4,7 +4,7 @@ import { PageShell } from '../../components/page-shell'
 import { Spinner } from '../../components/ui/spinner'
 
 /**
- * /register sends the browser to the pricing section, where an order starts (public-site.md §2). A client-side
+ * /register sends the browser to the pricing section, where an order starts. A client-side
  * move, so a notice shown on the way (e.g. 'Redirecting to Account Creation') stays on screen.
  */
 export default function RegisterRedirect() {

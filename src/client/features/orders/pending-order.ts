@@ -9,8 +9,8 @@ import { STORAGE_KEYS, writeStorage } from '../../lib/storage'
 
 /**
  * The order a visitor configured on the landing page, kept in browser storage until checkout
- * (public-site.md §3). `selectedAddons` are the spec's price strings for display; `addonIds` are what the
- * server prices (DESIGN.md §2.2), since two $40 add-ons cannot be told apart by their strings.
+ * (under the `pendingOrder` key). `selectedAddons` are price strings for display; `addonIds` are
+ * what the server prices from its catalog, since two $40 add-ons cannot be told apart by their strings.
  */
 export interface PendingOrder {
   extraPages: number

@@ -9,7 +9,7 @@ export function getAdminStats(): Promise<AdminStatsResponse> {
   return apiJson<AdminStatsResponse>('GET', ADMIN_STATS_PATH)
 }
 
-/** The overview's figures, and the admin panel's session check (dashboards.md §4 "Admin session"). */
+/** The overview's figures, and the admin panel's session check: a refused call signs the browser out. */
 export const adminStatsQueryOptions = queryOptions({
   queryKey: adminKeys.stats(),
   queryFn: getAdminStats,

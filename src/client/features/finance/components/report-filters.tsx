@@ -1,12 +1,12 @@
 import { Field } from '../../../components/ui/field'
 import { NativeSelect } from '../../../components/ui/input'
 
-/** Period options in days (dashboards.md §9); 30 is the default. */
+/** Report periods in days; 30 is the default. */
 export const PERIODS = [7, 30, 90, 365] as const
 export type Period = (typeof PERIODS)[number]
 export const DEFAULT_PERIOD: Period = 30
 
-/** The order-status filter (dashboards.md §2 "CFO login and dashboard"). */
+/** The order-status filter of the finance reports. */
 export const ORDER_STATUSES = [
   { value: 'all', label: 'All statuses' },
   { value: 'completed', label: 'Completed' },

@@ -30,7 +30,7 @@ const EMPTY: ContactValues = {
   website: '',
 }
 
-/** The landing page's project enquiry (public-site.md §2 "Contact form"), validated by the shared contract. */
+/** The landing page's project enquiry, validated by the shared contract the server also uses. */
 export function ContactForm() {
   const {
     register,

@@ -35,7 +35,7 @@ function failureMessage(err: unknown): string {
   return 'Failed to send coupon codes. Please try again.'
 }
 
-/** Ask for an e-mail and mail the exit-offer codes (public-site.md §9 "Promotions"). */
+/** Ask for an e-mail and mail the exit-offer codes, valid 24 hours and usable together. */
 export default function ExitIntentDialog({
   open,
   onOpenChange,

@@ -5,7 +5,7 @@ import { useActivePromotion } from '../api/get-active-promotion'
 import { formatRemaining, useCountdown } from '../hooks/use-countdown'
 
 /**
- * The countdown to the real end of the running promotion (DESIGN.md §2.11). It floats over the page's foot,
+ * The countdown to the real end of the running promotion (a real one). It floats over the page's foot,
  * beside the chat button, so appearing moves nothing; hidden when there is no promotion or it has ended.
  */
 export function PromoBanner({ onVisibleChange }: { onVisibleChange: (visible: boolean) => void }) {

@@ -38,7 +38,7 @@ function timeAgo(iso: string, now: number): string {
 }
 
 /**
- * Real recent paid orders, anonymised by the server (DESIGN.md §2.11). A small card at the bottom left that
+ * Real recent paid orders, anonymised by the server to type and time. A small card at the bottom left that
  * rotates through them; nothing at all when there are none. Fixed, so it moves nothing when it appears.
  */
 export function RecentOrdersToast({ raised }: { raised: boolean }) {

@@ -1,4 +1,4 @@
-/** The studio's figures (public-site.md §1). */
+/** The studio's figures, as the landing page states them. */
 const STATS = [
   { value: '1,200+', label: 'businesses served' },
   { value: '500+', label: 'sites delivered' },

@@ -21,7 +21,7 @@ type Values = { email: string; password: string; totp: string }
 const TOTP_PROMPT = 'Enter the 6-digit code from your authenticator app.'
 
 /**
- * Admin and CFO sign-in (dashboards.md §2, DESIGN.md §4): e-mail and password; when the account has a second
+ * Admin and CFO sign-in: e-mail and password; when the account has a second
  * factor the server asks for it, and the same form asks for the authenticator (or a recovery) code.
  */
 export function StaffLoginForm({ role, fallbackError }: { role: StaffRole; fallbackError: string }) {

@@ -26,7 +26,7 @@ import { Input } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
 import { useEnableTotp, useSetupTotp } from '../api/totp'
 
-/** History state a staff sign-in leaves when the server asks for enrolment first (DESIGN.md §4). */
+/** History state a staff sign-in leaves when the server asks for enrolment first. */
 export const ENROL_TOTP_STATE = { enrollTotp: true } as const
 
 /**
