@@ -238,6 +238,37 @@ describe('admin sign-in', () => {
   })
 })
 
+describe('admin sections in the address', () => {
+  it('keeps the section across reload and back/forward, moves by keyboard, and answers an unknown one with 404', async () => {
+    const { page } = await session.open()
+    await adminPanel(page)
+    await page.getByRole('tab', { name: 'Users' }).click()
+    await page.waitForURL((u) => u.pathname === '/admin/users')
+    await page.getByRole('tabpanel', { name: 'Users' }).getByRole('heading', { name: 'All users' }).waitFor()
+
+    await page.reload()
+    await page.getByRole('tab', { name: 'Users', selected: true }).waitFor()
+    await page.getByRole('tabpanel', { name: 'Users' }).getByRole('heading', { name: 'All users' }).waitFor()
+
+    await page.goBack()
+    await page.waitForURL((u) => u.pathname === '/admin')
+    await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor()
+    await page.goForward()
+    await page.getByRole('tab', { name: 'Users', selected: true }).waitFor()
+
+    // Arrow keys move along the tabs and open each section.
+    await page.getByRole('tab', { name: 'Users' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await page.getByRole('tab', { name: 'Projects', selected: true }).waitFor()
+    await page.waitForURL((u) => u.pathname === '/admin/projects')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Projects')
+
+    const response = await page.goto('/admin/no-such-section')
+    expect(response?.status()).toBe(404)
+    await page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' }).waitFor()
+  })
+})
+
 async function waitForHeading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor()
 }
