@@ -81,11 +81,16 @@ export default function AdminArea({ user }: AreaProps) {
     if (enrolRequested) setTotpOpen(true)
   }, [enrolRequested])
 
+  // A click selects a tab twice (press, then focus) before the address has re-rendered: one history entry.
+  const openSection = (s: AdminSection) => {
+    if (window.location.pathname !== sectionHref(s)) navigate(sectionHref(s))
+  }
+
   const sectionProps: Omit<AdminSectionProps, 'section'> = {
     user,
     stats: stats.data,
     onAddUser: () => setCreateOpen(true),
-    onGoTo: (s) => navigate(sectionHref(s)),
+    onGoTo: openSection,
     onSetUpTotp: () => setTotpOpen(true),
   }
 
@@ -101,7 +106,7 @@ export default function AdminArea({ user }: AreaProps) {
         <Badge className="sm:hidden">Administrator</Badge>
       </div>
 
-      <Tabs value={section} onValueChange={(v) => navigate(sectionHref(v as AdminSection))}>
+      <Tabs value={section} onValueChange={(v) => openSection(v as AdminSection)}>
         <TabsList aria-label="Admin sections">
           {ADMIN_SECTIONS.map((id) => {
             const { label, icon: Icon } = LABELS[id]
