@@ -5,12 +5,13 @@ import { ToasterHost } from '../components/toaster-host'
 import { Spinner } from '../components/ui/spinner'
 import { createQueryClient } from '../lib/query-client'
 import { INITIAL_DATA_KEYS, type InitialData } from './initial-data'
-import { RequireRole } from './require-role'
-import { AREAS, areaPattern, findRoute, NOT_FOUND, PUBLIC_ROUTES } from './routes'
+import { AREAS, areaPattern, findRoute, loadGuard, NOT_FOUND, PUBLIC_ROUTES } from './routes'
 
 const pages = new Map(PUBLIC_ROUTES.map((r) => [r.path, lazy(r.load)]))
 const areas = AREAS.map((area) => ({ area, pattern: areaPattern(area), Page: lazy(area.load) }))
 const NotFoundPage = lazy(NOT_FOUND.load)
+// The guard and the session code come with the first signed-in area, so public pages carry none of it.
+const RequireRole = lazy(loadGuard)
 
 function PageFallback() {
   return (

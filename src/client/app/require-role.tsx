@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react'
 import { useLocation } from 'wouter'
 import type { User, UserRole } from '../../shared/contracts/auth'
-import { SessionCheck } from '../components/dashboard-shell'
+import { SessionCheck } from '../components/session-check'
 import { useAccount, useForgetSession } from '../hooks/use-session'
 import { homeFor, loginPathFor } from '../lib/session'
 
@@ -11,7 +11,7 @@ import { homeFor, loginPathFor } from '../lib/session'
  * another role: a customer area sends staff to their own home; a staff area treats any other session as none,
  * forgets it and opens its own sign-in page.
  */
-export function RequireRole({
+export default function RequireRole({
   role,
   title,
   children,

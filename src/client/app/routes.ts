@@ -83,6 +83,9 @@ export const AREAS: AreaRoute[] = [
   },
 ]
 
+/** The areas' guard (require-role.tsx), a chunk of its own. */
+export const loadGuard = () => import('./require-role')
+
 /** The addresses an area answers: its base and each section under it. */
 export function areaPaths(area: AreaRoute): string[] {
   return [area.base, ...(area.sections ?? []).map((s) => `${area.base}/${s}`)]
@@ -188,7 +191,12 @@ export const PUBLIC_ROUTES: PageRoute[] = [
 export const ROUTES: RouteDef[] = [
   ...PUBLIC_ROUTES,
   ...AREAS.flatMap((area) =>
-    areaPaths(area).map((path) => ({ path, load: area.load, title: area.title, prerender: true })),
+    areaPaths(area).map((path) => ({
+      path,
+      load: () => Promise.all([loadGuard(), area.load()]),
+      title: area.title,
+      prerender: true,
+    })),
   ),
 ]
 

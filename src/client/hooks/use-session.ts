@@ -1,11 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
-import { useLocation } from 'wouter'
 import type { AuthResponse, User } from '../../shared/contracts/auth'
-import { apiJson } from '../lib/api-client'
 import { meQueryOptions, type SessionUser } from '../lib/session'
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage'
-import { toast } from '../lib/toast'
 import { useHydrated } from './use-hydrated'
 
 export type AccountStatus = 'pending' | 'signed-in' | 'signed-out'
@@ -52,26 +49,4 @@ export function useForgetSession() {
     writeStorage(STORAGE_KEYS.token, null)
     queryClient.clear()
   }, [queryClient])
-}
-
-export function logout(): Promise<unknown> {
-  return apiJson('POST', '/api/auth/logout')
-}
-
-/**
- * Log out: the server revokes the session; whatever it answers (an expired session, no network), this browser
- * forgets the token and all cached data, says so, and moves to `redirectTo`.
- */
-export function useSignOut() {
-  const [, navigate] = useLocation()
-  const forget = useForgetSession()
-  const mutation = useMutation({
-    mutationFn: (_redirectTo: string) => logout(),
-    onSettled: (_data, _error, redirectTo) => {
-      navigate(redirectTo)
-      forget()
-      toast({ title: 'Logged Out', description: 'You have been successfully logged out' })
-    },
-  })
-  return { signOut: (redirectTo: string) => mutation.mutate(redirectTo), isPending: mutation.isPending }
 }
