@@ -1,10 +1,85 @@
+import path from 'node:path'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const CLIENT = path.resolve(import.meta.dirname, 'src/client')
+
+/**
+ * The client's layer of a file: `app` (entries, route table, pages), `feature:<name>` (features/<name>), or the
+ * shared `components`, `hooks` and `lib`; null outside those.
+ */
+function clientLayer(file) {
+  const rel = path.relative(CLIENT, file)
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null
+  const [top, name] = rel.split(path.sep)
+  if (top === 'features' && name) return `feature:${name}`
+  return ['app', 'components', 'hooks', 'lib'].includes(top) ? top : null
+}
+
+/**
+ * Import directions on the client: app → features → components, hooks, lib. A feature never imports another
+ * feature (what two features share moves down to components, hooks or lib, or the page in app composes them),
+ * and the shared layers import neither features nor app. Paths are resolved, so `../../x` is judged by where it
+ * lands.
+ */
+const clientLayers = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      crossFeature:
+        'The {{from}} feature may not import the {{to}} feature: compose both in src/client/app, or move what they share to components, hooks or lib.',
+      upward:
+        '{{from}} may not import {{to}}: shared code (components, hooks, lib) sits below the features and the app.',
+      featureToApp:
+        'A feature may not import src/client/app: the app composes features, not the other way round.',
+    },
+  },
+  create(context) {
+    const from = clientLayer(context.filename)
+    if (!from || from === 'app') return {}
+    const check = (node) => {
+      const spec = node.source && typeof node.source.value === 'string' ? node.source.value : null
+      if (!spec) return
+      let target
+      if (spec.startsWith('.')) target = path.resolve(path.dirname(context.filename), spec)
+      else if (spec.startsWith('@/client/')) target = path.join(CLIENT, spec.slice('@/client/'.length))
+      else return
+      const to = clientLayer(target)
+      if (!to || to === from) return
+      const name = (layer) => layer.replace('feature:', '')
+      if (from.startsWith('feature:')) {
+        if (to === 'app') context.report({ node: node.source, messageId: 'featureToApp' })
+        else if (to.startsWith('feature:'))
+          context.report({
+            node: node.source,
+            messageId: 'crossFeature',
+            data: { from: name(from), to: name(to) },
+          })
+        return
+      }
+      if (to === 'app' || to.startsWith('feature:'))
+        context.report({
+          node: node.source,
+          messageId: 'upward',
+          data: { from, to: to === 'app' ? 'src/client/app' : `the ${name(to)} feature` },
+        })
+    }
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    }
+  },
+}
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'public/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'public/**', 'src/server/db/migrations/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,7 +89,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Use node:crypto for anything random.' },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'Use node:crypto for anything random.',
+        },
       ],
     },
   },
@@ -40,8 +118,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/client/**'],
+    plugins: { client: { rules: { layers: clientLayers } } },
+    rules: { 'client/layers': 'error' },
+  },
+  {
     files: ['src/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server never imports client code.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/client/**'], message: 'The server never imports client code.' }] },
+      ],
+    },
   },
   {
     files: ['src/shared/**'],
@@ -50,7 +138,20 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'zod', message: "shared code uses 'zod/mini', so the client stays small." }],
-          patterns: [{ group: ['**/client/**', '**/server/**', 'node:*', 'drizzle-orm', 'drizzle-orm/*', 'react', 'react-dom'], message: 'shared is pure TypeScript + zod/mini.' }],
+          patterns: [
+            {
+              group: [
+                '**/client/**',
+                '**/server/**',
+                'node:*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'react',
+                'react-dom',
+              ],
+              message: 'shared is pure TypeScript + zod/mini.',
+            },
+          ],
         },
       ],
     },

@@ -206,7 +206,8 @@ describe('landing page', () => {
     await page.waitForURL((u) => u.pathname === '/' && u.hash === '#pricing')
     await waitForLoad(page)
     // The notice shown on the way survives the move through /register.
-    await page.getByText('Redirecting to Account Creation').waitFor()
+    // Exact: Radix also announces the toast for a moment in a live region, as 'Notification …'.
+    await page.getByText('Redirecting to Account Creation', { exact: true }).waitFor()
     expect(visited).toContain('/register')
     expect(pathOf(page)).toBe('/#pricing')
 

@@ -141,6 +141,16 @@ describe('a customer seeded directly', () => {
     expect(pathOf(page)).toBe('/dashboard')
     expect(seeded.user.email).toMatch(/@example\.com$/)
   })
+  it('sends a customer who opens a staff area back to their own dashboard, still signed in', async () => {
+    const { page, context } = await session.open()
+    await seedSignedInCustomer(context, { firstName: 'Wanderer' })
+    for (const area of ['/admin', '/admin/users', '/cfo-dashboard']) {
+      await gotoApp(page, area)
+      await page.waitForURL((u) => u.pathname === '/dashboard')
+      await page.getByRole('heading', { level: 1, name: /Welcome back, Wanderer!/ }).waitFor()
+      expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull()
+    }
+  })
 })
 
 describe('admin sign-in', () => {
@@ -235,6 +245,37 @@ describe('admin sign-in', () => {
     const row = panel.getByRole('row').filter({ hasText: email })
     await row.waitFor()
     expect(await row.textContent()).toContain('Rosa Delgado')
+  })
+})
+
+describe('admin sections in the address', () => {
+  it('keeps the section across reload and back/forward, moves by keyboard, and answers an unknown one with 404', async () => {
+    const { page } = await session.open()
+    await adminPanel(page)
+    await page.getByRole('tab', { name: 'Users' }).click()
+    await page.waitForURL((u) => u.pathname === '/admin/users')
+    await page.getByRole('tabpanel', { name: 'Users' }).getByRole('heading', { name: 'All users' }).waitFor()
+
+    await page.reload()
+    await page.getByRole('tab', { name: 'Users', selected: true }).waitFor()
+    await page.getByRole('tabpanel', { name: 'Users' }).getByRole('heading', { name: 'All users' }).waitFor()
+
+    await page.goBack()
+    await page.waitForURL((u) => u.pathname === '/admin')
+    await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor()
+    await page.goForward()
+    await page.getByRole('tab', { name: 'Users', selected: true }).waitFor()
+
+    // Arrow keys move along the tabs and open each section.
+    await page.getByRole('tab', { name: 'Users' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await page.getByRole('tab', { name: 'Projects', selected: true }).waitFor()
+    await page.waitForURL((u) => u.pathname === '/admin/projects')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Projects')
+
+    const response = await page.goto('/admin/no-such-section')
+    expect(response?.status()).toBe(404)
+    await page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' }).waitFor()
   })
 })
 

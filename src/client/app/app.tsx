@@ -4,11 +4,14 @@ import { Route, Router, Switch, useLocation } from 'wouter'
 import { ToasterHost } from '../components/toaster-host'
 import { Spinner } from '../components/ui/spinner'
 import { createQueryClient } from '../lib/query-client'
-import type { InitialData } from './initial-data'
-import { findRoute, NOT_FOUND, ROUTES } from './routes'
+import { INITIAL_DATA_KEYS, type InitialData } from './initial-data'
+import { AREAS, areaPattern, findRoute, loadGuard, NOT_FOUND, PUBLIC_ROUTES } from './routes'
 
-const pages = new Map(ROUTES.map((r) => [r.path, lazy(r.load)]))
+const pages = new Map(PUBLIC_ROUTES.map((r) => [r.path, lazy(r.load)]))
+const areas = AREAS.map((area) => ({ area, pattern: areaPattern(area), Page: lazy(area.load) }))
 const NotFoundPage = lazy(NOT_FOUND.load)
+// The guard and the session code come with the first signed-in area, so public pages carry none of it.
+const RequireRole = lazy(loadGuard)
 
 function PageFallback() {
   return (
@@ -20,7 +23,7 @@ function PageFallback() {
 
 /**
  * Keeps the document title in step with the route and starts each page reached in the browser at the top (or at
- * its #section). The page the visitor loaded is left where the browser put it: its HTML was already there, and
+ * its #section); a move between the sections of one area keeps the scroll. The page the visitor loaded is left where the browser put it: its HTML was already there, and
  * the visitor may have scrolled before the app started.
  */
 function RouteEffects() {
@@ -28,8 +31,11 @@ function RouteEffects() {
   const shown = useRef(location)
   useEffect(() => {
     document.title = findRoute(location).title
-    if (shown.current === location) return
+    const previous = shown.current
+    if (previous === location) return
     shown.current = location
+    // Moving between the sections of one area (the admin panel's tabs) keeps the page where it is.
+    if (areas.some(({ pattern }) => pattern.test(previous) && pattern.test(location))) return
     const hash = window.location.hash.slice(1)
     if (!hash) {
       window.scrollTo(0, 0)
@@ -52,7 +58,10 @@ function RouteEffects() {
 export function App({ ssrPath, initialData }: { ssrPath?: string; initialData?: InitialData }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient()
-    for (const [apiPath, data] of Object.entries(initialData ?? {})) client.setQueryData([apiPath], data)
+    for (const [apiPath, data] of Object.entries(initialData ?? {})) {
+      const key = INITIAL_DATA_KEYS[apiPath]
+      if (key) client.setQueryData(key, data)
+    }
     return client
   })
   return (
@@ -61,8 +70,16 @@ export function App({ ssrPath, initialData }: { ssrPath?: string; initialData?: 
         <RouteEffects />
         <Suspense fallback={<PageFallback />}>
           <Switch>
-            {ROUTES.map((r) => (
+            {PUBLIC_ROUTES.map((r) => (
               <Route key={r.path} path={r.path} component={pages.get(r.path)!} />
+            ))}
+            {/* One route per area, so moving between its sections keeps the guard and the layout mounted. */}
+            {areas.map(({ area, pattern, Page }) => (
+              <Route key={area.base} path={pattern}>
+                <RequireRole role={area.role} title={area.checkTitle}>
+                  {(user) => <Page user={user} />}
+                </RequireRole>
+              </Route>
             ))}
             <Route component={NotFoundPage} />
           </Switch>

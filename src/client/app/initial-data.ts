@@ -1,8 +1,16 @@
+import type { QueryKey } from '@tanstack/react-query'
+import { portfolioKeys } from '../features/portfolio/portfolio-keys'
+
 /**
  * API answers the server wrote into a page it served (the portfolio list on /portfolio), keyed by API path, so
- * the page paints with its content and hydrates without asking again. Queries here are keyed by their path.
+ * the page paints with its content and hydrates without asking again.
  */
 export type InitialData = Record<string, unknown>
+
+/** The query each API path a route shows (`data` in routes.ts) seeds. */
+export const INITIAL_DATA_KEYS: Record<string, QueryKey> = {
+  '/api/portfolio': portfolioKeys.list(),
+}
 
 const ELEMENT_ID = 'initial-data'
 

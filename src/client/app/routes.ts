@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react'
+import type { User, UserRole } from '../../shared/contracts/auth'
 import { BRAND } from '../../shared/marketing'
 
 export interface RouteDef {
   path: string
   /** Loads the page's code: every route is its own chunk, so the landing page carries no dashboard code. */
-  load: () => Promise<{ default: ComponentType }>
+  load: () => Promise<unknown>
   title: string
   description?: string
   /** Prerendered at build time, so its content paints before any script runs. */
@@ -16,12 +17,91 @@ export interface RouteDef {
   data?: string[]
 }
 
+/** A page open to everyone. */
+export interface PageRoute extends RouteDef {
+  load: () => Promise<{ default: ComponentType }>
+}
+
+/** What an area's page is given once the guard has let the visitor in. */
+export interface AreaProps {
+  user: User
+}
+
+/**
+ * A signed-in area: one role may enter, through one guard (app/require-role.tsx) that shows the session check
+ * while it waits and sends anyone else to the area's sign-in page. Only that check is prerendered: the area's
+ * code and data load in the browser. `sections` are the area's tabs, each at `<base>/<section>`; the base
+ * address shows the first.
+ */
+export interface AreaRoute {
+  base: string
+  role: UserRole
+  load: () => Promise<{ default: ComponentType<AreaProps> }>
+  title: string
+  /** The heading of the session check. */
+  checkTitle: string
+  sections?: readonly string[]
+}
+
 const SITE = BRAND
 
-export const ROUTES: RouteDef[] = [
+/** The admin panel's sections, in tab order. */
+export const ADMIN_SECTIONS = [
+  'overview',
+  'users',
+  'projects',
+  'domains',
+  'portfolio',
+  'coupons',
+  'support',
+  'contacts',
+] as const
+export type AdminSection = (typeof ADMIN_SECTIONS)[number]
+
+export const AREAS: AreaRoute[] = [
+  {
+    base: '/dashboard',
+    role: 'customer',
+    load: () => import('./routes/dashboard'),
+    title: `Dashboard — ${SITE}`,
+    checkTitle: 'Your dashboard',
+  },
+  {
+    base: '/admin',
+    role: 'admin',
+    load: () => import('./routes/admin/admin-area'),
+    title: `Admin — ${SITE}`,
+    checkTitle: 'Admin Panel',
+    sections: ADMIN_SECTIONS,
+  },
+  {
+    base: '/cfo-dashboard',
+    role: 'cfo',
+    load: () => import('./routes/cfo-dashboard'),
+    title: `Finance — ${SITE}`,
+    checkTitle: 'Financial Dashboard',
+  },
+]
+
+/** The areas' guard (require-role.tsx), a chunk of its own. */
+export const loadGuard = () => import('./require-role')
+
+/** The addresses an area answers: its base and each section under it. */
+export function areaPaths(area: AreaRoute): string[] {
+  return [area.base, ...(area.sections ?? []).map((s) => `${area.base}/${s}`)]
+}
+
+/** Matches an area's addresses, naming the section (undefined at the base); a trailing slash is allowed. */
+export function areaPattern(area: AreaRoute): RegExp {
+  const base = area.base.replace(/[/-]/g, (c) => `\\${c}`)
+  const sections = area.sections?.length ? `(?:\\/(?<section>${area.sections.join('|')}))?` : ''
+  return new RegExp(`^${base}${sections}\\/?$`)
+}
+
+export const PUBLIC_ROUTES: PageRoute[] = [
   {
     path: '/',
-    load: () => import('../features/landing/landing-page'),
+    load: () => import('./routes/landing'),
     title: `${SITE} — Professional small-business websites for $100`,
     description:
       'A professionally built 5-page website for your business for a flat $100: free .com domain for a year, SSL, mobile-ready design and basic SEO, delivered within 7 days.',
@@ -29,7 +109,7 @@ export const ROUTES: RouteDef[] = [
   },
   {
     path: '/portfolio',
-    load: () => import('../features/portfolio/portfolio-page'),
+    load: () => import('./routes/portfolio'),
     title: `Portfolio — ${SITE}`,
     description: 'Websites we have built for restaurants, clinics, shops, gyms and professional firms.',
     prerender: true,
@@ -37,94 +117,92 @@ export const ROUTES: RouteDef[] = [
   },
   {
     path: '/support',
-    load: () => import('../features/support/support-page'),
+    load: () => import('./routes/support'),
     title: `Support Center — ${SITE}`,
     description: 'Get help with your website: contact us, browse common issues or file a support request.',
     prerender: true,
   },
   {
     path: '/terms-of-service',
-    load: () => import('../features/legal/terms-page'),
+    load: () => import('./routes/terms-of-service'),
     title: `Terms of Service — ${SITE}`,
     prerender: true,
   },
   {
     path: '/privacy-policy',
-    load: () => import('../features/legal/privacy-page'),
+    load: () => import('./routes/privacy-policy'),
     title: `Privacy Policy — ${SITE}`,
     prerender: true,
   },
   {
     path: '/register',
-    load: () => import('../features/landing/register-redirect'),
+    load: () => import('./routes/register'),
     title: `Get started — ${SITE}`,
     prerender: true,
   },
   {
     path: '/login',
-    load: () => import('../features/auth/login-page'),
+    load: () => import('./routes/login'),
     title: `Sign in — ${SITE}`,
     prerender: true,
   },
   {
     path: '/admin-login',
-    load: () => import('../features/auth/admin-login-page'),
+    load: () => import('./routes/admin-login'),
     title: `Admin sign in — ${SITE}`,
     prerender: true,
   },
   {
     path: '/cfo-login',
-    load: () => import('../features/auth/cfo-login-page'),
+    load: () => import('./routes/cfo-login'),
     title: `Finance sign in — ${SITE}`,
     prerender: true,
   },
   {
-    path: '/dashboard',
-    load: () => import('../features/dashboard/dashboard-page'),
-    title: `Dashboard — ${SITE}`,
-    prerender: true,
-  },
-  {
-    path: '/admin',
-    load: () => import('../features/admin/admin-page'),
-    title: `Admin — ${SITE}`,
-    prerender: true,
-  },
-  {
-    path: '/cfo-dashboard',
-    load: () => import('../features/cfo/cfo-dashboard-page'),
-    title: `Finance — ${SITE}`,
-    prerender: true,
-  },
-  {
     path: '/checkout',
-    load: () => import('./placeholder-page'),
+    load: () => import('./routes/placeholder'),
     title: `Checkout — ${SITE}`,
     prerender: true,
   },
   {
     path: '/payment-success',
-    load: () => import('./placeholder-page'),
+    load: () => import('./routes/placeholder'),
     title: `Payment — ${SITE}`,
     prerender: true,
   },
   {
     path: '/project-setup',
-    load: () => import('./placeholder-page'),
+    load: () => import('./routes/placeholder'),
     title: `Project setup — ${SITE}`,
     prerender: true,
   },
   {
     path: '/demo',
-    load: () => import('./placeholder-page'),
+    load: () => import('./routes/placeholder'),
     title: `Demo dashboard — ${SITE}`,
     prerender: true,
   },
 ]
 
-export const NOT_FOUND: RouteDef = {
+/**
+ * Every address the site answers, exactly as the server serves it: each one is prerendered (an area's only as
+ * its session check), and the server answers any other address with the not-found page.
+ */
+export const ROUTES: RouteDef[] = [
+  ...PUBLIC_ROUTES,
+  ...AREAS.flatMap((area) =>
+    areaPaths(area).map((path) => ({
+      path,
+      load: () => Promise.all([loadGuard(), area.load()]),
+      title: area.title,
+      prerender: true,
+    })),
+  ),
+]
+
+export const NOT_FOUND: PageRoute = {
   path: '*',
-  load: () => import('../features/not-found/not-found-page'),
+  load: () => import('./routes/not-found'),
   title: `Page not found — ${SITE}`,
   prerender: true,
 }

@@ -1,4 +1,4 @@
-/** Browser storage keys the spec names (public-site.md §3). Reads are safe on the server and in private mode. */
+/** Browser storage keys (tests read these names). Reads are safe on the server and in private mode. */
 export const STORAGE_KEYS = {
   token: 'token',
   pendingOrder: 'pendingOrder',

@@ -1,7 +1,7 @@
 import { type ReactNode, useSyncExternalStore } from 'react'
 import type { ToastVariant } from '../components/ui/toast'
 
-/** One toast visible at a time; a dismissed toast leaves the store after 1,000,000 ms (public-site.md §9). */
+/** One toast visible at a time; a dismissed toast leaves the store after 1,000,000 ms. */
 const TOAST_LIMIT = 1
 const TOAST_REMOVE_DELAY = 1_000_000
 

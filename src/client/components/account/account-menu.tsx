@@ -6,9 +6,11 @@ import { cn } from '../../lib/utils'
 import { Button } from '../ui/button'
 import { Skeleton } from '../ui/skeleton'
 import { Spinner } from '../ui/spinner'
-import { displayName, initials } from './display-name'
-import { homeFor, signOutTarget, useAccount, useSignOut } from './session-actions'
-import { useHydrated } from './use-hydrated'
+import { displayName, initials } from '../../lib/display-name'
+import { useAccount } from '../../hooks/use-session'
+import { useSignOut } from '../../hooks/use-sign-out'
+import { homeFor, signOutTarget } from '../../lib/session'
+import { useHydrated } from '../../hooks/use-hydrated'
 
 const HOME_LABEL: Record<UserRole, string> = {
   customer: 'Dashboard',

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'wouter'
 import { readStorage, STORAGE_KEYS } from '../../lib/storage'
 import { Button } from '../ui/button'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '../../hooks/use-hydrated'
 
 // The account menu (session query, sign-out) loads only for someone holding a token; visitors get a link.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })))

@@ -4,7 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/utils'
 
-/** Toasts as public-site.md §9 "Interface" says: 5 s, swipe right past 50 px to dismiss, F8 to reach them. */
+/** Toasts stay 5 s, are dismissed by a swipe right past 50 px, and F8 reaches them from the keyboard. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} {...props} />
 }

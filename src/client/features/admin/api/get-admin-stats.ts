@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { type AdminStatsResponse, GetAdminStatsEndpoint } from '../../../../shared/contracts/auth'
 import { request } from '../../../lib/api-client'
+import { adminKeys } from '../admin-keys'
 
 export function getAdminStats(): Promise<AdminStatsResponse> {
   return request(GetAdminStatsEndpoint)
 }
 
-/** The overview's figures, and the admin panel's session check (dashboards.md §4 "Admin session"). */
+/** The overview's figures, and the admin panel's session check: a refused call signs the browser out. */
 export const adminStatsQueryOptions = queryOptions({
-  queryKey: [GetAdminStatsEndpoint.path],
+  queryKey: adminKeys.stats(),
   queryFn: getAdminStats,
 })
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { type AdminUser, ListAdminUsersEndpoint } from '../../../../shared/contracts/auth'
 import { request } from '../../../lib/api-client'
+import { adminKeys } from '../admin-keys'
 
 export function getAdminUsers(): Promise<AdminUser[]> {
   return request(ListAdminUsersEndpoint)
 }
 
 export const adminUsersQueryOptions = queryOptions({
-  queryKey: [ListAdminUsersEndpoint.path],
+  queryKey: adminKeys.users(),
   queryFn: getAdminUsers,
 })
 

@@ -21,7 +21,7 @@ type Values = Required<CreateUserForm>
 
 const EMPTY: Values = { email: '', firstName: '', lastName: '', phone: '', password: '', confirmPassword: '' }
 
-/** 'Create user account' (dashboards.md §2, §5): a customer account with a password set by the admin. */
+/** 'Create user account': a customer account with a password set by the admin. */
 export function CreateUserDialog({
   open,
   onOpenChange,

@@ -1,24 +1,22 @@
+import type { ReactNode } from 'react'
 import { DollarSign, FolderKanban, LifeBuoy, Ticket, UserPlus, Users } from 'lucide-react'
 import type { AdminStatsResponse } from '../../../../shared/contracts/auth'
-import { TwoFactorCard } from '../../../components/account/two-factor'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
-import { formatMoney } from '../format'
+import { formatMoney } from '../../../lib/format'
 import { StatCard } from './stat-card'
 
-/** The admin overview: the four figures, quick actions and the account's security. */
+/** The admin overview: the four figures, quick actions and, beside them, the account's security card. */
 export function OverviewTab({
   stats,
-  totpEnabled,
+  security,
   onAddUser,
   onGoTo,
-  onSetUpTotp,
 }: {
   stats: AdminStatsResponse | undefined
-  totpEnabled: boolean
+  security: ReactNode
   onAddUser: () => void
   onGoTo: (tab: 'users' | 'projects' | 'support') => void
-  onSetUpTotp: () => void
 }) {
   const loading = !stats
   return (
@@ -80,7 +78,7 @@ export function OverviewTab({
             </Button>
           </CardContent>
         </Card>
-        <TwoFactorCard enabled={totpEnabled} onSetUp={onSetUpTotp} />
+        {security}
       </div>
     </div>
   )

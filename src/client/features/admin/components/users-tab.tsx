@@ -1,13 +1,12 @@
-import { RefreshCw, UserPlus, Users } from 'lucide-react'
+import { UserPlus, Users } from 'lucide-react'
 import type { AdminUser } from '../../../../shared/contracts/auth'
-import { displayName, initials } from '../../../components/account/display-name'
+import { displayName, initials } from '../../../lib/display-name'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
+import { type DataColumn, DataTable } from '../../../components/data-table'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { errorMessage } from '../../../lib/api-client'
 import { useAdminUsers } from '../api/get-admin-users'
-import { formatDate, formatMoney } from '../format'
+import { formatDate, formatMoney } from '../../../lib/format'
 
 /** Users: the create-account card and every account with its projects, spend and join date. */
 export function UsersTab({ onAddUser }: { onAddUser: () => void }) {
@@ -33,6 +32,18 @@ export function UsersTab({ onAddUser }: { onAddUser: () => void }) {
   )
 }
 
+const COLUMNS: DataColumn<AdminUser>[] = [
+  { id: 'user', header: 'User', cell: (u) => <UserIdentity user={u} />, className: 'max-w-md' },
+  { id: 'projects', header: 'Projects', align: 'right', cell: (u) => u.projectsCount },
+  { id: 'spent', header: 'Total Spent', align: 'right', cell: (u) => formatMoney(u.totalSpent) },
+  {
+    id: 'joined',
+    header: 'Joined',
+    cell: (u) => formatDate(u.createdAt),
+    className: 'whitespace-nowrap text-slate-700',
+  },
+]
+
 function UsersList() {
   const users = useAdminUsers()
   return (
@@ -46,41 +57,24 @@ function UsersList() {
         </div>
       </CardHeader>
       <CardContent>
-        {users.isPending ? (
-          <div role="status" className="grid gap-3">
-            <span className="sr-only">Loading users</span>
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="flex items-center gap-3">
-                <Skeleton className="size-10 rounded-full" />
-                <div className="grid flex-1 gap-2">
-                  <Skeleton className="h-4 w-1/3" />
-                  <Skeleton className="h-3 w-1/2" />
-                </div>
-              </div>
-            ))}
-          </div>
-        ) : users.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p className="text-sm text-red-700">
-              {errorMessage(users.error, 'The users could not be loaded.')}
-            </p>
-            <Button variant="outline" onClick={() => users.refetch()} disabled={users.isFetching}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        ) : users.data.length === 0 ? (
-          <div className="flex flex-col items-center py-10 text-center">
-            <Users className="mb-3 size-8 text-slate-500" aria-hidden="true" />
-            <p className="font-medium text-slate-900">No users yet</p>
-            <p className="text-sm text-slate-600">Accounts appear here as customers sign up.</p>
-          </div>
-        ) : (
-          <>
-            <UsersTable users={users.data} />
-            <UsersCards users={users.data} />
-          </>
-        )}
+        <DataTable
+          caption="All user accounts"
+          columns={COLUMNS}
+          rows={users.data}
+          rowKey={(u) => u.id}
+          isPending={users.isPending}
+          error={users.error}
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
+          loadingLabel="Loading users"
+          errorFallback="The users could not be loaded."
+          empty={{
+            icon: Users,
+            title: 'No users yet',
+            description: 'Accounts appear here as customers sign up.',
+          }}
+          card={(u) => <UserCard user={u} />}
+        />
       </CardContent>
     </Card>
   )
@@ -109,69 +103,25 @@ function UserIdentity({ user }: { user: AdminUser }) {
   )
 }
 
-function UsersTable({ users }: { users: AdminUser[] }) {
+/** A user on narrow screens, where four columns do not fit. */
+function UserCard({ user }: { user: AdminUser }) {
   return (
-    <div className="hidden overflow-x-auto md:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">All user accounts</caption>
-        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="py-3 pr-4 font-semibold">
-              User
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Projects
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Total Spent
-            </th>
-            <th scope="col" className="py-3 pl-4 font-semibold">
-              Joined
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {users.map((u) => (
-            <tr key={u.id}>
-              <td className="max-w-md py-3 pr-4">
-                <UserIdentity user={u} />
-              </td>
-              <td className="px-4 py-3 text-right tabular-nums text-slate-800">{u.projectsCount}</td>
-              <td className="px-4 py-3 text-right tabular-nums text-slate-800">
-                {formatMoney(u.totalSpent)}
-              </td>
-              <td className="whitespace-nowrap py-3 pl-4 text-slate-700">{formatDate(u.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
-}
-
-/** The same list as cards on narrow screens, where four columns do not fit. */
-function UsersCards({ users }: { users: AdminUser[] }) {
-  return (
-    <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="All user accounts">
-      {users.map((u) => (
-        <li key={u.id} className="rounded-xl border border-slate-200 p-4">
-          <UserIdentity user={u} />
-          <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-            <div>
-              <dt className="text-xs text-slate-600">Projects</dt>
-              <dd className="font-medium tabular-nums text-slate-900">{u.projectsCount}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-600">Total Spent</dt>
-              <dd className="font-medium tabular-nums text-slate-900">{formatMoney(u.totalSpent)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-600">Joined</dt>
-              <dd className="font-medium text-slate-900">{formatDate(u.createdAt)}</dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </ul>
+    <>
+      <UserIdentity user={user} />
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-slate-600">Projects</dt>
+          <dd className="font-medium tabular-nums text-slate-900">{user.projectsCount}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Total Spent</dt>
+          <dd className="font-medium tabular-nums text-slate-900">{formatMoney(user.totalSpent)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Joined</dt>
+          <dd className="font-medium text-slate-900">{formatDate(user.createdAt)}</dd>
+        </div>
+      </dl>
+    </>
   )
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PortfolioItem } from '../../../../shared/contracts/portfolio'
 import { PUBLIC_READ_PATHS } from '../../../../shared/contracts/public-reads'
 import { apiJson } from '../../../lib/api-client'
+import { portfolioKeys } from '../portfolio-keys'
 
 /** Every published portfolio item (a first-screen read: see shared/contracts/public-reads.ts). */
 export function getPortfolio(): Promise<PortfolioItem[]> {
@@ -10,7 +11,7 @@ export function getPortfolio(): Promise<PortfolioItem[]> {
 
 export const portfolioQueryOptions = () =>
   queryOptions({
-    queryKey: [PUBLIC_READ_PATHS.portfolio],
+    queryKey: portfolioKeys.list(),
     queryFn: getPortfolio,
   })
 

@@ -1,0 +1,134 @@
+import {
+  FolderKanban,
+  Globe,
+  Images,
+  LayoutDashboard,
+  LifeBuoy,
+  type LucideIcon,
+  MessageSquare,
+  TicketPercent,
+  Users,
+} from 'lucide-react'
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
+import { useLocation, useParams } from 'wouter'
+import { DashboardShell } from '../../../components/dashboard-shell'
+import { Badge } from '../../../components/ui/badge'
+import { Spinner } from '../../../components/ui/spinner'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs'
+import { useAdminStats } from '../../../features/admin/api/get-admin-stats'
+import { CreateUserDialog } from '../../../features/admin/components/create-user-dialog'
+import { TwoFactorDialog, useEnrolmentRequested } from '../../../features/session/components/two-factor'
+import { useForgetSession } from '../../../hooks/use-session'
+import { ADMIN_SECTIONS, type AdminSection, type AreaProps } from '../../routes'
+import type { AdminSectionProps } from './section-props'
+
+const LABELS: Record<AdminSection, { label: string; icon: LucideIcon }> = {
+  overview: { label: 'Overview', icon: LayoutDashboard },
+  users: { label: 'Users', icon: Users },
+  projects: { label: 'Projects', icon: FolderKanban },
+  domains: { label: 'Domains', icon: Globe },
+  portfolio: { label: 'Portfolio', icon: Images },
+  coupons: { label: 'Coupons', icon: TicketPercent },
+  support: { label: 'Support', icon: LifeBuoy },
+  contacts: { label: 'Contacts', icon: MessageSquare },
+}
+
+// Each section is its own chunk, loaded when it is first opened; the sections still to come share one.
+const later = lazy(() => import('./later'))
+const SECTIONS: Record<AdminSection, ComponentType<AdminSectionProps>> = {
+  overview: lazy(() => import('./overview')),
+  users: lazy(() => import('./users')),
+  projects: later,
+  domains: later,
+  portfolio: later,
+  coupons: later,
+  support: later,
+  contacts: later,
+}
+
+/** The overview lives at /admin itself, where signing in lands; every other section at /admin/<section>. */
+const sectionHref = (section: AdminSection) => (section === 'overview' ? '/admin' : `/admin/${section}`)
+
+function SectionFallback() {
+  return (
+    <div className="flex min-h-48 items-center justify-center text-brand-700">
+      <Spinner className="scale-125" label="Loading section" />
+    </div>
+  )
+}
+
+/**
+ * The admin panel: its sections are tabs whose address is the section's, so reloading or going back and
+ * forward keeps the section. A refused stats call (the session ended on the server) signs this browser out
+ * and returns to /admin-login, like a missing session does.
+ */
+export default function AdminArea({ user }: AreaProps) {
+  const [, navigate] = useLocation()
+  const { section = 'overview' } = useParams<{ section?: AdminSection }>()
+  const forget = useForgetSession()
+  const stats = useAdminStats({ enabled: true })
+
+  useEffect(() => {
+    if (!stats.isError) return
+    navigate('/admin-login', { replace: true })
+    forget()
+  }, [stats.isError, navigate, forget])
+
+  const [createOpen, setCreateOpen] = useState(false)
+  const enrolRequested = useEnrolmentRequested()
+  const [totpOpen, setTotpOpen] = useState(enrolRequested)
+
+  // A click selects a tab twice (press, then focus) before the address has re-rendered: one history entry.
+  const openSection = (s: AdminSection) => {
+    if (window.location.pathname !== sectionHref(s)) navigate(sectionHref(s))
+  }
+
+  const sectionProps: Omit<AdminSectionProps, 'section'> = {
+    user,
+    stats: stats.data,
+    onAddUser: () => setCreateOpen(true),
+    onGoTo: openSection,
+    onSetUpTotp: () => setTotpOpen(true),
+  }
+
+  return (
+    <DashboardShell user={user} badge={<Badge className="hidden sm:inline-flex">Administrator</Badge>}>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Panel</h1>
+          <p className="mt-1 text-slate-600">
+            Welcome back{user.firstName ? `, ${user.firstName}` : ''}. Here is how the studio is doing.
+          </p>
+        </div>
+        <Badge className="sm:hidden">Administrator</Badge>
+      </div>
+
+      <Tabs value={section} onValueChange={(v) => openSection(v as AdminSection)}>
+        <TabsList aria-label="Admin sections">
+          {ADMIN_SECTIONS.map((id) => {
+            const { label, icon: Icon } = LABELS[id]
+            return (
+              <TabsTrigger key={id} value={id}>
+                <Icon aria-hidden="true" />
+                {label}
+              </TabsTrigger>
+            )
+          })}
+        </TabsList>
+        {ADMIN_SECTIONS.map((id) => {
+          const Section = SECTIONS[id]
+          return (
+            <TabsContent key={id} value={id}>
+              <Suspense fallback={<SectionFallback />}>
+                <Section section={id} {...sectionProps} />
+              </Suspense>
+            </TabsContent>
+          )
+        })}
+      </Tabs>
+
+      <CreateUserDialog open={createOpen} onOpenChange={setCreateOpen} />
+      <TwoFactorDialog open={totpOpen} onOpenChange={setTotpOpen} />
+    </DashboardShell>
+  )
+}

@@ -1,0 +1,44 @@
+import { FolderKanban, Globe, Images, LifeBuoy, type LucideIcon, Mail, MessageSquare } from 'lucide-react'
+import { ComingLater } from '../../../features/admin/components/coming-later'
+import type { AdminSection } from '../../routes'
+import type { AdminSectionProps } from './section-props'
+
+/** The admin panel's sections that later releases bring, said plainly. */
+const LATER: Partial<Record<AdminSection, { title: string; about: string; icon: LucideIcon }>> = {
+  projects: {
+    title: 'Projects',
+    icon: FolderKanban,
+    about: 'Move projects through their stages, publish design samples, request details and deliver sites.',
+  },
+  domains: {
+    title: 'Domain requests',
+    icon: Globe,
+    about: 'Domains customers asked for at checkout, waiting to be registered by hand at a registrar.',
+  },
+  portfolio: {
+    title: 'Portfolio',
+    icon: Images,
+    about: 'Add and remove the showcase items shown on the landing page and the portfolio page.',
+  },
+  coupons: {
+    title: 'Coupon requests',
+    icon: Mail,
+    about: 'E-mail addresses that asked for the exit-offer coupon codes.',
+  },
+  support: {
+    title: 'Support tickets',
+    icon: LifeBuoy,
+    about: 'Customer tickets with their priority, to acknowledge, resolve and answer.',
+  },
+  contacts: {
+    title: 'Contact submissions',
+    icon: MessageSquare,
+    about: 'Project enquiries sent from the landing page contact form.',
+  },
+}
+
+export default function AdminLaterSection({ section }: AdminSectionProps) {
+  const later = LATER[section]
+  if (!later) return null
+  return <ComingLater icon={later.icon} title={later.title} about={later.about} />
+}

@@ -1,0 +1,13 @@
+import type { AdminStatsResponse } from '../../../../shared/contracts/auth'
+import type { User } from '../../../../shared/contracts/auth'
+import type { AdminSection } from '../../routes'
+
+/** What the admin panel hands each of its sections. */
+export interface AdminSectionProps {
+  user: User
+  section: AdminSection
+  stats: AdminStatsResponse | undefined
+  onAddUser: () => void
+  onGoTo: (section: AdminSection) => void
+  onSetUpTotp: () => void
+}

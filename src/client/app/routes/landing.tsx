@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import { deferUntilVisible } from '../../components/deferred'
+import { PageShell } from '../../components/page-shell'
+import { ExitIntentOffer } from '../../features/marketing/components/exit-intent-offer'
+import { HeroSection } from '../../features/marketing/components/hero-section'
+import { PromoBanner } from '../../features/marketing/components/promo-banner'
+import { RecentOrdersToast } from '../../features/marketing/components/recent-orders-toast'
+import { TrustBar } from '../../features/marketing/components/trust-bar'
+
+// Below the first screen, each section's code loads and hydrates as it comes near the viewport; its
+// prerendered HTML is on the page from the start.
+const AboutSection = deferUntilVisible('about-island', () =>
+  import('../../features/marketing/components/about-section').then((m) => ({ default: m.AboutSection })),
+)
+const FeaturesSection = deferUntilVisible('features-island', () =>
+  import('../../features/marketing/components/features-section').then((m) => ({
+    default: m.FeaturesSection,
+  })),
+)
+const PricingSection = deferUntilVisible('pricing-island', () =>
+  import('../../features/orders/components/pricing-section').then((m) => ({ default: m.PricingSection })),
+)
+const PortfolioSection = deferUntilVisible('portfolio-island', () =>
+  import('../../features/portfolio/components/portfolio-section').then((m) => ({
+    default: m.PortfolioSection,
+  })),
+)
+const TestimonialsSection = deferUntilVisible('testimonials-island', () =>
+  import('../../features/marketing/components/testimonials-section').then((m) => ({
+    default: m.TestimonialsSection,
+  })),
+)
+const FaqSection = deferUntilVisible('faq-island', () =>
+  import('../../features/marketing/components/faq-section').then((m) => ({ default: m.FaqSection })),
+)
+const ContactSection = deferUntilVisible('contact-island', () =>
+  import('../../features/marketing/components/contact-section').then((m) => ({ default: m.ContactSection })),
+)
+
+export default function LandingPage() {
+  const [bannerVisible, setBannerVisible] = useState(false)
+  return (
+    <PageShell>
+      <HeroSection />
+      <TrustBar />
+      <AboutSection />
+      <FeaturesSection />
+      <PricingSection />
+      <PortfolioSection />
+      <TestimonialsSection />
+      <FaqSection />
+      <ContactSection />
+      <PromoBanner onVisibleChange={setBannerVisible} />
+      <RecentOrdersToast raised={bannerVisible} />
+      <ExitIntentOffer />
+    </PageShell>
+  )
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react'
+import { useLocation } from 'wouter'
+import { PageShell } from '../../components/page-shell'
+import { Spinner } from '../../components/ui/spinner'
+
+/**
+ * /register sends the browser to the pricing section, where an order starts. A client-side
+ * move, so a notice shown on the way (e.g. 'Redirecting to Account Creation') stays on screen.
+ */
+export default function RegisterRedirect() {
+  const [, navigate] = useLocation()
+  useEffect(() => {
+    navigate('/#pricing', { replace: true })
+  }, [navigate])
+  return (
+    <PageShell>
+      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-slate-600">
+        <Spinner className="text-brand-700" label="Taking you to pricing" />
+        <p>
+          Taking you to{' '}
+          <a className="text-brand-700 underline" href="/#pricing">
+            pricing
+          </a>
+          …
+        </p>
+      </div>
+    </PageShell>
+  )
+}

@@ -1,0 +1,22 @@
+import { COMPANY } from '../../../shared/marketing'
+import { PageShell } from '../../components/page-shell'
+import { LegalDocument } from '../../features/legal/components/legal-document'
+import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from '../../features/legal/terms-sections'
+
+export default function TermsPage() {
+  return (
+    <PageShell>
+      <LegalDocument
+        title="Terms of Service"
+        updated={TERMS_LAST_UPDATED}
+        sections={TERMS_SECTIONS}
+        intro={
+          <p>
+            The agreement between you and {COMPANY.legalName} when you order a website from us: what we build,
+            when, for how much, and what happens if something goes wrong.
+          </p>
+        }
+      />
+    </PageShell>
+  )
+}

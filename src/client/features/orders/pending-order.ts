@@ -1,0 +1,45 @@
+import {
+  type AddonId,
+  clampExtraPages,
+  computeOrderCents,
+  formatCents,
+  getAddon,
+} from '../../../shared/catalog'
+import { STORAGE_KEYS, writeStorage } from '../../lib/storage'
+
+/**
+ * The order a visitor configured on the landing page, kept in browser storage until checkout
+ * (under the `pendingOrder` key). `selectedAddons` are price strings for display; `addonIds` are
+ * what the server prices from its catalog, since two $40 add-ons cannot be told apart by their strings.
+ */
+export interface PendingOrder {
+  extraPages: number
+  selectedAddons: string[]
+  addonIds: AddonId[]
+  /** Dollars, as shown; the server recomputes it from the items. */
+  total: number
+  timestamp: number
+}
+
+export function buildPendingOrder(
+  extraPages: unknown,
+  addonIds: readonly AddonId[],
+  now = Date.now(),
+): PendingOrder {
+  const pages = clampExtraPages(extraPages)
+  const ids = [...new Set(addonIds)].filter((id) => getAddon(id))
+  return {
+    extraPages: pages,
+    selectedAddons: ids.map((id) => {
+      const a = getAddon(id)!
+      return `${a.name} (${formatCents(a.priceCents)})`
+    }),
+    addonIds: ids,
+    total: computeOrderCents({ extraPages: pages, addons: ids }) / 100,
+    timestamp: now,
+  }
+}
+
+export function savePendingOrder(order: PendingOrder) {
+  writeStorage(STORAGE_KEYS.pendingOrder, JSON.stringify(order))
+}

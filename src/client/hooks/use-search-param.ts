@@ -1,0 +1,29 @@
+import { useCallback } from 'react'
+import { useLocation, useSearch } from 'wouter'
+
+/**
+ * A choice kept in the address's query (`?name=value`), so reloading, sharing the link and going back and
+ * forward keep it. A value not in `allowed` reads as `fallback`, and choosing the fallback drops it from the
+ * address. Each change is a history entry.
+ */
+export function useSearchParam<T extends string>(
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): [T, (value: T) => void] {
+  const [location, navigate] = useLocation()
+  const search = useSearch()
+  const raw = new URLSearchParams(search).get(name)
+  const value = raw !== null && (allowed as readonly string[]).includes(raw) ? (raw as T) : fallback
+  const set = useCallback(
+    (next: T) => {
+      const params = new URLSearchParams(search)
+      if (next === fallback) params.delete(name)
+      else params.set(name, next)
+      const query = params.toString()
+      navigate(query ? `${location}?${query}` : location)
+    },
+    [location, search, name, fallback, navigate],
+  )
+  return [value, set]
+}
