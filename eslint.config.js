@@ -104,7 +104,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   { files: ['src/client/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
-  // Layering (STYLE.md): client and server never import each other; shared imports neither.
+  // Layering: client and server never import each other; shared imports neither.
   {
     files: ['src/client/**'],
     rules: {

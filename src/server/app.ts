@@ -57,7 +57,7 @@ const STATIC_FILE = /^\/assets\/|\.(?:js|css|png|jpe?g|webp|avif|svg|ico|woff2?|
 
 export const BODY_LIMIT = 1024 * 1024
 
-/** Builds the app without listening (STYLE.md habit 6): external plugins, then app plugins, then routes. */
+/** Builds the app without listening: external plugins, then app plugins, then routes. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const cache = new PublicCache(deps.database)
   // The fast path logs through the app's logger, which exists once Fastify does.

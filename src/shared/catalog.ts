@@ -19,7 +19,7 @@ export interface Addon {
   id: AddonId
   name: string
   priceCents: number
-  /** Offered in the checkout's short list (public-site.md §9) as well as on the landing page. */
+  /** Offered in the checkout's short list as well as on the landing page. */
   checkout: boolean
   /** Offered in the landing page's order dialog. */
   landing: boolean
@@ -100,7 +100,7 @@ export function formatCents(cents: number, opts: { decimals?: boolean } = {}): s
   })}`
 }
 
-/** Decimal string the API shows where the spec does (`totalAmount`). */
+/** Decimal string where the API answers in currency units (`totalAmount`). */
 export function centsToDecimal(cents: number): string {
   return (cents / 100).toFixed(2)
 }

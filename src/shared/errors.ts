@@ -40,7 +40,7 @@ export function isDomainErrorCode(code: string): code is DomainErrorCode {
 export interface ErrorBody {
   /** Human-readable message in the user's words. */
   message: string
-  /** Same text under the name the spec's login calls read. */
+  /** Same text under the name the sign-in pages read. */
   error: string
   code: ErrorCode
   /** Reference id to quote to support; matches the request id in the server log. */

@@ -1,6 +1,6 @@
 /**
- * Claims shown on the site come from here so the landing page, the FAQ and the terms never disagree
- * (DESIGN.md §2.11). The guarantee is 7 days after delivery, the figure the terms give.
+ * Claims shown on the site come from here so the landing page, the FAQ and the terms never disagree.
+ * The guarantee is 7 days after delivery, the figure the terms give.
  */
 export const MONEY_BACK_GUARANTEE_DAYS = 7
 export const SUPPORT_EMAIL = 'hello@sitecraft.studio'
@@ -16,6 +16,6 @@ export const COMPANY = {
   email: SUPPORT_EMAIL,
   privacyEmail: 'privacy@sitecraft.studio',
 }
-/** Response promises in hours (public-site.md §9). */
+/** Response promises in hours. */
 export const SUPPORT_RESPONSE_HOURS = { urgent: 2, high: 4, medium: 24, low: 48 } as const
 export const CONTACT_RESPONSE_HOURS = 24

@@ -30,7 +30,7 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Resolves the bearer token to its user, then enforces the route's declared role (DESIGN.md §2.7):
+ * Resolves the bearer token to its user, then enforces the route's declared role:
  * no or bad token on a signed-in route → 401; a signed-in user of another role → 403. A route open to visitors
  * still knows a signed-in caller (`request.user`) when a valid token comes with the request; a missing, malformed,
  * expired or revoked token there is no error, the caller is simply a visitor.

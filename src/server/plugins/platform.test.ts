@@ -38,7 +38,7 @@ const POSTS = [
   ['/api/coupon-email', { email: 'ada@example.com' }],
 ] as const
 
-/** DESIGN.md §4 on every answer; `/api` answers get a CSP that allows nothing, pages one for the app. */
+/** Security headers on every answer; `/api` answers get a CSP that allows nothing, pages one for the app. */
 function expectSecurityHeaders(headers: Record<string, unknown>, kind: 'api' | 'page') {
   const csp = String(headers['content-security-policy'])
   expect(csp).toContain("object-src 'none'")

@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify'
 import type { UserRole } from '../../shared/contracts/auth'
 
-/** Who may call a route (DESIGN.md §2.7). Every /api route declares one; a route without one stops the start. */
+/** Who may call a route. Every /api route declares one; a route without one stops the start. */
 export type Role = 'visitor' | UserRole
 
 declare module 'fastify' {

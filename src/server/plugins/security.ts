@@ -56,7 +56,7 @@ const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/
 const API_HEADERS: Record<string, string> = { ...API_SECURITY_HEADERS, 'cache-control': 'no-store' }
 
 /**
- * Security headers (DESIGN.md §4) computed once at start and set on every answer by one synchronous hook: the
+ * Security headers computed once at start and set on every answer by one synchronous hook: the
  * page set (what helmet would set) on pages and files, the API set on `/api` answers (the docs UI is a page).
  */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { production: boolean }) {

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest'
 
-// Any console.error during a test is a failure (STYLE.md habit 11).
+// Any console.error during a test is a failure.
 const spy = vi.spyOn(console, 'error')
 afterEach(() => {
   const calls = spy.mock.calls.slice()

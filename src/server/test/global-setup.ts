@@ -6,7 +6,7 @@ import { createDatabase } from '../db/client'
 import { testEnv } from './config'
 
 /**
- * Migrates once, then every test file starts from a copy (DESIGN.md §5): a PGlite dump, or a PostgreSQL
+ * Migrates once, then every test file starts from a copy: a PGlite dump, or a PostgreSQL
  * database created from a migrated template when TEST_DATABASE_URL is set.
  */
 export default async function setup(project: TestProject) {

@@ -87,7 +87,7 @@ export const RegisterResponseSchema = z.object({
 })
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>
 
-/** The admin's create-user dialog (dashboards.md §5); the confirmation field is checked here and never sent. */
+/** The admin's create-user dialog; the confirmation field is checked here and never sent. */
 export const CreateUserRequestSchema = z.object({ ...personFields, password: newPassword })
 export type CreateUserRequest = z.input<typeof CreateUserRequestSchema>
 

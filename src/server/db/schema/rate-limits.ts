@@ -1,7 +1,7 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { tstz } from './columns'
 
-/** Fixed-window counters shared by every instance (DESIGN.md §4). */
+/** Fixed-window counters shared by every instance. */
 export const rateLimits = pgTable('rate_limits', {
   key: text().primaryKey(),
   count: integer().notNull(),

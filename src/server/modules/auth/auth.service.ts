@@ -258,7 +258,7 @@ export async function loginWithPassword(ctx: AppContext, email: string, password
 
 export const TOTP_REQUIRED = 'Enter the 6-digit code from your authenticator app.'
 
-/** Admin and CFO sign-in: password, then the second factor once enrolled (DESIGN.md §4). */
+/** Admin and CFO sign-in: password, then the second factor once enrolled. */
 export async function staffLogin(
   ctx: AppContext,
   role: 'admin' | 'cfo',

@@ -86,7 +86,7 @@ export async function createStaffAccount(
 }
 
 /**
- * First start (DESIGN.md §2.6): with no admin (or CFO) yet, create one from the configured e-mail and password,
+ * First start: with no admin (or CFO) yet, create one from the configured e-mail and password,
  * or with a random password printed once. There is no built-in default password.
  */
 export async function ensureStaffAccounts(

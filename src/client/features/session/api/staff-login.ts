@@ -12,7 +12,7 @@ export type StaffRole = 'admin' | 'cfo'
 const ENDPOINTS = { admin: AdminLoginEndpoint, cfo: CfoLoginEndpoint } as const
 
 /**
- * Admin or CFO sign-in. The caller checks the answer, since the spec treats a 200 without a token apart: an
+ * Admin or CFO sign-in. The caller checks the answer, since a 200 without a token is a failure too: an
  * answer that does not match the contract comes back as null rather than as an error.
  */
 export async function staffLogin(
