@@ -94,3 +94,35 @@ for (const viewport of WIDTHS) {
     }
   })
 }
+
+describe('on a 375 px phone', () => {
+  it('fits the order dialog on the screen, add-ons and summary inside its edges', async () => {
+    const { page } = await session.open({ viewport: PHONE })
+    await gotoApp(page, '/')
+    await hydrateLanding(page)
+    await page.getByRole('button', { name: 'Order Your Website' }).first().click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    const { scrollWidth, clientWidth } = await dialog.evaluate((d) => ({
+      scrollWidth: d.scrollWidth,
+      clientWidth: d.clientWidth,
+    }))
+    expect(scrollWidth - clientWidth, 'dialog content wider than the dialog, px').toBeLessThanOrEqual(0)
+  })
+
+  it('keeps the offer in the flow under the header, and nothing hangs below the footer', async () => {
+    const { page } = await session.open({ viewport: PHONE })
+    await gotoApp(page, '/')
+    await hydrateLanding(page)
+    const banner = page.getByRole('region', { name: 'Current offer' })
+    await banner.waitFor()
+    expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('static')
+    await scrollThrough(page)
+    const below = await page.evaluate(
+      () =>
+        document.documentElement.scrollHeight -
+        (document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY),
+    )
+    expect(below, 'px below the footer').toBeLessThanOrEqual(1)
+  })
+})

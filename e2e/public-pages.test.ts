@@ -138,7 +138,7 @@ describe('support center', () => {
 
     const toast = toastWith(page, 'Support Request Submitted')
     await toast.waitFor()
-    expect(await toast.textContent()).toContain("We'll get back to you within 24 hours!")
+    expect(await toast.textContent()).toContain("We'll get back to you within 4 hours!")
     await expect.poll(() => name.inputValue()).toBe('')
     expect(await page.getByLabel('Email Address').inputValue()).toBe('')
     expect(await page.getByLabel('Subject').inputValue()).toBe('')

@@ -16,9 +16,9 @@ export function ChatButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us (opens in a new tab)"
-      className="fixed bottom-5 right-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-green-600 text-white shadow-lg transition-transform hover:scale-105 hover:bg-green-700"
+      className="fixed bottom-4 right-4 z-40 inline-flex size-12 sm:bottom-5 sm:right-5 sm:size-14 items-center justify-center rounded-full bg-green-600 text-white shadow-lg transition-transform hover:scale-105 hover:bg-green-700"
     >
-      <MessageCircle className="size-7" aria-hidden="true" />
+      <MessageCircle className="size-6 sm:size-7" aria-hidden="true" />
     </a>
   )
 }

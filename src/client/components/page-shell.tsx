@@ -3,6 +3,9 @@ import { ChatButton } from './chat-button'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
+/** Where a phone shows the running offer: under the header, in the page's flow. */
+export const PROMO_SLOT_ID = 'promo-slot'
+
 /** Header, content and footer of every public page, with the floating chat button. */
 export function PageShell({ children, account }: { children: ReactNode; account?: ReactNode }) {
   return (
@@ -14,6 +17,7 @@ export function PageShell({ children, account }: { children: ReactNode; account?
         Skip to content
       </a>
       <SiteHeader account={account} />
+      <div id={PROMO_SLOT_ID} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -1,3 +1,4 @@
+import { EmailAddress } from '../../components/email-address'
 import { FolderOpen, LifeBuoy, Plus } from 'lucide-react'
 import { Link } from 'wouter'
 import { DashboardShell } from '../../components/dashboard-shell'
@@ -10,7 +11,7 @@ export default function DashboardPage({ user }: AreaProps) {
   return (
     <DashboardShell user={user}>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Welcome back, <span className="break-all">{user.firstName || user.email}</span>!
+        Welcome back, {user.firstName || <EmailAddress email={user.email} />}!
       </h1>
       <p className="mt-1 text-slate-600">Everything about your website project, in one place.</p>
 

@@ -30,9 +30,13 @@ export default function LoginPage() {
   const [email, setEmail] = useState('')
   const [resendUntil, setResendUntil] = useState<number | null>(null)
   const secondsLeft = useSecondsLeft(resendUntil)
+  const [codeExpiresAt, setCodeExpiresAt] = useState<number | null>(null)
+  const codeSecondsLeft = useSecondsLeft(codeExpiresAt)
 
-  const startCooldown = (res: SendOtpResponse) =>
+  const startCooldown = (res: SendOtpResponse) => {
     setResendUntil(Date.now() + (res.resendAfterSeconds || OTP_RESEND_SECONDS) * 1000)
+    setCodeExpiresAt(Date.now() + OTP_TTL_MINUTES * 60_000)
+  }
 
   const sendCode = (address: string) => {
     // Same address while the last code is still fresh: back to the code, rather than a refused resend.
@@ -128,6 +132,7 @@ export default function LoginPage() {
                   verifying={verify.isPending}
                   resending={resend.isPending}
                   resendSecondsLeft={secondsLeft}
+                  expired={codeExpiresAt !== null && codeSecondsLeft === 0}
                   onVerify={verifyCode}
                   onChangeEmail={() => setStep('email')}
                   onResend={resendCode}

@@ -152,7 +152,9 @@ function DesktopMenu({
           className="absolute right-0 top-full z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
         >
           <div className="border-b border-slate-100 px-3 pb-2 pt-1">
-            <p className="break-all text-sm font-semibold text-slate-900">{displayName(user)}</p>
+            <p className="text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">
+              {displayName(user)}
+            </p>
             {displayName(user) !== user.email && (
               <p className="truncate text-xs text-slate-600">{user.email}</p>
             )}

@@ -58,7 +58,7 @@ describe('POST /api/contact', () => {
     [{ ...valid, email: undefined }, 'Valid email is required'],
     [{ ...valid, details: '' }, 'Project details are required'],
     [{ ...valid, details: undefined }, 'Project details are required'],
-  ])('answers 400 with the form's message for %j', async (body, message) => {
+  ])('answers 400 with the form message for %j', async (body, message) => {
     const res = await post(body)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ message, error: message })

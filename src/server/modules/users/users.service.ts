@@ -77,8 +77,9 @@ export async function createStaffAccount(
   const row = await insertAccount(db, {
     email: input.email.toLowerCase(),
     role: input.role,
-    firstName: input.firstName ?? (input.role === 'admin' ? 'Studio' : input.role === 'cfo' ? 'Finance' : ''),
-    lastName: input.lastName ?? (input.role === 'admin' ? 'Admin' : input.role === 'cfo' ? 'Team' : ''),
+    // Names are the person's own, or none: a role is not a name ("Welcome back, Finance!").
+    firstName: input.firstName ?? '',
+    lastName: input.lastName ?? '',
     passwordHash: await hashPassword(input.password),
   })
   if (!row) throw AppError.conflict(`A user with the email ${input.email} already exists.`)

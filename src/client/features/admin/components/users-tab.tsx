@@ -1,3 +1,4 @@
+import { EmailAddress } from '../../../components/email-address'
 import { UserPlus, Users } from 'lucide-react'
 import type { AdminUser } from '../../../../shared/contracts/auth'
 import { displayName, initials } from '../../../lib/display-name'
@@ -92,12 +93,16 @@ function UserIdentity({ user }: { user: AdminUser }) {
       </span>
       <div className="min-w-0">
         <p className="flex min-w-0 items-center gap-2 font-medium text-slate-900">
-          <span className="min-w-0 break-all">{displayName(user)}</span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">{displayName(user)}</span>
           {user.role !== 'customer' && (
             <Badge variant="secondary">{user.role === 'admin' ? 'Admin' : 'Finance'}</Badge>
           )}
         </p>
-        {named && <p className="break-all text-sm text-slate-600">{user.email}</p>}
+        {named && (
+          <p className="text-sm text-slate-600">
+            <EmailAddress email={user.email} />
+          </p>
+        )}
       </div>
     </div>
   )

@@ -30,7 +30,7 @@ const FAQS: Array<{ question: string; answer: string[] }> = [
   {
     question: `Do I need the ${formatCents(MAINTENANCE_MONTHLY_CENTS)}/month maintenance plan?`,
     answer: [
-      'No, it is optional. Your website works perfectly well without it, and hosting is included either way.',
+      'No, it is optional. Your website works perfectly well without it: the first year of hosting and your domain come with the site either way.',
       `The plan is for owners who would rather not think about it: daily backups, minor content updates, uptime and security monitoring, and support when you need it. It starts one month after delivery (the first month is free) and you can cancel with 30 days' notice.`,
     ],
   },

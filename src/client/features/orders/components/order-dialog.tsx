@@ -95,7 +95,7 @@ export default function OrderDialog({
           </p>
         </div>
 
-        <fieldset className="grid gap-3">
+        <fieldset className="grid min-w-0 gap-3">
           <legend className="mb-3 text-sm font-medium text-slate-800">Add-ons (choose any)</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {LANDING_ADDONS.map((a) => {

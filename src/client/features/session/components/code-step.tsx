@@ -5,6 +5,7 @@ import { OTP_LENGTH, OTP_TTL_MINUTES, otpField } from '../../../../shared/contra
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
+import { EmailAddress } from '../../../components/email-address'
 import { Spinner } from '../../../components/ui/spinner'
 import { contractResolver } from '../../../lib/form'
 
@@ -17,6 +18,7 @@ export function CodeStep({
   verifying,
   resending,
   resendSecondsLeft,
+  expired,
   onVerify,
   onChangeEmail,
   onResend,
@@ -25,6 +27,8 @@ export function CodeStep({
   verifying: boolean
   resending: boolean
   resendSecondsLeft: number
+  /** The code's ten minutes have passed: say so, instead of still promising them. */
+  expired: boolean
   /** Resolves false when the code was refused, so the field is cleared for another try. */
   onVerify: (otp: string) => Promise<boolean>
   onChangeEmail: () => void
@@ -52,8 +56,18 @@ export function CodeStep({
   return (
     <div className="grid gap-5">
       <p className="text-sm text-slate-700">
-        We sent a {OTP_LENGTH}-digit code to <strong className="break-all text-slate-900">{email}</strong>. It
-        expires in {OTP_TTL_MINUTES} minutes.
+        We sent a {OTP_LENGTH}-digit code to{' '}
+        <strong className="text-slate-900">
+          <EmailAddress email={email} />
+        </strong>
+        .{' '}
+        {expired ? (
+          <span role="status" className="font-medium text-red-700">
+            That code has expired: send a new one below.
+          </span>
+        ) : (
+          <>It expires in {OTP_TTL_MINUTES} minutes.</>
+        )}
       </p>
       <form onSubmit={submit} noValidate className="grid gap-5">
         <Field label="Sign-in code" error={errors.otp?.message}>

@@ -57,10 +57,12 @@ export function SupportRequestForm() {
   const onSubmit = handleSubmit((values) => {
     // The resolver has already parsed the values with the contract, so they are its output.
     mutation.mutate(values as unknown as CreateSupportInput, {
-      onSuccess: () => {
+      onSuccess: (res) => {
+        // The promise follows the priority chosen (2 hours for urgent … 48 for low), as the acknowledgement does.
+        const hours = res.responseHours ?? 24
         toast({
           title: 'Support Request Submitted',
-          description: "We'll get back to you within 24 hours!",
+          description: `We'll get back to you within ${hours} hour${hours === 1 ? '' : 's'}!`,
           variant: 'success',
         })
         reset(EMPTY)
