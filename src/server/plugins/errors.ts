@@ -99,7 +99,11 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0]!
   const allowed = path.startsWith('/api/')
-    ? METHODS.filter((method) => request.server.findRoute({ method, url: path }) !== null)
+    ? METHODS.filter((method) => {
+        const found = request.server.findRoute({ method, url: path })
+        // The pages' catch-all (`/*`) matches any path: it does not make an API path exist.
+        return found !== null && !Object.hasOwn(found.params ?? {}, '*')
+      })
     : []
   if (allowed.length > 0) {
     return reply

@@ -78,3 +78,14 @@ describe('GET /portfolio, rendered with the live list', () => {
     expect(res.body).not.toContain('id="initial-data"')
   })
 })
+
+describe('unknown API paths beside the pages', () => {
+  it('answers 404 in JSON, not 405: the pages catch-all does not make an API path exist', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json().message).toBe('Not found')
+    const known = await t.app.inject({ method: 'DELETE', url: '/api/portfolio' })
+    expect(known.statusCode).toBe(405)
+    expect(known.headers.allow).toBe('GET, HEAD')
+  })
+})
