@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, LogController } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -36,11 +36,11 @@ import { pagesRoutes } from './modules/pages/pages.routes'
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes'
 import { getPortfolio } from './modules/portfolio/portfolio.service'
 import { supportRoutes } from './modules/support/support.routes'
-import { registerErrorHandler, sendApiNotFound } from './plugins/errors'
+import { errorBody, registerErrorHandler, sendApiNotFound } from './plugins/errors'
 import { databaseCounterStore, RateLimiter, redisCounterStore } from './plugins/rate-limit'
 import { requireDeclaredRoles } from './plugins/roles'
 import { publicFastPath, requireHooklessFastPath } from './plugins/public-fast-path'
-import { registerSecurityHeaders } from './plugins/security'
+import { API_SECURITY_HEADERS, registerSecurityHeaders } from './plugins/security'
 import './context'
 
 export interface AppDeps {
@@ -73,6 +73,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       },
     },
     genReqId: () => randomUUID(),
+    // A URL that cannot be decoded (`/%3Cscript%3E%`) gets the app's error body and security headers, and is not
+    // echoed back; routing never saw it, so no hook has run for it.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL'
+      void reply
+        .headers(API_SECURITY_HEADERS)
+        .header('cache-control', 'no-store')
+        .status(400)
+        .send(
+          errorBody(
+            'BAD_REQUEST',
+            badUrl ? 'The address is not valid.' : 'The request could not be read.',
+            request,
+          ),
+        )
+    },
     // One line per request, written when it completes (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,

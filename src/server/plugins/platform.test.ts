@@ -119,6 +119,16 @@ describe('security headers and errors', () => {
     expect(res.json().requestId).toBe(res.headers['x-request-id'])
   })
 
+  it('answers a URL that cannot be decoded with the error body and security headers, not echoing it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/%3Cscript%3E%' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ message: 'The address is not valid.', code: 'BAD_REQUEST' })
+    expect(res.body).not.toContain('script')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'")
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+
   it('answers a 400 whose requestId is the x-request-id header', async () => {
     const res = await app.inject({
       method: 'POST',
