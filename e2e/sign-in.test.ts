@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
+  baseUrl,
   browserSession,
   gotoApp,
   pathOf,
@@ -282,3 +283,31 @@ describe('admin sections in the address', () => {
 async function waitForHeading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor()
 }
+
+describe('a new staff account', () => {
+  it('sets its first password from the one-time setup link, then signs in with it', async () => {
+    const { page } = await session.open()
+    const email = `new-cfo-${Date.now()}@sitecraft.test`
+    const res = await fetch(`${baseUrl()}/dev/seed/staff-setup-link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ role: 'cfo', email }),
+    })
+    const { path } = (await res.json()) as { path: string }
+    expect(path).toMatch(/^\/account-setup#token=/)
+
+    await gotoApp(page, path)
+    await page.getByRole('heading', { level: 1, name: 'Set your password' }).waitFor()
+    await page.getByLabel('New password').fill('the new finance password')
+    await page.getByLabel('Confirm password').fill('the new finance password')
+    await page.getByRole('button', { name: 'Set password' }).click()
+    await page.waitForURL((u) => u.pathname === '/cfo-login')
+    await toastWith(page, 'Password set').waitFor()
+
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill('the new finance password')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await page.waitForURL((u) => u.pathname === '/cfo-dashboard')
+    await page.getByRole('heading', { level: 1, name: 'Financial Dashboard' }).waitFor()
+  })
+})

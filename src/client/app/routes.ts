@@ -159,6 +159,13 @@ export const PUBLIC_ROUTES: PageRoute[] = [
     prerender: true,
   },
   {
+    path: '/account-setup',
+    load: () => import('./routes/account-setup'),
+    title: `Set your password — ${SITE}`,
+    // Prerendered as its frame: the link's token is read in the browser once the page has hydrated.
+    prerender: true,
+  },
+  {
     path: '/checkout',
     load: () => import('./routes/placeholder'),
     title: `Checkout — ${SITE}`,

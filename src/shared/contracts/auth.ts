@@ -149,6 +149,26 @@ export const TotpSetupRequestSchema = z.object({
 })
 export type TotpSetupRequest = z.infer<typeof TotpSetupRequestSchema>
 
+/** The first staff password, set from the one-time link a production start prints instead of a password. */
+export const STAFF_PASSWORD_MIN = 12
+export const SetupPasswordRequestSchema = z.object({
+  token: z
+    .string({ error: 'This link is not valid' })
+    .check(z.minLength(20, 'This link is not valid'), z.maxLength(200)),
+  password: z
+    .string({ error: `Password must be at least ${STAFF_PASSWORD_MIN} characters` })
+    .check(
+      z.minLength(STAFF_PASSWORD_MIN, `Password must be at least ${STAFF_PASSWORD_MIN} characters`),
+      z.maxLength(200, 'Password must be at most 200 characters'),
+    ),
+})
+export type SetupPasswordRequest = z.infer<typeof SetupPasswordRequestSchema>
+export const SetupPasswordResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  role: z.enum(USER_ROLES),
+})
+
 export const TotpEnableRequestSchema = z.object({ code: otpField })
 export const TotpEnableResponseSchema = z.object({ recoveryCodes: z.array(z.string()) })
 export type TotpEnableResponse = z.infer<typeof TotpEnableResponseSchema>
@@ -296,6 +316,18 @@ export const EnableTotpEndpoint = defineEndpoint({
   response: TotpEnableResponseSchema,
   errors: [409],
   beforeSecondFactor: true,
+})
+
+export const SetupPasswordEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/setup-password',
+  auth: 'public',
+  operationId: 'setupPassword',
+  summary: "Set a new staff account's first password from its one-time setup link",
+  tag: 'auth',
+  body: SetupPasswordRequestSchema,
+  response: SetupPasswordResponseSchema,
+  errors: [429],
 })
 
 export const GetAdminStatsEndpoint = defineEndpoint({

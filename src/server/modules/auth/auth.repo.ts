@@ -58,6 +58,41 @@ export async function revokeOtherSessions(tx: Executor, userId: number, keepSess
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
 }
 
+/** Uses a setup link once: its code is marked used only if it is open, and the address it was for comes back. */
+export async function claimSetupCode(tx: Executor, codeHash: string, now: Date) {
+  const [row] = await tx
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(otpCodes.codeHash, codeHash),
+        eq(otpCodes.purpose, SETUP_PURPOSE),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, now),
+      ),
+    )
+    .returning({ email: otpCodes.email })
+  return row?.email
+}
+
+export async function hasOpenSetupCode(tx: Executor, email: string, now: Date) {
+  const [row] = await tx
+    .select({ id: otpCodes.id })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.email, email),
+        eq(otpCodes.purpose, SETUP_PURPOSE),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, now),
+      ),
+    )
+    .limit(1)
+  return !!row
+}
+
+export const SETUP_PURPOSE = 'staff-setup'
+
 export async function latestOtp(tx: Executor, email: string, purpose: string) {
   const [row] = await tx
     .select()

@@ -9,6 +9,7 @@ import {
   LogoutEndpoint,
   RegisterEndpoint,
   SendOtpEndpoint,
+  SetupPasswordEndpoint,
   SetupTotpEndpoint,
   VerifyOtpEndpoint,
 } from '../../../shared/contracts/auth'
@@ -74,6 +75,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await auth.logout(ctx, currentUser(request).sessionId)
       return { success: true, message: 'You have been successfully logged out' }
     },
+  })
+
+  addEndpoint(app, SetupPasswordEndpoint, {
+    handler: async (request) =>
+      auth.completePasswordSetup(ctx, request.body.token, request.body.password, meta(request)),
   })
 
   addEndpoint(app, SetupTotpEndpoint, {

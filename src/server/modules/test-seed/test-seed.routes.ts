@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { PROJECT_STATUSES } from '../../../shared/lifecycle'
 import { seedCustomer, seedProject } from '../../db/seed/factories'
+import { createPasswordSetupLink } from '../auth/auth.service'
+import { createStaffAccount } from '../users/users.service'
 
 const SeedCustomerSchema = z.object({
   email: z.email().optional(),
@@ -9,6 +11,8 @@ const SeedCustomerSchema = z.object({
   /** Projects to create for the customer, each with its paid order, in these statuses. */
   projects: z.array(z.enum(PROJECT_STATUSES)).max(50).default([]),
 })
+
+const SeedStaffSchema = z.object({ role: z.enum(['admin', 'cfo']), email: z.email() })
 
 /**
  * Seeding for browser tests: a signed-in customer (and projects in any status) in one call, so a journey test
@@ -30,5 +34,15 @@ export const testSeedRoutes: FastifyPluginAsync = async (app) => {
       for (const status of projects) created.push(await seedProject(tx, { userId: user.id, status }))
       return { token, user: { id: user.id, email: user.email }, projectIds: created.map((p) => p.id) }
     })
+  })
+
+  // A staff account without a password and its one-time setup link, as a production start makes them.
+  app.post('/dev/seed/staff-setup-link', { schema: { hide: true } }, async (request, reply) => {
+    const parsed = SeedStaffSchema.safeParse(request.body ?? {})
+    if (!parsed.success) return reply.status(400).send({ message: parsed.error.issues[0]?.message })
+    const { role, email } = parsed.data
+    await createStaffAccount(app.ctx.db, { role, email: email.toLowerCase(), password: null })
+    const link = await createPasswordSetupLink(app.ctx.db, '', email.toLowerCase(), app.ctx.clock.now())
+    return { path: link.url }
   })
 }

@@ -8,9 +8,14 @@ import { AppError } from '../../lib/app-error'
 import { randomToken } from '../../lib/crypto'
 import { assertUncommonPassword, hashPassword } from '../../lib/password'
 import { accountCreatedMail } from './users.mail'
-import { insertAccount, toUserDto } from '../auth/auth.service'
+import {
+  createPasswordSetupLink,
+  hasOpenPasswordSetupLink,
+  insertAccount,
+  toUserDto,
+} from '../auth/auth.service'
 import { listUsersWithTotals } from '../reporting/reporting.repo'
-import { countUsersByRole } from './users.repo'
+import { countUsersByRole, staffWithoutPassword } from './users.repo'
 
 export async function listUsers(ctx: AppContext) {
   const rows = await listUsersWithTotals(ctx.db)
@@ -68,44 +73,64 @@ export async function createStaffAccount(
   input: {
     role: UserRole
     email: string
-    password: string
+    /** None: the account gets its first password from a setup link. */
+    password: string | null
     firstName?: string
     lastName?: string
   },
 ) {
-  assertUncommonPassword(input.password)
+  if (input.password !== null) assertUncommonPassword(input.password)
   const row = await insertAccount(db, {
     email: input.email.toLowerCase(),
     role: input.role,
     // Names are the person's own, or none: a role is not a name ("Welcome back, Finance!").
     firstName: input.firstName ?? '',
     lastName: input.lastName ?? '',
-    passwordHash: await hashPassword(input.password),
+    passwordHash: input.password === null ? null : await hashPassword(input.password),
   })
   if (!row) throw AppError.conflict(`A user with the email ${input.email} already exists.`)
   return row
 }
 
 /**
- * First start: with no admin (or CFO) yet, create one from the configured e-mail and password,
- * or with a random password printed once. There is no built-in default password.
+ * First start: with no admin (or CFO) yet, create one from the configured e-mail and password. Without a
+ * configured password, development prints a random one once; production prints a one-time setup link instead
+ * (valid 24 hours), so no working password is ever written to a production log, and prints a fresh link at a
+ * later start while the account still has no password and no open link. There is no built-in default password.
  */
 export async function ensureStaffAccounts(
   db: Database,
   config: AppContext['config'],
   print: (line: string) => void,
+  now: Date = new Date(),
 ) {
   const plan = [
     {
       role: 'admin' as const,
-      email: config.admin.email ?? 'admin@sitecraft.local',
+      email: (config.admin.email ?? 'admin@sitecraft.local').toLowerCase(),
       password: config.admin.password,
     },
-    { role: 'cfo' as const, email: config.cfo.email ?? 'cfo@sitecraft.local', password: config.cfo.password },
+    {
+      role: 'cfo' as const,
+      email: (config.cfo.email ?? 'cfo@sitecraft.local').toLowerCase(),
+      password: config.cfo.password,
+    },
   ]
+  const byLink = config.env === 'production'
+  const printLink = async (role: string, email: string, created: boolean) => {
+    const link = await createPasswordSetupLink(db, config.publicUrl, email, now)
+    print(
+      `${created ? 'Created' : 'Waiting for a password:'} the ${role} account ${email}. Set its password within ${link.hours} hours at ${link.url} (the link works once).`,
+    )
+  }
   for (const p of plan) {
-    if ((await countUsersByRole(db, p.role)) > 0) continue
-    const password = p.password ?? generatePassword()
+    if ((await countUsersByRole(db, p.role)) > 0) {
+      if (byLink && !p.password && (await staffWithoutPassword(db, p.role, p.email))) {
+        if (!(await hasOpenPasswordSetupLink(db, p.email, now))) await printLink(p.role, p.email, false)
+      }
+      continue
+    }
+    const password = p.password ?? (byLink ? null : generatePassword())
     const created = await createStaffAccount(db, { role: p.role, email: p.email, password }).catch((err) => {
       // Another instance starting at the same moment created it first.
       if (err instanceof AppError && err.status === 409) return undefined
@@ -113,6 +138,7 @@ export async function ensureStaffAccounts(
     })
     if (!created) continue
     if (p.password) print(`Created the ${p.role} account ${p.email} with the configured password.`)
+    else if (password === null) await printLink(p.role, p.email, true)
     else
       print(
         `Created the ${p.role} account ${p.email} with the password ${password} — shown only this once; sign in and keep it safe.`,
