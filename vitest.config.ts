@@ -15,6 +15,15 @@ export default defineConfig({
         },
       },
       {
+        // Client logic in a simulated browser (jsdom): components and hooks, without a server.
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/client/test/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -1,5 +1,6 @@
-// The README's test command: installs what the tests need, builds the app, runs the API suite (PGlite, and
-// PostgreSQL too when TEST_DATABASE_URL is set) and the browser suite, then prints one summary line.
+// The README's test command: installs what the tests need, builds the app, runs the client component tests, the
+// API suite (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set) and the browser suite, then prints one
+// summary line.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -55,6 +56,7 @@ function runVitest(label, args, env) {
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL
+runVitest('client components (jsdom)', ['--project', 'client'], {})
 runVitest('api (PGlite)', ['--project', 'api'], { TEST_DATABASE_URL: '' })
 if (pgUrl) runVitest('api (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE_URL: pgUrl })
 runVitest('browser (Chromium)', ['--project', 'e2e'], { TEST_DATABASE_URL: '' })
