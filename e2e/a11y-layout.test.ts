@@ -110,13 +110,19 @@ describe('on a 375 px phone', () => {
     expect(scrollWidth - clientWidth, 'dialog content wider than the dialog, px').toBeLessThanOrEqual(0)
   })
 
-  it('keeps the offer in the flow under the header, and nothing hangs below the footer', async () => {
+  it('shows the offer at the top of the page, not floating over it, and nothing hangs below the footer', async () => {
     const { page } = await session.open({ viewport: PHONE })
     await gotoApp(page, '/')
     await hydrateLanding(page)
     const banner = page.getByRole('region', { name: 'Current offer' })
     await banner.waitFor()
-    expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('static')
+    // It scrolls away with the page, and the hero's own padding holds it: it hides none of the hero's content.
+    expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('absolute')
+    const [bannerBottom, headingTop] = await page.evaluate(() => [
+      document.querySelector('[aria-label="Current offer"]')!.getBoundingClientRect().bottom,
+      document.querySelector('h1')!.getBoundingClientRect().top,
+    ])
+    expect(bannerBottom).toBeLessThanOrEqual(headingTop)
     await scrollThrough(page)
     const below = await page.evaluate(
       () =>

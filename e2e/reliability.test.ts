@@ -1,8 +1,6 @@
 // The built server as operators run it: a graceful shutdown under load, and recovery after kill -9, on the
 // embedded database. Each test starts its own server on its own data folder.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { inArray } from 'drizzle-orm'
@@ -10,65 +8,25 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createDatabase } from '../src/server/db/client'
 import { contactSubmissions } from '../src/server/db/schema/inbox'
 import { mailboxMessages } from '../src/server/db/schema/mail'
+import { startBuiltServer } from './support/server'
 
-const root = path.resolve(import.meta.dirname, '..')
-const entry = path.join(root, 'dist', 'server', 'main.js')
 const folders: string[] = []
 afterAll(() => {
   for (const f of folders) rmSync(f, { recursive: true, force: true })
 })
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port
-      s.close(() => resolve(port))
-    })
-    s.on('error', reject)
+/** The built server on its own data folder, with staff from configuration and proxies trusted locally. */
+function start(dataDir: string, env: Record<string, string> = {}) {
+  return startBuiltServer(dataDir, {
+    TRUST_PROXY: '127.0.0.1',
+    // Stopping at the end of the run needs no grace period.
+    SHUTDOWN_GRACE_MS: '0',
+    ADMIN_EMAIL: 'admin@reliability.test',
+    ADMIN_PASSWORD: 'reliability-admin-password',
+    CFO_EMAIL: 'cfo@reliability.test',
+    CFO_PASSWORD: 'reliability-cfo-password',
+    ...env,
   })
-}
-
-interface Running {
-  child: ChildProcess
-  base: string
-  exited: Promise<number | null>
-}
-
-async function start(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
-  const port = await freePort()
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '127.0.0.1',
-      ADMIN_EMAIL: 'admin@reliability.test',
-      ADMIN_PASSWORD: 'reliability-admin-password',
-      CFO_EMAIL: 'cfo@reliability.test',
-      CFO_PASSWORD: 'reliability-cfo-password',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${base}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false)
-    if (ok) return { child, base, exited }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  child.kill('SIGKILL')
-  throw new Error('the server did not become ready')
 }
 
 let visitor = 0
@@ -111,7 +69,9 @@ describe('the built server', () => {
         const email = `load-${id}-${n++}@example.com`
         const write = n % 2 === 1
         try {
-          const res = await (write ? contact(server.base, email) : fetch(`${server.base}/api/portfolio`))
+          const res = await (write
+            ? contact(server.baseUrl, email)
+            : fetch(`${server.baseUrl}/api/portfolio`))
           await res.arrayBuffer()
           if (res.status === 200 && Date.now() > killedAt) servedAfterSignal++
           if (res.status === 200 && write) acknowledged.push(email)
@@ -131,7 +91,7 @@ describe('the built server', () => {
     killedAt = Date.now()
     const probe = (async () => {
       for (let i = 0; i < 10; i++) {
-        const status = await fetch(`${server.base}/readyz`)
+        const status = await fetch(`${server.baseUrl}/readyz`)
           .then((r) => r.status)
           .catch(() => 0)
         if (status) readiness.push(status)
@@ -173,7 +133,7 @@ describe('the built server', () => {
     await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
         const email = `crash-${i}@example.com`
-        const res = await contact(first.base, email)
+        const res = await contact(first.baseUrl, email)
         if (res.status === 200) acknowledged.push(email)
       }),
     )
@@ -185,7 +145,7 @@ describe('the built server', () => {
     const expected = acknowledged.length
     let delivered: Array<{ to: string }> = []
     for (let i = 0; i < 100 && delivered.length < expected; i++) {
-      const res = await fetch(`${second.base}/dev/mailbox/messages`)
+      const res = await fetch(`${second.baseUrl}/dev/mailbox/messages`)
       const all = (await res.json()) as Array<{ to: string; kind: string }>
       delivered = all.filter((m) => m.kind === 'contact-ack')
       await new Promise((r) => setTimeout(r, 200))

@@ -3,7 +3,7 @@ import { ChatButton } from './chat-button'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
-/** Where a phone shows the running offer: under the header, in the page's flow. */
+/** Where a phone shows the running offer: over the top of the first section, which has room for it. */
 export const PROMO_SLOT_ID = 'promo-slot'
 
 /** Header, content and footer of every public page, with the floating chat button. */
@@ -17,7 +17,7 @@ export function PageShell({ children, account }: { children: ReactNode; account?
         Skip to content
       </a>
       <SiteHeader account={account} />
-      <div id={PROMO_SLOT_ID} />
+      <div id={PROMO_SLOT_ID} className="relative h-0" />
       <main id="main" className="flex-1">
         {children}
       </main>

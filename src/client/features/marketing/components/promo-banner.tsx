@@ -9,8 +9,8 @@ import { formatRemaining, useCountdown } from '../hooks/use-countdown'
 /**
  * The countdown to the real end of the running promotion (a real one); hidden when there is none or it has
  * ended. From 640 px up it floats over the page's foot beside the chat button, so appearing moves nothing. On a
- * phone, where a floating bar would cover a good part of every screen, it is a slim strip under the header
- * that scrolls away with the page.
+ * phone, where a floating bar would cover a good part of every screen, it is a slim strip at the top of the
+ * page that scrolls away with it.
  */
 export function PromoBanner({ onVisibleChange }: { onVisibleChange: (visible: boolean) => void }) {
   const { data } = useActivePromotion()
@@ -60,13 +60,24 @@ export function PromoBanner({ onVisibleChange }: { onVisibleChange: (visible: bo
   if (!floating) {
     const slot = document.getElementById(PROMO_SLOT_ID)
     if (!slot) return null
+    // Laid over the top of the first section, whose own top padding is taller than the strip: nothing moves
+    // when it appears, and it scrolls away with the page.
     return createPortal(
       <div
         role="region"
         aria-label="Current offer"
-        className="flex items-center gap-2 bg-brand-900 py-1 pl-4 pr-1 text-white"
+        className="absolute inset-x-0 top-0 z-10 flex h-9 items-center gap-2 bg-brand-900 pl-4 pr-1 text-white"
       >
-        {offer}
+        <p className="min-w-0 flex-1 truncate text-xs">
+          <a href="#pricing" className="font-semibold">
+            {promotion.title}
+          </a>
+          {promotion.couponCode && <span className="font-mono">{` · ${promotion.couponCode}`}</span>}
+          {' · '}
+          <time className="font-semibold tabular-nums text-amber-300" dateTime={promotion.endsAt}>
+            {formatRemaining(remaining ?? 0)}
+          </time>
+        </p>
         {dismiss}
       </div>,
       slot,
