@@ -330,6 +330,27 @@ export const SetupPasswordEndpoint = defineEndpoint({
   errors: [429],
 })
 
+/** A background job that used up its attempts (a mail that could not be sent…): what an admin looks at. */
+export const FailedJobSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  attempts: z.number(),
+  lastError: z.string(),
+  failedAt: z.string(),
+})
+export type FailedJob = z.infer<typeof FailedJobSchema>
+export const ListFailedJobsResponseSchema = z.array(FailedJobSchema)
+
+export const ListFailedJobsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/jobs/failed',
+  auth: ['admin'],
+  operationId: 'listFailedJobs',
+  summary: 'Background jobs that used up their attempts, newest first (at most 50)',
+  tag: 'admin',
+  response: ListFailedJobsResponseSchema,
+})
+
 export const GetAdminStatsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/stats',

@@ -3,4 +3,5 @@ export const adminKeys = {
   all: ['admin'] as const,
   stats: () => [...adminKeys.all, 'stats'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
+  failedJobs: () => [...adminKeys.all, 'failed-jobs'] as const,
 }

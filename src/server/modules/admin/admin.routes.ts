@@ -1,8 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { GetAdminStatsEndpoint } from '../../../shared/contracts/auth'
+import { GetAdminStatsEndpoint, ListFailedJobsEndpoint } from '../../../shared/contracts/auth'
+import { MAIL_JOB } from '../../integrations/mail/outbox'
+import { listDeadJobs } from '../../jobs/queue'
 import { addEndpoint } from '../../plugins/endpoint'
 import { getAdminStats } from './admin.service'
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpoint(app, GetAdminStatsEndpoint, { handler: async () => getAdminStats(app.ctx) })
+  addEndpoint(app, ListFailedJobsEndpoint, {
+    handler: async () =>
+      (await listDeadJobs(app.ctx.db)).map((j) => ({
+        id: j.id,
+        kind: j.kind === MAIL_JOB ? `mail: ${String(j.payload.kind ?? 'message')}` : j.kind,
+        attempts: j.attempts,
+        lastError: j.lastError ?? '',
+        failedAt: (j.finishedAt ?? j.runAt).toISOString(),
+      })),
+  })
 }
