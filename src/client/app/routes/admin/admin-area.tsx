@@ -10,6 +10,7 @@ import {
   Users,
 } from 'lucide-react'
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useParams } from 'wouter'
 import { DashboardShell } from '../../../components/dashboard-shell'
 import { Badge } from '../../../components/ui/badge'
@@ -19,6 +20,8 @@ import { useAdminStats } from '../../../features/admin/api/get-admin-stats'
 import { CreateUserDialog } from '../../../features/admin/components/create-user-dialog'
 import { TwoFactorDialog, useEnrolmentRequested } from '../../../features/session/components/two-factor'
 import { useForgetSession } from '../../../hooks/use-session'
+import { ApiError } from '../../../lib/api-client'
+import { sessionKeys } from '../../../lib/session'
 import { ADMIN_SECTIONS, type AdminSection, type AreaProps } from '../../routes'
 import type { AdminSectionProps } from './section-props'
 
@@ -59,8 +62,9 @@ function SectionFallback() {
 
 /**
  * The admin panel: its sections are tabs whose address is the section's, so reloading or going back and
- * forward keeps the section. A refused stats call (the session ended on the server) signs this browser out
- * and returns to /admin-login, like a missing session does.
+ * forward keeps the section. A stats call refused because the session ended signs this browser out and returns
+ * to /admin-login, like a missing session does; one refused because the account must enrol its authenticator
+ * first brings up the enrolment step.
  */
 export default function AdminArea({ user }: AreaProps) {
   const [, navigate] = useLocation()
@@ -68,11 +72,18 @@ export default function AdminArea({ user }: AreaProps) {
   const forget = useForgetSession()
   const stats = useAdminStats({ enabled: true })
 
+  const queryClient = useQueryClient()
+  const refusal = stats.error instanceof ApiError ? stats.error : null
   useEffect(() => {
-    if (!stats.isError) return
-    navigate('/admin-login', { replace: true })
-    forget()
-  }, [stats.isError, navigate, forget])
+    if (!refusal) return
+    if (refusal.is('TOTP_ENROLMENT_REQUIRED')) {
+      // The account must enrol first: the identity answer says so and the guard shows the enrolment step.
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.me() })
+    } else if (refusal.status === 401) {
+      navigate('/admin-login', { replace: true })
+      forget()
+    }
+  }, [refusal, queryClient, navigate, forget])
 
   const [createOpen, setCreateOpen] = useState(false)
   const enrolRequested = useEnrolmentRequested()

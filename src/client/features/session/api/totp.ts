@@ -1,32 +1,27 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type {
-  TotpEnableResponse,
-  TotpSetupRequest,
-  TotpSetupResponse,
+import { useMutation } from '@tanstack/react-query'
+import {
+  EnableTotpEndpoint,
+  SetupTotpEndpoint,
+  type TotpSetupRequest,
 } from '../../../../shared/contracts/auth'
-import { apiJson } from '../../../lib/api-client'
-import { meQueryOptions } from '../../../lib/session'
+import { request } from '../../../lib/api-client'
 
-export const TOTP_SETUP_PATH = '/api/auth/totp/setup'
-export const TOTP_ENABLE_PATH = '/api/auth/totp/enable'
-
-export function setupTotp(body: TotpSetupRequest): Promise<TotpSetupResponse> {
-  return apiJson<TotpSetupResponse>('POST', TOTP_SETUP_PATH, body)
+export function setupTotp(body: TotpSetupRequest) {
+  return request(SetupTotpEndpoint, { body })
 }
 
-export function enableTotp(code: string): Promise<TotpEnableResponse> {
-  return apiJson<TotpEnableResponse>('POST', TOTP_ENABLE_PATH, { code })
+export function enableTotp(code: string) {
+  return request(EnableTotpEndpoint, { body: { code } })
 }
 
 export function useSetupTotp() {
   return useMutation({ mutationFn: setupTotp })
 }
 
-/** Confirms enrolment; the identity answer then carries `totpEnabled: true`. */
+/**
+ * Confirms enrolment. The identity answer is refreshed when the enrolment dialog closes, not here: an area
+ * waiting for enrolment would otherwise open at once and take the recovery codes off the screen.
+ */
 export function useEnableTotp() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: enableTotp,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
-  })
+  return useMutation({ mutationFn: enableTotp })
 }

@@ -61,7 +61,7 @@ export function StaffLoginForm({ role, fallbackError }: { role: StaffRole; fallb
           return
         }
         signingIn.current = true
-        storeSession({ token: res.token, user: res.user })
+        storeSession({ token: res.token, user: res.user, mustEnrollTotp: res.mustEnrollTotp })
         toast({
           title: 'Login Successful',
           description: `Welcome back${res.user.firstName ? `, ${res.user.firstName}` : ''}!`,

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Check, Copy, KeyRound, ShieldCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -10,6 +11,7 @@ import {
 } from '../../../../shared/contracts/auth'
 import { errorMessage } from '../../../lib/api-client'
 import { contractResolver } from '../../../lib/form'
+import { sessionKeys } from '../../../lib/session'
 import { toast } from '../../../lib/toast'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -95,11 +97,17 @@ export function TwoFactorDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const queryClient = useQueryClient()
+  // However it closes, the identity answer is read again: it says whether the second factor is now on.
+  const change = (next: boolean) => {
+    if (!next) void queryClient.invalidateQueries({ queryKey: sessionKeys.me() })
+    onOpenChange(next)
+  }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={change}>
       <DialogContent className="max-w-md">
         {/* Mounted only while open, so every opening starts a fresh enrolment. */}
-        <EnrolmentFlow onDone={() => onOpenChange(false)} />
+        <EnrolmentFlow onDone={() => change(false)} />
       </DialogContent>
     </Dialog>
   )

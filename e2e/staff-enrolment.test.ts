@@ -1,0 +1,61 @@
+// A staff account without an authenticator, where the rule applies (always in production): its area offers only
+// enrolment, and opens once the authenticator is on. Its own server, with the rule on.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { TOTP } from 'otpauth'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHROMIUM_ARGS, DESKTOP, gotoApp } from './support/browser'
+import { type BuiltServer, startBuiltServer } from './support/server'
+import { chromium, type Browser } from 'playwright-core'
+
+const ADMIN = { email: 'enrol-admin@sitecraft.test', password: 'enrolment-admin-password' }
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sitecraft-enrol-'))
+let server: BuiltServer
+let browser: Browser
+beforeAll(async () => {
+  server = await startBuiltServer(dataDir, {
+    STAFF_TOTP: 'required',
+    SHUTDOWN_GRACE_MS: '0',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    CFO_EMAIL: 'enrol-cfo@sitecraft.test',
+    CFO_PASSWORD: 'enrolment-cfo-password',
+  })
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+})
+afterAll(async () => {
+  await browser?.close()
+  server?.child.kill('SIGTERM')
+  await server?.exited
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('an admin without an authenticator', () => {
+  it('sees only the enrolment step, enrols, and then reaches the panel', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP, baseURL: server.baseUrl })
+    await gotoApp(page, '/admin-login')
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Password').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await page.waitForURL((u) => u.pathname === '/admin')
+    // The enrolment step opens by itself over the gate; the panel itself is not there.
+    await page.getByRole('dialog', { name: 'Set up your authenticator' }).waitFor()
+    expect(await page.getByText('Set up two-factor authentication', { exact: true }).count()).toBe(1)
+    expect(await page.getByText('Admin Panel', { exact: true }).count()).toBe(0)
+
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Password').fill(ADMIN.password)
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    const secret = (await dialog.locator('code').first().textContent())!.trim()
+    const code = new TOTP({ secret, digits: 6, period: 30 }).generate()
+    await dialog.getByLabel('6-digit code from the app').fill(code)
+    await dialog.getByRole('button', { name: 'Turn on two-factor authentication' }).click()
+    await dialog.getByRole('heading', { name: 'Save your recovery codes' }).waitFor()
+    await dialog.getByRole('button', { name: 'I have saved them' }).click()
+
+    await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull()
+    await page.close()
+  })
+})
