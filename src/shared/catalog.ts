@@ -75,20 +75,6 @@ export function clampExtraPages(value: unknown): number {
   return Math.min(MAX_EXTRA_PAGES, Math.floor(n))
 }
 
-export interface OrderItems {
-  extraPages: number
-  addons: readonly string[]
-  timeline?: TimelineId
-}
-
-/** Landing total = base + 5 × extra pages + add-ons (+ rush fee when chosen), in cents. */
-export function computeOrderCents(items: OrderItems): number {
-  const pages = clampExtraPages(items.extraPages) * EXTRA_PAGE_CENTS
-  const addons = [...new Set(items.addons)].reduce((sum, id) => sum + (getAddon(id)?.priceCents ?? 0), 0)
-  const rush = items.timeline ? TIMELINES[items.timeline].feeCents : 0
-  return BASE_PRICE_CENTS + pages + addons + rush
-}
-
 /** The add-ons offered in the landing page's pricing and order dialog. */
 export const LANDING_ADDONS = ADDONS.filter((a) => a.landing)
 

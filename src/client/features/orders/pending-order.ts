@@ -1,10 +1,5 @@
-import {
-  type AddonId,
-  clampExtraPages,
-  computeOrderCents,
-  formatCents,
-  getAddon,
-} from '../../../shared/catalog'
+import { type AddonId, clampExtraPages, formatCents, getAddon } from '../../../shared/catalog'
+import { computeOrderCents } from '../../../shared/pricing'
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage'
 
 /**

@@ -7,11 +7,11 @@ import {
   BASE_PAGES,
   BASE_PRICE_CENTS,
   clampExtraPages,
-  computeOrderCents,
   EXTRA_PAGE_CENTS,
   formatCents,
   MAX_EXTRA_PAGES,
 } from '../../../../shared/catalog'
+import { computeOrderCents } from '../../../../shared/pricing'
 import { Button } from '../../../components/ui/button'
 import {
   Dialog,

@@ -1,0 +1,143 @@
+import {
+  BASE_PAGES,
+  BASE_PRICE_CENTS,
+  clampExtraPages,
+  DOMAIN_PRICE_CENTS,
+  EXTRA_PAGE_CENTS,
+  formatCents,
+  getAddon,
+  MAX_EXTRA_PAGES,
+  TIMELINES,
+  type TimelineId,
+} from './catalog'
+
+/** What a coupon does, as stored: a percent off, a fixed amount off, or extra pages at no charge. */
+export interface CouponTerms {
+  code: string
+  kind: 'percent' | 'fixed' | 'free_pages'
+  /** Percent (0-100), cents for fixed, or a page count for free pages. */
+  value: number
+  minOrderCents: number
+  stackable: boolean
+}
+
+export interface OrderChoice {
+  extraPages: number
+  addons: readonly string[]
+  timeline: TimelineId
+  /** A domain the customer wants registered with the site (its first year is charged with the order). */
+  domain: boolean
+  /** Coupons already found valid and active for this customer; their order conditions are checked here. */
+  coupons: readonly CouponTerms[]
+}
+
+export interface PriceLine {
+  label: string
+  amountCents: number
+}
+
+export interface RefusedCoupon {
+  code: string
+  reason: string
+}
+
+export interface OrderPrice {
+  lines: PriceLine[]
+  /** Extra pages the customer pays for, and pages added free by a coupon (never past the 20 extra pages). */
+  extraPages: number
+  freePages: number
+  totalPages: number
+  /** Everything chosen, the domain and the rush fee included, before discounts. */
+  subtotalCents: number
+  discountCents: number
+  totalCents: number
+  applied: { code: string; discountCents: number; freePages: number }[]
+  refused: RefusedCoupon[]
+}
+
+/** The order dialog's running total: the package, pages, add-ons and timeline, before any coupon or domain. */
+export function computeOrderCents(items: {
+  extraPages: number
+  addons: readonly string[]
+  timeline?: TimelineId
+}) {
+  return priceOrder({ timeline: 'standard', ...items, domain: false, coupons: [] }).totalCents
+}
+
+/**
+ * The one price of an order, in integer cents: the landing dialog, the checkout, the server and the invoice all
+ * call this. The base package, paid extra pages (0-20 at $5), add-ons (each once), the rush fee and the domain
+ * make the subtotal. Free-page coupons add pages at no charge up to the 20-page cap; percent and fixed coupons
+ * take their share of the subtotal, the first coupon alone unless every applied coupon may be combined. A
+ * coupon whose minimum order is not met is refused with the reason. The total never goes below zero.
+ */
+export function priceOrder(choice: OrderChoice): OrderPrice {
+  const extraPages = clampExtraPages(choice.extraPages)
+  const addons = [...new Set(choice.addons)].flatMap((id) => {
+    const addon = getAddon(id)
+    return addon ? [addon] : []
+  })
+  const timeline = TIMELINES[choice.timeline] ?? TIMELINES.standard
+  const lines: PriceLine[] = [
+    { label: `Website package (${BASE_PAGES} pages)`, amountCents: BASE_PRICE_CENTS },
+  ]
+  if (extraPages > 0)
+    lines.push({
+      label: `${extraPages} extra page${extraPages === 1 ? '' : 's'}`,
+      amountCents: extraPages * EXTRA_PAGE_CENTS,
+    })
+  for (const addon of addons) lines.push({ label: addon.name, amountCents: addon.priceCents })
+  if (timeline.feeCents > 0) lines.push({ label: 'Rush delivery', amountCents: timeline.feeCents })
+  if (choice.domain) lines.push({ label: 'Domain (first year)', amountCents: DOMAIN_PRICE_CENTS })
+  const subtotalCents = lines.reduce((sum, l) => sum + l.amountCents, 0)
+
+  const applied: OrderPrice['applied'] = []
+  const refused: RefusedCoupon[] = []
+  let freePages = 0
+  let discountCents = 0
+  const seen = new Set<string>()
+  let appliedStackable = true
+  for (const coupon of choice.coupons) {
+    const code = coupon.code.toUpperCase()
+    if (seen.has(code)) continue
+    seen.add(code)
+    if (subtotalCents < coupon.minOrderCents) {
+      refused.push({
+        code,
+        reason: `${code} applies to orders of ${formatCents(coupon.minOrderCents)} or more.`,
+      })
+      continue
+    }
+    if (applied.length > 0 && !(coupon.stackable && appliedStackable)) {
+      refused.push({ code, reason: `${code} cannot be combined with ${applied[0]!.code}.` })
+      continue
+    }
+    appliedStackable &&= coupon.stackable
+    if (coupon.kind === 'free_pages') {
+      const pages = Math.max(0, Math.min(coupon.value, MAX_EXTRA_PAGES - extraPages - freePages))
+      freePages += pages
+      applied.push({ code, discountCents: 0, freePages: pages })
+      continue
+    }
+    const room = subtotalCents - discountCents
+    const off =
+      coupon.kind === 'percent' ? Math.round((subtotalCents * coupon.value) / 100) : Math.max(0, coupon.value)
+    const taken = Math.min(room, off)
+    discountCents += taken
+    applied.push({ code, discountCents: taken, freePages: 0 })
+  }
+  if (freePages > 0)
+    lines.push({ label: `${freePages} free extra page${freePages === 1 ? '' : 's'}`, amountCents: 0 })
+
+  return {
+    lines,
+    extraPages,
+    freePages,
+    totalPages: BASE_PAGES + extraPages + freePages,
+    subtotalCents,
+    discountCents,
+    totalCents: Math.max(0, subtotalCents - discountCents),
+    applied,
+    refused,
+  }
+}
