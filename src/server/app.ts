@@ -32,6 +32,7 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { registerAuth } from './plugins/auth'
 import { contactRoutes } from './modules/contact/contact.routes'
+import { couponRoutes } from './modules/coupons/coupons.routes'
 import { couponEmailRoutes } from './modules/coupon-email/coupon-email.routes'
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes'
 import { testSeedRoutes } from './modules/test-seed/test-seed.routes'
@@ -254,6 +255,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(contactRoutes)
   await app.register(supportRoutes)
   await app.register(couponEmailRoutes)
+  await app.register(couponRoutes)
   await app.register(portfolioRoutes)
   await app.register(marketingRoutes)
   if (config.devRoutes) await app.register(devMailboxRoutes)

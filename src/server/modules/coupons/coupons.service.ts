@@ -1,0 +1,61 @@
+import { formatCents } from '../../../shared/catalog'
+import type { AppContext } from '../../context'
+import type { Executor } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import { countRedemptions, type CouponRow, findCouponByCode } from './coupons.repo'
+
+export const COUPON_MESSAGES = {
+  invalid: 'Invalid coupon code',
+  expired: 'This coupon has expired',
+  limit: 'This coupon has reached its usage limit',
+  used: 'You have already used this coupon',
+} as const
+
+/**
+ * Whether a coupon may be used now by this customer (or a visitor) on an order of this size; throws the reason
+ * it may not. Checked again when the payment is finalised, inside that transaction, so limits hold then too.
+ */
+export async function checkCoupon(
+  tx: Executor,
+  code: string,
+  orderCents: number,
+  now: Date,
+  userId: number | undefined,
+): Promise<CouponRow> {
+  const coupon = await findCouponByCode(tx, code.toUpperCase())
+  if (!coupon || !coupon.active) throw new AppError('COUPON_INVALID', COUPON_MESSAGES.invalid)
+  if (coupon.expiresAt && coupon.expiresAt <= now)
+    throw new AppError('COUPON_EXPIRED', COUPON_MESSAGES.expired)
+  if (orderCents < coupon.minOrderCents)
+    throw new AppError(
+      'COUPON_MIN_ORDER',
+      `${coupon.code} applies to orders of ${formatCents(coupon.minOrderCents)} or more.`,
+    )
+  if (coupon.maxRedemptions !== null && (await countRedemptions(tx, coupon.id)) >= coupon.maxRedemptions)
+    throw new AppError('COUPON_LIMIT_REACHED', COUPON_MESSAGES.limit)
+  if (userId !== undefined && (await countRedemptions(tx, coupon.id, userId)) >= coupon.perCustomerLimit)
+    throw new AppError('COUPON_LIMIT_REACHED', COUPON_MESSAGES.used)
+  return coupon
+}
+
+/** The checkout's coupon check: what the coupon takes off the given total, or why it does not apply. */
+export async function validateCoupon(
+  ctx: AppContext,
+  input: { code: string; orderTotal: number },
+  userId: number | undefined,
+) {
+  const orderCents = Math.round(input.orderTotal * 100)
+  const coupon = await checkCoupon(ctx.db, input.code, orderCents, ctx.clock.now(), userId)
+  const discountCents =
+    coupon.kind === 'percent'
+      ? Math.round((orderCents * coupon.value) / 100)
+      : coupon.kind === 'fixed'
+        ? Math.min(orderCents, coupon.value)
+        : 0
+  return {
+    valid: true,
+    coupon: { id: coupon.id, code: coupon.code, description: coupon.description },
+    discountAmount: discountCents / 100,
+    freePages: coupon.kind === 'free_pages' ? coupon.value : 0,
+  }
+}

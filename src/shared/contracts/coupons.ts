@@ -1,0 +1,43 @@
+import { z } from 'zod/mini'
+import { defineEndpoint } from './endpoint'
+
+export const COUPON_CODE_REQUIRED = 'Please enter a coupon code'
+
+/** The checkout's coupon field: a code (upper-cased) and the order total it would apply to, in dollars. */
+export const ValidateCouponRequestSchema = z.object({
+  code: z
+    .string({ error: COUPON_CODE_REQUIRED })
+    .check(
+      z.trim(),
+      z.minLength(1, COUPON_CODE_REQUIRED),
+      z.maxLength(40, 'Invalid coupon code'),
+      z.toUpperCase(),
+    ),
+  orderTotal: z
+    .number({ error: 'Order total must be a number' })
+    .check(z.minimum(0, 'Order total must be a number'), z.maximum(100_000, 'Order total must be a number')),
+})
+export type ValidateCouponRequest = z.input<typeof ValidateCouponRequestSchema>
+
+export const ValidateCouponResponseSchema = z.object({
+  valid: z.boolean(),
+  coupon: z.object({ id: z.number(), code: z.string(), description: z.string() }),
+  /** Dollars off the order total given (0 for free pages). */
+  discountAmount: z.number(),
+  /** Extra pages the coupon adds at no charge. */
+  freePages: z.number(),
+})
+export type ValidateCouponResponse = z.infer<typeof ValidateCouponResponseSchema>
+
+export const ValidateCouponEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/coupons/validate',
+  auth: 'public',
+  operationId: 'validateCoupon',
+  summary:
+    "Check a coupon against an order total: what it takes off, or why it does not apply (a signed-in customer's own uses count)",
+  tag: 'public',
+  body: ValidateCouponRequestSchema,
+  response: ValidateCouponResponseSchema,
+  errors: [409, 429],
+})
