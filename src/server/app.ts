@@ -33,6 +33,7 @@ import { usersRoutes } from './modules/users/users.routes'
 import { registerAuth } from './plugins/auth'
 import { contactRoutes } from './modules/contact/contact.routes'
 import { couponRoutes } from './modules/coupons/coupons.routes'
+import { domainRoutes } from './modules/domains/domains.routes'
 import { couponEmailRoutes } from './modules/coupon-email/coupon-email.routes'
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes'
 import { testSeedRoutes } from './modules/test-seed/test-seed.routes'
@@ -256,6 +257,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(supportRoutes)
   await app.register(couponEmailRoutes)
   await app.register(couponRoutes)
+  await app.register(domainRoutes)
   await app.register(portfolioRoutes)
   await app.register(marketingRoutes)
   if (config.devRoutes) await app.register(devMailboxRoutes)

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { CheckDomainEndpoint } from '../../../shared/contracts/domains'
+import { addEndpoint } from '../../plugins/endpoint'
+import { checkDomain, domainAvailability } from './domains.service'
+
+export const DOMAIN_CHECK_RATE = {
+  name: 'domain-check',
+  max: 30,
+  windowMs: 15 * 60_000,
+  message: 'Too many domain checks. Please try again in a few minutes.',
+}
+
+export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = domainAvailability(app.ctx)
+  addEndpoint(app, CheckDomainEndpoint, {
+    preHandler: app.ctx.rateLimiter.perIp(DOMAIN_CHECK_RATE),
+    handler: async (request) => checkDomain(app.ctx, provider, request.body.domain),
+  })
+}
