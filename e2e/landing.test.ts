@@ -128,12 +128,13 @@ describe('landing page', () => {
     await menu.waitFor({ state: 'detached' })
   })
 
-  it('shows the running promotion with a countdown that ticks', async () => {
+  it('shows the running promotion, its condition and a countdown that ticks', async () => {
     const { page } = await session.open()
     await gotoApp(page, '/')
     const banner = page.getByRole('region', { name: 'Current offer' })
     await banner.waitFor()
     expect(await banner.textContent()).toContain('15% off')
+    expect(await banner.textContent()).toContain('SAVE15 on orders of $150 or more')
     const clock = banner.locator('time')
     const first = await clock.textContent()
     expect(first).toMatch(/^(\d+d )?\d{2}:\d{2}:\d{2}$/)

@@ -7,6 +7,8 @@ export const ActivePromotionSchema = z.object({
   title: z.string(),
   discountPercent: z.number(),
   couponCode: z.nullable(z.string()),
+  /** When the coupon applies, in words ("on orders of $150 or more"); null when always. */
+  condition: z.nullable(z.string()),
   /** ISO timestamp of the real end of the promotion. */
   endsAt: z.string(),
 })

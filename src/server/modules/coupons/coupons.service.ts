@@ -38,6 +38,14 @@ export async function checkCoupon(
   return coupon
 }
 
+/** A coupon's order condition in words, for wherever it is advertised; null when it has none. */
+export async function couponCondition(tx: Executor, code: string): Promise<string | null> {
+  const coupon = await findCouponByCode(tx, code.toUpperCase())
+  return coupon && coupon.minOrderCents > 0
+    ? `on orders of ${formatCents(coupon.minOrderCents)} or more`
+    : null
+}
+
 /** The checkout's coupon check: what the coupon takes off the given total, or why it does not apply. */
 export async function validateCoupon(
   ctx: AppContext,

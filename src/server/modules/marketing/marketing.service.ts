@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context'
+import { couponCondition } from '../coupons/coupons.service'
 import { listRecentPaidOrders } from '../reporting/reporting.repo'
 import { findActivePromotion } from './marketing.repo'
 
@@ -10,6 +11,7 @@ async function loadActivePromotion(ctx: AppContext) {
         title: row.title,
         discountPercent: row.discountPercent,
         couponCode: row.couponCode,
+        condition: row.couponCode ? await couponCondition(ctx.db, row.couponCode) : null,
         endsAt: row.endsAt.toISOString(),
       }
     : null

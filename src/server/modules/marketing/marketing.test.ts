@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedPaidOrder, seedPromotion } from '../../db/seed/factories'
+import { EXIT_OFFER_COUPONS, seedPaidOrder, seedPromotion } from '../../db/seed/factories'
 import { orders } from '../../db/schema/orders'
 import { projects } from '../../db/schema/projects'
-import { promotions } from '../../db/schema/marketing'
+import { coupons, promotions } from '../../db/schema/marketing'
 import { fixedClock } from '../../lib/clock'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { MARKETING_CACHE_PREFIX } from './marketing.service'
@@ -53,7 +53,8 @@ describe('GET /api/promotions/active', () => {
     expect(await activePromotion()).toBeNull()
   })
 
-  it('answers the running promotion with its real end time', async () => {
+  it("answers the running promotion with its real end time and its coupon's condition", async () => {
+    await t.database.db.insert(coupons).values(EXIT_OFFER_COUPONS).onConflictDoNothing()
     const endsAt = ahead(3 * DAY + 17 * 60_000 + 5_000)
     const row = await seedPromotion(t.database.db, {
       title: 'Spring launch: 15% off',
@@ -67,6 +68,7 @@ describe('GET /api/promotions/active', () => {
       title: 'Spring launch: 15% off',
       discountPercent: 15,
       couponCode: 'SAVE15',
+      condition: 'on orders of $150 or more',
       endsAt: endsAt.toISOString(),
     })
   })

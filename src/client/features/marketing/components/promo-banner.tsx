@@ -36,6 +36,7 @@ export function PromoBanner({ onVisibleChange }: { onVisibleChange: (visible: bo
           <span className="rounded bg-white/15 px-1.5 py-0.5 font-mono font-semibold tracking-wide">
             {promotion.couponCode}
           </span>
+          {promotion.condition && ` ${promotion.condition}`}
         </>
       )}
       {' — ends in '}
@@ -66,13 +67,14 @@ export function PromoBanner({ onVisibleChange }: { onVisibleChange: (visible: bo
       <div
         role="region"
         aria-label="Current offer"
-        className="absolute inset-x-0 top-0 z-10 flex h-9 items-center gap-2 bg-brand-900 pl-4 pr-1 text-white"
+        className="absolute inset-x-0 top-0 z-10 flex h-10 items-center gap-2 bg-brand-900 pl-4 pr-1 text-white"
       >
-        <p className="min-w-0 flex-1 truncate text-xs">
+        <p className="line-clamp-2 min-w-0 flex-1 text-[11px] leading-tight">
           <a href="#pricing" className="font-semibold">
             {promotion.title}
           </a>
           {promotion.couponCode && <span className="font-mono">{` · ${promotion.couponCode}`}</span>}
+          {promotion.condition && ` ${promotion.condition}`}
           {' · '}
           <time className="font-semibold tabular-nums text-amber-300" dateTime={promotion.endsAt}>
             {formatRemaining(remaining ?? 0)}
