@@ -22,6 +22,7 @@ export const RecentOrderSchema = z.object({
   /** ISO timestamp of the payment. */
   paidAt: z.string(),
 })
+export type RecentOrder = z.infer<typeof RecentOrderSchema>
 export const ListRecentOrdersResponseSchema = z.object({ orders: z.array(RecentOrderSchema) })
 export type ListRecentOrdersResponse = z.infer<typeof ListRecentOrdersResponseSchema>
 
