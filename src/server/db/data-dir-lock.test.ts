@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { childProcessEnv } from '../test/config'
 import { createDatabase } from './client'
 
 const root = mkdtempSync(path.join(tmpdir(), 'sitecraft-lock-'))
@@ -43,7 +44,7 @@ describe('the embedded database folder', () => {
           'late@studio.test',
         ],
         {
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
+          env: childProcessEnv({ DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' }),
           encoding: 'utf8',
         },
       )

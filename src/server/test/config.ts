@@ -4,3 +4,8 @@ export const testEnv = {
   databaseUrl: process.env.TEST_DATABASE_URL || undefined,
   redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
 }
+
+/** The environment for a child process a test starts (the machine's, so PATH and the like hold), plus `overrides`. */
+export function childProcessEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides }
+}

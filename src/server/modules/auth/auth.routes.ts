@@ -16,6 +16,7 @@ import {
 import { currentUser } from '../../plugins/auth'
 import { addEndpoint } from '../../plugins/endpoint'
 import * as auth from './auth.service'
+import { completePasswordSetup } from './password-setup.service'
 import { enableTotp, setupTotp } from './totp.service'
 
 function meta(request: FastifyRequest) {
@@ -79,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   addEndpoint(app, SetupPasswordEndpoint, {
     handler: async (request) =>
-      auth.completePasswordSetup(ctx, request.body.token, request.body.password, meta(request)),
+      completePasswordSetup(ctx, request.body.token, request.body.password, meta(request)),
   })
 
   addEndpoint(app, SetupTotpEndpoint, {

@@ -87,6 +87,16 @@ describe('POST /api/contact', () => {
     expect(mail!.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
   })
 
+  it('acknowledges three of ten requests for one address arriving at once', async () => {
+    t.smtp.clear()
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post({ ...valid, email: 'swarm@example.com' })),
+    )
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true)
+    await t.flushMail()
+    expect(t.smtp.to('swarm@example.com')).toHaveLength(3)
+  })
+
   it('acknowledges at most three requests a day to one address, and still keeps and forwards the rest', async () => {
     t.smtp.clear()
     for (let i = 0; i < 5; i++)

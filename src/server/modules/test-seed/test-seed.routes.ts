@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { PROJECT_STATUSES } from '../../../shared/lifecycle'
 import { seedCustomer, seedProject } from '../../db/seed/factories'
-import { createPasswordSetupLink } from '../auth/auth.service'
+import { createPasswordSetupLink } from '../auth/password-setup.service'
 import { createStaffAccount } from '../users/users.service'
 
 const SeedCustomerSchema = z.object({

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testConfig } from '../../config'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
-import { ensureStaffAccounts } from './users.service'
+import { createPasswordSetupLink } from '../auth/password-setup.service'
+import { createStaffAccount, ensureStaffAccounts } from './users.service'
 
 let t: TestApp
 beforeAll(async () => {
@@ -73,6 +74,17 @@ describe('the first staff accounts in production', () => {
     expect(lines[0]).toMatch(
       /^Waiting for a password: the cfo account first-cfo@studio\.test\. Set its password/,
     )
+  })
+
+  it('lets exactly one of ten simultaneous uses of a link set the password', async () => {
+    await createStaffAccount(t.database.db, { role: 'cfo', email: 'race-cfo@studio.test', password: null })
+    const link = await createPasswordSetupLink(t.database.db, '', 'race-cfo@studio.test', new Date())
+    const token = tokenOf(link.url)
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => setPassword(token, `racing password number ${i}`)),
+    )
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1)
+    expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(9)
   })
 
   it('refuses a made-up link', async () => {
