@@ -53,6 +53,7 @@ describe('business schema constraints', () => {
           providerId: 'pi_x',
           amountCents: -500,
           idempotencyKey: 'k-neg',
+          clientSecret: 'k-neg-secret',
         }),
       ),
     ).toMatch(/payments_amount_check/)

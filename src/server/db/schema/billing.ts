@@ -33,6 +33,14 @@ export interface InvoiceLine {
   amountCents: number
 }
 
+export interface InvoiceParty {
+  name: string
+  company?: string
+  address?: string
+  email?: string
+  registration?: string
+}
+
 export const maintenanceSubscriptions = pgTable(
   'maintenance_subscriptions',
   {
@@ -82,6 +90,9 @@ export const invoices = pgTable(
     status: text().notNull().default('issued'),
     currency: text().notNull().default('usd'),
     lines: jsonb().$type<InvoiceLine[]>().notNull(),
+    /** Who it is made out to and who issues it, as they were on the day. */
+    billTo: jsonb('bill_to').$type<InvoiceParty>(),
+    issuer: jsonb().$type<InvoiceParty>(),
     couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default([]),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import {
   ORDER_STATUSES,
   PAYMENT_PROVIDERS,
@@ -28,6 +28,15 @@ export const orders = pgTable(
     /** Extra pages given free by a coupon, on top of extraPages. */
     freePages: integer('free_pages').notNull().default(0),
     domain: text(),
+    /** The coupon codes the customer applied, checked again when the payment is finalised. */
+    couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default([]),
+    addons: jsonb().$type<string[]>().notNull().default([]),
+    /** Who the invoice is made out to, as given at checkout. */
+    billingName: text('billing_name').notNull().default(''),
+    billingCompany: text('billing_company').notNull().default(''),
+    billingAddress: text('billing_address').notNull().default(''),
+    /** Why a paid order was not fulfilled (a coupon that ran out while the card was charged). */
+    cancelReason: text('cancel_reason'),
     status: text().notNull().default('pending'),
     subtotalCents: integer('subtotal_cents').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
@@ -41,6 +50,10 @@ export const orders = pgTable(
     index('orders_paid_idx').on(t.paidAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    /** A customer has one open order at a time: checkout updates it until it is paid. */
+    uniqueIndex('orders_one_pending_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_timeline_check', oneOf(t.timeline, TIMELINES)),
     check('orders_amount_check', nonNegative(t.amountCents)),
@@ -92,6 +105,8 @@ export const payments = pgTable(
     currency: text().notNull().default('usd'),
     /** Sent to the provider with the create call, so a retried call never makes a second intent. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** What the browser confirms the payment with (Stripe's client secret, or the test provider's). */
+    clientSecret: text('client_secret').notNull(),
     failureReason: text('failure_reason'),
     succeededAt: tstz('succeeded_at'),
     createdAt: createdAt(),
@@ -100,6 +115,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_id_key').on(t.provider, t.providerId),
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('payments_client_secret_key').on(t.clientSecret),
     index('payments_order_idx').on(t.orderId),
     index('payments_status_created_idx').on(t.status, t.createdAt),
     check('payments_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),

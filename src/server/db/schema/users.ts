@@ -13,6 +13,9 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     phone: text().notNull().default(''),
+    /** Billing details the checkout asks for (the name goes into firstName/lastName), kept for the next order. */
+    company: text().notNull().default(''),
+    billingAddress: text('billing_address').notNull().default(''),
     role: userRole().notNull().default('customer'),
     /** argon2id; null for accounts that sign in by e-mailed code only. */
     passwordHash: text('password_hash'),

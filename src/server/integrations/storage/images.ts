@@ -1,3 +1,5 @@
+import { UPLOAD_MESSAGES } from '../../../shared/contracts/projects'
+
 /** The pictures a customer may upload (a logo, design references): up to 5 MB, known by their bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
@@ -10,8 +12,8 @@ export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
   'image/gif': 'gif',
 }
 
-export const IMAGE_TOO_LARGE = 'The image is larger than 5 MB. Please choose a smaller one.'
-export const NOT_AN_IMAGE = 'Please upload a PNG, JPEG, WebP or GIF image.'
+export const IMAGE_TOO_LARGE = UPLOAD_MESSAGES.size
+export const NOT_AN_IMAGE = UPLOAD_MESSAGES.type
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b)
