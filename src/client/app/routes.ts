@@ -167,19 +167,19 @@ export const PUBLIC_ROUTES: PageRoute[] = [
   },
   {
     path: '/checkout',
-    load: () => import('./routes/placeholder'),
+    load: () => import('./routes/checkout'),
     title: `Checkout — ${SITE}`,
     prerender: true,
   },
   {
     path: '/payment-success',
-    load: () => import('./routes/placeholder'),
+    load: () => import('./routes/payment-success'),
     title: `Payment — ${SITE}`,
     prerender: true,
   },
   {
     path: '/project-setup',
-    load: () => import('./routes/placeholder'),
+    load: () => import('./routes/project-setup'),
     title: `Project setup — ${SITE}`,
     prerender: true,
   },

@@ -1,12 +1,12 @@
 import { EmailAddress } from '../../components/email-address'
-import { FolderOpen, LifeBuoy, Plus } from 'lucide-react'
+import { LifeBuoy, Plus } from 'lucide-react'
 import { Link } from 'wouter'
 import { DashboardShell } from '../../components/dashboard-shell'
 import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
+import { ProjectList } from '../../features/projects/components/project-list'
 import type { AreaProps } from '../routes'
 
-/** The client dashboard: a welcome, the way to a new website and, for now, no projects. */
+/** The client dashboard: a welcome, the way to a new website and the customer's projects. */
 export default function DashboardPage({ user }: AreaProps) {
   return (
     <DashboardShell user={user}>
@@ -46,21 +46,12 @@ export default function DashboardPage({ user }: AreaProps) {
         </div>
       </section>
 
-      <Card className="mt-8 flex flex-col items-center px-6 py-16 text-center">
-        <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-700">
-          <FolderOpen className="size-6" aria-hidden="true" />
-        </span>
-        <h2 className="text-lg font-semibold text-slate-900">No projects yet</h2>
-        <p className="mt-2 max-w-md text-sm text-slate-600">
-          Your projects will appear here after your first order.
-        </p>
-        <Button asChild className="mt-6">
-          <a href="/#pricing">
-            <Plus aria-hidden="true" />
-            New Website
-          </a>
-        </Button>
-      </Card>
+      <section aria-labelledby="your-projects-heading" className="mt-8">
+        <h2 id="your-projects-heading" className="mb-4 text-xl font-semibold text-slate-900">
+          Your projects
+        </h2>
+        <ProjectList />
+      </section>
     </DashboardShell>
   )
 }

@@ -2,15 +2,17 @@ import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { PageShell } from '../../components/page-shell'
 import { Spinner } from '../../components/ui/spinner'
+import { readStorage, STORAGE_KEYS } from '../../lib/storage'
 
 /**
- * /register sends the browser to the pricing section, where an order starts. A client-side
+ * /register sends the browser to the pricing section, where an order starts, or, when an order is already
+ * stored in this browser, to sign-in by code (which creates the account and goes on to /checkout). A client-side
  * move, so a notice shown on the way (e.g. 'Redirecting to Account Creation') stays on screen.
  */
 export default function RegisterRedirect() {
   const [, navigate] = useLocation()
   useEffect(() => {
-    navigate('/#pricing', { replace: true })
+    navigate(readStorage(STORAGE_KEYS.pendingOrder) ? '/login' : '/#pricing', { replace: true })
   }, [navigate])
   return (
     <PageShell>

@@ -1,0 +1,66 @@
+import { ArrowRight, LoaderCircle } from 'lucide-react'
+import { type UseFormReturn, useForm } from 'react-hook-form'
+import { type BillingDetails, BillingDetailsSchema } from '../../../../shared/contracts/orders'
+import { Button } from '../../../components/ui/button'
+import { Field } from '../../../components/ui/field'
+import { Input, Textarea } from '../../../components/ui/input'
+import { contractResolver } from '../../../lib/form'
+
+export interface BillingValues {
+  name: string
+  company: string
+  address: string
+}
+
+/** Who the invoice is made out to (the name is required); its submit opens the payment. */
+export function BillingForm({
+  defaultName,
+  pending,
+  disabled,
+  submitLabel,
+  onSubmit,
+}: {
+  defaultName: string
+  pending: boolean
+  disabled?: boolean
+  submitLabel: string
+  onSubmit: (billing: BillingDetails, form: UseFormReturn<BillingValues>) => void
+}) {
+  const form = useForm<BillingValues>({
+    resolver: contractResolver<BillingValues>(BillingDetailsSchema),
+    defaultValues: { name: defaultName, company: '', address: '' },
+  })
+  const { register, handleSubmit, formState } = form
+  const { errors } = formState
+  return (
+    <form
+      onSubmit={handleSubmit((values) => onSubmit(values, form))}
+      noValidate
+      className="grid gap-4"
+      aria-busy={pending}
+    >
+      <Field label="Name for the invoice" error={errors.name?.message}>
+        {(p) => <Input {...p} autoComplete="name" {...register('name')} />}
+      </Field>
+      <Field label="Company (optional)" error={errors.company?.message}>
+        {(p) => <Input {...p} autoComplete="organization" {...register('company')} />}
+      </Field>
+      <Field label="Billing address (optional)" error={errors.address?.message}>
+        {(p) => <Textarea {...p} rows={3} autoComplete="street-address" {...register('address')} />}
+      </Field>
+      <Button type="submit" size="lg" disabled={pending || disabled} className="w-full">
+        {pending ? (
+          <>
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+            Preparing payment...
+          </>
+        ) : (
+          <>
+            {submitLabel}
+            <ArrowRight aria-hidden="true" />
+          </>
+        )}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+import { useLocation } from 'wouter'
+import type { User } from '../../../../shared/contracts/auth'
+import type { BillingDetails, CreatePaymentIntentResponse } from '../../../../shared/contracts/orders'
+import { Card, CardContent, CardHeader } from '../../../components/ui/card'
+import { ApiError } from '../../../lib/api-client'
+import { applyServerErrors } from '../../../lib/form'
+import { toast } from '../../../lib/toast'
+import { useCreatePaymentIntent } from '../api/create-payment-intent'
+import { type CheckoutStart, useCheckoutOrder } from '../hooks/use-checkout-order'
+import { clearSavedCheckoutOrder, saveCheckoutOrder } from '../saved-order'
+import { BillingForm, type BillingValues } from './billing-form'
+import { CouponField } from './coupon-field'
+import { DomainField } from './domain-field'
+import { OrderOptions } from './order-options'
+import { OrderSummary } from './order-summary'
+import { PaymentPanel } from './payment-panel'
+
+/**
+ * The checkout: the order's items, coupons and domain, its summary, the invoice details and then the card step.
+ * The payment is opened for the order as it stands; changing the order afterwards asks to continue again (the
+ * server updates the same unpaid order).
+ */
+export function Checkout({
+  start,
+  user,
+  onPaid,
+}: {
+  start: CheckoutStart
+  user: Pick<User, 'firstName' | 'lastName'>
+  /** After a successful payment; the checkout has already cleared its own saved order. */
+  onPaid: (orderId: number) => void
+}) {
+  const [, navigate] = useLocation()
+  const order = useCheckoutOrder(start)
+  const createIntent = useCreatePaymentIntent()
+  const [intent, setIntent] = useState<{ key: string; answer: CreatePaymentIntentResponse } | null>(null)
+  const orderKey = JSON.stringify(order.details)
+  const open = intent && intent.key === orderKey ? intent.answer : null
+
+  const continueToPayment = (billing: BillingDetails, form: UseFormReturn<BillingValues>) => {
+    const details = order.details
+    const key = orderKey
+    createIntent.mutate(
+      { amount: order.price.totalCents / 100, orderDetails: details, billing },
+      {
+        onSuccess: (answer) => {
+          setIntent({ key, answer })
+          const coupons = order.coupons
+            .filter((c) => !c.error)
+            .map((c) => ({ code: c.code, description: c.description }))
+          saveCheckoutOrder({
+            ...details,
+            orderId: answer.orderId,
+            subtotal: order.price.subtotalCents / 100,
+            discountAmount: order.price.discountCents / 100,
+            finalTotal: answer.amount,
+            appliedCoupon: coupons[0] ?? null,
+            appliedCoupons: coupons,
+            domain: order.domain ? { name: order.domain.name, price: order.domain.priceCents / 100 } : null,
+          })
+          requestAnimationFrame(() => document.getElementById('payment')?.scrollIntoView({ block: 'start' }))
+        },
+        onError: (err) => {
+          // A coupon that no longer applies is shown beside the coupon, so the customer can remove it.
+          if (err instanceof ApiError && (err.code?.startsWith('COUPON_') || err.status === 409)) {
+            const message = err.userMessage
+            const named = order.coupons.find((c) => message.toUpperCase().includes(c.code))
+            const target = named ?? order.coupons.find((c) => !c.error)
+            if (target) {
+              order.refuseCoupon(target.code, message)
+              document.getElementById('coupon-section')?.scrollIntoView({ block: 'center' })
+              return
+            }
+          }
+          if (applyServerErrors(form, err)) return
+          toast({
+            title: 'Payment Setup Failed',
+            description: 'Unable to initialize payment. Please try again.',
+            variant: 'destructive',
+          })
+          navigate('/dashboard')
+        },
+      },
+    )
+  }
+
+  const paid = (orderId: number) => {
+    clearSavedCheckoutOrder()
+    onPaid(orderId)
+  }
+
+  const locked = createIntent.isPending
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+      <div className="grid min-w-0 gap-6">
+        <OrderOptions order={order} initialAddons={start.addonIds} disabled={locked} />
+        <Card id="coupon-section">
+          <CardHeader>
+            <h2 className="text-lg font-semibold leading-tight text-slate-900">Coupon and domain</h2>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            <CouponField order={order} disabled={locked} />
+            <DomainField order={order} disabled={locked} />
+          </CardContent>
+        </Card>
+      </div>
+
+      <div className="grid min-w-0 gap-6 lg:sticky lg:top-20">
+        <OrderSummary price={order.price} domainName={order.domain?.name} serverAmount={open?.amount} />
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold leading-tight text-slate-900">Billing details</h2>
+          </CardHeader>
+          <CardContent>
+            <BillingForm
+              defaultName={`${user.firstName} ${user.lastName}`.trim()}
+              pending={createIntent.isPending}
+              submitLabel={open ? 'Update billing details' : 'Continue to payment'}
+              onSubmit={continueToPayment}
+            />
+            {intent && !open && (
+              <p role="status" className="mt-3 text-sm text-slate-700">
+                Your order changed: continue to payment again to update the amount.
+              </p>
+            )}
+          </CardContent>
+        </Card>
+        {open && <PaymentPanel intent={open} onPaid={paid} />}
+      </div>
+    </div>
+  )
+}

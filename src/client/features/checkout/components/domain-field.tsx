@@ -1,0 +1,133 @@
+import { CheckCircle2, Globe, LoaderCircle, Plus, X } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import {
+  CheckDomainRequestSchema,
+  type CheckDomainResponse,
+  DOMAIN_REQUIRED,
+} from '../../../../shared/contracts/domains'
+import { formatCents } from '../../../../shared/catalog'
+import { Button } from '../../../components/ui/button'
+import { Input } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import { useCheckDomain } from '../api/check-domain'
+import type { CheckoutOrder } from '../hooks/use-checkout-order'
+
+/** A domain to register with the site: checked by the server, then added to the order for its first year. */
+export function DomainField({ order, disabled }: { order: CheckoutOrder; disabled?: boolean }) {
+  const id = useId()
+  const [name, setName] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [found, setFound] = useState<CheckDomainResponse | null>(null)
+  const check = useCheckDomain()
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    setFound(null)
+    const wanted = name.trim().toLowerCase()
+    if (!wanted) return setError(DOMAIN_REQUIRED)
+    const parsed = CheckDomainRequestSchema.safeParse({ domain: wanted })
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? DOMAIN_REQUIRED)
+    setError(null)
+    check.mutate(parsed.data, {
+      onSuccess: (res) => {
+        if (res.available) setFound(res)
+        else setError(res.error || 'This domain is not available')
+      },
+      onError: () => setError('Failed to check domain availability'),
+    })
+  }
+
+  const chosen = order.domain
+  if (chosen)
+    return (
+      <div className="grid gap-1.5">
+        <p className="text-sm font-medium text-slate-800">Domain</p>
+        <div className="flex items-start justify-between gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm">
+          <span>
+            <span className="font-semibold text-slate-900">{chosen.name}</span>
+            <span className="block text-slate-700">
+              Registered with your site: {formatCents(chosen.priceCents)} for the first year
+            </span>
+          </span>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={disabled}
+            onClick={() => order.setDomain(null)}
+            aria-label={`Remove domain ${chosen.name}`}
+          >
+            <X aria-hidden="true" />
+            Remove
+          </Button>
+        </div>
+      </div>
+    )
+
+  const pending = check.isPending
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-1.5">
+      <Label htmlFor={id}>Domain name</Label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value.toLowerCase())
+            setFound(null)
+          }}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          inputMode="url"
+          placeholder="e.g. mybakery.com"
+          disabled={disabled}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        />
+        <Button type="submit" variant="outline" disabled={disabled || pending}>
+          {pending ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Globe aria-hidden="true" />
+          )}
+          {pending ? 'Checking...' : 'Check'}
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : found ? (
+          <div className="mt-1 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm">
+            <span className="flex items-center gap-2 text-emerald-900">
+              <CheckCircle2 className="size-4" aria-hidden="true" />
+              <span>
+                <strong>{found.domain}</strong> is available — {formatCents(Math.round(found.price * 100))}
+                /year
+              </span>
+            </span>
+            <Button
+              type="button"
+              size="sm"
+              disabled={disabled}
+              onClick={() => {
+                order.chooseDomain(found.domain, Math.round(found.price * 100))
+                setFound(null)
+                setName('')
+              }}
+            >
+              <Plus aria-hidden="true" />
+              Add to order
+            </Button>
+          </div>
+        ) : (
+          <p id={`${id}-hint`} className="text-xs text-slate-600">
+            Optional: we register it for you and connect it to your site.
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

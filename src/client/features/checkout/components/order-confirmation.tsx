@@ -1,0 +1,148 @@
+import { ArrowRight, CheckCircle2, ClipboardList, Home, LayoutDashboard } from 'lucide-react'
+import { Link } from 'wouter'
+import { formatCents } from '../../../../shared/catalog'
+import type { OrderView } from '../../../../shared/contracts/orders'
+import { STATUS_LABELS } from '../../../../shared/lifecycle'
+import { Button } from '../../../components/ui/button'
+import { Card, CardContent, CardHeader } from '../../../components/ui/card'
+import { formatDate } from '../../../lib/format'
+
+const money = (dollars: number) => formatCents(Math.round(dollars * 100), { decimals: true })
+
+/** A paid order: what was bought, its invoice, and what happens next (the requirements form first). */
+export function OrderConfirmation({ order }: { order: OrderView }) {
+  const project = order.project!
+  const submitted = project.requirementsSubmitted || project.status !== 'requirements_needed'
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid min-w-0 content-start gap-6">
+        <div className="flex items-start gap-4">
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+            <CheckCircle2 className="size-7" aria-hidden="true" />
+          </span>
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment successful!</h1>
+            <p className="mt-1 text-slate-600">
+              Thank you for your order. A receipt is on its way to your inbox.
+            </p>
+          </div>
+        </div>
+
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold text-slate-900">What happens next</h2>
+          </CardHeader>
+          <CardContent>
+            {submitted ? (
+              <p className="text-slate-700">
+                Your project requirements are in: our team is working on your design samples. Follow the
+                progress on your dashboard.
+              </p>
+            ) : (
+              <ol className="grid list-decimal gap-2 pl-5 text-slate-700">
+                <li>Tell us about your business: submit your project requirements (about 10 minutes).</li>
+                <li>We prepare design samples for you to choose from.</li>
+                <li>We build your site and send it to you for review before it goes live.</li>
+              </ol>
+            )}
+            <div className="mt-6 flex flex-wrap gap-3">
+              {submitted ? (
+                <Button asChild size="lg">
+                  <Link href="/dashboard">
+                    <LayoutDashboard aria-hidden="true" />
+                    Go to Dashboard
+                  </Link>
+                </Button>
+              ) : (
+                <>
+                  <Button asChild size="lg">
+                    <Link href={`/project-setup?project=${project.id}`}>
+                      <ClipboardList aria-hidden="true" />
+                      Submit Project Requirements
+                      <ArrowRight aria-hidden="true" />
+                    </Link>
+                  </Button>
+                  <Button asChild size="lg" variant="outline">
+                    <Link href="/dashboard">
+                      <LayoutDashboard aria-hidden="true" />
+                      Go to Dashboard
+                    </Link>
+                  </Button>
+                </>
+              )}
+              <Button asChild size="lg" variant="ghost">
+                <Link href="/">
+                  <Home aria-hidden="true" />
+                  Back to Home
+                </Link>
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card className="content-start">
+        <CardHeader>
+          <h2 className="text-lg font-semibold text-slate-900">Order summary</h2>
+          <p className="text-sm text-slate-600">{order.title}</p>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-2 text-sm">
+            {order.lines.map((line, i) => (
+              <div key={`${i}-${line.description}`} className="flex justify-between gap-4">
+                <dt className="text-slate-700">{line.description}</dt>
+                <dd className="font-medium tabular-nums text-slate-900">
+                  {line.amount === 0 ? 'Free' : money(line.amount)}
+                </dd>
+              </div>
+            ))}
+            <div className="mt-1 flex justify-between gap-4 border-t border-slate-200 pt-3">
+              <dt className="text-slate-700">Subtotal</dt>
+              <dd className="font-medium tabular-nums">{money(order.subtotal)}</dd>
+            </div>
+            {order.discount > 0 && (
+              <div className="flex justify-between gap-4 text-emerald-800">
+                <dt>Discount{order.couponCodes.length ? ` (${order.couponCodes.join(', ')})` : ''}</dt>
+                <dd className="font-medium tabular-nums">−{money(order.discount)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between gap-4 text-base font-bold text-slate-900">
+              <dt>Total paid</dt>
+              <dd className="tabular-nums">{money(order.amount)}</dd>
+            </div>
+          </dl>
+          <dl className="mt-4 grid gap-1 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
+            {order.invoiceNumber && (
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Invoice</dt>
+                <dd className="font-mono font-medium">{order.invoiceNumber}</dd>
+              </div>
+            )}
+            {order.paidAt && (
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Paid on</dt>
+                <dd>{formatDate(order.paidAt)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Project status</dt>
+              <dd>{STATUS_LABELS[project.status]}</dd>
+            </div>
+            {order.domain && (
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Domain</dt>
+                <dd>{order.domain}</dd>
+              </div>
+            )}
+            {project.deliveryDate && (
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Expected delivery</dt>
+                <dd>{formatDate(project.deliveryDate)}</dd>
+              </div>
+            )}
+          </dl>
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

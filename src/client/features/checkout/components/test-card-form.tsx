@@ -1,0 +1,151 @@
+import { AlertTriangle, FlaskConical, Lock, LoaderCircle } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { formatCents } from '../../../../shared/catalog'
+import { Button } from '../../../components/ui/button'
+import { Field } from '../../../components/ui/field'
+import { Input } from '../../../components/ui/input'
+import { ApiError } from '../../../lib/api-client'
+import { toast } from '../../../lib/toast'
+import { useConfirmTestPayment } from '../api/confirm-test-payment'
+import { type CardField, formatCardNumber, formatExpiry, readCard } from '../card-input'
+
+const TEST_CARDS = [
+  { number: '4242 4242 4242 4242', result: 'succeeds' },
+  { number: '4000 0000 0000 0002', result: 'is declined' },
+  { number: '4000 0000 0000 9995', result: 'has insufficient funds' },
+]
+
+/** The built-in test provider's card form: clearly test mode, no money moves. */
+export function TestCardForm({
+  clientSecret,
+  amount,
+  onPaid,
+}: {
+  clientSecret: string
+  /** Dollars, the server's total. */
+  amount: number
+  onPaid: (orderId: number) => void
+}) {
+  const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' })
+  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({})
+  const [declined, setDeclined] = useState<string | null>(null)
+  const confirm = useConfirmTestPayment()
+
+  const set = (field: CardField, value: string) => {
+    setCard((c) => ({ ...c, [field]: value }))
+    setErrors((e) => ({ ...e, [field]: undefined }))
+  }
+
+  const pay = (e: FormEvent) => {
+    e.preventDefault()
+    const read = readCard({ clientSecret, ...card })
+    if (!read.ok) return setErrors(read.errors)
+    setDeclined(null)
+    confirm.mutate(read.body, {
+      onSuccess: (res) => {
+        if (res.status === 'succeeded') return onPaid(res.orderId)
+        const message = res.message ?? 'Your card was declined.'
+        setDeclined(message)
+        toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.status < 500 && err.status !== 401) {
+          setDeclined(err.userMessage)
+          toast({ title: 'Payment Failed', description: err.userMessage, variant: 'destructive' })
+        } else
+          toast({
+            title: 'Payment Error',
+            description: 'An unexpected error occurred',
+            variant: 'destructive',
+          })
+      },
+    })
+  }
+
+  const pending = confirm.isPending
+  return (
+    <form onSubmit={pay} noValidate className="grid gap-4" aria-busy={pending}>
+      <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <div>
+          <p className="font-semibold">Test mode — no money moves</p>
+          <p className="mt-1">Use any future expiry date and any 3-digit CVC with these test cards:</p>
+          <ul className="mt-1 grid gap-0.5">
+            {TEST_CARDS.map((c) => (
+              <li key={c.number}>
+                <span className="font-mono">{c.number}</span> {c.result}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <Field label="Card number" error={errors.cardNumber}>
+        {(p) => (
+          <Input
+            {...p}
+            value={card.cardNumber}
+            onChange={(e) => set('cardNumber', formatCardNumber(e.target.value))}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+          />
+        )}
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        <Field label="Expiry (MM/YY)" error={errors.expiry}>
+          {(p) => (
+            <Input
+              {...p}
+              value={card.expiry}
+              onChange={(e) => set('expiry', formatExpiry(e.target.value))}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+            />
+          )}
+        </Field>
+        <Field label="CVC" error={errors.cvc}>
+          {(p) => (
+            <Input
+              {...p}
+              value={card.cvc}
+              onChange={(e) => set('cvc', e.target.value.replace(/\D/g, '').slice(0, 4))}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+            />
+          )}
+        </Field>
+      </div>
+
+      <div aria-live="assertive">
+        {declined && (
+          <div
+            role="alert"
+            className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+          >
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p>
+              <strong>{declined}</strong> Please check the details or try another card.
+            </p>
+          </div>
+        )}
+      </div>
+
+      <Button type="submit" size="lg" disabled={pending} className="w-full">
+        {pending ? (
+          <>
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+            Processing...
+          </>
+        ) : (
+          <>
+            <Lock aria-hidden="true" />
+            Pay {formatCents(Math.round(amount * 100), { decimals: true })}
+          </>
+        )}
+      </Button>
+    </form>
+  )
+}

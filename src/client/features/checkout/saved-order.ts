@@ -1,0 +1,34 @@
+import type { OrderDetails } from '../../../shared/contracts/orders'
+import { readStorage, writeStorage } from '../../lib/storage'
+
+/** Browser storage key of the order as the checkout last priced it, until the payment succeeds. */
+export const SAVED_CHECKOUT_ORDER_KEY = 'checkoutOrder'
+
+/** The order details with the checkout's figures (dollars), kept for the payment return. */
+export interface SavedCheckoutOrder extends Omit<OrderDetails, 'domain'> {
+  orderId: number
+  subtotal: number
+  discountAmount: number
+  finalTotal: number
+  appliedCoupon: { code: string; description: string } | null
+  appliedCoupons: { code: string; description: string }[]
+  domain: { name: string; price: number } | null
+}
+
+export function saveCheckoutOrder(order: SavedCheckoutOrder) {
+  writeStorage(SAVED_CHECKOUT_ORDER_KEY, JSON.stringify(order))
+}
+
+export function readSavedCheckoutOrder(): SavedCheckoutOrder | null {
+  const raw = readStorage(SAVED_CHECKOUT_ORDER_KEY)
+  if (!raw) return null
+  try {
+    return JSON.parse(raw) as SavedCheckoutOrder
+  } catch {
+    return null
+  }
+}
+
+export function clearSavedCheckoutOrder() {
+  writeStorage(SAVED_CHECKOUT_ORDER_KEY, null)
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { GetDashboardProjectEndpoint, type Project } from '../../../../shared/contracts/projects'
+import { request } from '../../../lib/api-client'
+import { projectsKeys } from '../projects-keys'
+
+/** One of the customer's projects; another customer's answers 404. */
+export function getProject(id: number): Promise<Project> {
+  return request(GetDashboardProjectEndpoint, { params: { id } })
+}
+
+export const projectQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: projectsKeys.detail(id),
+    queryFn: () => getProject(id),
+  })
+
+export function useProject(id: number | null) {
+  return useQuery({ ...projectQueryOptions(id ?? 0), enabled: id !== null })
+}

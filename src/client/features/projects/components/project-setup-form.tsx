@@ -1,0 +1,146 @@
+import { LoaderCircle, Send } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { type ProjectSetupFields, ProjectSetupFieldsSchema } from '../../../../shared/contracts/projects'
+import { Button } from '../../../components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
+import { Field } from '../../../components/ui/field'
+import { Input, Textarea } from '../../../components/ui/input'
+import { errorMessage } from '../../../lib/api-client'
+import { applyServerErrors, contractResolver } from '../../../lib/form'
+import { toast } from '../../../lib/toast'
+import { type ProjectSetupResponse, useSubmitProjectSetup } from '../api/submit-project-setup'
+import { useUpload } from '../hooks/use-upload'
+import { LogoUpload } from './logo-upload'
+import { EMPTY_SETUP, SETUP_GROUPS, type SetupFieldName } from './setup-fields'
+
+type SetupValues = Record<SetupFieldName, string>
+
+/**
+ * The requirements form in four groups, checked on submit with the shared contract (the messages the server
+ * answers with). A logo, if chosen, is uploaded first and sent by its id.
+ */
+export function ProjectSetupForm({
+  projectId,
+  defaults,
+  onSubmitted,
+}: {
+  projectId: number
+  defaults?: Partial<SetupValues>
+  onSubmitted: (res: ProjectSetupResponse) => void
+}) {
+  const form = useForm<SetupValues>({
+    resolver: contractResolver<SetupValues>(ProjectSetupFieldsSchema),
+    defaultValues: { ...EMPTY_SETUP, ...defaults },
+  })
+  const { register, handleSubmit, formState } = form
+  const { errors } = formState
+  const upload = useUpload()
+  const submit = useSubmitProjectSetup()
+  const uploading = upload.state.status === 'uploading'
+  const pending = submit.isPending
+
+  const onSubmit = handleSubmit((values) => {
+    const logoUploadId = upload.state.status === 'done' ? upload.state.upload.id : null
+    // The resolver has parsed the values with the contract, so they are its output.
+    submit.mutate(
+      { projectId, logoUploadId, ...(values as unknown as ProjectSetupFields) },
+      {
+        onSuccess: (res) => {
+          toast({
+            title: 'Requirements Submitted',
+            description: res.message || 'Thank you! Our team will start on your design.',
+            variant: 'success',
+          })
+          onSubmitted(res)
+        },
+        onError: (err) => {
+          if (applyServerErrors(form, err)) return
+          toast({
+            title: 'Submission Failed',
+            description: errorMessage(err, 'Please try again'),
+            variant: 'destructive',
+          })
+        },
+      },
+    )
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-busy={pending}>
+      {SETUP_GROUPS.map((group) => (
+        <Card key={group.id}>
+          <CardHeader>
+            <h2 id={`setup-${group.id}`} className="text-lg font-semibold leading-tight text-slate-900">
+              {group.title}
+            </h2>
+            <CardDescription>{group.description}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <fieldset aria-labelledby={`setup-${group.id}`} className="grid min-w-0 gap-5 sm:grid-cols-2">
+              {group.fields.map((f) => (
+                <Field
+                  key={f.name}
+                  label={f.optional ? `${f.label} (optional)` : f.label}
+                  error={errors[f.name]?.message}
+                  hint={f.hint}
+                  className={f.multiline ? 'sm:col-span-2' : undefined}
+                >
+                  {(p) =>
+                    f.multiline ? (
+                      <Textarea
+                        {...p}
+                        rows={4}
+                        placeholder={f.placeholder}
+                        autoComplete={f.autoComplete}
+                        {...register(f.name)}
+                      />
+                    ) : (
+                      <Input
+                        {...p}
+                        type={f.type ?? 'text'}
+                        placeholder={f.placeholder}
+                        autoComplete={f.autoComplete}
+                        {...register(f.name)}
+                      />
+                    )
+                  }
+                </Field>
+              ))}
+              {group.id === 'design' && (
+                <div className="sm:col-span-2">
+                  <LogoUpload
+                    state={upload.state}
+                    onPick={upload.start}
+                    onRemove={upload.reset}
+                    disabled={pending}
+                  />
+                </div>
+              )}
+            </fieldset>
+          </CardContent>
+        </Card>
+      ))}
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">
+          {uploading
+            ? 'Please wait for the logo to finish uploading.'
+            : 'You can send more material by e-mail later.'}
+        </p>
+        <Button type="submit" size="lg" disabled={pending || uploading} className="w-full sm:w-auto">
+          {pending ? (
+            <>
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+              Submitting...
+            </>
+          ) : (
+            <>
+              <Send aria-hidden="true" />
+              Submit Requirements
+            </>
+          )}
+        </Button>
+      </div>
+    </form>
+  )
+}
