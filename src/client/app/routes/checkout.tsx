@@ -7,7 +7,7 @@ import { useAccount } from '../../hooks/use-session'
 import { toast } from '../../lib/toast'
 import { Checkout } from '../../features/checkout/components/checkout'
 import { CheckoutProgress } from '../../features/checkout/components/checkout-progress'
-import { clearPendingOrder, readPendingOrder, type StoredOrder } from '../../features/orders/pending-order'
+import { readPendingOrder, type StoredOrder } from '../../features/orders/stored-order'
 
 /**
  * /checkout: the pending order from this browser, priced and paid. Without an order the customer is sent to
@@ -50,10 +50,7 @@ export default function CheckoutPage() {
           <Checkout
             start={stored}
             user={user}
-            onPaid={(orderId) => {
-              clearPendingOrder()
-              navigate(`/payment-success?order=${orderId}`)
-            }}
+            onPaid={(orderId) => navigate(`/payment-success?order=${orderId}`)}
           />
         ) : (
           <div className="flex min-h-[40vh] items-center justify-center text-brand-700">

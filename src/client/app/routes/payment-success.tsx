@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react'
+import { useEffect } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { PageShell } from '../../components/page-shell'
 import { Button } from '../../components/ui/button'
@@ -6,7 +6,6 @@ import { Card } from '../../components/ui/card'
 import { Spinner } from '../../components/ui/spinner'
 import { useAccount } from '../../hooks/use-session'
 import { OrderStatus } from '../../features/checkout/components/order-status'
-import { clearPendingOrder } from '../../features/orders/pending-order'
 import { useProject } from '../../features/projects/api/get-project'
 
 function positiveId(value: string | null): number | null {
@@ -56,7 +55,6 @@ export default function PaymentSuccessPage() {
   useEffect(() => {
     if (status === 'signed-out') navigate('/login', { replace: true })
   }, [status, navigate])
-  const finalised = useCallback(() => clearPendingOrder(), [])
 
   return (
     <PageShell>
@@ -72,7 +70,7 @@ export default function PaymentSuccessPage() {
             </Button>
           </Card>
         ) : orderId !== null || paymentIntent ? (
-          <OrderStatus orderId={orderId} paymentIntent={paymentIntent} onFinalised={finalised} />
+          <OrderStatus orderId={orderId} paymentIntent={paymentIntent} clearStorage />
         ) : (
           <ProjectOrder projectId={projectId!} />
         )}

@@ -1,4 +1,4 @@
-import { ClipboardList, SearchX } from 'lucide-react'
+import { ClipboardList, FolderOpen } from 'lucide-react'
 import { type ReactNode, useEffect } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { STATUS_LABELS } from '../../../shared/lifecycle'
@@ -15,7 +15,7 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card className="mx-auto flex max-w-xl flex-col items-center px-6 py-12 text-center">
       <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-700">
-        <SearchX className="size-6" aria-hidden="true" />
+        <FolderOpen className="size-6" aria-hidden="true" />
       </span>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
       {children}

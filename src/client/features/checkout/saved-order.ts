@@ -1,5 +1,5 @@
 import type { OrderDetails } from '../../../shared/contracts/orders'
-import { readStorage, writeStorage } from '../../lib/storage'
+import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage'
 
 /** Browser storage key of the order as the checkout last priced it, until the payment succeeds. */
 export const SAVED_CHECKOUT_ORDER_KEY = 'checkoutOrder'
@@ -29,6 +29,8 @@ export function readSavedCheckoutOrder(): SavedCheckoutOrder | null {
   }
 }
 
-export function clearSavedCheckoutOrder() {
+/** Once the order is paid: the saved checkout order goes, and the pending order with it. */
+export function clearCheckoutStorage() {
   writeStorage(SAVED_CHECKOUT_ORDER_KEY, null)
+  writeStorage(STORAGE_KEYS.pendingOrder, null)
 }

@@ -1,10 +1,11 @@
-import { ArrowRight, LoaderCircle } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import { type UseFormReturn, useForm } from 'react-hook-form'
 import { type BillingDetails, BillingDetailsSchema } from '../../../../shared/contracts/orders'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Input, Textarea } from '../../../components/ui/input'
 import { contractResolver } from '../../../lib/form'
+import { BusyIcon } from './busy-icon'
 
 export interface BillingValues {
   name: string
@@ -51,7 +52,7 @@ export function BillingForm({
       <Button type="submit" size="lg" disabled={pending || disabled} className="w-full">
         {pending ? (
           <>
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
+            <BusyIcon />
             Preparing payment...
           </>
         ) : (

@@ -9,7 +9,7 @@ import { applyServerErrors } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useCreatePaymentIntent } from '../api/create-payment-intent'
 import { type CheckoutStart, useCheckoutOrder } from '../hooks/use-checkout-order'
-import { clearSavedCheckoutOrder, saveCheckoutOrder } from '../saved-order'
+import { clearCheckoutStorage, saveCheckoutOrder } from '../saved-order'
 import { BillingForm, type BillingValues } from './billing-form'
 import { CouponField } from './coupon-field'
 import { DomainField } from './domain-field'
@@ -29,7 +29,7 @@ export function Checkout({
 }: {
   start: CheckoutStart
   user: Pick<User, 'firstName' | 'lastName'>
-  /** After a successful payment; the checkout has already cleared its own saved order. */
+  /** After a successful payment, once the pending and saved orders are cleared from this browser. */
   onPaid: (orderId: number) => void
 }) {
   const [, navigate] = useLocation()
@@ -87,7 +87,7 @@ export function Checkout({
   }
 
   const paid = (orderId: number) => {
-    clearSavedCheckoutOrder()
+    clearCheckoutStorage()
     onPaid(orderId)
   }
 

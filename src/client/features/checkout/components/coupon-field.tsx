@@ -1,4 +1,4 @@
-import { LoaderCircle, Tag, X } from 'lucide-react'
+import { Tag, X } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { COUPON_CODE_REQUIRED } from '../../../../shared/contracts/coupons'
 import { formatCents } from '../../../../shared/catalog'
@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { useValidateCoupon } from '../api/validate-coupon'
 import { appliedCoupon } from '../coupon-terms'
 import type { CheckoutOrder } from '../hooks/use-checkout-order'
+import { BusyIcon } from './busy-icon'
 
 /**
  * The coupon code: upper-cased, checked by the server against the current subtotal. Several codes may be
@@ -60,11 +61,7 @@ export function CouponField({ order, disabled }: { order: CheckoutOrder; disable
             className="uppercase"
           />
           <Button type="submit" variant="outline" disabled={disabled || pending}>
-            {pending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Tag aria-hidden="true" />
-            )}
+            {pending ? <BusyIcon /> : <Tag aria-hidden="true" />}
             {pending ? 'Checking...' : 'Apply'}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { CheckCircle2, Globe, LoaderCircle, Plus, X } from 'lucide-react'
+import { Check, Globe, Plus, X } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import {
   CheckDomainRequestSchema,
@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { useCheckDomain } from '../api/check-domain'
 import type { CheckoutOrder } from '../hooks/use-checkout-order'
+import { BusyIcon } from './busy-icon'
 
 /** A domain to register with the site: checked by the server, then added to the order for its first year. */
 export function DomainField({ order, disabled }: { order: CheckoutOrder; disabled?: boolean }) {
@@ -86,11 +87,7 @@ export function DomainField({ order, disabled }: { order: CheckoutOrder; disable
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
         />
         <Button type="submit" variant="outline" disabled={disabled || pending}>
-          {pending ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Globe aria-hidden="true" />
-          )}
+          {pending ? <BusyIcon /> : <Globe aria-hidden="true" />}
           {pending ? 'Checking...' : 'Check'}
         </Button>
       </div>
@@ -102,7 +99,7 @@ export function DomainField({ order, disabled }: { order: CheckoutOrder; disable
         ) : found ? (
           <div className="mt-1 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm">
             <span className="flex items-center gap-2 text-emerald-900">
-              <CheckCircle2 className="size-4" aria-hidden="true" />
+              <Check className="size-4" aria-hidden="true" />
               <span>
                 <strong>{found.domain}</strong> is available — {formatCents(Math.round(found.price * 100))}
                 /year

@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, ClipboardList, Home, LayoutDashboard } from 'lucide-react'
+import { ArrowRight, Check, ClipboardList } from 'lucide-react'
 import { Link } from 'wouter'
 import { formatCents } from '../../../../shared/catalog'
 import type { OrderView } from '../../../../shared/contracts/orders'
@@ -18,7 +18,7 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
       <div className="grid min-w-0 content-start gap-6">
         <div className="flex items-start gap-4">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-            <CheckCircle2 className="size-7" aria-hidden="true" />
+            <Check className="size-7" aria-hidden="true" />
           </span>
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment successful!</h1>
@@ -48,10 +48,7 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
             <div className="mt-6 flex flex-wrap gap-3">
               {submitted ? (
                 <Button asChild size="lg">
-                  <Link href="/dashboard">
-                    <LayoutDashboard aria-hidden="true" />
-                    Go to Dashboard
-                  </Link>
+                  <Link href="/dashboard">Go to Dashboard</Link>
                 </Button>
               ) : (
                 <>
@@ -63,18 +60,12 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
                     </Link>
                   </Button>
                   <Button asChild size="lg" variant="outline">
-                    <Link href="/dashboard">
-                      <LayoutDashboard aria-hidden="true" />
-                      Go to Dashboard
-                    </Link>
+                    <Link href="/dashboard">Go to Dashboard</Link>
                   </Button>
                 </>
               )}
               <Button asChild size="lg" variant="ghost">
-                <Link href="/">
-                  <Home aria-hidden="true" />
-                  Back to Home
-                </Link>
+                <Link href="/">Back to Home</Link>
               </Button>
             </div>
           </CardContent>

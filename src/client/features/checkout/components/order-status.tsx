@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Spinner } from '../../../components/ui/spinner'
 import { useFinalisedOrder } from '../hooks/use-finalised-order'
-import { clearSavedCheckoutOrder } from '../saved-order'
+import { clearCheckoutStorage } from '../saved-order'
 import { OrderConfirmation } from './order-confirmation'
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -22,26 +22,26 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
 
 /**
  * The payment return: waits (verify once, then reads every 1.5 s) until the server has finished the order, then
- * shows it. Reloading is safe: it only reads. `onFinalised` runs once the order is paid with its project.
+ * shows it. Reloading is safe: it only reads.
  */
 export function OrderStatus({
   orderId,
   paymentIntent,
   verify = true,
-  onFinalised,
+  clearStorage = false,
 }: {
   orderId: number | null
   paymentIntent: string | null
   verify?: boolean
-  onFinalised?: () => void
+  /** A payment return: the order kept in this browser is cleared once the server has finished the order. */
+  clearStorage?: boolean
 }) {
   const result = useFinalisedOrder({ orderId, paymentIntent, verify })
   const finalised = result.state === 'finalised'
   useEffect(() => {
     if (!finalised) return
-    clearSavedCheckoutOrder()
-    onFinalised?.()
-  }, [finalised, onFinalised])
+    if (clearStorage) clearCheckoutStorage()
+  }, [finalised, clearStorage])
 
   switch (result.state) {
     case 'finalised':

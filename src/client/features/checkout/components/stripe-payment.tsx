@@ -1,11 +1,11 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import type { Stripe } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
-import { Lock, LoaderCircle } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { formatCents } from '../../../../shared/catalog'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../lib/toast'
+import { BusyIcon } from './busy-icon'
 
 /** One Stripe.js load per key; without a key nothing is fetched from Stripe. */
 const loaded = new Map<string, Promise<Stripe | null>>()
@@ -87,14 +87,11 @@ function StripeForm({ orderId, amount, onPaid }: StripePaymentProps) {
       <Button type="submit" size="lg" disabled={!stripe || !elements || pending} className="w-full">
         {pending ? (
           <>
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
+            <BusyIcon />
             Processing...
           </>
         ) : (
-          <>
-            <Lock aria-hidden="true" />
-            Pay {formatCents(Math.round(amount * 100), { decimals: true })}
-          </>
+          <>Pay {formatCents(Math.round(amount * 100), { decimals: true })}</>
         )}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { AlertTriangle, FlaskConical, Lock, LoaderCircle } from 'lucide-react'
+import { AlertTriangle, FlaskConical } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { formatCents } from '../../../../shared/catalog'
 import { Button } from '../../../components/ui/button'
@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { useConfirmTestPayment } from '../api/confirm-test-payment'
 import { type CardField, formatCardNumber, formatExpiry, readCard } from '../card-input'
+import { BusyIcon } from './busy-icon'
 
 const TEST_CARDS = [
   { number: '4242 4242 4242 4242', result: 'succeeds' },
@@ -136,14 +137,11 @@ export function TestCardForm({
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? (
           <>
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
+            <BusyIcon />
             Processing...
           </>
         ) : (
-          <>
-            <Lock aria-hidden="true" />
-            Pay {formatCents(Math.round(amount * 100), { decimals: true })}
-          </>
+          <>Pay {formatCents(Math.round(amount * 100), { decimals: true })}</>
         )}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { LoaderCircle, Send } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { type ProjectSetupFields, ProjectSetupFieldsSchema } from '../../../../shared/contracts/projects'
 import { Button } from '../../../components/ui/button'
@@ -130,13 +130,16 @@ export function ProjectSetupForm({
         <Button type="submit" size="lg" disabled={pending || uploading} className="w-full sm:w-auto">
           {pending ? (
             <>
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
+              <span
+                aria-hidden="true"
+                className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-[spin_1.5s_linear_infinite]"
+              />
               Submitting...
             </>
           ) : (
             <>
-              <Send aria-hidden="true" />
               Submit Requirements
+              <ArrowRight aria-hidden="true" />
             </>
           )}
         </Button>

@@ -1,0 +1,125 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '../../../lib/query-client'
+import { Checkout } from './checkout'
+
+type Handler = (body: Record<string, unknown>) => { status: number; body: unknown }
+
+/** Answers the checkout's calls by path; anything else fails the test. */
+function mockApi(handlers: Record<string, Handler>) {
+  const calls: { url: string; body: Record<string, unknown> }[] = []
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {}
+    calls.push({ url, body })
+    const handler = handlers[url]
+    if (!handler) throw new Error(`unexpected call to ${url}`)
+    const answer = handler(body)
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    })
+  })
+  return calls
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const couponAnswer = (code: string, discountAmount: number, freePages = 0) => ({
+  status: 200,
+  body: {
+    valid: true,
+    coupon: { id: 1, code, description: `${code} description` },
+    discountAmount,
+    freePages,
+  },
+})
+
+function renderCheckout(addonIds: ('ecommerce' | 'blog')[] = ['ecommerce']) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Checkout
+        start={{ extraPages: 0, addonIds, timeline: 'standard' }}
+        user={{ firstName: 'Ada', lastName: 'Lovelace' }}
+        onPaid={() => {}}
+      />
+    </QueryClientProvider>,
+  )
+}
+
+const total = () => screen.getByTestId('order-total').textContent
+const applyCoupon = (code: string) => {
+  fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: code } })
+  fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+}
+
+describe('the checkout summary and coupons', () => {
+  it('prices the order with the shared catalog and follows the choices', () => {
+    mockApi({})
+    renderCheckout()
+    expect(total()).toBe('$150.00')
+    fireEvent.click(screen.getByRole('radio', { name: /Rush/ }))
+    expect(total()).toBe('$175.00')
+    fireEvent.change(screen.getByLabelText('Number of pages'), { target: { value: '10' } })
+    expect(total()).toBe('$200.00')
+    fireEvent.click(screen.getByRole('button', { name: /Blog/ }))
+    expect(total()).toBe('$225.00')
+    expect(screen.getByLabelText('Name for the invoice')).toHaveProperty('value', 'Ada Lovelace')
+  })
+
+  it('asks for a code before calling the server', () => {
+    const calls = mockApi({})
+    renderCheckout()
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a coupon code')
+    expect(calls).toHaveLength(0)
+  })
+
+  it('applies FREEPAGES10 and SAVE15 together, upper-cased, each removable', async () => {
+    const calls = mockApi({
+      '/api/coupons/validate': (body) =>
+        body.code === 'FREEPAGES10' ? couponAnswer('FREEPAGES10', 0, 10) : couponAnswer('SAVE15', 30),
+    })
+    renderCheckout(['ecommerce', 'blog'])
+    fireEvent.change(screen.getByLabelText('Number of pages'), { target: { value: '10' } })
+    expect(total()).toBe('$200.00')
+
+    applyCoupon('freepages10')
+    const applied = await screen.findByRole('list', { name: 'Applied coupons' })
+    expect(within(applied).getByText('FREEPAGES10')).toBeTruthy()
+    expect(calls[0]!.body).toEqual({ code: 'FREEPAGES10', orderTotal: 200 })
+    expect(screen.getByText('10 free extra pages')).toBeTruthy()
+    expect(total()).toBe('$200.00')
+
+    applyCoupon('save15')
+    await waitFor(() => expect(total()).toBe('$170.00'))
+    expect(screen.getByText('Discount (SAVE15)')).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove coupon SAVE15' }))
+    expect(total()).toBe('$200.00')
+    fireEvent.click(screen.getByRole('button', { name: 'Remove coupon FREEPAGES10' }))
+    expect(screen.queryByRole('list', { name: 'Applied coupons' })).toBeNull()
+  })
+
+  it("shows the server's reason, or a general message when the check fails", async () => {
+    mockApi({
+      '/api/coupons/validate': () => ({
+        status: 400,
+        body: { message: 'SAVE15 applies to orders of $150 or more.', error: 'x', code: 'COUPON_MIN_ORDER' },
+      }),
+    })
+    renderCheckout([])
+    applyCoupon('SAVE15')
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('SAVE15 applies to orders of $150 or more.'),
+    )
+    expect(total()).toBe('$100.00')
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    applyCoupon('SAVE15')
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to validate coupon'))
+  })
+})
