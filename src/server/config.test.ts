@@ -105,7 +105,11 @@ describe('loadConfig', () => {
   )
 
   it('starts production with ALLOW_UNSAFE_PRODUCTION only with a loud warning naming each gap', () => {
-    const config = loadConfig({ NODE_ENV: 'production', ALLOW_UNSAFE_PRODUCTION: 'true', TEST_PAYMENTS: 'enabled' })
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ALLOW_UNSAFE_PRODUCTION: 'true',
+      TEST_PAYMENTS: 'enabled',
+    })
     const warning = unsafeProductionWarning(config)!
     expect(warning).toMatch(/^WARNING: running in production WITHOUT:/)
     for (const name of ['SMTP_URL', 'STRIPE_SECRET_KEY', 'PUBLIC_URL', 'SECRETS_KEY'])
@@ -169,7 +173,11 @@ describe('loadConfig', () => {
   })
 
   it('starts an unsafe production only when explicitly allowed, still without development routes', () => {
-    const config = loadConfig({ NODE_ENV: 'production', ALLOW_UNSAFE_PRODUCTION: 'true', TEST_PAYMENTS: 'enabled' })
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ALLOW_UNSAFE_PRODUCTION: 'true',
+      TEST_PAYMENTS: 'enabled',
+    })
     expect(config.env).toBe('production')
     expect(config.smtpUrl).toBeUndefined()
     expect(config.devRoutes).toBe(false)

@@ -29,7 +29,12 @@ export async function countRedemptions(tx: Executor, couponId: number, userId?: 
  */
 export function lockCouponsByCode(tx: Executor, codes: readonly string[]) {
   if (!codes.length) return Promise.resolve([] as CouponRow[])
-  return tx.select().from(coupons).where(inArray(coupons.code, [...codes])).orderBy(asc(coupons.id)).for('update')
+  return tx
+    .select()
+    .from(coupons)
+    .where(inArray(coupons.code, [...codes]))
+    .orderBy(asc(coupons.id))
+    .for('update')
 }
 
 export async function insertRedemption(tx: Executor, values: typeof couponRedemptions.$inferInsert) {

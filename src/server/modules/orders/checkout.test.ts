@@ -122,7 +122,12 @@ describe('POST /api/create-payment-intent', () => {
     // 100 + 75 + 75 + 15 domain = 265; 15% = 39.75
     expect(res.json().amount).toBe(225.25)
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().orderId))
-    expect(order).toMatchObject({ extraPages: 15, freePages: 5, discountCents: 39_75, couponCodes: ['FREEPAGES10', 'SAVE15'] })
+    expect(order).toMatchObject({
+      extraPages: 15,
+      freePages: 5,
+      discountCents: 39_75,
+      couponCodes: ['FREEPAGES10', 'SAVE15'],
+    })
   })
 
   it.each([
@@ -157,7 +162,12 @@ describe('paying with the test provider', () => {
   it('finalises a paid order once: project, invoice, redemptions, domain request, timeline and receipt', async () => {
     const { user, headers } = await customer()
     const { clientSecret, orderId } = (
-      await intent(headers, { ...ORDER, extraPages: 10, couponCodes: ['SAVE15'], domain: 'ada-bakes-example.com' })
+      await intent(headers, {
+        ...ORDER,
+        extraPages: 10,
+        couponCodes: ['SAVE15'],
+        domain: 'ada-bakes-example.com',
+      })
     ).json()
     const res = await pay(headers, clientSecret)
     expect(res.statusCode).toBe(200)
@@ -182,14 +192,25 @@ describe('paying with the test provider', () => {
     expect(invoice!.number).toMatch(/^INV-\d{6}$/)
     expect(invoice!.billTo).toMatchObject({ name: 'Ada Lovelace', company: 'Analytical Bakery Ltd' })
     expect(invoice!.issuer).toMatchObject({ name: 'SiteCraft Studio Ltd' })
-    const redemptions = await db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, orderId))
+    const redemptions = await db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.orderId, orderId))
     expect(redemptions).toHaveLength(1)
     expect(redemptions[0]!.discountCents).toBe(order!.discountCents)
     const [domain] = await db.select().from(domainRequests).where(eq(domainRequests.orderId, orderId))
-    expect(domain).toMatchObject({ domainName: 'ada-bakes-example.com', status: 'pending_registration', priceCents: 15_00 })
+    expect(domain).toMatchObject({
+      domainName: 'ada-bakes-example.com',
+      status: 'pending_registration',
+      priceCents: 15_00,
+    })
     const events = await db.select().from(projectEvents).where(eq(projectEvents.projectId, project!.id))
     expect(events).toHaveLength(1)
-    expect(events[0]).toMatchObject({ kind: 'paymentVerified', toStatus: 'requirements_needed', actorRole: 'system' })
+    expect(events[0]).toMatchObject({
+      kind: 'paymentVerified',
+      toStatus: 'requirements_needed',
+      actorRole: 'system',
+    })
     expect(await countFor(orderId)).toEqual({ projects: 1, invoices: 1, receipts: 1 })
 
     const view = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers })
@@ -217,12 +238,16 @@ describe('paying with the test provider', () => {
     ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
   ])('declines %s with "%s" and makes nothing; another card then pays', async (card, message) => {
     const { headers } = await customer()
-    const { clientSecret, orderId } = (await intent(headers, { ...ORDER, couponCodes: ['FREEPAGES10'] })).json()
+    const { clientSecret, orderId } = (
+      await intent(headers, { ...ORDER, couponCodes: ['FREEPAGES10'] })
+    ).json()
     const res = await pay(headers, clientSecret, card)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ status: 'requires_payment_method', message })
     expect(await countFor(orderId)).toEqual({ projects: 0, invoices: 0, receipts: 0 })
-    expect(await t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, orderId))).toHaveLength(0)
+    expect(
+      await t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, orderId)),
+    ).toHaveLength(0)
     const view = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers })).json()
     expect(view).toMatchObject({ status: 'pending', paymentError: message, project: null })
     expect((await pay(headers, clientSecret)).json().status).toBe('succeeded')
@@ -239,7 +264,14 @@ describe('paying with the test provider', () => {
       method: 'POST',
       url: '/api/test-payments/confirm',
       headers,
-      payload: { clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123', ...card },
+      payload: {
+        clientSecret,
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+        ...card,
+      },
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe(message)
@@ -250,9 +282,12 @@ describe('paying with the test provider', () => {
     const b = await customer()
     const { clientSecret, orderId } = (await intent(a.headers, ORDER)).json()
     expect((await pay(b.headers, clientSecret)).statusCode).toBe(404)
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: b.headers })).statusCode).toBe(404)
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/verify`, headers: b.headers })).statusCode,
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: b.headers })).statusCode,
+    ).toBe(404)
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/verify`, headers: b.headers }))
+        .statusCode,
     ).toBe(404)
   })
 
@@ -312,6 +347,10 @@ describe('compatibility calls', () => {
       headers,
       payload: { domain: 'other-example.com', projectId, price: 0, status: 'registered' },
     })
-    expect(domain.json()).toMatchObject({ domainName: 'compat-example.com', status: 'pending_registration', price: 15 })
+    expect(domain.json()).toMatchObject({
+      domainName: 'compat-example.com',
+      status: 'pending_registration',
+      price: 15,
+    })
   })
 })

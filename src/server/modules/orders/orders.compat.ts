@@ -12,7 +12,8 @@ import { getOrder } from './orders.service'
  * what it did, so nothing unpaid can be created, discounted or registered through them.
  */
 
-export const NO_PAID_ORDER = 'There is no paid order to create a project from. Please complete the payment first.'
+export const NO_PAID_ORDER =
+  'There is no paid order to create a project from. Please complete the payment first.'
 
 export async function compatCreateProject(ctx: AppContext, userId: number, orderId: number | undefined) {
   const order = orderId ? await findOrder(ctx.db, orderId, userId) : await latestPaidOrder(ctx.db, userId)

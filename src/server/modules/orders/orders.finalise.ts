@@ -9,7 +9,12 @@ import { enqueueJob } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import { findUserById } from '../auth/auth.repo'
 import { insertInvoice, nextDocumentNumber } from '../billing/billing.repo'
-import { countRedemptions, insertRedemption, lockCouponsByCode, type CouponRow } from '../coupons/coupons.repo'
+import {
+  countRedemptions,
+  insertRedemption,
+  lockCouponsByCode,
+  type CouponRow,
+} from '../coupons/coupons.repo'
 import { COUPON_MESSAGES } from '../coupons/coupons.service'
 import { insertDomainRequest } from '../domains/domains.repo'
 import { insertPaidProject } from '../projects/projects.repo'
@@ -102,7 +107,10 @@ export async function finaliseOrder(
       addons: order.addons,
       timeline: order.timeline,
     },
-    { kind: 'paymentVerified', note: `Payment of ${(order.amountCents / 100).toFixed(2)} received (${source})` },
+    {
+      kind: 'paymentVerified',
+      note: `Payment of ${(order.amountCents / 100).toFixed(2)} received (${source})`,
+    },
   )
   const lines = await listOrderLines(tx, order.id)
   const invoiceLines = lines.map((l) => ({
@@ -180,7 +188,10 @@ export async function refuseOrder(t: TxContext, order: OrderRow, payment: Paymen
     kind: 'refund',
     ...couponRanOutMail(order, reason, `${t.config.publicUrl}/dashboard`),
   })
-  t.log.warn({ event: 'order_refused', orderId: order.id, paymentId: payment.id, reason }, 'paid order refused')
+  t.log.warn(
+    { event: 'order_refused', orderId: order.id, paymentId: payment.id, reason },
+    'paid order refused',
+  )
 }
 
 /** Thrown inside the test provider's charge so its transaction rolls back: the card is not charged. */

@@ -11,7 +11,12 @@ import {
 } from '../../../shared/contracts/orders'
 import type { PaymentProvider } from '../../integrations/payments/provider'
 import { addEndpoint } from '../../plugins/endpoint'
-import { compatCreateProject, compatDomainRequest, compatUseCoupon, findOrderByPayment } from './orders.compat'
+import {
+  compatCreateProject,
+  compatDomainRequest,
+  compatUseCoupon,
+  findOrderByPayment,
+} from './orders.compat'
 import { confirmTestPayment, createPaymentIntent, getOrder } from './orders.service'
 import { verifyOrder } from './orders.settle'
 import { stripeWebhookRoutes } from './orders.webhook'

@@ -1,4 +1,10 @@
-import { BASE_PAGES, BASE_PRICE_CENTS, EXTRA_PAGE_CENTS, getAddon, RUSH_FEE_CENTS } from '../../../shared/catalog'
+import {
+  BASE_PAGES,
+  BASE_PRICE_CENTS,
+  EXTRA_PAGE_CENTS,
+  getAddon,
+  RUSH_FEE_CENTS,
+} from '../../../shared/catalog'
 import { DOMAIN_PRICE_CENTS } from '../../../shared/catalog'
 import type {
   BillingDetails,
@@ -174,7 +180,8 @@ async function storePendingOrder(
     if (!order) order = (await insertPendingOrder(tx, values)) ?? (await lockPendingOrder(tx, userId))!
     const payment = await findPaymentForOrder(tx, order.id)
     // A payment the provider may be taking right now: the order stays as it was paid for.
-    if (payment && (payment.status === 'processing' || payment.status === 'succeeded')) return { order, payment }
+    if (payment && (payment.status === 'processing' || payment.status === 'succeeded'))
+      return { order, payment }
     order = await updateOrder(tx, order.id, values)
     await replaceOrderLines(tx, order.id, orderLinesFor(details, price.freePages))
     return { order, payment }
@@ -301,7 +308,8 @@ export async function orderView(tx: Executor, order: OrderRow): Promise<OrderVie
     amount: order.amountCents / 100,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
-    paymentError: order.status === 'pending' ? (payment?.failureReason ?? null) : (order.cancelReason ?? null),
+    paymentError:
+      order.status === 'pending' ? (payment?.failureReason ?? null) : (order.cancelReason ?? null),
     project: project
       ? {
           id: project.id,

@@ -47,7 +47,10 @@ export async function settleIntent(
       const status = SETTLED[intent.status]
       // Money moves forward only: a payment that succeeded here never goes back.
       if (status && payment.status !== 'succeeded' && payment.status !== 'refunded')
-        await updatePayment(tx, payment.id, { status, failureReason: intent.lastError ?? payment.failureReason })
+        await updatePayment(tx, payment.id, {
+          status,
+          failureReason: intent.lastError ?? payment.failureReason,
+        })
       return
     }
     const order = (await lockOrder(tx, payment.orderId))!
@@ -143,7 +146,8 @@ export function refundJobHandler(ctx: AppContext, provider: PaymentProvider): Jo
       await withTransaction(ctx, async ({ tx }) => {
         await updatePayment(tx, payment.id, { status: 'refunded' })
         const order = await lockOrder(tx, payment.orderId)
-        if (order) ctx.log.info({ event: 'payment_refunded', orderId: order.id, paymentId }, 'payment refunded')
+        if (order)
+          ctx.log.info({ event: 'payment_refunded', orderId: order.id, paymentId }, 'payment refunded')
       })
     },
   }

@@ -23,7 +23,9 @@ export function stripeWebhookRoutes(provider: PaymentProvider): FastifyPluginAsy
   return async (app) => {
     const { stripe: settings } = app.ctx.config
     const stripe = stripeClient({ secretKey: settings.secretKey!, apiBase: settings.apiBase })
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body))
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    )
     app.route({
       method: 'POST',
       url: '/api/webhooks/stripe',
@@ -40,7 +42,8 @@ export function stripeWebhookRoutes(provider: PaymentProvider): FastifyPluginAsy
         const secret = settings.webhookSecret
         let event: Stripe.Event
         try {
-          if (!secret || typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new Error('unsigned')
+          if (!secret || typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+            throw new Error('unsigned')
           event = stripe.webhooks.constructEvent(request.body, signature, secret)
         } catch {
           app.ctx.log.warn({ event: 'webhook_signature_failed', ip: request.ip }, 'security event')

@@ -32,7 +32,8 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     bodyLimit: MAX_IMAGE_BYTES + 64 * 1024,
     schema: {
       operationId: 'uploadImage',
-      summary: 'Upload an image (PNG, JPEG, WebP or GIF, 5 MB at most) as multipart/form-data with one `file` field',
+      summary:
+        'Upload an image (PNG, JPEG, WebP or GIF, 5 MB at most) as multipart/form-data with one `file` field',
       tags: ['projects'],
       security: [{ bearerAuth: [] }],
       consumes: ['multipart/form-data'],
@@ -94,7 +95,9 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       const { id } = request.params as { id: number }
       const user = request.user!
       const row =
-        user.role === 'admin' ? await findUpload(app.ctx.db, id) : await findUploadForUser(app.ctx.db, id, user.id)
+        user.role === 'admin'
+          ? await findUpload(app.ctx.db, id)
+          : await findUploadForUser(app.ctx.db, id, user.id)
       const bytes = row ? await app.ctx.files.get(row.key) : null
       if (!row || !bytes) throw AppError.notFound('File not found')
       return reply
