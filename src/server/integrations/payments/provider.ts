@@ -13,7 +13,7 @@ export interface ProviderIntent {
 }
 
 /**
- * The one door to whoever moves the money (docs/decisions/0010-checkout-and-payments.md). Every call that
+ * The one door to whoever moves the money (docs/decisions/0011-checkout-and-payments.md). Every call that
  * creates or changes something carries an idempotency key derived from the order, so a retried call never
  * makes a second payment or refund. Never called inside a database transaction.
  */
