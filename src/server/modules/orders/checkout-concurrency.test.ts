@@ -13,15 +13,13 @@ import { createTestApp, type TestApp } from '../../test/test-app'
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
-  await t.database.db
-    .insert(coupons)
-    .values({
-      code: 'FIVEONLY',
-      description: '$20 off, five uses',
-      kind: 'fixed',
-      value: 20_00,
-      maxRedemptions: 5,
-    })
+  await t.database.db.insert(coupons).values({
+    code: 'FIVEONLY',
+    description: '$20 off, five uses',
+    kind: 'fixed',
+    value: 20_00,
+    maxRedemptions: 5,
+  })
 })
 afterAll(async () => {
   await t?.close()

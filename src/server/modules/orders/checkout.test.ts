@@ -221,6 +221,17 @@ describe('paying with the test provider', () => {
     })
   })
 
+  it("shows the paid order on the landing page's recent-orders toast at once, anonymised", async () => {
+    const recent = async () => (await t.app.inject({ method: 'GET', url: '/api/orders/recent' })).json()
+    await recent()
+    const { headers } = await customer()
+    const { clientSecret } = (await intent(headers, { ...ORDER, businessType: 'fitness' })).json()
+    await pay(headers, clientSecret)
+    const after = await recent()
+    expect(after.orders[0]).toMatchObject({ businessType: 'fitness' })
+    expect(JSON.stringify(after)).not.toContain('Ada')
+  })
+
   it('numbers invoices one after another', async () => {
     const numbers: number[] = []
     for (let i = 0; i < 3; i++) {

@@ -24,6 +24,7 @@ import { AppError } from '../../lib/app-error'
 import { updateUser } from '../auth/auth.repo'
 import { findInvoiceForOrder } from '../billing/billing.repo'
 import { checkCoupon } from '../coupons/coupons.service'
+import { recentOrdersChanged } from '../marketing/marketing.service'
 import { findProjectForOrder } from '../projects/projects.repo'
 import { couponLimitError, finaliseOrder, toTerms } from './orders.finalise'
 import {
@@ -275,6 +276,7 @@ export async function confirmTestPayment(
     })
     const result = await finaliseOrder(t, order, charged, 'confirm')
     if (!result.ok) throw couponLimitError(result.reason)
+    t.afterCommit(() => recentOrdersChanged(ctx))
     return { status: 'succeeded' as const, orderId: order.id }
   })
 }

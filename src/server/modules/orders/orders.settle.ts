@@ -4,6 +4,7 @@ import type { PaymentProvider, ProviderIntent } from '../../integrations/payment
 import { markEventProcessed } from '../../jobs/queue'
 import type { JobHandler } from '../../jobs/runner'
 import { AppError } from '../../lib/app-error'
+import { recentOrdersChanged } from '../marketing/marketing.service'
 import { finaliseOrder, type FinaliseSource, REFUND_JOB, refuseOrder } from './orders.finalise'
 import {
   findOrder,
@@ -82,7 +83,8 @@ export async function settleIntent(
             failureReason: null,
           })
     const result = await finaliseOrder(t, order, charged, source)
-    if (!result.ok) await refuseOrder(t, order, charged, result.reason)
+    if (result.ok) t.afterCommit(() => recentOrdersChanged(ctx))
+    else await refuseOrder(t, order, charged, result.reason)
   })
 }
 
