@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
@@ -49,6 +50,19 @@ import { requireDeclaredRoles } from './plugins/roles'
 import { publicFastPath, requireHooklessFastPath } from './plugins/public-fast-path'
 import { API_SECURITY_HEADERS, registerSecurityHeaders } from './plugins/security'
 import './context'
+import { localFileStore, type FileStore } from './integrations/storage/file-store'
+import type { PaymentProvider } from './integrations/payments/provider'
+import { stripePaymentProvider } from './integrations/payments/stripe-provider'
+import { testPaymentProvider } from './integrations/payments/test-provider'
+import { orderRoutes } from './modules/orders/orders.routes'
+import {
+  RECONCILE_EVERY_MS,
+  RECONCILE_JOB,
+  reconcileJobHandler,
+  refundJobHandler,
+} from './modules/orders/orders.settle'
+import { projectRoutes } from './modules/projects/projects.routes'
+import { uploadRoutes } from './modules/uploads/uploads.routes'
 
 export interface AppDeps {
   database: DatabaseHandle
@@ -57,6 +71,21 @@ export interface AppDeps {
   transport?: MailTransport
   /** Where log lines go (standard output by default); tests read them. */
   logStream?: { write(line: string): void }
+  /** Replace the payment provider (tests may); by default Stripe when configured, else the test provider. */
+  payments?: PaymentProvider
+  /** Replace the file store; by default a folder under DATA_DIR. */
+  files?: FileStore
+}
+
+/** The provider the configuration names: Stripe with both keys, else the built-in test provider. */
+function paymentProvider(config: Config, database: DatabaseHandle): PaymentProvider {
+  return config.paymentProvider === 'stripe'
+    ? stripePaymentProvider({
+        secretKey: config.stripe.secretKey!,
+        publishableKey: config.stripe.publishableKey!,
+        apiBase: config.stripe.apiBase,
+      })
+    : testPaymentProvider(database.db)
 }
 
 /** Built files: one line each at debug level, so the info log is one line per request that matters. */
@@ -140,7 +169,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   jobs.register(mailJobHandler(transport, config.mailFrom))
   jobs.register(pruneJobHandler({ db: deps.database.db, clock, retentionDays: config.jobRetentionDays }))
   jobs.schedule({ name: PRUNE_JOB, kind: PRUNE_JOB, everyMs: PRUNE_EVERY_MS })
+  const payments = deps.payments ?? paymentProvider(config, deps.database)
   const ctx: AppContext = {
+    payments,
+    files: deps.files ?? localFileStore(path.resolve(config.dataDir, 'uploads')),
     config,
     db: deps.database.db,
     database: deps.database,
@@ -154,6 +186,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ),
   }
   app.decorate('ctx', ctx)
+  jobs.register(reconcileJobHandler(ctx, payments))
+  jobs.register(refundJobHandler(ctx, payments))
+  jobs.schedule({ name: RECONCILE_JOB, kind: RECONCILE_JOB, everyMs: RECONCILE_EVERY_MS })
   await ctx.cache.start()
 
   let ready = false
@@ -258,6 +293,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(couponEmailRoutes)
   await app.register(couponRoutes)
   await app.register(domainRoutes)
+  await app.register(orderRoutes(payments))
+  await app.register(projectRoutes)
+  await app.register(uploadRoutes)
   await app.register(portfolioRoutes)
   await app.register(marketingRoutes)
   if (config.devRoutes) await app.register(devMailboxRoutes)

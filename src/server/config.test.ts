@@ -6,6 +6,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://mail.example:587',
   STRIPE_SECRET_KEY: 'sk_live_example',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
   PUBLIC_URL: 'https://sitecraft.example/',
   SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
 }
@@ -14,6 +15,7 @@ const REQUIRED_IN_PRODUCTION = [
   'SMTP_URL',
   'STRIPE_SECRET_KEY',
   'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
   'PUBLIC_URL',
   'SECRETS_KEY',
 ]
@@ -103,7 +105,11 @@ describe('loadConfig', () => {
   )
 
   it('starts production with ALLOW_UNSAFE_PRODUCTION only with a loud warning naming each gap', () => {
-    const config = loadConfig({ NODE_ENV: 'production', ALLOW_UNSAFE_PRODUCTION: 'true' })
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ALLOW_UNSAFE_PRODUCTION: 'true',
+      TEST_PAYMENTS: 'enabled',
+    })
     const warning = unsafeProductionWarning(config)!
     expect(warning).toMatch(/^WARNING: running in production WITHOUT:/)
     for (const name of ['SMTP_URL', 'STRIPE_SECRET_KEY', 'PUBLIC_URL', 'SECRETS_KEY'])
@@ -167,13 +173,25 @@ describe('loadConfig', () => {
   })
 
   it('starts an unsafe production only when explicitly allowed, still without development routes', () => {
-    const config = loadConfig({ NODE_ENV: 'production', ALLOW_UNSAFE_PRODUCTION: 'true' })
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ALLOW_UNSAFE_PRODUCTION: 'true',
+      TEST_PAYMENTS: 'enabled',
+    })
     expect(config.env).toBe('production')
     expect(config.smtpUrl).toBeUndefined()
     expect(config.devRoutes).toBe(false)
     expect(configError({ NODE_ENV: 'production', ALLOW_UNSAFE_PRODUCTION: 'false' })).toBeInstanceOf(
       ConfigError,
     )
+  })
+
+  it('refuses the test payment provider in production unless TEST_PAYMENTS=enabled says so', () => {
+    const source = { NODE_ENV: 'production', ALLOW_UNSAFE_PRODUCTION: 'true' }
+    expect(configError(source).message).toContain('TEST_PAYMENTS=enabled')
+    expect(loadConfig({ ...source, TEST_PAYMENTS: 'enabled' }).paymentProvider).toBe('test')
+    expect(loadConfig(PRODUCTION).paymentProvider).toBe('stripe')
+    expect(loadConfig({}).paymentProvider).toBe('test')
   })
 
   it('keeps development routes outside production', () => {

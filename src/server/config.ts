@@ -87,6 +87,10 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe SDK sends its calls (a local stand-in in tests); Stripe's own API by default. */
+  STRIPE_API_BASE: z.url().optional(),
+  /** The built-in test card provider in production: refused unless this says `enabled`. */
+  TEST_PAYMENTS: z.enum(['enabled', 'disabled']).optional(),
   S3_BUCKET: z.string().optional(),
   DOMAIN_CHECK: z.enum(['offline', 'rdap']).default('offline'),
   CHAT_NUMBER: z
@@ -126,7 +130,10 @@ export interface Config {
     secretKey: string | undefined
     publishableKey: string | undefined
     webhookSecret: string | undefined
+    apiBase: string | undefined
   }
+  /** `stripe` when both Stripe keys are set; otherwise the built-in test provider (no money moves). */
+  paymentProvider: 'stripe' | 'test'
   s3Bucket: string | undefined
   domainCheck: 'offline' | 'rdap'
   chatNumber: string
@@ -186,7 +193,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
     },
+    paymentProvider: e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'test',
     s3Bucket: e.S3_BUCKET,
     domainCheck: e.DOMAIN_CHECK,
     chatNumber: e.CHAT_NUMBER.replace(/[^0-9]/g, ''),
@@ -217,6 +226,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       missing.push('STRIPE_SECRET_KEY (production does not use the test payment provider)')
     if (!config.stripe.publishableKey)
       missing.push('STRIPE_PUBLISHABLE_KEY (production does not use the test payment provider)')
+    if (!config.stripe.webhookSecret)
+      missing.push('STRIPE_WEBHOOK_SECRET (payments are confirmed by signed webhooks)')
     if (!e.PUBLIC_URL) missing.push('PUBLIC_URL')
     if (!e.SECRETS_KEY) missing.push('SECRETS_KEY (seals stored secrets; openssl rand -base64 32)')
     if (missing.length && !e.ALLOW_UNSAFE_PRODUCTION)
@@ -224,6 +235,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         `Refusing to start in production without:\n  ${missing.join('\n  ')}\nSet ALLOW_UNSAFE_PRODUCTION=true to override.`,
       )
     config.unsafeProduction = missing
+    if (config.paymentProvider === 'test' && e.TEST_PAYMENTS !== 'enabled')
+      throw new ConfigError(
+        'Refusing to start in production with the test payment provider: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or TEST_PAYMENTS=enabled to take test cards on purpose.',
+      )
   }
   return config
 }

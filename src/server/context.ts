@@ -5,6 +5,8 @@ import type { JobRunner } from './jobs/runner'
 import type { Clock } from './lib/clock'
 import type { PublicCache } from './lib/public-cache'
 import type { RateLimiter } from './plugins/rate-limit'
+import type { FileStore } from './integrations/storage/file-store'
+import type { PaymentProvider } from './integrations/payments/provider'
 
 /** What services need from the running app, passed explicitly so services never import Fastify. */
 export interface AppContext {
@@ -18,6 +20,10 @@ export interface AppContext {
   rateLimiter: RateLimiter
   /** Public answers that rarely change, dropped on every instance when they do. */
   cache: PublicCache
+  /** Who moves the money: Stripe, or the built-in test provider. Never called inside a transaction. */
+  payments: PaymentProvider
+  /** Uploaded files (logos), by key. */
+  files: FileStore
 }
 
 declare module 'fastify' {

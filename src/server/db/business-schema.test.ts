@@ -7,8 +7,8 @@ import { seedCustomer, seedPaidOrder, seedProject } from './seed/factories'
 import { invoices } from './schema/billing'
 import { orderLines, orders, payments } from './schema/orders'
 import { projectEvents, projects } from './schema/projects'
+import { findInvoiceForCustomer } from '../modules/billing/billing.repo'
 import {
-  findInvoiceForCustomer,
   findOrderForCustomer,
   findProjectForCustomer,
   transitionProject,

@@ -157,6 +157,12 @@ export class RateLimiter {
   perIp(rule: RateRule) {
     return async (request: FastifyRequest) => this.consume(request.ip, rule)
   }
+
+  /** A preHandler that limits by signed-in account (by client address for a visitor). */
+  perUser(rule: RateRule) {
+    return async (request: FastifyRequest) =>
+      this.consume(request.user ? `user:${request.user.id}` : request.ip, rule)
+  }
 }
 
 function secondsUntil(end: number, now: number) {

@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { localFileStore } from '../integrations/storage/file-store'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -53,7 +56,13 @@ export async function createTestApp(
   const database = opts.database ?? (await createTestDatabase())
   const smtp = await startSmtpCapture()
   const config = testConfig({ smtpUrl: smtp.url, ...opts.config })
-  const app = await buildApp(config, { database, ...(opts.clock ? { clock: opts.clock } : {}) })
+  // Uploaded files go to a folder of this test's own, removed at the end.
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'sitecraft-files-'))
+  const app = await buildApp(config, {
+    database,
+    files: localFileStore(filesDir),
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  })
   opts.routes?.(app)
   await app.ready()
   return {
@@ -67,6 +76,7 @@ export async function createTestApp(
     async close() {
       await app.close()
       await smtp.close()
+      rmSync(filesDir, { recursive: true, force: true })
       if (!opts.database) await database.close()
     },
   }

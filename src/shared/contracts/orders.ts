@@ -51,21 +51,25 @@ export const OrderDetailsSchema = z.object({
       .array(
         z
           .string()
-          .check(z.trim(), z.minLength(1), z.maxLength(40, 'Invalid coupon code'), z.toUpperCase(), plainText()),
+          .check(
+            z.trim(),
+            z.minLength(1),
+            z.maxLength(40, 'Invalid coupon code'),
+            z.toUpperCase(),
+            plainText(),
+          ),
       )
       .check(z.maxLength(5, 'At most 5 coupon codes')),
     [],
   ),
   /** A domain to register with the site, already checked; empty for none. */
   domain: z._default(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.toLowerCase(),
-        z.overwrite((v) => v.replace(/^www\./, '').replace(/\.$/, '')),
-        z.refine((v) => v === '' || isRegistrableDomain(v), DOMAIN_INVALID),
-      ),
+    z.string().check(
+      z.trim(),
+      z.toLowerCase(),
+      z.overwrite((v) => v.replace(/^www\./, '').replace(/\.$/, '')),
+      z.refine((v) => v === '' || isRegistrableDomain(v), DOMAIN_INVALID),
+    ),
     '',
   ),
 })
@@ -118,13 +122,13 @@ const cardNumberMessage = 'Your card number is incomplete.'
 
 /** The built-in test provider's card form (test mode only: no money moves). */
 export const ConfirmTestPaymentRequestSchema = z.object({
-  clientSecret: z.string({ error: 'Missing payment' }).check(z.minLength(1, 'Missing payment'), z.maxLength(200)),
-  cardNumber: z
-    .string({ error: cardNumberMessage })
-    .check(
-      z.overwrite((v) => v.replace(/[\s-]/g, '')),
-      z.regex(/^\d{12,19}$/, cardNumberMessage),
-    ),
+  clientSecret: z
+    .string({ error: 'Missing payment' })
+    .check(z.minLength(1, 'Missing payment'), z.maxLength(200)),
+  cardNumber: z.string({ error: cardNumberMessage }).check(
+    z.overwrite((v) => v.replace(/[\s-]/g, '')),
+    z.regex(/^\d{12,19}$/, cardNumberMessage),
+  ),
   expMonth: z.coerce
     .number({ error: "Your card's expiration date is incomplete." })
     .check(

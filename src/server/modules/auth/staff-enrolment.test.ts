@@ -103,6 +103,7 @@ describe('configuration', () => {
       loadConfig({
         NODE_ENV: 'production',
         ALLOW_UNSAFE_PRODUCTION: 'true',
+        TEST_PAYMENTS: 'enabled',
         STAFF_TOTP: 'optional',
       }),
     ).toThrow(/STAFF_TOTP=optional is for development only/)

@@ -16,3 +16,25 @@ export async function isDomainRequested(tx: Executor, domain: string) {
     .limit(1)
   return !!row
 }
+
+/**
+ * Records the domain bought with an order for the studio to register by hand. A name another paid order holds
+ * already is recorded as failed, for the studio to sort out with the customer, instead of failing the payment.
+ */
+export async function insertDomainRequest(tx: Executor, values: typeof domainRequests.$inferInsert) {
+  const [row] = await tx.insert(domainRequests).values(values).onConflictDoNothing().returning()
+  if (row) return row
+  const [failed] = await tx
+    .insert(domainRequests)
+    .values({ ...values, status: 'failed' })
+    .returning()
+  return failed!
+}
+
+export async function findDomainRequestForProject(tx: Executor, projectId: number, userId: number) {
+  const [row] = await tx
+    .select()
+    .from(domainRequests)
+    .where(and(eq(domainRequests.projectId, projectId), eq(domainRequests.userId, userId)))
+  return row
+}

@@ -45,3 +45,8 @@ export function getRecentOrders(ctx: AppContext) {
     60_000,
   )
 }
+
+/** A paid order changes the toast: every instance drops its copy. */
+export function recentOrdersChanged(ctx: AppContext) {
+  return ctx.cache.invalidate(`${MARKETING_CACHE_PREFIX}recent-orders`)
+}

@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { ActorRole } from '../../../shared/states'
 import type { ProjectStatus } from '../../../shared/lifecycle'
 import type { Executor } from '../../db/client'
-import { invoices } from '../../db/schema/billing'
 import { orders } from '../../db/schema/orders'
 import { projectEvents, projects } from '../../db/schema/projects'
 
@@ -24,14 +23,6 @@ export async function findOrderForCustomer(tx: Executor, id: number, userId: num
     .select()
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.userId, userId)))
-  return row
-}
-
-export async function findInvoiceForCustomer(tx: Executor, id: number, userId: number) {
-  const [row] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)))
   return row
 }
 
@@ -92,4 +83,35 @@ export async function listProjectEvents(tx: Executor, projectId: number) {
     .from(projectEvents)
     .where(eq(projectEvents.projectId, projectId))
     .orderBy(projectEvents.createdAt, projectEvents.id)
+}
+
+/** Creates the project a paid order buys, with the first entry of its timeline. */
+export async function insertPaidProject(
+  tx: Executor,
+  values: typeof projects.$inferInsert,
+  event: { kind: string; note: string },
+) {
+  const [row] = await tx.insert(projects).values(values).returning()
+  await tx.insert(projectEvents).values({
+    projectId: row!.id,
+    actorRole: 'system',
+    kind: event.kind,
+    fromStatus: 'payment_pending',
+    toStatus: row!.status,
+    note: event.note,
+  })
+  return row!
+}
+
+export async function findProjectForOrder(tx: Executor, orderId: number) {
+  const [row] = await tx.select().from(projects).where(eq(projects.orderId, orderId))
+  return row
+}
+
+export function listProjectsForCustomer(tx: Executor, userId: number) {
+  return tx
+    .select()
+    .from(projects)
+    .where(eq(projects.userId, userId))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
 }

@@ -51,6 +51,7 @@ describe('without the flag, and in production', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       ALLOW_UNSAFE_PRODUCTION: 'true',
+      TEST_PAYMENTS: 'enabled',
       TEST_SEED_ROUTES: 'true',
     })
     expect(config.testSeedRoutes).toBe(false)

@@ -1,0 +1,67 @@
+import Stripe from 'stripe'
+import type { PaymentProvider, ProviderIntent } from './provider'
+
+export interface StripeSettings {
+  secretKey: string
+  publishableKey: string
+  /** A local stand-in's address in tests; Stripe's API otherwise. */
+  apiBase?: string | undefined
+}
+
+/** The SDK client: retries on network errors (safe: every write carries an idempotency key), 10 s timeout. */
+export function stripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>): Stripe {
+  const base = settings.apiBase ? new URL(settings.apiBase) : undefined
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  })
+}
+
+function toIntent(pi: Stripe.PaymentIntent): ProviderIntent {
+  return {
+    id: pi.id,
+    clientSecret: pi.client_secret ?? '',
+    status: pi.status,
+    amountCents: pi.amount,
+    currency: pi.currency,
+    ...(pi.last_payment_error?.message ? { lastError: pi.last_payment_error.message } : {}),
+  }
+}
+
+/** Stripe PaymentIntents; the browser pays through the Payment Element and Stripe tells us by webhook. */
+export function stripePaymentProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = stripeClient(settings)
+  return {
+    name: 'stripe',
+    publishableKey: settings.publishableKey,
+    async createIntent(input) {
+      const pi = await stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          description: input.description,
+          automatic_payment_methods: { enabled: true },
+          metadata: { orderId: String(input.orderId), userId: String(input.userId) },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      )
+      return toIntent(pi)
+    },
+    async updateAmount(id, amountCents) {
+      return toIntent(await stripe.paymentIntents.update(id, { amount: amountCents }))
+    },
+    async retrieve(id) {
+      return toIntent(await stripe.paymentIntents.retrieve(id))
+    },
+    async refund(id, idempotencyKey) {
+      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey })
+    },
+  }
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { payments } from '../../db/schema/orders'
+import type { PaymentProvider, ProviderIntent } from './provider'
+
+const token = (bytes: number) => randomBytes(bytes).toString('hex')
+
+/**
+ * The built-in test provider: no money moves. Its ledger is the payments table itself: an intent is the row the
+ * checkout stores, and the card form's confirm call (POST /api/test-payments/confirm) charges it in the same
+ * transaction that finalises the order, so the provider's state and ours cannot disagree.
+ */
+export function testPaymentProvider(db: Executor): PaymentProvider {
+  const read = async (id: string): Promise<ProviderIntent> => {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, 'test'), eq(payments.providerId, id)))
+    if (!row) throw new Error(`test payment ${id} not found`)
+    return {
+      id,
+      clientSecret: row.clientSecret,
+      status: row.status === 'requires_payment' ? 'requires_payment_method' : row.status,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      ...(row.failureReason ? { lastError: row.failureReason } : {}),
+    }
+  }
+  return {
+    name: 'test',
+    async createIntent(input) {
+      const id = `tpi_${token(12)}`
+      return {
+        id,
+        clientSecret: `${id}_secret_${token(16)}`,
+        status: 'requires_payment_method',
+        amountCents: input.amountCents,
+        currency: input.currency,
+      }
+    },
+    // The stored row is the intent: the checkout writes the new amount to it.
+    async updateAmount(id, amountCents) {
+      return { ...(await read(id)), amountCents }
+    },
+    retrieve: read,
+    async refund() {},
+  }
+}

@@ -1,0 +1,38 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { documentCounters, invoices } from '../../db/schema/billing'
+
+/**
+ * The next number of a document kind, taken in the caller's transaction: `INV-000001`, `INV-000002`, … without
+ * holes (a rolled-back transaction gives its number back), because the counter row stays locked until commit.
+ */
+export async function nextDocumentNumber(tx: Executor, kind: 'invoice' | 'credit_note') {
+  const [row] = await tx
+    .insert(documentCounters)
+    .values({ kind, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: documentCounters.kind,
+      set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
+    })
+    .returning({ n: documentCounters.lastNumber })
+  const prefix = kind === 'invoice' ? 'INV' : 'CN'
+  return `${prefix}-${String(row!.n).padStart(6, '0')}`
+}
+
+export async function insertInvoice(tx: Executor, values: typeof invoices.$inferInsert) {
+  const [row] = await tx.insert(invoices).values(values).returning()
+  return row!
+}
+
+export async function findInvoiceForOrder(tx: Executor, orderId: number) {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId))
+  return row
+}
+
+export async function findInvoiceForCustomer(tx: Executor, id: number, userId: number) {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)))
+  return row
+}

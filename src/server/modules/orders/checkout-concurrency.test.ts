@@ -1,0 +1,106 @@
+// Rules that must hold when requests arrive together. PGlite runs one query at a time, so these prove most on
+// PostgreSQL (TEST_DATABASE_URL), where the requests really overlap.
+import { eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { invoices } from '../../db/schema/billing'
+import { couponRedemptions, coupons } from '../../db/schema/marketing'
+import { orders, payments } from '../../db/schema/orders'
+import { projects } from '../../db/schema/projects'
+import { seedCustomer } from '../../db/seed/factories'
+import { bearer } from '../../test/auth-helpers'
+import { createTestApp, type TestApp } from '../../test/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+  await t.database.db.insert(coupons).values({
+    code: 'FIVEONLY',
+    description: '$20 off, five uses',
+    kind: 'fixed',
+    value: 20_00,
+    maxRedemptions: 5,
+  })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const ORDER = { title: 'Rush hour', extraPages: 3, selectedAddons: ['analytics'] }
+
+async function openCheckout(orderDetails: object = ORDER) {
+  const { token } = await seedCustomer(t.database.db)
+  const headers = bearer(token)
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers,
+    payload: { orderDetails, billing: { name: 'Parallel Customer' } },
+  })
+  expect(res.statusCode).toBe(200)
+  return { headers, ...(res.json() as { clientSecret: string; orderId: number }) }
+}
+
+function pay(headers: Record<string, string>, clientSecret: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/test-payments/confirm',
+    headers,
+    payload: { clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+  })
+}
+
+describe('checkout under concurrency', () => {
+  it('redeems a coupon limited to 5 uses exactly 5 times when 30 customers pay at once, charging none of the rest', async () => {
+    const checkouts = await Promise.all(
+      Array.from({ length: 30 }, () => openCheckout({ ...ORDER, couponCodes: ['FIVEONLY'] })),
+    )
+    const answers = await Promise.all(checkouts.map((c) => pay(c.headers, c.clientSecret)))
+    const ok = answers.filter((r) => r.statusCode === 200 && r.json().status === 'succeeded')
+    const refused = answers.filter((r) => r.statusCode === 409)
+    expect(ok).toHaveLength(5)
+    expect(refused).toHaveLength(25)
+    for (const r of refused)
+      expect(r.json().message).toBe('FIVEONLY: This coupon has reached its usage limit')
+    const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'FIVEONLY'))
+    expect(
+      await t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon!.id)),
+    ).toHaveLength(5)
+    const ids = checkouts.map((c) => c.orderId)
+    const paid = await t.database.db.select().from(orders).where(inArray(orders.id, ids))
+    expect(paid.filter((o) => o.status === 'paid')).toHaveLength(5)
+    expect(paid.filter((o) => o.status === 'pending')).toHaveLength(25)
+    const charged = await t.database.db.select().from(payments).where(inArray(payments.orderId, ids))
+    expect(charged.filter((p) => p.status === 'succeeded')).toHaveLength(5)
+    expect(await t.database.db.select().from(projects).where(inArray(projects.orderId, ids))).toHaveLength(5)
+  })
+
+  it('makes one project and one invoice when the same payment is confirmed 8 times at once', async () => {
+    const c = await openCheckout()
+    const answers = await Promise.all(Array.from({ length: 8 }, () => pay(c.headers, c.clientSecret)))
+    for (const r of answers) expect(r.json()).toMatchObject({ status: 'succeeded', orderId: c.orderId })
+    expect(await t.database.db.select().from(projects).where(eq(projects.orderId, c.orderId))).toHaveLength(1)
+    expect(await t.database.db.select().from(invoices).where(eq(invoices.orderId, c.orderId))).toHaveLength(1)
+  })
+
+  it('keeps one open order and one payment when a customer opens checkout 10 times at once', async () => {
+    const { token } = await seedCustomer(t.database.db)
+    const headers = bearer(token)
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/create-payment-intent',
+          headers,
+          payload: { orderDetails: ORDER, billing: { name: 'Twin Tabs' } },
+        }),
+      ),
+    )
+    const ok = answers.filter((r) => r.statusCode === 200).map((r) => r.json())
+    expect(ok.length).toBeGreaterThan(0)
+    expect(new Set(ok.map((b) => b.orderId)).size).toBe(1)
+    expect(new Set(ok.map((b) => b.clientSecret)).size).toBe(1)
+    expect(
+      await t.database.db.select().from(payments).where(eq(payments.orderId, ok[0].orderId)),
+    ).toHaveLength(1)
+  })
+})

@@ -1,0 +1,200 @@
+import { COMPANY } from '../../../shared/marketing'
+import { priceOrder, type CouponTerms } from '../../../shared/pricing'
+import type { TimelineId } from '../../../shared/catalog'
+import type { TxContext } from '../../db/transaction'
+import type { Executor } from '../../db/client'
+import { notifications } from '../../db/schema/notifications'
+import { enqueueMail } from '../../integrations/mail/outbox'
+import { enqueueJob } from '../../jobs/queue'
+import { AppError } from '../../lib/app-error'
+import { findUserById } from '../auth/auth.repo'
+import { insertInvoice, nextDocumentNumber } from '../billing/billing.repo'
+import {
+  countRedemptions,
+  insertRedemption,
+  lockCouponsByCode,
+  type CouponRow,
+} from '../coupons/coupons.repo'
+import { COUPON_MESSAGES } from '../coupons/coupons.service'
+import { insertDomainRequest } from '../domains/domains.repo'
+import { insertPaidProject } from '../projects/projects.repo'
+import { listOrderLines, type OrderRow, type PaymentRow, updateOrder } from './orders.repo'
+import { couponRanOutMail, receiptMail } from './orders.mail'
+
+export type FinaliseSource = 'confirm' | 'webhook' | 'reconciliation' | 'verify'
+
+export const toTerms = (c: CouponRow): CouponTerms => ({
+  code: c.code,
+  kind: c.kind,
+  value: c.value,
+  minOrderCents: c.minOrderCents,
+  stackable: c.stackable,
+})
+
+/** The order's choice as priceOrder reads it, with the coupons' current terms. */
+export function orderChoice(order: OrderRow, coupons: readonly CouponRow[]) {
+  const byCode = new Map(coupons.map((c) => [c.code, c]))
+  return {
+    extraPages: order.extraPages,
+    addons: order.addons,
+    timeline: order.timeline as TimelineId,
+    domain: !!order.domain,
+    coupons: order.couponCodes.flatMap((code) => {
+      const c = byCode.get(code)
+      return c ? [toTerms(c)] : []
+    }),
+  }
+}
+
+/**
+ * Redeems the order's coupons under their row locks: each total and per-customer limit is counted while no other
+ * payment can redeem the same coupon, so 30 payments racing for a coupon limited to 5 redeem exactly 5.
+ * Answers the reason when a limit has been reached (nothing is written then).
+ */
+async function redeemCoupons(tx: Executor, order: OrderRow): Promise<string | null> {
+  const coupons = await lockCouponsByCode(tx, order.couponCodes)
+  for (const c of coupons) {
+    if (c.maxRedemptions !== null && (await countRedemptions(tx, c.id)) >= c.maxRedemptions)
+      return `${c.code}: ${COUPON_MESSAGES.limit}`
+    if ((await countRedemptions(tx, c.id, order.userId!)) >= c.perCustomerLimit)
+      return `${c.code}: ${COUPON_MESSAGES.used}`
+  }
+  const price = priceOrder(orderChoice(order, coupons))
+  for (const applied of price.applied) {
+    const coupon = coupons.find((c) => c.code === applied.code)!
+    await insertRedemption(tx, {
+      couponId: coupon.id,
+      orderId: order.id,
+      userId: order.userId!,
+      discountCents: applied.discountCents,
+    })
+  }
+  return null
+}
+
+/**
+ * Everything a verified payment makes, in the caller's transaction, once: the order paid, its project
+ * (`requirements_needed`) with the first timeline entry, the invoice with the next number, the coupon
+ * redemptions, the domain request, a notification and the receipt mail. The caller holds the order's and the
+ * payment's row locks and has checked the order is still pending, so a second call finds it paid and stops.
+ * When a coupon limit has been reached meanwhile it answers the reason and writes nothing.
+ */
+export async function finaliseOrder(
+  t: TxContext,
+  order: OrderRow,
+  payment: PaymentRow,
+  source: FinaliseSource,
+): Promise<{ ok: true; projectId: number } | { ok: false; reason: string }> {
+  const { tx } = t
+  const refused = await redeemCoupons(tx, order)
+  if (refused) return { ok: false, reason: refused }
+  const now = t.clock.now()
+  const user = (await findUserById(tx, order.userId!))!
+  const paid = await updateOrder(tx, order.id, { status: 'paid', paidAt: now })
+  const project = await insertPaidProject(
+    tx,
+    {
+      orderId: order.id,
+      userId: order.userId!,
+      title: order.title,
+      businessType: order.businessType,
+      description: order.description,
+      companyName: order.billingCompany,
+      status: 'requirements_needed',
+      amountCents: order.amountCents,
+      pages: 5 + order.extraPages + order.freePages,
+      extraPages: order.extraPages + order.freePages,
+      addons: order.addons,
+      timeline: order.timeline,
+    },
+    {
+      kind: 'paymentVerified',
+      note: `Payment of ${(order.amountCents / 100).toFixed(2)} received (${source})`,
+    },
+  )
+  const lines = await listOrderLines(tx, order.id)
+  const invoiceLines = lines.map((l) => ({
+    description: l.description,
+    quantity: l.quantity,
+    unitCents: l.unitCents,
+    amountCents: l.amountCents,
+  }))
+  const number = await nextDocumentNumber(tx, 'invoice')
+  await insertInvoice(tx, {
+    number,
+    userId: order.userId!,
+    orderId: order.id,
+    projectId: project.id,
+    status: 'paid',
+    currency: order.currency,
+    lines: invoiceLines,
+    couponCodes: order.couponCodes,
+    billTo: {
+      name: order.billingName || `${user.firstName} ${user.lastName}`.trim() || user.email,
+      ...(order.billingCompany ? { company: order.billingCompany } : {}),
+      ...(order.billingAddress ? { address: order.billingAddress } : {}),
+      email: user.email,
+    },
+    issuer: {
+      name: COMPANY.legalName,
+      address: COMPANY.address.join(', '),
+      email: COMPANY.email,
+      registration: `Registered in England and Wales, company number ${COMPANY.companyNumber}`,
+    },
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    totalCents: order.amountCents,
+    issuedAt: now,
+    paidAt: now,
+  })
+  if (order.domain)
+    await insertDomainRequest(tx, {
+      userId: order.userId!,
+      orderId: order.id,
+      projectId: project.id,
+      domainName: order.domain,
+      priceCents: lines.find((l) => l.kind === 'domain')?.amountCents ?? 0,
+    })
+  await tx.insert(notifications).values({
+    userId: order.userId!,
+    projectId: project.id,
+    type: 'payment',
+    title: 'Payment received',
+    message: `We received your payment for "${order.title}". Next, tell us about your business in the requirements form.`,
+  })
+  const setupUrl = `${t.config.publicUrl}/project-setup?project=${project.id}`
+  await enqueueMail(tx, {
+    to: user.email,
+    kind: 'receipt',
+    ...receiptMail(paid, lines, number, setupUrl),
+  })
+  t.log.info({ event: 'order_paid', orderId: order.id, paymentId: payment.id, source }, 'order finalised')
+  return { ok: true, projectId: project.id }
+}
+
+export const REFUND_JOB = 'refund-payment'
+
+/**
+ * A payment the provider took for a discount that ran out before it could be redeemed: the order is cancelled
+ * with the reason, the customer is told, and a job refunds the payment in full (with its own idempotency key).
+ */
+export async function refuseOrder(t: TxContext, order: OrderRow, payment: PaymentRow, reason: string) {
+  const { tx } = t
+  const user = (await findUserById(tx, order.userId!))!
+  await updateOrder(tx, order.id, { status: 'cancelled', cancelReason: reason })
+  await enqueueJob(tx, { kind: REFUND_JOB, payload: { paymentId: payment.id } })
+  await enqueueMail(tx, {
+    to: user.email,
+    kind: 'refund',
+    ...couponRanOutMail(order, reason, `${t.config.publicUrl}/dashboard`),
+  })
+  t.log.warn(
+    { event: 'order_refused', orderId: order.id, paymentId: payment.id, reason },
+    'paid order refused',
+  )
+}
+
+/** Thrown inside the test provider's charge so its transaction rolls back: the card is not charged. */
+export function couponLimitError(reason: string) {
+  return new AppError('COUPON_LIMIT_REACHED', reason)
+}

@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { orderLines, orders, payments } from '../../db/schema/orders'
+
+export type OrderRow = typeof orders.$inferSelect
+export type PaymentRow = typeof payments.$inferSelect
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>
+
+/** The customer's open order, locked for this transaction (one per customer: orders_one_pending_per_user). */
+export async function lockPendingOrder(tx: Executor, userId: number) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))
+    .for('update')
+  return row
+}
+
+/** Opens the customer's pending order, or finds the one a simultaneous request opened. */
+export async function insertPendingOrder(tx: Executor, values: typeof orders.$inferInsert) {
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoNothing()
+    .returning()
+  return row
+}
+
+export async function updateOrder(tx: Executor, id: number, values: Partial<typeof orders.$inferInsert>) {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning()
+  return row!
+}
+
+export async function replaceOrderLines(tx: Executor, orderId: number, lines: NewOrderLine[]) {
+  await tx.delete(orderLines).where(eq(orderLines.orderId, orderId))
+  if (lines.length) await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })))
+}
+
+export function listOrderLines(tx: Executor, orderId: number) {
+  return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id))
+}
+
+export async function lockOrder(tx: Executor, id: number) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+  return row
+}
+
+export async function findOrder(tx: Executor, id: number, userId: number) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+  return row
+}
+
+/** The order's payment (one per order: its idempotency key is derived from the order). */
+export async function findPaymentForOrder(tx: Executor, orderId: number) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id))
+    .limit(1)
+  return row
+}
+
+/** Stores the provider's intent; a simultaneous request that stored it first wins and its row is answered. */
+export async function insertPayment(tx: Executor, values: typeof payments.$inferInsert) {
+  await tx.insert(payments).values(values).onConflictDoNothing()
+  const [row] = await tx.select().from(payments).where(eq(payments.idempotencyKey, values.idempotencyKey))
+  return row!
+}
+
+export async function updatePayment(tx: Executor, id: number, values: Partial<typeof payments.$inferInsert>) {
+  const [row] = await tx
+    .update(payments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(payments.id, id))
+    .returning()
+  return row!
+}
+
+export async function lockPayment(tx: Executor, id: number) {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update')
+  return row
+}
+
+/** A customer's payment by the secret their browser holds, with its order (someone else's is not found). */
+export async function findPaymentBySecret(tx: Executor, clientSecret: string, userId: number) {
+  const [row] = await tx
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.clientSecret, clientSecret), eq(orders.userId, userId)))
+  return row
+}
+
+export async function findPaymentByProviderId(tx: Executor, provider: string, providerId: string) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerId, providerId)))
+  return row
+}
+
+/**
+ * Payments the reconciliation looks at: not settled here yet, opened more than `olderThan` ago (the webhook
+ * usually arrives first) and within the last `since`, oldest first.
+ */
+export function listUnsettledPayments(tx: Executor, olderThan: Date, since: Date, limit = 100) {
+  return tx
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        inArray(payments.status, ['requires_payment', 'processing', 'succeeded']),
+        eq(orders.status, 'pending'),
+        lt(payments.createdAt, olderThan),
+        sql`${payments.createdAt} >= ${since}`,
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(limit)
+}
+
+/** The customer's most recent paid order, for the compatibility call that used to create its project. */
+export async function latestPaidOrder(tx: Executor, userId: number) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
+    .orderBy(desc(orders.paidAt))
+    .limit(1)
+  return row
+}

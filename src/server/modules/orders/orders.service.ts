@@ -1,0 +1,334 @@
+import {
+  BASE_PAGES,
+  BASE_PRICE_CENTS,
+  EXTRA_PAGE_CENTS,
+  getAddon,
+  RUSH_FEE_CENTS,
+} from '../../../shared/catalog'
+import { DOMAIN_PRICE_CENTS } from '../../../shared/catalog'
+import type {
+  BillingDetails,
+  ConfirmTestPaymentRequest,
+  OrderDetailsInput,
+  OrderView,
+} from '../../../shared/contracts/orders'
+import type { ProjectStatus } from '../../../shared/lifecycle'
+import { priceOrder } from '../../../shared/pricing'
+import type { OrderStatus, Timeline } from '../../../shared/states'
+import type { AppContext } from '../../context'
+import type { Executor } from '../../db/client'
+import { withTransaction } from '../../db/transaction'
+import type { PaymentProvider } from '../../integrations/payments/provider'
+import { testCardOutcome } from '../../integrations/payments/test-cards'
+import { AppError } from '../../lib/app-error'
+import { updateUser } from '../auth/auth.repo'
+import { findInvoiceForOrder } from '../billing/billing.repo'
+import { checkCoupon } from '../coupons/coupons.service'
+import { recentOrdersChanged } from '../marketing/marketing.service'
+import { findProjectForOrder } from '../projects/projects.repo'
+import { couponLimitError, finaliseOrder, toTerms } from './orders.finalise'
+import {
+  findOrder,
+  findPaymentBySecret,
+  findPaymentForOrder,
+  insertPayment,
+  insertPendingOrder,
+  listOrderLines,
+  lockOrder,
+  lockPayment,
+  lockPendingOrder,
+  type NewOrderLine,
+  type OrderRow,
+  replaceOrderLines,
+  updateOrder,
+  updatePayment,
+} from './orders.repo'
+
+export const ORDER_MESSAGES = {
+  notOpen: 'This order has already been paid or closed. Your dashboard shows where it stands.',
+  changed: 'Your order changed while you were paying. Please check the total and pay again.',
+  tooSmall: 'Orders under $0.50 cannot be paid by card. Please contact us.',
+  notFound: 'Order not found',
+} as const
+
+/** The order's lines as the invoice will show them, priced by the one price function. */
+function orderLinesFor(details: OrderDetailsInput, freePages: number): NewOrderLine[] {
+  const lines: NewOrderLine[] = [
+    {
+      kind: 'base',
+      code: 'base',
+      description: `Website package (${BASE_PAGES} pages)`,
+      quantity: 1,
+      unitCents: BASE_PRICE_CENTS,
+      amountCents: BASE_PRICE_CENTS,
+    },
+  ]
+  if (details.extraPages > 0)
+    lines.push({
+      kind: 'extra_pages',
+      code: 'extra-pages',
+      description: `Extra pages`,
+      quantity: details.extraPages,
+      unitCents: EXTRA_PAGE_CENTS,
+      amountCents: details.extraPages * EXTRA_PAGE_CENTS,
+    })
+  for (const id of new Set(details.selectedAddons)) {
+    const addon = getAddon(id)!
+    lines.push({
+      kind: 'addon',
+      code: id,
+      description: addon.name,
+      quantity: 1,
+      unitCents: addon.priceCents,
+      amountCents: addon.priceCents,
+    })
+  }
+  if (details.timeline === 'rush')
+    lines.push({
+      kind: 'rush',
+      code: 'rush',
+      description: 'Rush delivery (5 business days)',
+      quantity: 1,
+      unitCents: RUSH_FEE_CENTS,
+      amountCents: RUSH_FEE_CENTS,
+    })
+  if (details.domain)
+    lines.push({
+      kind: 'domain',
+      code: details.domain,
+      description: `Domain ${details.domain} (first year)`,
+      quantity: 1,
+      unitCents: DOMAIN_PRICE_CENTS,
+      amountCents: DOMAIN_PRICE_CENTS,
+    })
+  if (freePages > 0)
+    lines.push({
+      kind: 'free_pages',
+      code: 'free-pages',
+      description: 'Free extra pages (coupon)',
+      quantity: freePages,
+      unitCents: 0,
+      amountCents: 0,
+    })
+  return lines
+}
+
+/**
+ * Prices the customer's order on the server (any amount the browser sent is ignored) and stores it as their one
+ * open order, with the billing details kept on the account. Coupons are checked here for the customer; their
+ * limits are counted again when the payment is finalised.
+ */
+async function storePendingOrder(
+  ctx: AppContext,
+  userId: number,
+  details: OrderDetailsInput,
+  billing: Required<BillingDetails>,
+) {
+  return withTransaction(ctx, async ({ tx, clock }) => {
+    const base = priceOrder({
+      extraPages: details.extraPages,
+      addons: details.selectedAddons,
+      timeline: details.timeline,
+      domain: !!details.domain,
+      coupons: [],
+    })
+    const codes = [...new Set(details.couponCodes)]
+    const coupons = []
+    for (const code of codes)
+      coupons.push(await checkCoupon(tx, code, base.subtotalCents, clock.now(), userId))
+    const price = priceOrder({
+      extraPages: details.extraPages,
+      addons: details.selectedAddons,
+      timeline: details.timeline,
+      domain: !!details.domain,
+      coupons: coupons.map(toTerms),
+    })
+    const refused = price.refused[0]
+    if (refused)
+      throw new AppError(
+        refused.reason.includes('combined') ? 'COUPON_NOT_COMBINABLE' : 'COUPON_MIN_ORDER',
+        refused.reason,
+      )
+    if (price.totalCents < 50) throw AppError.conflict(ORDER_MESSAGES.tooSmall)
+
+    const [firstName, ...rest] = billing.name.split(/\s+/)
+    await updateUser(tx, userId, {
+      firstName: firstName ?? '',
+      lastName: rest.join(' '),
+      company: billing.company,
+      billingAddress: billing.address,
+    })
+
+    const values = {
+      userId,
+      title: details.title,
+      businessType: details.businessType,
+      description: details.description,
+      timeline: details.timeline,
+      extraPages: price.extraPages,
+      freePages: price.freePages,
+      domain: details.domain || null,
+      addons: [...new Set(details.selectedAddons)],
+      couponCodes: price.applied.map((a) => a.code),
+      subtotalCents: price.subtotalCents,
+      discountCents: price.discountCents,
+      amountCents: price.totalCents,
+      billingName: billing.name,
+      billingCompany: billing.company,
+      billingAddress: billing.address,
+    }
+    let order = await lockPendingOrder(tx, userId)
+    if (!order) order = (await insertPendingOrder(tx, values)) ?? (await lockPendingOrder(tx, userId))!
+    const payment = await findPaymentForOrder(tx, order.id)
+    // A payment the provider may be taking right now: the order stays as it was paid for.
+    if (payment && (payment.status === 'processing' || payment.status === 'succeeded'))
+      return { order, payment }
+    order = await updateOrder(tx, order.id, values)
+    await replaceOrderLines(tx, order.id, orderLinesFor(details, price.freePages))
+    return { order, payment }
+  })
+}
+
+/**
+ * POST /api/create-payment-intent: the order stored with the server's price, and its payment at the provider.
+ * The same unpaid order keeps the same payment (its idempotency key is the order's); a changed total updates it.
+ */
+export async function createPaymentIntent(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  userId: number,
+  input: { orderDetails: OrderDetailsInput; billing: Required<BillingDetails> },
+) {
+  const { order, payment } = await storePendingOrder(ctx, userId, input.orderDetails, input.billing)
+  let current = payment
+  if (!current) {
+    const intent = await provider.createIntent({
+      amountCents: order.amountCents,
+      currency: order.currency,
+      idempotencyKey: `order-${order.id}`,
+      orderId: order.id,
+      userId,
+      description: `SiteCraft order #${order.id}: ${order.title}`,
+    })
+    current = await withTransaction(ctx, ({ tx }) =>
+      insertPayment(tx, {
+        orderId: order.id,
+        provider: provider.name,
+        providerId: intent.id,
+        clientSecret: intent.clientSecret,
+        amountCents: intent.amountCents,
+        currency: intent.currency,
+        idempotencyKey: `order-${order.id}`,
+      }),
+    )
+  }
+  if (current.amountCents !== order.amountCents && current.status === 'requires_payment') {
+    const intent = await provider.updateAmount(current.providerId, order.amountCents)
+    current = await withTransaction(ctx, ({ tx }) =>
+      updatePayment(tx, current!.id, { amountCents: intent.amountCents }),
+    )
+  }
+  return {
+    clientSecret: current.clientSecret,
+    orderId: order.id,
+    amount: order.amountCents / 100,
+    provider: provider.name,
+    ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
+  }
+}
+
+/**
+ * POST /api/test-payments/confirm: the built-in provider charges the test card and finalises the order in one
+ * transaction. A declined card is recorded and nothing else happens; a coupon whose limit was reached meanwhile
+ * rolls the whole charge back, so the card is never charged for a discount it cannot have.
+ */
+export async function confirmTestPayment(
+  ctx: AppContext,
+  userId: number,
+  card: ConfirmTestPaymentRequest & { expMonth: number; expYear: number },
+) {
+  const outcome = testCardOutcome(card, ctx.clock.now())
+  if (outcome.kind === 'refused') throw new AppError('VALIDATION', outcome.message)
+  return withTransaction(ctx, async (t) => {
+    const { tx } = t
+    const found = await findPaymentBySecret(tx, card.clientSecret, userId)
+    if (!found || found.payment.provider !== 'test') throw AppError.notFound('Payment not found')
+    const payment = (await lockPayment(tx, found.payment.id))!
+    const order = (await lockOrder(tx, payment.orderId))!
+    if (payment.status === 'succeeded' || order.status === 'paid')
+      return { status: 'succeeded' as const, orderId: order.id }
+    if (order.status !== 'pending') throw AppError.conflict(ORDER_MESSAGES.notOpen)
+    if (order.amountCents !== payment.amountCents) throw AppError.conflict(ORDER_MESSAGES.changed)
+    if (outcome.kind === 'declined') {
+      await updatePayment(tx, payment.id, { failureReason: outcome.message })
+      return {
+        status: 'requires_payment_method' as const,
+        orderId: order.id,
+        message: outcome.message,
+        declineCode: outcome.declineCode,
+      }
+    }
+    const now = t.clock.now()
+    const charged = await updatePayment(tx, payment.id, {
+      status: 'succeeded',
+      succeededAt: now,
+      failureReason: null,
+    })
+    const result = await finaliseOrder(t, order, charged, 'confirm')
+    if (!result.ok) throw couponLimitError(result.reason)
+    t.afterCommit(() => recentOrdersChanged(ctx))
+    return { status: 'succeeded' as const, orderId: order.id }
+  })
+}
+
+/** What the return page and the dashboard see of an order. */
+export async function orderView(tx: Executor, order: OrderRow): Promise<OrderView> {
+  const [lines, project, invoice, payment] = await Promise.all([
+    listOrderLines(tx, order.id),
+    findProjectForOrder(tx, order.id),
+    findInvoiceForOrder(tx, order.id),
+    findPaymentForOrder(tx, order.id),
+  ])
+  return {
+    id: order.id,
+    status: order.status as OrderStatus,
+    title: order.title,
+    businessType: order.businessType,
+    timeline: order.timeline as Timeline,
+    extraPages: order.extraPages,
+    freePages: order.freePages,
+    totalPages: BASE_PAGES + order.extraPages + order.freePages,
+    selectedAddons: order.addons,
+    couponCodes: order.couponCodes,
+    domain: order.domain,
+    lines: lines.map((l) => ({
+      description: l.quantity > 1 ? `${l.description} × ${l.quantity}` : l.description,
+      amount: l.amountCents / 100,
+    })),
+    subtotal: order.subtotalCents / 100,
+    discount: order.discountCents / 100,
+    amount: order.amountCents / 100,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    paymentError:
+      order.status === 'pending' ? (payment?.failureReason ?? null) : (order.cancelReason ?? null),
+    project: project
+      ? {
+          id: project.id,
+          status: project.status as ProjectStatus,
+          deliveryDate: project.deliveryDate,
+          requirementsSubmitted: !!project.requirementsSubmittedAt,
+        }
+      : null,
+    invoiceNumber: invoice?.number ?? null,
+  }
+}
+
+export async function getOrder(ctx: AppContext, userId: number, id: number) {
+  // Reads run in one transaction so PGlite's single connection is not asked for four things at once.
+  return withTransaction(ctx, async ({ tx }) => {
+    const order = await findOrder(tx, id, userId)
+    if (!order) throw AppError.notFound(ORDER_MESSAGES.notFound)
+    return orderView(tx, order)
+  })
+}

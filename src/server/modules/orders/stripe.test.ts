@@ -1,0 +1,226 @@
+// Stripe mode through the official SDK, pointed at a local stand-in of Stripe's API; webhooks signed by the SDK.
+import { eq } from 'drizzle-orm'
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { invoices } from '../../db/schema/billing'
+import { jobs } from '../../db/schema/jobs'
+import { couponRedemptions, coupons } from '../../db/schema/marketing'
+import { orders, payments } from '../../db/schema/orders'
+import { projects } from '../../db/schema/projects'
+import { users } from '../../db/schema/users'
+import { seedCustomer } from '../../db/seed/factories'
+import { fixedClock } from '../../lib/clock'
+import { bearer } from '../../test/auth-helpers'
+import { type FakeStripe, paymentIntentEvent, signedWebhook, startFakeStripe } from '../../test/fake-stripe'
+import { createTestApp, type TestApp } from '../../test/test-app'
+import { reconcilePayments } from './orders.settle'
+
+const SECRET = 'sk_test_fake'
+const WEBHOOK_SECRET = 'whsec_test_secret'
+const clock = fixedClock(new Date(Date.now()))
+let fake: FakeStripe
+let t: TestApp
+const sdk = new Stripe(SECRET)
+
+beforeAll(async () => {
+  fake = await startFakeStripe({ secretKey: SECRET })
+  t = await createTestApp({
+    clock,
+    config: {
+      paymentProvider: 'stripe',
+      stripe: {
+        secretKey: SECRET,
+        publishableKey: 'pk_test_fake',
+        webhookSecret: WEBHOOK_SECRET,
+        apiBase: fake.url,
+      },
+    },
+  })
+  await t.database.db.insert(coupons).values({
+    code: 'ONLYONE',
+    description: '$10 off, once in all',
+    kind: 'fixed',
+    value: 10_00,
+    maxRedemptions: 1,
+  })
+})
+afterAll(async () => {
+  await t?.close()
+  await fake?.close()
+})
+
+const ORDER = { title: 'Harbour Gym', businessType: 'fitness', extraPages: 1, selectedAddons: ['blog'] }
+
+async function checkout(orderDetails: object = ORDER) {
+  const { user, token } = await seedCustomer(t.database.db)
+  const headers = bearer(token)
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers,
+    payload: { orderDetails, billing: { name: 'Grace Hopper' } },
+  })
+  expect(res.statusCode).toBe(200)
+  const body = res.json()
+  const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, body.orderId))
+  return { user, headers, body, intentId: payment!.providerId }
+}
+
+async function webhook(event: object, signature?: string) {
+  const signed = await signedWebhook(sdk, WEBHOOK_SECRET, event)
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? signed.signature },
+    payload: signed.payload,
+  })
+}
+
+async function made(orderId: number) {
+  const db = t.database.db
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
+  const [owner] = await db.select().from(users).where(eq(users.id, order!.userId!))
+  const receipts = (await db.select().from(jobs).where(eq(jobs.kind, 'mail'))).filter(
+    (j) =>
+      (j.payload as { kind?: string }).kind === 'receipt' &&
+      (j.payload as { to?: string }).to === owner!.email,
+  )
+  return {
+    status: order!.status,
+    projects: (await db.select().from(projects).where(eq(projects.orderId, orderId))).length,
+    invoices: (await db.select().from(invoices).where(eq(invoices.orderId, orderId))).length,
+    receipts: receipts.length,
+  }
+}
+
+describe('Stripe mode', () => {
+  it('opens one PaymentIntent per order with an idempotency key, and gives it back while the order is unpaid', async () => {
+    const { headers, body, intentId } = await checkout()
+    expect(body).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_fake', amount: 130 })
+    expect(body.clientSecret).toBe(fake.intents.get(intentId)!.client_secret)
+    const create = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')
+    expect(create.at(-1)).toMatchObject({ idempotencyKey: `order-${body.orderId}` })
+    expect(create.at(-1)!.body).toMatchObject({ amount: '13000', 'metadata[orderId]': String(body.orderId) })
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers,
+      payload: { orderDetails: ORDER, billing: { name: 'Grace Hopper' } },
+    })
+    expect(again.json()).toEqual(body)
+    expect(
+      [...fake.intents.values()].filter((i) => i.metadata.orderId === String(body.orderId)),
+    ).toHaveLength(1)
+  })
+
+  it('has no test card route', async () => {
+    const { headers, body } = await checkout()
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      headers,
+      payload: {
+        clientSecret: body.clientSecret,
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+      },
+    })
+    expect(res.statusCode).toBe(404)
+  })
+
+  it('refuses a webhook with a bad signature with 400 and changes nothing', async () => {
+    const { body, intentId } = await checkout()
+    const intent = fake.succeed(intentId)
+    const res = await webhook(paymentIntentEvent(intent), 't=1,v1=deadbeef')
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe('Invalid webhook signature')
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(paymentIntentEvent(intent)),
+    })
+    expect(unsigned.statusCode).toBe(400)
+    expect(await made(body.orderId)).toMatchObject({ status: 'pending', projects: 0, invoices: 0 })
+  })
+
+  it('finalises on the signed webhook, once however often it is replayed', async () => {
+    const { body, intentId } = await checkout()
+    const event = paymentIntentEvent(fake.succeed(intentId))
+    for (let i = 0; i < 3; i++) expect((await webhook(event)).statusCode).toBe(200)
+    expect(await made(body.orderId)).toMatchObject({ status: 'paid', projects: 1, invoices: 1 })
+  })
+
+  it('makes one project, one invoice and one receipt when confirm, webhook and reconciliation race', async () => {
+    const { headers, body, intentId } = await checkout()
+    const intent = fake.succeed(intentId)
+    const events = [paymentIntentEvent(intent), paymentIntentEvent(intent)]
+    clock.advance(5 * 60_000)
+    await Promise.all([
+      ...events.flatMap((e) => [webhook(e), webhook(e)]),
+      ...Array.from({ length: 4 }, () =>
+        t.app.inject({ method: 'POST', url: `/api/orders/${body.orderId}/verify`, headers }),
+      ),
+      reconcilePayments(t.app.ctx, t.app.ctx.payments),
+      reconcilePayments(t.app.ctx, t.app.ctx.payments),
+    ])
+    const after = await made(body.orderId)
+    expect(after).toMatchObject({ status: 'paid', projects: 1, invoices: 1 })
+    expect(after.receipts).toBe(1)
+    const view = await t.app.inject({ method: 'GET', url: `/api/orders/${body.orderId}`, headers })
+    expect(view.json()).toMatchObject({ status: 'paid', project: { status: 'requirements_needed' } })
+    const byPayment = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/by-payment?paymentIntent=${intentId}`,
+      headers,
+    })
+    expect(byPayment.json().id).toBe(body.orderId)
+  })
+
+  it('finds a payment whose webhook never came through the reconciliation', async () => {
+    const { body, intentId } = await checkout()
+    fake.succeed(intentId)
+    clock.advance(3 * 60_000)
+    await reconcilePayments(t.app.ctx, t.app.ctx.payments)
+    expect(await made(body.orderId)).toMatchObject({ status: 'paid', projects: 1 })
+  })
+
+  it('records a declined card from the webhook and makes nothing', async () => {
+    const { headers, body, intentId } = await checkout()
+    const event = paymentIntentEvent(
+      fake.decline(intentId, 'Your card has insufficient funds.'),
+      'payment_intent.payment_failed',
+    )
+    expect((await webhook(event)).statusCode).toBe(200)
+    expect(await made(body.orderId)).toMatchObject({ status: 'pending', projects: 0 })
+    const view = await t.app.inject({ method: 'GET', url: `/api/orders/${body.orderId}`, headers })
+    expect(view.json().paymentError).toBe('Your card has insufficient funds.')
+  })
+
+  it('does not finalise a payment whose amount is not the order’s', async () => {
+    const { body, intentId } = await checkout()
+    const intent = { ...fake.succeed(intentId), amount: 100 }
+    expect((await webhook(paymentIntentEvent(intent))).statusCode).toBe(200)
+    expect(await made(body.orderId)).toMatchObject({ status: 'pending', projects: 0 })
+  })
+
+  it('refunds a payment whose one-use coupon another customer took first', async () => {
+    const a = await checkout({ ...ORDER, couponCodes: ['ONLYONE'] })
+    const b = await checkout({ ...ORDER, couponCodes: ['ONLYONE'] })
+    await webhook(paymentIntentEvent(fake.succeed(a.intentId)))
+    await webhook(paymentIntentEvent(fake.succeed(b.intentId)))
+    expect(await made(a.body.orderId)).toMatchObject({ status: 'paid', projects: 1 })
+    expect(await made(b.body.orderId)).toMatchObject({ status: 'cancelled', projects: 0, invoices: 0 })
+    const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'ONLYONE'))
+    expect(
+      await t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon!.id)),
+    ).toHaveLength(1)
+    await t.app.ctx.jobs.flush()
+    const refunds = [...fake.refunds.values()].filter((r) => r.payment_intent === b.intentId)
+    expect(refunds).toHaveLength(1)
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.providerId, b.intentId))
+    expect(payment!.status).toBe('refunded')
+  })
+})

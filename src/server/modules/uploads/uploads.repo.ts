@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { uploads } from '../../db/schema/uploads'
+
+export async function insertUpload(tx: Executor, values: typeof uploads.$inferInsert) {
+  const [row] = await tx.insert(uploads).values(values).returning()
+  return row!
+}
+
+export async function findUploadForUser(tx: Executor, id: number, userId: number) {
+  const [row] = await tx
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.userId, userId)))
+  return row
+}
+
+export async function findUpload(tx: Executor, id: number) {
+  const [row] = await tx.select().from(uploads).where(eq(uploads.id, id))
+  return row
+}

@@ -1,0 +1,111 @@
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod/mini'
+import { ErrorResponseSchema } from '../../../shared/contracts/common'
+import { IdParamsSchema } from '../../../shared/contracts/orders'
+import { UPLOAD_MESSAGES, UploadResponseSchema } from '../../../shared/contracts/projects'
+import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, checkImage } from '../../integrations/storage/images'
+import { AppError } from '../../lib/app-error'
+import { findUpload, findUploadForUser, insertUpload } from './uploads.repo'
+
+/** Uploads per customer: 30 in an hour is plenty for a logo and a few tries. */
+export const UPLOAD_RATE = {
+  name: 'upload',
+  max: 30,
+  windowMs: 3600_000,
+  message: 'Too many uploads. Please try again later.',
+}
+
+/**
+ * POST /api/uploads (a customer's image, one `file` field, multipart) and GET /api/uploads/:id (its owner and
+ * staff only, with its real type and nosniff). The bytes decide what a file is, never its name.
+ */
+export const uploadRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(multipart, {
+    // One byte over the limit tells "too large" apart from "exactly 5 MB".
+    limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1, fields: 0, parts: 2 },
+  })
+  app.route({
+    method: 'POST',
+    url: '/api/uploads',
+    config: { role: 'customer' },
+    bodyLimit: MAX_IMAGE_BYTES + 64 * 1024,
+    schema: {
+      operationId: 'uploadImage',
+      summary:
+        'Upload an image (PNG, JPEG, WebP or GIF, 5 MB at most) as multipart/form-data with one `file` field',
+      tags: ['projects'],
+      security: [{ bearerAuth: [] }],
+      consumes: ['multipart/form-data'],
+      response: {
+        200: UploadResponseSchema,
+        400: ErrorResponseSchema,
+        401: ErrorResponseSchema,
+        403: ErrorResponseSchema,
+        413: ErrorResponseSchema,
+        429: ErrorResponseSchema,
+      },
+    },
+    preHandler: app.ctx.rateLimiter.perUser(UPLOAD_RATE),
+    handler: async (request) => {
+      if (!request.isMultipart()) throw new AppError('VALIDATION', UPLOAD_MESSAGES.missing)
+      const part = await request.file()
+      if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', UPLOAD_MESSAGES.missing)
+      let bytes: Buffer
+      try {
+        bytes = await part.toBuffer()
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('VALIDATION', UPLOAD_MESSAGES.size)
+        throw err
+      }
+      if (bytes.length === 0) throw new AppError('VALIDATION', UPLOAD_MESSAGES.missing)
+      const checked = checkImage(bytes)
+      if (!checked.ok) throw new AppError('VALIDATION', checked.message)
+      const key = await app.ctx.files.put('logos', IMAGE_EXTENSIONS[checked.type], bytes)
+      const row = await insertUpload(app.ctx.db, {
+        userId: request.user!.id,
+        key,
+        contentType: checked.type,
+        size: bytes.length,
+        originalName: (part.filename ?? '').slice(0, 200),
+      })
+      return { id: row.id, contentType: row.contentType, size: row.size, url: `/api/uploads/${row.id}` }
+    },
+  })
+  app.route({
+    method: 'GET',
+    url: '/api/uploads/:id',
+    config: { role: ['customer', 'admin'] },
+    schema: {
+      operationId: 'getUpload',
+      summary: 'An uploaded image, to its owner and to admins',
+      tags: ['projects'],
+      security: [{ bearerAuth: [] }],
+      params: IdParamsSchema,
+      response: {
+        200: z.any(),
+        400: ErrorResponseSchema,
+        401: ErrorResponseSchema,
+        403: ErrorResponseSchema,
+        404: ErrorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { id } = request.params as { id: number }
+      const user = request.user!
+      const row =
+        user.role === 'admin'
+          ? await findUpload(app.ctx.db, id)
+          : await findUploadForUser(app.ctx.db, id, user.id)
+      const bytes = row ? await app.ctx.files.get(row.key) : null
+      if (!row || !bytes) throw AppError.notFound('File not found')
+      return reply
+        .header('content-type', row.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', 'inline')
+        .send(Buffer.from(bytes))
+    },
+  })
+}
