@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   CreatePaymentIntentEndpoint,
   type CreatePaymentIntentRequest,
   type CreatePaymentIntentResponse,
 } from '../../../../shared/contracts/orders'
 import { request } from '../../../lib/api-client'
+import { sessionKeys } from '../../../lib/session'
 
 /**
  * Stores the order with the server's price and opens its payment. Repeating it while the order is unpaid
@@ -14,6 +15,11 @@ export function createPaymentIntent(body: CreatePaymentIntentRequest): Promise<C
   return request(CreatePaymentIntentEndpoint, { body })
 }
 
+/** The server keeps the billing name on the account, so the signed-in user is read again afterwards. */
 export function useCreatePaymentIntent() {
-  return useMutation({ mutationFn: createPaymentIntent })
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createPaymentIntent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.me() }),
+  })
 }

@@ -60,20 +60,17 @@ export function Checkout({
             appliedCoupons: coupons,
             domain: order.domain ? { name: order.domain.name, price: order.domain.priceCents / 100 } : null,
           })
-          requestAnimationFrame(() => document.getElementById('payment')?.scrollIntoView({ block: 'start' }))
+          requestAnimationFrame(() =>
+            document.getElementById('payment')?.scrollIntoView?.({ block: 'start' }),
+          )
         },
         onError: (err) => {
-          // A coupon that no longer applies is shown beside the coupon, so the customer can remove it.
-          if (err instanceof ApiError && (err.code?.startsWith('COUPON_') || err.status === 409)) {
-            const message = err.userMessage
-            const named = order.coupons.find((c) => message.toUpperCase().includes(c.code))
-            const target = named ?? order.coupons.find((c) => !c.error)
-            if (target) {
-              order.refuseCoupon(target.code, message)
-              document.getElementById('coupon-section')?.scrollIntoView({ block: 'center' })
-              return
-            }
-          }
+          if (
+            err instanceof ApiError &&
+            (err.code?.startsWith('COUPON_') || err.status === 409) &&
+            refuseCoupon(err.userMessage)
+          )
+            return
           if (applyServerErrors(form, err)) return
           toast({
             title: 'Payment Setup Failed',
@@ -84,6 +81,19 @@ export function Checkout({
         },
       },
     )
+  }
+
+  /**
+   * A coupon that no longer applies is shown beside the coupon (the one the message names, else the first), so
+   * the customer can remove it; false when no coupon is applied.
+   */
+  const refuseCoupon = (message: string) => {
+    const named = order.coupons.find((c) => message.toUpperCase().includes(c.code))
+    const target = named ?? order.coupons.find((c) => !c.error)
+    if (!target) return false
+    order.refuseCoupon(target.code, message)
+    document.getElementById('coupon-section')?.scrollIntoView?.({ block: 'center' })
+    return true
   }
 
   const paid = (orderId: number) => {
@@ -107,7 +117,7 @@ export function Checkout({
         </Card>
       </div>
 
-      <div className="grid min-w-0 gap-6 lg:sticky lg:top-20">
+      <div className="grid min-w-0 gap-6">
         <OrderSummary price={order.price} domainName={order.domain?.name} serverAmount={open?.amount} />
         <Card>
           <CardHeader>
@@ -127,7 +137,7 @@ export function Checkout({
             )}
           </CardContent>
         </Card>
-        {open && <PaymentPanel intent={open} onPaid={paid} />}
+        {open && <PaymentPanel intent={open} onPaid={paid} onCouponRefused={refuseCoupon} />}
       </div>
     </div>
   )

@@ -58,7 +58,7 @@ export function CouponField({ order, disabled }: { order: CheckoutOrder; disable
             disabled={disabled}
             aria-invalid={!!error}
             aria-describedby={error ? `${id}-error` : undefined}
-            className="uppercase"
+            className="uppercase placeholder:normal-case"
           />
           <Button type="submit" variant="outline" disabled={disabled || pending}>
             {pending ? <BusyIcon /> : <Tag aria-hidden="true" />}

@@ -12,9 +12,11 @@ const StripePayment = lazy(() => import('./stripe-payment'))
 export function PaymentPanel({
   intent,
   onPaid,
+  onCouponRefused,
 }: {
   intent: CreatePaymentIntentResponse
   onPaid: (orderId: number) => void
+  onCouponRefused: (message: string) => void
 }) {
   return (
     <Card id="payment">
@@ -42,7 +44,12 @@ export function PaymentPanel({
             />
           </Suspense>
         ) : (
-          <TestCardForm clientSecret={intent.clientSecret} amount={intent.amount} onPaid={onPaid} />
+          <TestCardForm
+            clientSecret={intent.clientSecret}
+            amount={intent.amount}
+            onPaid={onPaid}
+            onCouponRefused={onCouponRefused}
+          />
         )}
       </CardContent>
     </Card>

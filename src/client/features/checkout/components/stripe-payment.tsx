@@ -4,7 +4,7 @@ import { loadStripe } from '@stripe/stripe-js/pure'
 import { type FormEvent, useState } from 'react'
 import { formatCents } from '../../../../shared/catalog'
 import { Button } from '../../../components/ui/button'
-import { toast } from '../../../lib/toast'
+import { dismissToast, toast } from '../../../lib/toast'
 import { BusyIcon } from './busy-icon'
 
 /** One Stripe.js load per key; without a key nothing is fetched from Stripe. */
@@ -72,6 +72,7 @@ function StripeForm({ orderId, amount, onPaid }: StripePaymentProps) {
             variant: 'destructive',
           })
       } else if (paymentIntent && ['succeeded', 'processing'].includes(paymentIntent.status)) {
+        dismissToast()
         onPaid(orderId)
         return
       }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { ApiError } from '../../../lib/api-client'
-import { toast } from '../../../lib/toast'
+import { dismissToast, toast } from '../../../lib/toast'
 import { useConfirmTestPayment } from '../api/confirm-test-payment'
 import { type CardField, formatCardNumber, formatExpiry, readCard } from '../card-input'
 import { BusyIcon } from './busy-icon'
@@ -21,11 +21,14 @@ export function TestCardForm({
   clientSecret,
   amount,
   onPaid,
+  onCouponRefused,
 }: {
   clientSecret: string
   /** Dollars, the server's total. */
   amount: number
   onPaid: (orderId: number) => void
+  /** A coupon ran out while paying: nothing was charged, and the checkout shows why beside the coupon. */
+  onCouponRefused?: (message: string) => void
 }) {
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' })
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({})
@@ -44,12 +47,19 @@ export function TestCardForm({
     setDeclined(null)
     confirm.mutate(read.body, {
       onSuccess: (res) => {
-        if (res.status === 'succeeded') return onPaid(res.orderId)
+        if (res.status === 'succeeded') {
+          dismissToast()
+          return onPaid(res.orderId)
+        }
         const message = res.message ?? 'Your card was declined.'
         setDeclined(message)
         toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
       },
       onError: (err) => {
+        if (err instanceof ApiError && err.code?.startsWith('COUPON_') && onCouponRefused) {
+          toast({ title: 'Payment Failed', description: err.userMessage, variant: 'destructive' })
+          return onCouponRefused(err.userMessage)
+        }
         if (err instanceof ApiError && err.status < 500 && err.status !== 401) {
           setDeclined(err.userMessage)
           toast({ title: 'Payment Failed', description: err.userMessage, variant: 'destructive' })
