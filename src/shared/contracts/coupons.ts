@@ -21,7 +21,17 @@ export type ValidateCouponRequest = z.input<typeof ValidateCouponRequestSchema>
 
 export const ValidateCouponResponseSchema = z.object({
   valid: z.boolean(),
-  coupon: z.object({ id: z.number(), code: z.string(), description: z.string() }),
+  coupon: z.object({
+    id: z.number(),
+    code: z.string(),
+    description: z.string(),
+    /** Its terms, so the checkout prices the order exactly as the server will (shared/pricing.ts). */
+    kind: z.enum(['percent', 'fixed', 'free_pages']),
+    /** Percent, cents off, or pages, by kind. */
+    value: z.number(),
+    minOrderCents: z.number(),
+    stackable: z.boolean(),
+  }),
   /** Dollars off the order total given (0 for free pages). */
   discountAmount: z.number(),
   /** Extra pages the coupon adds at no charge. */

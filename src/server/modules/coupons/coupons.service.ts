@@ -62,7 +62,15 @@ export async function validateCoupon(
         : 0
   return {
     valid: true,
-    coupon: { id: coupon.id, code: coupon.code, description: coupon.description },
+    coupon: {
+      id: coupon.id,
+      code: coupon.code,
+      description: coupon.description,
+      kind: coupon.kind,
+      value: coupon.value,
+      minOrderCents: coupon.minOrderCents,
+      stackable: coupon.stackable,
+    },
     discountAmount: discountCents / 100,
     freePages: coupon.kind === 'free_pages' ? coupon.value : 0,
   }

@@ -27,11 +27,16 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const couponAnswer = (code: string, discountAmount: number, freePages = 0) => ({
+const TERMS = {
+  FREEPAGES10: { kind: 'free_pages', value: 10, minOrderCents: 0 },
+  SAVE15: { kind: 'percent', value: 15, minOrderCents: 150_00 },
+} as const
+
+const couponAnswer = (code: keyof typeof TERMS, discountAmount: number, freePages = 0) => ({
   status: 200,
   body: {
     valid: true,
-    coupon: { id: 1, code, description: `${code} description` },
+    coupon: { id: 1, code, description: `${code} description`, ...TERMS[code], stackable: true },
     discountAmount,
     freePages,
   },
