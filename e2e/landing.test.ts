@@ -189,7 +189,7 @@ describe('landing page', () => {
     await expectTotal('$100')
   })
 
-  it('saves the pending order and sends a signed-out visitor to /#pricing by way of /register', async () => {
+  it('saves the pending order and sends a signed-out visitor to sign in by way of /register', async () => {
     const { page } = await session.open()
     await gotoApp(page, '/')
     const visited: string[] = []
@@ -204,13 +204,14 @@ describe('landing page', () => {
 
     const before = Date.now()
     await dialog.getByRole('button', { name: 'Create Account & Place Order' }).click()
-    await page.waitForURL((u) => u.pathname === '/' && u.hash === '#pricing')
+    // With an order stored, /register leads on to sign-in (by e-mailed code), which then goes to /checkout.
+    await page.waitForURL((u) => u.pathname === '/login')
     await waitForLoad(page)
     // The notice shown on the way survives the move through /register.
     // Exact: Radix also announces the toast for a moment in a live region, as 'Notification …'.
     await page.getByText('Redirecting to Account Creation', { exact: true }).waitFor()
     expect(visited).toContain('/register')
-    expect(pathOf(page)).toBe('/#pricing')
+    expect(pathOf(page)).toBe('/login')
 
     const order = await storedJson<Record<string, unknown>>(page, 'pendingOrder')
     expect(order).toMatchObject({

@@ -65,7 +65,7 @@ describe('customer sign-in', () => {
     await addonToggle(dialog, 'Blog').click()
     await expect.poll(() => orderTotal(dialog).textContent()).toBe('$135')
     await dialog.getByRole('button', { name: 'Create Account & Place Order' }).click()
-    await page.waitForURL((u) => u.pathname === '/' && u.hash === '#pricing')
+    await page.waitForURL((u) => u.pathname === '/login')
     const order = await storedJson<Record<string, unknown>>(page, 'pendingOrder')
     expect(order).toMatchObject({ extraPages: 2, selectedAddons: ['Blog ($25)'], total: 135 })
 

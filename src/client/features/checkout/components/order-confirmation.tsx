@@ -21,7 +21,9 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
             <Check className="size-7" aria-hidden="true" />
           </span>
           <div>
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment successful!</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              Payment successful!
+            </h1>
             <p className="mt-1 text-slate-600">
               Thank you for your order. A receipt is on its way to your inbox.
             </p>
@@ -52,7 +54,7 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
                 </Button>
               ) : (
                 <>
-                  <Button asChild size="lg">
+                  <Button asChild size="lg" className="h-auto min-h-12 w-full whitespace-normal py-2 sm:w-auto">
                     <Link href={`/project-setup?project=${project.id}`}>
                       <ClipboardList aria-hidden="true" />
                       Submit Project Requirements
