@@ -1,5 +1,5 @@
 // npm run bench: every benchmark in one run, each printing its ratios against its control.
-// Builds first when dist/ is missing. Pass names to run some: npm run bench -- bundle lighthouse portfolio auth
+// Builds first when dist/ is missing. Pass names to run some: npm run bench -- bundle lighthouse portfolio auth checkout
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -23,28 +23,33 @@ if (want('portfolio')) ensureDebianPackage('/usr/bin/wrk', 'wrk', 'the throughpu
 if (!existsSync(path.join(root, 'dist', 'server', 'main.js')))
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' })
 
-async function authBench() {
+/** A tsx benchmark run on PGlite, then on a throwaway PostgreSQL database (skipped when none is reachable). */
+async function tsxBench(file, key, what, extraEnv = {}) {
   const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
   let ok =
-    spawnSync(process.execPath, [tsx, 'bench/auth.bench.ts'], { cwd: root, stdio: 'inherit' }).status === 0
+    spawnSync(process.execPath, [tsx, file], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...extraEnv },
+    }).status === 0
   const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
   const admin = new pg.Client({ connectionString: base })
   try {
     await admin.connect()
   } catch {
-    console.log('\n(PostgreSQL not reachable: sign-in benchmark on PostgreSQL skipped)')
+    console.log(`\n(PostgreSQL not reachable: ${what} benchmark on PostgreSQL skipped)`)
     return ok
   }
-  const name = `sitecraft_authbench_${process.pid}`
+  const name = `sitecraft_${key}bench_${process.pid}`
   await admin.query(`create database ${name}`)
   const u = new URL(base)
   u.pathname = `/${name}`
   try {
     ok =
-      spawnSync(process.execPath, [tsx, 'bench/auth.bench.ts'], {
+      spawnSync(process.execPath, [tsx, file], {
         cwd: root,
         stdio: 'inherit',
-        env: { ...process.env, BENCH_DATABASE_URL: u.toString() },
+        env: { ...process.env, ...extraEnv, BENCH_DATABASE_URL: u.toString() },
       }).status === 0 && ok
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`)
@@ -57,7 +62,13 @@ const results = {}
 if (want('bundle')) results.bundle = await bundleSize()
 if (want('lighthouse')) results.lighthouse = await lighthouseBench()
 if (want('portfolio')) results.portfolio = await portfolioThroughput()
-if (want('auth')) results.auth = await authBench()
+if (want('auth')) results.auth = await tsxBench('bench/auth.bench.ts', 'auth', 'sign-in')
+// Libraries as in production (React renders the receipt mail with its production build); the app's own
+// settings still come from testConfig.
+if (want('checkout'))
+  results.checkout = await tsxBench('bench/checkout.bench.ts', 'checkout', 'checkout', {
+    NODE_ENV: 'production',
+  })
 console.log('\n## Summary')
 for (const [name, ok] of Object.entries(results)) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`)
 process.exit(Object.values(results).every(Boolean) ? 0 : 1)

@@ -1,0 +1,248 @@
+// Checkout latency over HTTP on this machine: 20 customers checking out at once, each the whole checkout in turn
+// (create-payment-intent → test-card confirm, which finalises the order → GET the paid order with its project),
+// in rounds, against GET /healthz through the same stack at the same concurrency as the control, round for round.
+// Budget: the whole checkout's p99 < 150 ms on PostgreSQL (PGlite runs one query at a time: shown, not judged).
+// run.mjs starts it with NODE_ENV=production, so libraries (React, which renders the receipt) run their production
+// builds; the app's settings come from testConfig either way. The load generator shares the server's process.
+// BENCH_DATABASE_URL must name an empty database (run.mjs creates a throwaway one); without it, PGlite in memory.
+import { and, count, eq, sql } from 'drizzle-orm'
+import { buildApp } from '../src/server/app'
+import { testConfig } from '../src/server/config'
+import { createDatabase } from '../src/server/db/client'
+import { invoices } from '../src/server/db/schema/billing'
+import { jobs } from '../src/server/db/schema/jobs'
+import { couponRedemptions, coupons } from '../src/server/db/schema/marketing'
+import { orders } from '../src/server/db/schema/orders'
+import { projects } from '../src/server/db/schema/projects'
+import { EXIT_OFFER_COUPONS, seedCustomer } from '../src/server/db/seed/factories'
+
+const CONCURRENCY = 20
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10)
+const WARMUP = 20
+const BUDGET_MS = 150
+const COUPONS = ['FREEPAGES10', 'SAVE15']
+
+function pct(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return { p50: pct(sorted, 50), p99: pct(sorted, 99), max: sorted.at(-1)! }
+}
+
+const databaseUrl = process.env.BENCH_DATABASE_URL
+const database = await createDatabase(databaseUrl ? { databaseUrl } : { inMemory: true })
+await database.migrate()
+const db = database.db
+const config = testConfig({ smtpUrl: undefined, trustProxy: 1, logLevel: 'silent' })
+const app = await buildApp(config, { database })
+await app.listen({ port: 0, host: '127.0.0.1' })
+const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+
+await db.insert(coupons).values(EXIT_OFFER_COUPONS)
+// A fresh customer per checkout: create-payment-intent allows 20 and the test card 10 per customer in 15 minutes.
+const TOTAL = WARMUP + ROUNDS * CONCURRENCY
+const customers: Array<{ token: string; ip: string }> = []
+for (let i = 0; i < TOTAL; i++) {
+  const { token } = await seedCustomer(db)
+  customers.push({ token, ip: `10.8.${Math.floor(i / 250)}.${(i % 250) + 1}` })
+}
+
+interface Checkout {
+  ok: boolean
+  total: number
+  intent: number
+  confirm: number
+  read: number
+  withCoupons: boolean
+  error?: string
+}
+
+async function call(i: number, method: string, pathname: string, body?: unknown) {
+  const { token, ip } = customers[i]!
+  const res = await fetch(`${base}${pathname}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-forwarded-for': ip,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const text = await res.text()
+  let json: Record<string, unknown> = {}
+  try {
+    json = JSON.parse(text) as Record<string, unknown>
+  } catch {
+    /* judged by the status below */
+  }
+  return { res, json, text }
+}
+
+/** One customer's whole checkout; every other one uses both exit-offer coupons. */
+async function checkout(i: number): Promise<Checkout> {
+  const withCoupons = i % 2 === 0
+  const r: Checkout = { ok: false, total: 0, intent: 0, confirm: 0, read: 0, withCoupons }
+  const t0 = performance.now()
+  const fail = (step: string, status: number, text: string) => {
+    r.total = performance.now() - t0
+    r.error = `${step} ${status}: ${text.slice(0, 200)}`
+    return r
+  }
+  const intent = await call(i, 'POST', '/api/create-payment-intent', {
+    orderDetails: {
+      title: `Bench Bistro ${i}`,
+      businessType: 'restaurant',
+      extraPages: 12,
+      selectedAddons: ['ecommerce', 'blog'],
+      timeline: 'standard',
+      couponCodes: withCoupons ? COUPONS : [],
+      domain: '',
+    },
+    billing: { name: 'Bench Customer' },
+  })
+  const t1 = performance.now()
+  r.intent = t1 - t0
+  if (!intent.res.ok || typeof intent.json.clientSecret !== 'string')
+    return fail('create-payment-intent', intent.res.status, intent.text)
+  const confirm = await call(i, 'POST', '/api/test-payments/confirm', {
+    clientSecret: intent.json.clientSecret,
+    cardNumber: '4242424242424242',
+    expMonth: 12,
+    expYear: 2099,
+    cvc: '123',
+  })
+  const t2 = performance.now()
+  r.confirm = t2 - t1
+  if (!confirm.res.ok || confirm.json.status !== 'succeeded')
+    return fail('confirm', confirm.res.status, confirm.text)
+  const order = await call(i, 'GET', `/api/orders/${String(intent.json.orderId)}`)
+  const t3 = performance.now()
+  r.read = t3 - t2
+  r.total = t3 - t0
+  if (!order.res.ok || order.json.status !== 'paid' || !order.json.project)
+    return fail('GET order', order.res.status, order.text)
+  r.ok = true
+  return r
+}
+
+async function healthz() {
+  const t0 = performance.now()
+  const res = await fetch(`${base}/healthz`)
+  await res.arrayBuffer()
+  return { ok: res.ok, ms: performance.now() - t0 }
+}
+
+let nextCustomer = 0
+/** One round: CONCURRENCY checkouts started together; then the receipt mails they queued are sent. */
+async function checkoutRound(n: number) {
+  const first = nextCustomer
+  nextCustomer += n
+  const results = await Promise.all(Array.from({ length: n }, (_, k) => checkout(first + k)))
+  await app.ctx.jobs.flush()
+  return results
+}
+
+console.log(
+  `\n## Checkout on this machine, ${database.kind} (${CONCURRENCY} customers at once, ${ROUNDS} rounds, HTTP on loopback, NODE_ENV ${process.env.NODE_ENV ?? 'unset'})`,
+)
+await Promise.all(Array.from({ length: 20 }, healthz))
+const warm = await checkoutRound(WARMUP)
+
+const checkouts: Checkout[] = []
+const control: Array<{ ok: boolean; ms: number }> = []
+let checkoutSeconds = 0
+let controlSeconds = 0
+// Control and checkout rounds alternate, so both see the same machine.
+for (let round = 0; round < ROUNDS; round++) {
+  let t = performance.now()
+  control.push(...(await Promise.all(Array.from({ length: CONCURRENCY }, healthz))))
+  controlSeconds += (performance.now() - t) / 1000
+  t = performance.now()
+  checkouts.push(...(await checkoutRound(CONCURRENCY)))
+  checkoutSeconds += (performance.now() - t) / 1000
+}
+
+function line(label: string, s: { p50: number; p99: number; max: number }, extra = '') {
+  console.log(
+    `${label.padEnd(34)} p50 ${s.p50.toFixed(1).padStart(6)} ms   p99 ${s.p99.toFixed(1).padStart(6)} ms   max ${s.max.toFixed(1).padStart(6)} ms${extra}`,
+  )
+}
+const done = checkouts.filter((c) => c.ok)
+const failures = checkouts.filter((c) => !c.ok)
+const warmFailures = warm.filter((c) => !c.ok)
+const total = summary(checkouts.map((c) => c.total))
+const controlStats = summary(control.map((c) => c.ms))
+const controlFailures = control.filter((c) => !c.ok).length
+line(
+  'control GET /healthz',
+  controlStats,
+  `   ${(control.length / controlSeconds).toFixed(0).padStart(5)} req/s   failures ${controlFailures}`,
+)
+line(
+  'checkout (3 calls in sequence)',
+  total,
+  `   ${(checkouts.length / checkoutSeconds).toFixed(1).padStart(5)} checkouts/s   failures ${failures.length}`,
+)
+line('  POST create-payment-intent', summary(done.map((c) => c.intent)))
+line('  POST test-payments/confirm', summary(done.map((c) => c.confirm)))
+line('  GET orders/:id', summary(done.map((c) => c.read)))
+line('  with 2 coupons', summary(done.filter((c) => c.withCoupons).map((c) => c.total)))
+line('  without coupons', summary(done.filter((c) => !c.withCoupons).map((c) => c.total)))
+for (const f of [...warmFailures, ...failures].slice(0, 5)) console.log(`failure: ${f.error}`)
+
+// Correctness, cheaply: every succeeded checkout made one paid order, one project, one invoice (numbered without
+// gaps or repeats), its coupon redemptions and its receipt.
+const succeeded = [...warm, ...checkouts].filter((c) => c.ok)
+const couponed = succeeded.filter((c) => c.withCoupons).length
+const [paid] = await db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid'))
+const [projectCount] = await db.select({ n: count() }).from(projects)
+const [redemptions] = await db.select({ n: count() }).from(couponRedemptions)
+const [receipts] = await db
+  .select({ n: count() })
+  .from(jobs)
+  .where(and(eq(jobs.kind, 'mail'), sql`${jobs.payload}->>'kind' = 'receipt'`))
+const numbers = (await db.select({ number: invoices.number }).from(invoices)).map((r) =>
+  Number(r.number.replace(/^INV-/, '')),
+)
+numbers.sort((a, b) => a - b)
+const consecutive = numbers.every((n, k) => n === numbers[0]! + k) && new Set(numbers).size === numbers.length
+const checks: Array<[string, boolean]> = [
+  [
+    `projects ${projectCount!.n} = paid orders ${paid!.n} = succeeded checkouts ${succeeded.length}`,
+    projectCount!.n === paid!.n && paid!.n === succeeded.length,
+  ],
+  [
+    `invoices ${numbers.length}, numbers unique and consecutive (${numbers[0]}…${numbers.at(-1)})`,
+    numbers.length === succeeded.length && consecutive,
+  ],
+  [`coupon redemptions ${redemptions!.n} = 2 × ${couponed}`, redemptions!.n === 2 * couponed],
+  [`receipt mails ${receipts!.n} = ${succeeded.length}`, receipts!.n === succeeded.length],
+]
+for (const [what, ok] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'}  ${what}`)
+
+const withinBudget = total.p99 < BUDGET_MS
+const judged = database.kind === 'postgres'
+console.log(`ratio checkout p99 / control p99       ${(total.p99 / controlStats.p99).toFixed(1)}`)
+console.log(
+  `ratio checkout p99 / budget ${BUDGET_MS} ms      ${(total.p99 / BUDGET_MS).toFixed(2)}  (${
+    judged
+      ? withinBudget
+        ? 'PASS'
+        : 'FAIL'
+      : `${withinBudget ? 'within' : 'over'} budget; for information only, PGlite runs one query at a time`
+  })`,
+)
+await app.close()
+await database.close()
+const correct = checks.every(([, ok]) => ok)
+process.exit(
+  failures.length === 0 &&
+    warmFailures.length === 0 &&
+    controlFailures === 0 &&
+    correct &&
+    (withinBudget || !judged)
+    ? 0
+    : 1,
+)
