@@ -159,7 +159,10 @@ describe('checkout pages at phone and desktop width', () => {
   ] as const) {
     it(`/checkout, /payment-success and /project-setup work at ${name} px and pass axe`, async () => {
       const { page, context } = await session.open({ viewport })
-      const seeded = await seedSignedInCustomer(context, { firstName: 'Grace', projects: ['requirements_needed'] })
+      const seeded = await seedSignedInCustomer(context, {
+        firstName: 'Grace',
+        projects: ['requirements_needed'],
+      })
       await context.addInitScript(() =>
         window.localStorage.setItem(
           'pendingOrder',

@@ -58,6 +58,7 @@ import { orderRoutes } from './modules/orders/orders.routes'
 import {
   RECONCILE_EVERY_MS,
   RECONCILE_JOB,
+  receiptJobHandler,
   reconcileJobHandler,
   refundJobHandler,
 } from './modules/orders/orders.settle'
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('ctx', ctx)
   jobs.register(reconcileJobHandler(ctx, payments))
   jobs.register(refundJobHandler(ctx, payments))
+  jobs.register(receiptJobHandler(ctx))
   jobs.schedule({ name: RECONCILE_JOB, kind: RECONCILE_JOB, everyMs: RECONCILE_EVERY_MS })
   await ctx.cache.start()
 

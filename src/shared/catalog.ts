@@ -78,12 +78,15 @@ export function clampExtraPages(value: unknown): number {
 /** The add-ons offered in the landing page's pricing and order dialog. */
 export const LANDING_ADDONS = ADDONS.filter((a) => a.landing)
 
+const money = (digits: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+let formats: [Intl.NumberFormat, Intl.NumberFormat] | undefined
+
 export function formatCents(cents: number, opts: { decimals?: boolean } = {}): string {
   const decimals = opts.decimals ?? cents % 100 !== 0
-  return `$${(cents / 100).toLocaleString('en-US', {
-    minimumFractionDigits: decimals ? 2 : 0,
-    maximumFractionDigits: decimals ? 2 : 0,
-  })}`
+  // Made once: a formatter is costly to build, and prices are formatted often.
+  formats ??= [money(0), money(2)]
+  return `$${formats[decimals ? 1 : 0].format(cents / 100)}`
 }
 
 /** Decimal string where the API answers in currency units (`totalAmount`). */

@@ -170,3 +170,20 @@ export async function useRecoveryCode(
     .returning({ id: recoveryCodes.id })
   return rows.length === 1
 }
+
+/** The billing details the checkout keeps on the account; writes nothing when they are already those. */
+export async function keepBillingDetails(
+  tx: Executor,
+  id: number,
+  v: { firstName: string; lastName: string; company: string; billingAddress: string },
+) {
+  await tx
+    .update(users)
+    .set(v)
+    .where(
+      and(
+        eq(users.id, id),
+        sql`(${users.firstName}, ${users.lastName}, ${users.company}, ${users.billingAddress}) is distinct from (${v.firstName}, ${v.lastName}, ${v.company}, ${v.billingAddress})`,
+      ),
+    )
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { couponRedemptions, coupons } from '../../db/schema/marketing'
 
@@ -24,17 +24,28 @@ export async function countRedemptions(tx: Executor, couponId: number, userId?: 
 }
 
 /**
- * The coupons with these codes, locked for the transaction in id order (so two finalising payments that share
- * coupons wait for each other instead of deadlocking): their limits are counted and redeemed under the lock.
+ * The coupons with these codes. Those with a total limit are locked for the transaction, in id order (so two
+ * finalising payments that share coupons wait for each other instead of deadlocking): their uses are counted and
+ * redeemed under the lock. Unlimited coupons are not locked, so everyday checkouts do not queue behind each other;
+ * their per-customer limit needs no lock, since a customer has one open order at a time.
  */
-export function lockCouponsByCode(tx: Executor, codes: readonly string[]) {
-  if (!codes.length) return Promise.resolve([] as CouponRow[])
-  return tx
+export async function lockCouponsByCode(tx: Executor, codes: readonly string[]) {
+  if (!codes.length) return [] as CouponRow[]
+  const found = await tx
     .select()
     .from(coupons)
     .where(inArray(coupons.code, [...codes]))
     .orderBy(asc(coupons.id))
+  const limited = found.filter((c) => c.maxRedemptions !== null).map((c) => c.id)
+  if (!limited.length) return found
+  const locked = await tx
+    .select()
+    .from(coupons)
+    .where(inArray(coupons.id, limited))
+    .orderBy(asc(coupons.id))
     .for('update')
+  const byId = new Map(locked.map((c) => [c.id, c]))
+  return found.map((c) => byId.get(c.id) ?? c)
 }
 
 export async function insertRedemption(tx: Executor, values: typeof couponRedemptions.$inferInsert) {
@@ -47,4 +58,41 @@ export async function findRedemption(tx: Executor, couponId: number, orderId: nu
     .from(couponRedemptions)
     .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.orderId, orderId)))
   return row
+}
+
+/** Coupons by code with their uses so far, in all and by this customer, in one query. */
+export async function findCouponsWithUses(
+  tx: Executor,
+  codes: readonly string[],
+  userId: number | undefined,
+) {
+  if (!codes.length) return []
+  // Written out in full: drizzle leaves the table name off the columns of a one-table query.
+  return tx
+    .select({
+      coupon: coupons,
+      uses: sql<number>`(select count(*) from ${couponRedemptions} r where r.coupon_id = "coupons"."id")::int`,
+      ownUses: sql<number>`(select count(*) from ${couponRedemptions} r where r.coupon_id = "coupons"."id" and r.user_id = ${userId ?? null})::int`,
+    })
+    .from(coupons)
+    .where(inArray(coupons.code, [...codes]))
+}
+
+/** Uses of these coupons in all and by one customer, counted in one query (under the callers' locks). */
+export async function countUses(tx: Executor, couponIds: readonly number[], userId: number) {
+  if (!couponIds.length) return new Map<number, { uses: number; ownUses: number }>()
+  const rows = await tx
+    .select({
+      couponId: couponRedemptions.couponId,
+      uses: sql<number>`count(*)::int`,
+      ownUses: sql<number>`(count(*) filter (where ${couponRedemptions.userId} = ${userId}))::int`,
+    })
+    .from(couponRedemptions)
+    .where(inArray(couponRedemptions.couponId, [...couponIds]))
+    .groupBy(couponRedemptions.couponId)
+  return new Map(rows.map((r) => [r.couponId, { uses: r.uses, ownUses: r.ownUses }]))
+}
+
+export async function insertRedemptions(tx: Executor, rows: (typeof couponRedemptions.$inferInsert)[]) {
+  if (rows.length) await tx.insert(couponRedemptions).values(rows).onConflictDoNothing()
 }

@@ -2,7 +2,7 @@ import { formatCents } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { countRedemptions, type CouponRow, findCouponByCode } from './coupons.repo'
+import { type CouponRow, findCouponByCode, findCouponsWithUses } from './coupons.repo'
 
 export const COUPON_MESSAGES = {
   invalid: 'Invalid coupon code',
@@ -22,8 +22,34 @@ export async function checkCoupon(
   now: Date,
   userId: number | undefined,
 ): Promise<CouponRow> {
-  const coupon = await findCouponByCode(tx, code.toUpperCase())
-  if (!coupon || !coupon.active) throw new AppError('COUPON_INVALID', COUPON_MESSAGES.invalid)
+  const [coupon] = await checkCoupons(tx, [code], orderCents, now, userId)
+  return coupon!
+}
+
+/** checkCoupon for several codes at once (one query), in the order given; throws the first refusal. */
+export async function checkCoupons(
+  tx: Executor,
+  codes: readonly string[],
+  orderCents: number,
+  now: Date,
+  userId: number | undefined,
+): Promise<CouponRow[]> {
+  const wanted = codes.map((c) => c.toUpperCase())
+  const rows = await findCouponsWithUses(tx, wanted, userId)
+  return wanted.map((code) => {
+    const row = rows.find((r) => r.coupon.code === code)
+    return couponAllowed(row, orderCents, now, userId)
+  })
+}
+
+function couponAllowed(
+  row: { coupon: CouponRow; uses: number; ownUses: number } | undefined,
+  orderCents: number,
+  now: Date,
+  userId: number | undefined,
+): CouponRow {
+  const coupon = row?.coupon
+  if (!row || !coupon || !coupon.active) throw new AppError('COUPON_INVALID', COUPON_MESSAGES.invalid)
   if (coupon.expiresAt && coupon.expiresAt <= now)
     throw new AppError('COUPON_EXPIRED', COUPON_MESSAGES.expired)
   if (orderCents < coupon.minOrderCents)
@@ -31,9 +57,9 @@ export async function checkCoupon(
       'COUPON_MIN_ORDER',
       `${coupon.code} applies to orders of ${formatCents(coupon.minOrderCents)} or more.`,
     )
-  if (coupon.maxRedemptions !== null && (await countRedemptions(tx, coupon.id)) >= coupon.maxRedemptions)
+  if (coupon.maxRedemptions !== null && row.uses >= coupon.maxRedemptions)
     throw new AppError('COUPON_LIMIT_REACHED', COUPON_MESSAGES.limit)
-  if (userId !== undefined && (await countRedemptions(tx, coupon.id, userId)) >= coupon.perCustomerLimit)
+  if (userId !== undefined && row.ownUses >= coupon.perCustomerLimit)
     throw new AppError('COUPON_LIMIT_REACHED', COUPON_MESSAGES.used)
   return coupon
 }

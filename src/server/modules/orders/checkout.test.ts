@@ -57,6 +57,7 @@ function pay(headers: Record<string, string>, clientSecret: string, cardNumber =
 }
 
 async function countFor(orderId: number) {
+  await t.app.ctx.jobs.flush()
   const db = t.database.db
   const [order] = await db
     .select({ email: users.email })

@@ -8,17 +8,12 @@ import { enqueueMail } from '../../integrations/mail/outbox'
 import { enqueueJob } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import { findUserById } from '../auth/auth.repo'
-import { insertInvoice, nextDocumentNumber } from '../billing/billing.repo'
-import {
-  countRedemptions,
-  insertRedemption,
-  lockCouponsByCode,
-  type CouponRow,
-} from '../coupons/coupons.repo'
+import { findInvoiceForOrder, insertInvoice, nextDocumentNumber } from '../billing/billing.repo'
+import { countUses, insertRedemptions, lockCouponsByCode, type CouponRow } from '../coupons/coupons.repo'
 import { COUPON_MESSAGES } from '../coupons/coupons.service'
 import { insertDomainRequest } from '../domains/domains.repo'
-import { insertPaidProject } from '../projects/projects.repo'
-import { listOrderLines, type OrderRow, type PaymentRow, updateOrder } from './orders.repo'
+import { findProjectForOrder, insertPaidProject } from '../projects/projects.repo'
+import { listOrderLines, lockOrder, type OrderRow, type PaymentRow, updateOrder } from './orders.repo'
 import { couponRanOutMail, receiptMail } from './orders.mail'
 
 export type FinaliseSource = 'confirm' | 'webhook' | 'reconciliation' | 'verify'
@@ -52,23 +47,28 @@ export function orderChoice(order: OrderRow, coupons: readonly CouponRow[]) {
  * Answers the reason when a limit has been reached (nothing is written then).
  */
 async function redeemCoupons(tx: Executor, order: OrderRow): Promise<string | null> {
+  if (!order.couponCodes.length) return null
   const coupons = await lockCouponsByCode(tx, order.couponCodes)
+  const uses = await countUses(
+    tx,
+    coupons.map((c) => c.id),
+    order.userId!,
+  )
   for (const c of coupons) {
-    if (c.maxRedemptions !== null && (await countRedemptions(tx, c.id)) >= c.maxRedemptions)
-      return `${c.code}: ${COUPON_MESSAGES.limit}`
-    if ((await countRedemptions(tx, c.id, order.userId!)) >= c.perCustomerLimit)
-      return `${c.code}: ${COUPON_MESSAGES.used}`
+    const u = uses.get(c.id) ?? { uses: 0, ownUses: 0 }
+    if (c.maxRedemptions !== null && u.uses >= c.maxRedemptions) return `${c.code}: ${COUPON_MESSAGES.limit}`
+    if (u.ownUses >= c.perCustomerLimit) return `${c.code}: ${COUPON_MESSAGES.used}`
   }
   const price = priceOrder(orderChoice(order, coupons))
-  for (const applied of price.applied) {
-    const coupon = coupons.find((c) => c.code === applied.code)!
-    await insertRedemption(tx, {
-      couponId: coupon.id,
+  await insertRedemptions(
+    tx,
+    price.applied.map((applied) => ({
+      couponId: coupons.find((c) => c.code === applied.code)!.id,
       orderId: order.id,
       userId: order.userId!,
       discountCents: applied.discountCents,
-    })
-  }
+    })),
+  )
   return null
 }
 
@@ -90,7 +90,7 @@ export async function finaliseOrder(
   if (refused) return { ok: false, reason: refused }
   const now = t.clock.now()
   const user = (await findUserById(tx, order.userId!))!
-  const paid = await updateOrder(tx, order.id, { status: 'paid', paidAt: now })
+  await updateOrder(tx, order.id, { status: 'paid', paidAt: now })
   const project = await insertPaidProject(
     tx,
     {
@@ -119,6 +119,24 @@ export async function finaliseOrder(
     unitCents: l.unitCents,
     amountCents: l.amountCents,
   }))
+  if (order.domain)
+    await insertDomainRequest(tx, {
+      userId: order.userId!,
+      orderId: order.id,
+      projectId: project.id,
+      domainName: order.domain,
+      priceCents: lines.find((l) => l.kind === 'domain')?.amountCents ?? 0,
+    })
+  await tx.insert(notifications).values({
+    userId: order.userId!,
+    projectId: project.id,
+    type: 'payment',
+    title: 'Payment received',
+    message: `We received your payment for "${order.title}". Next, tell us about your business in the requirements form.`,
+  })
+  // The receipt is written by a job once this commits, so rendering it holds no lock.
+  await enqueueJob(tx, { kind: RECEIPT_JOB, payload: { orderId: order.id }, priority: 1 })
+  // Last, so the invoice counter's row lock is held for as short a time as possible before the commit.
   const number = await nextDocumentNumber(tx, 'invoice')
   await insertInvoice(tx, {
     number,
@@ -147,32 +165,31 @@ export async function finaliseOrder(
     issuedAt: now,
     paidAt: now,
   })
-  if (order.domain)
-    await insertDomainRequest(tx, {
-      userId: order.userId!,
-      orderId: order.id,
-      projectId: project.id,
-      domainName: order.domain,
-      priceCents: lines.find((l) => l.kind === 'domain')?.amountCents ?? 0,
-    })
-  await tx.insert(notifications).values({
-    userId: order.userId!,
-    projectId: project.id,
-    type: 'payment',
-    title: 'Payment received',
-    message: `We received your payment for "${order.title}". Next, tell us about your business in the requirements form.`,
-  })
-  const setupUrl = `${t.config.publicUrl}/project-setup?project=${project.id}`
-  await enqueueMail(tx, {
-    to: user.email,
-    kind: 'receipt',
-    ...receiptMail(paid, lines, number, setupUrl),
-  })
   t.log.info({ event: 'order_paid', orderId: order.id, paymentId: payment.id, source }, 'order finalised')
   return { ok: true, projectId: project.id }
 }
 
 export const REFUND_JOB = 'refund-payment'
+export const RECEIPT_JOB = 'receipt-mail'
+
+/** Writes the receipt of a paid order (its lines and invoice number) and queues it to the customer. */
+export async function queueReceipt(t: TxContext, orderId: number) {
+  const { tx } = t
+  const order = await lockOrder(tx, orderId)
+  if (!order || order.status !== 'paid') return
+  const [user, lines, invoice, project] = [
+    (await findUserById(tx, order.userId!))!,
+    await listOrderLines(tx, order.id),
+    (await findInvoiceForOrder(tx, order.id))!,
+    (await findProjectForOrder(tx, order.id))!,
+  ]
+  const setupUrl = `${t.config.publicUrl}/project-setup?project=${project.id}`
+  await enqueueMail(tx, {
+    to: user.email,
+    kind: 'receipt',
+    ...receiptMail(order, lines, invoice.number, setupUrl),
+  })
+}
 
 /**
  * A payment the provider took for a discount that ran out before it could be redeemed: the order is cancelled

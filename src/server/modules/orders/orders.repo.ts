@@ -35,8 +35,13 @@ export async function updateOrder(tx: Executor, id: number, values: Partial<type
   return row!
 }
 
-export async function replaceOrderLines(tx: Executor, orderId: number, lines: NewOrderLine[]) {
-  await tx.delete(orderLines).where(eq(orderLines.orderId, orderId))
+export async function replaceOrderLines(
+  tx: Executor,
+  orderId: number,
+  lines: NewOrderLine[],
+  opts: { fresh?: boolean } = {},
+) {
+  if (!opts.fresh) await tx.delete(orderLines).where(eq(orderLines.orderId, orderId))
   if (lines.length) await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })))
 }
 
@@ -70,9 +75,10 @@ export async function findPaymentForOrder(tx: Executor, orderId: number) {
 
 /** Stores the provider's intent; a simultaneous request that stored it first wins and its row is answered. */
 export async function insertPayment(tx: Executor, values: typeof payments.$inferInsert) {
-  await tx.insert(payments).values(values).onConflictDoNothing()
-  const [row] = await tx.select().from(payments).where(eq(payments.idempotencyKey, values.idempotencyKey))
-  return row!
+  const [row] = await tx.insert(payments).values(values).onConflictDoNothing().returning()
+  if (row) return row
+  const [first] = await tx.select().from(payments).where(eq(payments.idempotencyKey, values.idempotencyKey))
+  return first!
 }
 
 export async function updatePayment(tx: Executor, id: number, values: Partial<typeof payments.$inferInsert>) {
@@ -89,13 +95,21 @@ export async function lockPayment(tx: Executor, id: number) {
   return row
 }
 
-/** A customer's payment by the secret their browser holds, with its order (someone else's is not found). */
+/**
+ * A customer's payment by the secret their browser holds, locked for the transaction (someone else's is not
+ * found).
+ */
 export async function findPaymentBySecret(tx: Executor, clientSecret: string, userId: number) {
   const [row] = await tx
-    .select({ payment: payments, order: orders })
+    .select()
     .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.clientSecret, clientSecret), eq(orders.userId, userId)))
+    .where(
+      and(
+        eq(payments.clientSecret, clientSecret),
+        sql`exists (select 1 from ${orders} o where o.id = "payments"."order_id" and o.user_id = ${userId})`,
+      ),
+    )
+    .for('update')
   return row
 }
 

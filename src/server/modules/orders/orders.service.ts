@@ -21,11 +21,10 @@ import { withTransaction } from '../../db/transaction'
 import type { PaymentProvider } from '../../integrations/payments/provider'
 import { testCardOutcome } from '../../integrations/payments/test-cards'
 import { AppError } from '../../lib/app-error'
-import { updateUser } from '../auth/auth.repo'
-import { findInvoiceForOrder } from '../billing/billing.repo'
-import { checkCoupon } from '../coupons/coupons.service'
+import { keepBillingDetails } from '../auth/auth.repo'
+import { checkCoupons } from '../coupons/coupons.service'
 import { recentOrdersChanged } from '../marketing/marketing.service'
-import { findProjectForOrder } from '../projects/projects.repo'
+import { orderStanding } from '../reporting/reporting.repo'
 import { couponLimitError, finaliseOrder, toTerms } from './orders.finalise'
 import {
   findOrder,
@@ -35,7 +34,6 @@ import {
   insertPendingOrder,
   listOrderLines,
   lockOrder,
-  lockPayment,
   lockPendingOrder,
   type NewOrderLine,
   type OrderRow,
@@ -133,9 +131,7 @@ async function storePendingOrder(
       coupons: [],
     })
     const codes = [...new Set(details.couponCodes)]
-    const coupons = []
-    for (const code of codes)
-      coupons.push(await checkCoupon(tx, code, base.subtotalCents, clock.now(), userId))
+    const coupons = await checkCoupons(tx, codes, base.subtotalCents, clock.now(), userId)
     const price = priceOrder({
       extraPages: details.extraPages,
       addons: details.selectedAddons,
@@ -151,9 +147,9 @@ async function storePendingOrder(
       )
     if (price.totalCents < 50) throw AppError.conflict(ORDER_MESSAGES.tooSmall)
 
-    const [firstName, ...rest] = billing.name.split(/\s+/)
-    await updateUser(tx, userId, {
-      firstName: firstName ?? '',
+    const [firstName = '', ...rest] = billing.name.split(/\s+/)
+    await keepBillingDetails(tx, userId, {
+      firstName,
       lastName: rest.join(' '),
       company: billing.company,
       billingAddress: billing.address,
@@ -210,23 +206,19 @@ export async function createPaymentIntent(
       userId,
       description: `SiteCraft order #${order.id}: ${order.title}`,
     })
-    current = await withTransaction(ctx, ({ tx }) =>
-      insertPayment(tx, {
-        orderId: order.id,
-        provider: provider.name,
-        providerId: intent.id,
-        clientSecret: intent.clientSecret,
-        amountCents: intent.amountCents,
-        currency: intent.currency,
-        idempotencyKey: `order-${order.id}`,
-      }),
-    )
+    current = await insertPayment(ctx.db, {
+      orderId: order.id,
+      provider: provider.name,
+      providerId: intent.id,
+      clientSecret: intent.clientSecret,
+      amountCents: intent.amountCents,
+      currency: intent.currency,
+      idempotencyKey: `order-${order.id}`,
+    })
   }
   if (current.amountCents !== order.amountCents && current.status === 'requires_payment') {
     const intent = await provider.updateAmount(current.providerId, order.amountCents)
-    current = await withTransaction(ctx, ({ tx }) =>
-      updatePayment(tx, current!.id, { amountCents: intent.amountCents }),
-    )
+    current = await updatePayment(ctx.db, current.id, { amountCents: intent.amountCents })
   }
   return {
     clientSecret: current.clientSecret,
@@ -251,9 +243,8 @@ export async function confirmTestPayment(
   if (outcome.kind === 'refused') throw new AppError('VALIDATION', outcome.message)
   return withTransaction(ctx, async (t) => {
     const { tx } = t
-    const found = await findPaymentBySecret(tx, card.clientSecret, userId)
-    if (!found || found.payment.provider !== 'test') throw AppError.notFound('Payment not found')
-    const payment = (await lockPayment(tx, found.payment.id))!
+    const payment = await findPaymentBySecret(tx, card.clientSecret, userId)
+    if (!payment || payment.provider !== 'test') throw AppError.notFound('Payment not found')
     const order = (await lockOrder(tx, payment.orderId))!
     if (payment.status === 'succeeded' || order.status === 'paid')
       return { status: 'succeeded' as const, orderId: order.id }
@@ -283,12 +274,8 @@ export async function confirmTestPayment(
 
 /** What the return page and the dashboard see of an order. */
 export async function orderView(tx: Executor, order: OrderRow): Promise<OrderView> {
-  const [lines, project, invoice, payment] = await Promise.all([
-    listOrderLines(tx, order.id),
-    findProjectForOrder(tx, order.id),
-    findInvoiceForOrder(tx, order.id),
-    findPaymentForOrder(tx, order.id),
-  ])
+  const lines = await listOrderLines(tx, order.id)
+  const standing = await orderStanding(tx, order.id)
   return {
     id: order.id,
     status: order.status as OrderStatus,
@@ -311,24 +298,21 @@ export async function orderView(tx: Executor, order: OrderRow): Promise<OrderVie
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     paymentError:
-      order.status === 'pending' ? (payment?.failureReason ?? null) : (order.cancelReason ?? null),
-    project: project
+      order.status === 'pending' ? (standing?.paymentError ?? null) : (order.cancelReason ?? null),
+    project: standing?.projectId
       ? {
-          id: project.id,
-          status: project.status as ProjectStatus,
-          deliveryDate: project.deliveryDate,
-          requirementsSubmitted: !!project.requirementsSubmittedAt,
+          id: standing.projectId,
+          status: standing.projectStatus as ProjectStatus,
+          deliveryDate: standing.deliveryDate,
+          requirementsSubmitted: !!standing.requirementsSubmittedAt,
         }
       : null,
-    invoiceNumber: invoice?.number ?? null,
+    invoiceNumber: standing?.invoiceNumber ?? null,
   }
 }
 
 export async function getOrder(ctx: AppContext, userId: number, id: number) {
-  // Reads run in one transaction so PGlite's single connection is not asked for four things at once.
-  return withTransaction(ctx, async ({ tx }) => {
-    const order = await findOrder(tx, id, userId)
-    if (!order) throw AppError.notFound(ORDER_MESSAGES.notFound)
-    return orderView(tx, order)
-  })
+  const order = await findOrder(ctx.db, id, userId)
+  if (!order) throw AppError.notFound(ORDER_MESSAGES.notFound)
+  return orderView(ctx.db, order)
 }

@@ -5,7 +5,14 @@ import { markEventProcessed } from '../../jobs/queue'
 import type { JobHandler } from '../../jobs/runner'
 import { AppError } from '../../lib/app-error'
 import { recentOrdersChanged } from '../marketing/marketing.service'
-import { finaliseOrder, type FinaliseSource, REFUND_JOB, refuseOrder } from './orders.finalise'
+import {
+  finaliseOrder,
+  type FinaliseSource,
+  queueReceipt,
+  RECEIPT_JOB,
+  REFUND_JOB,
+  refuseOrder,
+} from './orders.finalise'
 import {
   findOrder,
   findPaymentForOrder,
@@ -134,6 +141,16 @@ export async function reconcilePayments(ctx: AppContext, provider: PaymentProvid
     settled++
   }
   return settled
+}
+
+/** Writes and queues the receipt of an order the finalising transaction marked paid. */
+export function receiptJobHandler(ctx: AppContext): JobHandler {
+  return {
+    kind: RECEIPT_JOB,
+    async run(payload) {
+      await withTransaction(ctx, (t) => queueReceipt(t, Number(payload.orderId)))
+    },
+  }
 }
 
 /** Refunds a payment whose order was refused, once (the idempotency key is the payment's). */

@@ -77,6 +77,7 @@ async function webhook(event: object, signature?: string) {
 }
 
 async function made(orderId: number) {
+  await t.app.ctx.jobs.flush()
   const db = t.database.db
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
   const [owner] = await db.select().from(users).where(eq(users.id, order!.userId!))

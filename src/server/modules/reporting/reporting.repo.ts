@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, isNotNull, notInArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { supportTickets } from '../../db/schema/inbox'
-import { orders } from '../../db/schema/orders'
+import { invoices } from '../../db/schema/billing'
+import { orders, payments } from '../../db/schema/orders'
 import { projects } from '../../db/schema/projects'
 import { users } from '../../db/schema/users'
 
@@ -66,4 +67,24 @@ export async function listRecentPaidOrders(tx: Executor, since: Date, limit: num
     .where(and(isNotNull(orders.paidAt), gt(orders.paidAt, since)))
     .orderBy(desc(orders.paidAt))
     .limit(limit)
+}
+
+/** What became of an order, in one read: its project, its invoice number and its payment's last decline. */
+export async function orderStanding(tx: Executor, orderId: number) {
+  const [row] = await tx
+    .select({
+      projectId: projects.id,
+      projectStatus: projects.status,
+      deliveryDate: projects.deliveryDate,
+      requirementsSubmittedAt: projects.requirementsSubmittedAt,
+      invoiceNumber: invoices.number,
+      paymentError: sql<
+        string | null
+      >`(select p.failure_reason from ${payments} p where p.order_id = ${orders.id} order by p.id desc limit 1)`,
+    })
+    .from(orders)
+    .leftJoin(projects, eq(projects.orderId, orders.id))
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(eq(orders.id, orderId))
+  return row
 }

@@ -54,7 +54,11 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
                 </Button>
               ) : (
                 <>
-                  <Button asChild size="lg" className="h-auto min-h-12 w-full whitespace-normal py-2 sm:w-auto">
+                  <Button
+                    asChild
+                    size="lg"
+                    className="h-auto min-h-12 w-full whitespace-normal py-2 sm:w-auto"
+                  >
                     <Link href={`/project-setup?project=${project.id}`}>
                       <ClipboardList aria-hidden="true" />
                       Submit Project Requirements
