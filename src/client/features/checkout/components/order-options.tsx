@@ -1,4 +1,3 @@
-import { Check, Plus } from 'lucide-react'
 import {
   ADDONS,
   type AddonId,
@@ -13,6 +12,7 @@ import {
   type TimelineId,
 } from '../../../../shared/catalog'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'
+import { AddonToggle } from '../../../components/addon-toggle'
 import { Label } from '../../../components/ui/label'
 import { NativeSelect } from '../../../components/ui/input'
 import { cn } from '../../../lib/utils'
@@ -73,37 +73,15 @@ export function OrderOptions({
         <fieldset className="grid min-w-0 gap-2" disabled={disabled}>
           <legend className="mb-2 text-sm font-medium text-slate-800">Add-ons (choose any)</legend>
           <div className="grid gap-2 sm:grid-cols-2">
-            {offered.map((a) => {
-              const on = order.addons.includes(a.id)
-              return (
-                <button
-                  key={a.id}
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() => order.toggleAddon(a.id)}
-                  className={cn(
-                    'flex items-center justify-between gap-3 rounded-xl border px-3 py-2.5 text-left text-sm transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60',
-                    on
-                      ? 'border-brand-700 bg-brand-50 text-brand-900'
-                      : 'border-slate-300 bg-white text-slate-800 hover:border-slate-400 hover:bg-slate-50',
-                  )}
-                >
-                  <span className="flex items-center gap-2">
-                    <span
-                      aria-hidden="true"
-                      className={cn(
-                        'flex size-5 shrink-0 items-center justify-center rounded-md border',
-                        on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-400 text-transparent',
-                      )}
-                    >
-                      {on ? <Check className="size-3.5" /> : <Plus className="size-3.5" />}
-                    </span>
-                    <span className="font-medium">{a.name}</span>
-                  </span>
-                  <span className="font-semibold">{formatCents(a.priceCents)}</span>
-                </button>
-              )
-            })}
+            {offered.map((a) => (
+              <AddonToggle
+                key={a.id}
+                name={a.name}
+                priceCents={a.priceCents}
+                on={order.addons.includes(a.id)}
+                onToggle={() => order.toggleAddon(a.id)}
+              />
+            ))}
           </div>
         </fieldset>
 

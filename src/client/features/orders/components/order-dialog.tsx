@@ -1,4 +1,3 @@
-import { Check, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import {
@@ -12,6 +11,7 @@ import {
   MAX_EXTRA_PAGES,
 } from '../../../../shared/catalog'
 import { computeOrderCents } from '../../../../shared/pricing'
+import { AddonToggle } from '../../../components/addon-toggle'
 import { Button } from '../../../components/ui/button'
 import {
   Dialog,
@@ -24,7 +24,6 @@ import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { useAccount } from '../../../hooks/use-session'
 import { toast } from '../../../lib/toast'
-import { cn } from '../../../lib/utils'
 import { buildPendingOrder, savePendingOrder } from '../pending-order'
 
 /** Configure the order: extra pages, add-ons and the running total; then on to checkout or account creation. */
@@ -98,37 +97,15 @@ export default function OrderDialog({
         <fieldset className="grid min-w-0 gap-3">
           <legend className="mb-3 text-sm font-medium text-slate-800">Add-ons (choose any)</legend>
           <div className="grid gap-2 sm:grid-cols-2">
-            {LANDING_ADDONS.map((a) => {
-              const on = addonIds.includes(a.id)
-              return (
-                <button
-                  key={a.id}
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() => toggle(a.id)}
-                  className={cn(
-                    'flex items-center justify-between gap-3 rounded-xl border px-3 py-2.5 text-left text-sm transition-colors',
-                    on
-                      ? 'border-brand-700 bg-brand-50 text-brand-900'
-                      : 'border-slate-300 bg-white text-slate-800 hover:border-slate-400 hover:bg-slate-50',
-                  )}
-                >
-                  <span className="flex items-center gap-2">
-                    <span
-                      aria-hidden="true"
-                      className={cn(
-                        'flex size-5 shrink-0 items-center justify-center rounded-md border',
-                        on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-400 text-transparent',
-                      )}
-                    >
-                      {on ? <Check className="size-3.5" /> : <Plus className="size-3.5" />}
-                    </span>
-                    <span className="font-medium">{a.name}</span>
-                  </span>
-                  <span className="font-semibold">{formatCents(a.priceCents)}</span>
-                </button>
-              )
-            })}
+            {LANDING_ADDONS.map((a) => (
+              <AddonToggle
+                key={a.id}
+                name={a.name}
+                priceCents={a.priceCents}
+                on={addonIds.includes(a.id)}
+                onToggle={() => toggle(a.id)}
+              />
+            ))}
           </div>
         </fieldset>
 
