@@ -157,11 +157,11 @@ describe('checkout pages at phone and desktop width', () => {
     ['375', PHONE],
     ['1440', DESKTOP],
   ] as const) {
-    it(`/checkout, /payment-success and /project-setup work at ${name} px and pass axe`, async () => {
+    it(`/checkout, /payment-success, /project-setup and /dashboard work at ${name} px and pass axe`, async () => {
       const { page, context } = await session.open({ viewport })
       const seeded = await seedSignedInCustomer(context, {
         firstName: 'Grace',
-        projects: ['requirements_needed'],
+        projects: ['requirements_needed', 'samples_ready'],
       })
       await context.addInitScript(() =>
         window.localStorage.setItem(
@@ -187,6 +187,13 @@ describe('checkout pages at phone and desktop width', () => {
       await gotoApp(page, `/project-setup?project=${projectId}`)
       await page.getByRole('button', { name: 'Submit Requirements' }).waitFor()
       await check(page, `project-setup-${name}`)
+
+      await gotoApp(page, '/dashboard')
+      await page
+        .getByRole('link', { name: /Submit requirements/i })
+        .first()
+        .waitFor()
+      await check(page, `dashboard-${name}`)
     })
   }
 })
