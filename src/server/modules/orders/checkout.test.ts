@@ -8,7 +8,9 @@ import { orders, payments } from '../../db/schema/orders'
 import { projectEvents, projects } from '../../db/schema/projects'
 import { users } from '../../db/schema/users'
 import { EXIT_OFFER_COUPONS, seedCustomer } from '../../db/seed/factories'
+import { withTransaction } from '../../db/transaction'
 import { bearer } from '../../test/auth-helpers'
+import { queueReceipt } from './orders.finalise'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 let t: TestApp
@@ -213,6 +215,9 @@ describe('paying with the test provider', () => {
       actorRole: 'system',
     })
     expect(await countFor(orderId)).toEqual({ projects: 1, invoices: 1, receipts: 1 })
+    // The receipt job run a second time (as after a crash before it was marked done) sends nothing more.
+    await withTransaction(t.app.ctx, (tx) => queueReceipt(tx, orderId))
+    expect(await countFor(orderId)).toMatchObject({ receipts: 1 })
 
     const view = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers })
     expect(view.json()).toMatchObject({

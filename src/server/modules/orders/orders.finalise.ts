@@ -5,7 +5,7 @@ import type { TxContext } from '../../db/transaction'
 import type { Executor } from '../../db/client'
 import { notifications } from '../../db/schema/notifications'
 import { enqueueMail } from '../../integrations/mail/outbox'
-import { enqueueJob } from '../../jobs/queue'
+import { enqueueJob, markEventProcessed } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import { findUserById } from '../auth/auth.repo'
 import { findInvoiceForOrder, insertInvoice, nextDocumentNumber } from '../billing/billing.repo'
@@ -177,6 +177,8 @@ export async function queueReceipt(t: TxContext, orderId: number) {
   const { tx } = t
   const order = await lockOrder(tx, orderId)
   if (!order || order.status !== 'paid') return
+  // One receipt per order, even if this job runs again after a crash between its commit and being marked done.
+  if (!(await markEventProcessed(tx, 'receipt', String(order.id)))) return
   const [user, lines, invoice, project] = [
     (await findUserById(tx, order.userId!))!,
     await listOrderLines(tx, order.id),
