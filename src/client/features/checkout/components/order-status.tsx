@@ -60,6 +60,21 @@ export function OrderStatus({
         </div>
       )
     case 'failed':
+      // A payment that went through for an order the server could not accept (a coupon that ran out meanwhile):
+      // the payment is refunded in full and the customer is told so.
+      if (result.order.status === 'cancelled')
+        return (
+          <Notice icon={<AlertTriangle className="size-6" aria-hidden="true" />} title="Processing Issue">
+            <p className="mt-2 text-slate-600" role="alert">
+              Your payment went through, but there was a problem with your order ({result.reason}). We have
+              refunded the payment in full and e-mailed you; our team will be in touch. You can place the
+              order again from checkout.
+            </p>
+            <Button asChild className="mt-6">
+              <Link href="/dashboard">Go to Dashboard</Link>
+            </Button>
+          </Notice>
+        )
       return (
         <Notice icon={<AlertTriangle className="size-6" aria-hidden="true" />} title="Payment not completed">
           <p className="mt-2 text-slate-600" role="alert">
