@@ -6,6 +6,7 @@
 // run.mjs starts it with NODE_ENV=production, so libraries (React, which renders the receipt) run their production
 // builds; the app's settings come from testConfig either way. The load generator shares the server's process.
 // BENCH_DATABASE_URL must name an empty database (run.mjs creates a throwaway one); without it, PGlite in memory.
+import { Worker } from 'node:worker_threads'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { buildApp } from '../src/server/app'
 import { testConfig } from '../src/server/config'
@@ -63,80 +64,18 @@ interface Checkout {
   error?: string
 }
 
-async function call(i: number, method: string, pathname: string, body?: unknown) {
-  const { token, ip } = customers[i]!
-  const res = await fetch(`${base}${pathname}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-forwarded-for': ip,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+// The customers' HTTP clients run in a worker thread (checkout-load.mjs), off the server's event loop.
+const load = new Worker(new URL('./checkout-load.mjs', import.meta.url), {
+  workerData: { base, customers, coupons: COUPONS },
+})
+function ask<T>(task: { kind: 'checkouts' | 'healthz'; n: number; first?: number }) {
+  return new Promise<{ results: T[]; seconds: number }>((resolve) => {
+    load.once('message', resolve)
+    load.postMessage(task)
   })
-  const text = await res.text()
-  let json: Record<string, unknown> = {}
-  try {
-    json = JSON.parse(text) as Record<string, unknown>
-  } catch {
-    /* judged by the status below */
-  }
-  return { res, json, text }
 }
-
-/** One customer's whole checkout; every other one uses both exit-offer coupons. */
-async function checkout(i: number): Promise<Checkout> {
-  const withCoupons = i % 2 === 0
-  const r: Checkout = { ok: false, total: 0, withRead: 0, intent: 0, confirm: 0, read: 0, withCoupons }
-  const t0 = performance.now()
-  const fail = (step: string, status: number, text: string) => {
-    r.total = performance.now() - t0
-    r.error = `${step} ${status}: ${text.slice(0, 200)}`
-    return r
-  }
-  const intent = await call(i, 'POST', '/api/create-payment-intent', {
-    orderDetails: {
-      title: `Bench Bistro ${i}`,
-      businessType: 'restaurant',
-      extraPages: 12,
-      selectedAddons: ['ecommerce', 'blog'],
-      timeline: 'standard',
-      couponCodes: withCoupons ? COUPONS : [],
-      domain: '',
-    },
-    billing: { name: 'Bench Customer' },
-  })
-  const t1 = performance.now()
-  r.intent = t1 - t0
-  if (!intent.res.ok || typeof intent.json.clientSecret !== 'string')
-    return fail('create-payment-intent', intent.res.status, intent.text)
-  const confirm = await call(i, 'POST', '/api/test-payments/confirm', {
-    clientSecret: intent.json.clientSecret,
-    cardNumber: '4242424242424242',
-    expMonth: 12,
-    expYear: 2099,
-    cvc: '123',
-  })
-  const t2 = performance.now()
-  r.confirm = t2 - t1
-  r.total = t2 - t0
-  if (!confirm.res.ok || confirm.json.status !== 'succeeded')
-    return fail('confirm', confirm.res.status, confirm.text)
-  const order = await call(i, 'GET', `/api/orders/${String(intent.json.orderId)}`)
-  const t3 = performance.now()
-  r.read = t3 - t2
-  r.withRead = t3 - t0
-  if (!order.res.ok || order.json.status !== 'paid' || !order.json.project)
-    return fail('GET order', order.res.status, order.text)
-  r.ok = true
-  return r
-}
-
-async function healthz() {
-  const t0 = performance.now()
-  const res = await fetch(`${base}/healthz`)
-  await res.arrayBuffer()
-  return { ok: res.ok, ms: performance.now() - t0 }
+async function healthzRound(n: number) {
+  return ask<{ ok: boolean; ms: number }>({ kind: 'healthz', n })
 }
 
 let nextCustomer = 0
@@ -144,16 +83,16 @@ let nextCustomer = 0
 async function checkoutRound(n: number) {
   const first = nextCustomer
   nextCustomer += n
-  const results = await Promise.all(Array.from({ length: n }, (_, k) => checkout(first + k)))
+  const answer = await ask<Checkout>({ kind: 'checkouts', n, first })
   await app.ctx.jobs.flush()
-  return results
+  return answer
 }
 
 console.log(
-  `\n## Checkout on this machine, ${database.kind} (${CONCURRENCY} customers at once, ${ROUNDS} rounds, HTTP on loopback, NODE_ENV ${process.env.NODE_ENV ?? 'unset'})`,
+  `\n## Checkout on this machine, ${database.kind} (${CONCURRENCY} customers at once, ${ROUNDS} rounds, HTTP on loopback from a worker thread, NODE_ENV ${process.env.NODE_ENV ?? 'unset'})`,
 )
-await Promise.all(Array.from({ length: 20 }, healthz))
-const warm = await checkoutRound(WARMUP)
+await healthzRound(20)
+const warm = (await checkoutRound(WARMUP)).results
 
 const checkouts: Checkout[] = []
 const control: Array<{ ok: boolean; ms: number }> = []
@@ -161,12 +100,12 @@ let checkoutSeconds = 0
 let controlSeconds = 0
 // Control and checkout rounds alternate, so both see the same machine.
 for (let round = 0; round < ROUNDS; round++) {
-  let t = performance.now()
-  control.push(...(await Promise.all(Array.from({ length: CONCURRENCY }, healthz))))
-  controlSeconds += (performance.now() - t) / 1000
-  t = performance.now()
-  checkouts.push(...(await checkoutRound(CONCURRENCY)))
-  checkoutSeconds += (performance.now() - t) / 1000
+  const c = await healthzRound(CONCURRENCY)
+  control.push(...c.results)
+  controlSeconds += c.seconds
+  const r = await checkoutRound(CONCURRENCY)
+  checkouts.push(...r.results)
+  checkoutSeconds += r.seconds
 }
 
 function line(label: string, s: { p50: number; p99: number; max: number }, extra = '') {
@@ -240,6 +179,7 @@ console.log(
       : `${withinBudget ? 'within' : 'over'} budget; for information only, PGlite runs one query at a time`
   })`,
 )
+await load.terminate()
 await app.close()
 await database.close()
 const correct = checks.every(([, ok]) => ok)
