@@ -152,6 +152,10 @@ describe('the payment return page', () => {
     expect(screen.queryByText('Payment not completed')).toBeNull()
     expect(href('Go to Dashboard')).toBe('/dashboard')
     expect(api.count(VERIFY)).toBe(1)
+    // A closed order will not change by waiting: it is not read again.
+    const reads = api.count(GET)
+    await new Promise((resolve) => setTimeout(resolve, 1800))
+    expect(api.count(GET)).toBe(reads)
   })
 
   it('offers the dashboard, not the requirements form, once the requirements are in', async () => {
