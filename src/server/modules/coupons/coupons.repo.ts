@@ -24,28 +24,26 @@ export async function countRedemptions(tx: Executor, couponId: number, userId?: 
 }
 
 /**
- * The coupons with these codes. Those with a total limit are locked for the transaction, in id order (so two
- * finalising payments that share coupons wait for each other instead of deadlocking): their uses are counted and
- * redeemed under the lock. Unlimited coupons are not locked, so everyday checkouts do not queue behind each other;
- * their per-customer limit needs no lock, since a customer has one open order at a time.
+ * The coupons with these codes and their uses (in all, and by this customer), for redeeming them. Those with a
+ * total limit are locked for the transaction, in id order (so two finalising payments that share coupons wait for
+ * each other instead of deadlocking), and their uses counted again under the lock. Unlimited coupons are not
+ * locked, so everyday checkouts do not queue behind each other; their per-customer limit needs no lock, since a
+ * customer has one open order at a time.
  */
-export async function lockCouponsByCode(tx: Executor, codes: readonly string[]) {
-  if (!codes.length) return [] as CouponRow[]
-  const found = await tx
-    .select()
-    .from(coupons)
-    .where(inArray(coupons.code, [...codes]))
-    .orderBy(asc(coupons.id))
-  const limited = found.filter((c) => c.maxRedemptions !== null).map((c) => c.id)
+export async function couponsForRedemption(tx: Executor, codes: readonly string[], userId: number) {
+  const found = await findCouponsWithUses(tx, codes, userId)
+  const limited = found.filter((r) => r.coupon.maxRedemptions !== null).map((r) => r.coupon.id)
   if (!limited.length) return found
-  const locked = await tx
-    .select()
+  await tx
+    .select({ id: coupons.id })
     .from(coupons)
     .where(inArray(coupons.id, limited))
     .orderBy(asc(coupons.id))
     .for('update')
-  const byId = new Map(locked.map((c) => [c.id, c]))
-  return found.map((c) => byId.get(c.id) ?? c)
+  const counted = await countUses(tx, limited, userId)
+  return found.map((r) =>
+    limited.includes(r.coupon.id) ? { ...r, ...(counted.get(r.coupon.id) ?? { uses: 0, ownUses: 0 }) } : r,
+  )
 }
 
 export async function insertRedemption(tx: Executor, values: typeof couponRedemptions.$inferInsert) {

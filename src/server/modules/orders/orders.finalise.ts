@@ -9,11 +9,12 @@ import { enqueueJob, markEventProcessed } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import { findUserById } from '../auth/auth.repo'
 import { findInvoiceForOrder, insertInvoice, nextDocumentNumber } from '../billing/billing.repo'
-import { countUses, insertRedemptions, lockCouponsByCode, type CouponRow } from '../coupons/coupons.repo'
+import { couponsForRedemption, insertRedemptions, type CouponRow } from '../coupons/coupons.repo'
 import { COUPON_MESSAGES } from '../coupons/coupons.service'
 import { insertDomainRequest } from '../domains/domains.repo'
 import { findProjectForOrder, insertPaidProject } from '../projects/projects.repo'
 import { listOrderLines, lockOrder, type OrderRow, type PaymentRow, updateOrder } from './orders.repo'
+import { orderLinesFor } from './orders.lines'
 import { couponRanOutMail, receiptMail } from './orders.mail'
 
 export type FinaliseSource = 'confirm' | 'webhook' | 'reconciliation' | 'verify'
@@ -48,17 +49,12 @@ export function orderChoice(order: OrderRow, coupons: readonly CouponRow[]) {
  */
 async function redeemCoupons(tx: Executor, order: OrderRow): Promise<string | null> {
   if (!order.couponCodes.length) return null
-  const coupons = await lockCouponsByCode(tx, order.couponCodes)
-  const uses = await countUses(
-    tx,
-    coupons.map((c) => c.id),
-    order.userId!,
-  )
-  for (const c of coupons) {
-    const u = uses.get(c.id) ?? { uses: 0, ownUses: 0 }
-    if (c.maxRedemptions !== null && u.uses >= c.maxRedemptions) return `${c.code}: ${COUPON_MESSAGES.limit}`
-    if (u.ownUses >= c.perCustomerLimit) return `${c.code}: ${COUPON_MESSAGES.used}`
+  const found = await couponsForRedemption(tx, order.couponCodes, order.userId!)
+  for (const { coupon: c, uses, ownUses } of found) {
+    if (c.maxRedemptions !== null && uses >= c.maxRedemptions) return `${c.code}: ${COUPON_MESSAGES.limit}`
+    if (ownUses >= c.perCustomerLimit) return `${c.code}: ${COUPON_MESSAGES.used}`
   }
+  const coupons = found.map((r) => r.coupon)
   const price = priceOrder(orderChoice(order, coupons))
   await insertRedemptions(
     tx,
@@ -112,10 +108,10 @@ export async function finaliseOrder(
       note: `Payment of ${(order.amountCents / 100).toFixed(2)} received (${source})`,
     },
   )
-  const lines = await listOrderLines(tx, order.id)
+  const lines = orderLinesFor({ ...order, selectedAddons: order.addons })
   const invoiceLines = lines.map((l) => ({
     description: l.description,
-    quantity: l.quantity,
+    quantity: l.quantity ?? 1,
     unitCents: l.unitCents,
     amountCents: l.amountCents,
   }))

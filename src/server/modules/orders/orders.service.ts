@@ -26,6 +26,7 @@ import { checkCoupons } from '../coupons/coupons.service'
 import { recentOrdersChanged } from '../marketing/marketing.service'
 import { orderStanding } from '../reporting/reporting.repo'
 import { couponLimitError, finaliseOrder, toTerms } from './orders.finalise'
+import { orderLinesFor } from './orders.lines'
 import {
   findOrder,
   findPaymentBySecret,
@@ -35,7 +36,6 @@ import {
   listOrderLines,
   lockOrder,
   lockPendingOrder,
-  type NewOrderLine,
   type OrderRow,
   replaceOrderLines,
   updateOrder,
@@ -48,68 +48,6 @@ export const ORDER_MESSAGES = {
   tooSmall: 'Orders under $0.50 cannot be paid by card. Please contact us.',
   notFound: 'Order not found',
 } as const
-
-/** The order's lines as the invoice will show them, priced by the one price function. */
-function orderLinesFor(details: OrderDetailsInput, freePages: number): NewOrderLine[] {
-  const lines: NewOrderLine[] = [
-    {
-      kind: 'base',
-      code: 'base',
-      description: `Website package (${BASE_PAGES} pages)`,
-      quantity: 1,
-      unitCents: BASE_PRICE_CENTS,
-      amountCents: BASE_PRICE_CENTS,
-    },
-  ]
-  if (details.extraPages > 0)
-    lines.push({
-      kind: 'extra_pages',
-      code: 'extra-pages',
-      description: `Extra pages`,
-      quantity: details.extraPages,
-      unitCents: EXTRA_PAGE_CENTS,
-      amountCents: details.extraPages * EXTRA_PAGE_CENTS,
-    })
-  for (const id of new Set(details.selectedAddons)) {
-    const addon = getAddon(id)!
-    lines.push({
-      kind: 'addon',
-      code: id,
-      description: addon.name,
-      quantity: 1,
-      unitCents: addon.priceCents,
-      amountCents: addon.priceCents,
-    })
-  }
-  if (details.timeline === 'rush')
-    lines.push({
-      kind: 'rush',
-      code: 'rush',
-      description: 'Rush delivery (5 business days)',
-      quantity: 1,
-      unitCents: RUSH_FEE_CENTS,
-      amountCents: RUSH_FEE_CENTS,
-    })
-  if (details.domain)
-    lines.push({
-      kind: 'domain',
-      code: details.domain,
-      description: `Domain ${details.domain} (first year)`,
-      quantity: 1,
-      unitCents: DOMAIN_PRICE_CENTS,
-      amountCents: DOMAIN_PRICE_CENTS,
-    })
-  if (freePages > 0)
-    lines.push({
-      kind: 'free_pages',
-      code: 'free-pages',
-      description: 'Free extra pages (coupon)',
-      quantity: freePages,
-      unitCents: 0,
-      amountCents: 0,
-    })
-  return lines
-}
 
 /**
  * Prices the customer's order on the server (any amount the browser sent is ignored) and stores it as their one
@@ -173,14 +111,20 @@ async function storePendingOrder(
       billingCompany: billing.company,
       billingAddress: billing.address,
     }
-    let order = await lockPendingOrder(tx, userId)
-    if (!order) order = (await insertPendingOrder(tx, values)) ?? (await lockPendingOrder(tx, userId))!
+    const lines = orderLinesFor({ ...details, freePages: price.freePages })
+    // A first order is one insert; an open one (the unique index refuses a second) is locked and updated.
+    const created = await insertPendingOrder(tx, values)
+    if (created) {
+      await replaceOrderLines(tx, created.id, lines, { fresh: true })
+      return { order: created, payment: undefined }
+    }
+    let order = (await lockPendingOrder(tx, userId))!
     const payment = await findPaymentForOrder(tx, order.id)
     // A payment the provider may be taking right now: the order stays as it was paid for.
     if (payment && (payment.status === 'processing' || payment.status === 'succeeded'))
       return { order, payment }
     order = await updateOrder(tx, order.id, values)
-    await replaceOrderLines(tx, order.id, orderLinesFor(details, price.freePages))
+    await replaceOrderLines(tx, order.id, lines)
     return { order, payment }
   })
 }
