@@ -159,6 +159,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     (config.smtpUrl
       ? createSmtpTransport(config.smtpUrl)
       : createMailboxTransport(deps.database.db, app.log, { logCodes: config.env !== 'production' }))
+  // Requests being answered now: background work that is not urgent lets them go first (jobs/runner.ts).
+  let inFlight = 0
+  app.addHook('onRequest', async () => {
+    inFlight++
+  })
+  app.addHook('onResponse', async () => {
+    inFlight = Math.max(0, inFlight - 1)
+  })
+  app.addHook('onRequestAbort', async (_request) => {
+    inFlight = Math.max(0, inFlight - 1)
+  })
   const jobs = createJobRunner({
     db: deps.database.db,
     clock,
@@ -166,6 +177,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     pollMs: config.jobPollMs,
     concurrency: config.jobConcurrency,
     leaseMs: config.jobLeaseMs,
+    busy: () => inFlight > 0,
   })
   jobs.register(mailJobHandler(transport, config.mailFrom))
   jobs.register(pruneJobHandler({ db: deps.database.db, clock, retentionDays: config.jobRetentionDays }))

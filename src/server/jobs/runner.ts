@@ -53,7 +53,15 @@ export interface JobRunnerOptions {
   concurrency: number
   /** How long a claim holds; renewed every third of it while the handler runs. */
   leaseMs: number
+  /**
+   * Whether this process is answering requests right now. While it is, work that is not urgent waits (at most
+   * `MAX_YIELD_MS`), so a burst of customers is not slowed by receipts being written beside it.
+   */
+  busy?: () => boolean
 }
+
+/** The longest non-urgent work waits for requests to finish before it runs anyway. */
+export const MAX_YIELD_MS = 1000
 
 export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const { db, clock, log } = opts
@@ -198,12 +206,21 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     const active = new Set<Promise<void>>()
     let activeNormal = 0
     let failure: unknown
+    let yieldingSince: number | undefined
     for (;;) {
       const free = opts.concurrency - active.size
       let batch: JobRow[] = []
+      // Requests first: while some are being answered, only urgent work starts (for at most MAX_YIELD_MS).
+      const yielding =
+        !!opts.busy?.() && performance.now() - (yieldingSince ??= performance.now()) < MAX_YIELD_MS
+      if (!yielding) yieldingSince = undefined
       if (free > 0 && !stopping && failure === undefined) {
         // With more than one slot, one is kept for urgent work, so a sign-in code never waits behind slow mail.
-        const normalRoom = opts.concurrency === 1 ? free : Math.min(free, opts.concurrency - 1 - activeNormal)
+        const normalRoom = yielding
+          ? 0
+          : opts.concurrency === 1
+            ? free
+            : Math.min(free, opts.concurrency - 1 - activeNormal)
         batch = normalRoom > 0 ? await claim(normalRoom, false) : await claim(free, true)
       }
       for (const job of batch) {
@@ -226,7 +243,10 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       }
       if (active.size === 0) {
         if (failure !== undefined) throw failure
-        if (batch.length === 0) return done
+        if (batch.length === 0) {
+          if (!yielding || stopping) return done
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
         continue
       }
       // Wait for a slot, or for new work (a kick, or the poll interval) that may be urgent.
@@ -234,6 +254,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     }
   }
 
+  let kickQueued = false
   const waiters = new Set<() => void>()
   function nextWake(): Promise<void> {
     return new Promise<void>((resolve) => {
@@ -304,7 +325,13 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     kick() {
       if (stopping) return
       for (const w of [...waiters]) w()
-      flush().catch((err) => log.error({ err }, 'job runner pass failed'))
+      // Kicks that arrive while a pass is already waiting to start share it: it will see their jobs.
+      if (kickQueued) return
+      kickQueued = true
+      const pass = (running ?? Promise.resolve()).then(() => {
+        kickQueued = false
+      })
+      void pass.then(() => flush().catch((err) => log.error({ err }, 'job runner pass failed')))
     },
     start() {
       if (timer) return
