@@ -1,11 +1,4 @@
-import {
-  BASE_PAGES,
-  BASE_PRICE_CENTS,
-  EXTRA_PAGE_CENTS,
-  getAddon,
-  RUSH_FEE_CENTS,
-} from '../../../shared/catalog'
-import { DOMAIN_PRICE_CENTS } from '../../../shared/catalog'
+import { BASE_PAGES } from '../../../shared/catalog'
 import type {
   BillingDetails,
   ConfirmTestPaymentRequest,
@@ -211,7 +204,9 @@ export async function confirmTestPayment(
     })
     const result = await finaliseOrder(t, order, charged, 'confirm')
     if (!result.ok) throw couponLimitError(result.reason)
-    t.afterCommit(() => recentOrdersChanged(ctx))
+    t.afterCommit(
+      () => void recentOrdersChanged(ctx).catch((err) => ctx.log.warn({ err }, 'cache drop failed')),
+    )
     return { status: 'succeeded' as const, orderId: order.id }
   })
 }

@@ -90,7 +90,10 @@ export async function settleIntent(
             failureReason: null,
           })
     const result = await finaliseOrder(t, order, charged, source)
-    if (result.ok) t.afterCommit(() => recentOrdersChanged(ctx))
+    if (result.ok)
+      t.afterCommit(
+        () => void recentOrdersChanged(ctx).catch((err) => ctx.log.warn({ err }, 'cache drop failed')),
+      )
     else await refuseOrder(t, order, charged, result.reason)
   })
 }
