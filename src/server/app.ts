@@ -85,6 +85,7 @@ function paymentProvider(config: Config, database: DatabaseHandle): PaymentProvi
         secretKey: config.stripe.secretKey!,
         publishableKey: config.stripe.publishableKey!,
         apiBase: config.stripe.apiBase,
+        webhookSecret: config.stripe.webhookSecret,
       })
     : testPaymentProvider(database.db)
 }

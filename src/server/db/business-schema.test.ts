@@ -8,11 +8,8 @@ import { invoices } from './schema/billing'
 import { orderLines, orders, payments } from './schema/orders'
 import { projectEvents, projects } from './schema/projects'
 import { findInvoiceForCustomer } from '../modules/billing/billing.repo'
-import {
-  findOrderForCustomer,
-  findProjectForCustomer,
-  transitionProject,
-} from '../modules/projects/projects.repo'
+import { findOrderForCustomer } from '../modules/orders/orders.repo'
+import { findProjectForCustomer, transitionProject } from '../modules/projects/projects.repo'
 import { TRANSITIONS } from '../../shared/lifecycle'
 
 let database: DatabaseHandle

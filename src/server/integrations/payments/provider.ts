@@ -33,4 +33,15 @@ export interface PaymentProvider {
   updateAmount(id: string, amountCents: number): Promise<ProviderIntent>
   retrieve(id: string): Promise<ProviderIntent>
   refund(id: string, idempotencyKey: string): Promise<void>
+  /**
+   * A webhook the provider signed, checked over its raw bytes: the event's id and type and the payment it is
+   * about. Throws when the signature is missing or wrong. Only providers that call back have it.
+   */
+  webhookEvent?(payload: Buffer, signature: string): WebhookEvent
+}
+
+export interface WebhookEvent {
+  id: string
+  type: string
+  intent: ProviderIntent
 }

@@ -6,10 +6,12 @@ export interface StripeSettings {
   publishableKey: string
   /** A local stand-in's address in tests; Stripe's API otherwise. */
   apiBase?: string | undefined
+  /** Signs the webhooks Stripe sends; without it every webhook is refused. */
+  webhookSecret?: string | undefined
 }
 
 /** The SDK client: retries on network errors (safe: every write carries an idempotency key), 10 s timeout. */
-export function stripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>): Stripe {
+function stripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>): Stripe {
   const base = settings.apiBase ? new URL(settings.apiBase) : undefined
   return new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
@@ -62,6 +64,11 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
     },
     async refund(id, idempotencyKey) {
       await stripe.refunds.create({ payment_intent: id }, { idempotencyKey })
+    },
+    webhookEvent(payload, signature) {
+      if (!settings.webhookSecret) throw new Error('no webhook secret configured')
+      const event = stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret)
+      return { id: event.id, type: event.type, intent: toIntent(event.data.object as Stripe.PaymentIntent) }
     },
   }
 }

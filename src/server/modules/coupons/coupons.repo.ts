@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { couponRedemptions, coupons } from '../../db/schema/marketing'
 
@@ -7,20 +7,6 @@ export type CouponRow = typeof coupons.$inferSelect
 export async function findCouponByCode(tx: Executor, code: string) {
   const [row] = await tx.select().from(coupons).where(eq(coupons.code, code)).limit(1)
   return row
-}
-
-/** Uses of a coupon on paid orders: all of them, and one customer's. */
-export async function countRedemptions(tx: Executor, couponId: number, userId?: number) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(couponRedemptions)
-    .where(
-      and(
-        eq(couponRedemptions.couponId, couponId),
-        userId === undefined ? undefined : eq(couponRedemptions.userId, userId),
-      ),
-    )
-  return row?.n ?? 0
 }
 
 /**
@@ -44,10 +30,6 @@ export async function couponsForRedemption(tx: Executor, codes: readonly string[
   return found.map((r) =>
     limited.includes(r.coupon.id) ? { ...r, ...(counted.get(r.coupon.id) ?? { uses: 0, ownUses: 0 }) } : r,
   )
-}
-
-export async function insertRedemption(tx: Executor, values: typeof couponRedemptions.$inferInsert) {
-  await tx.insert(couponRedemptions).values(values).onConflictDoNothing()
 }
 
 export async function findRedemption(tx: Executor, couponId: number, orderId: number) {

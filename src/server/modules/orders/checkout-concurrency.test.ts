@@ -6,8 +6,7 @@ import { invoices } from '../../db/schema/billing'
 import { couponRedemptions, coupons } from '../../db/schema/marketing'
 import { orders, payments } from '../../db/schema/orders'
 import { projects } from '../../db/schema/projects'
-import { seedCustomer } from '../../db/seed/factories'
-import { bearer } from '../../test/auth-helpers'
+import { createIntent, newCustomer, openCheckout, payByTestCard } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 let t: TestApp
@@ -27,32 +26,13 @@ afterAll(async () => {
 
 const ORDER = { title: 'Rush hour', extraPages: 3, selectedAddons: ['analytics'] }
 
-async function openCheckout(orderDetails: object = ORDER) {
-  const { token } = await seedCustomer(t.database.db)
-  const headers = bearer(token)
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers,
-    payload: { orderDetails, billing: { name: 'Parallel Customer' } },
-  })
-  expect(res.statusCode).toBe(200)
-  return { headers, ...(res.json() as { clientSecret: string; orderId: number }) }
-}
-
-function pay(headers: Record<string, string>, clientSecret: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/test-payments/confirm',
-    headers,
-    payload: { clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
-  })
-}
+const openOne = (orderDetails: object = ORDER) => openCheckout(t, orderDetails, { name: 'Parallel Customer' })
+const pay = (headers: Record<string, string>, clientSecret: string) => payByTestCard(t, headers, clientSecret)
 
 describe('checkout under concurrency', () => {
   it('redeems a coupon limited to 5 uses exactly 5 times when 30 customers pay at once, charging none of the rest', async () => {
     const checkouts = await Promise.all(
-      Array.from({ length: 30 }, () => openCheckout({ ...ORDER, couponCodes: ['FIVEONLY'] })),
+      Array.from({ length: 30 }, () => openOne({ ...ORDER, couponCodes: ['FIVEONLY'] })),
     )
     const answers = await Promise.all(checkouts.map((c) => pay(c.headers, c.clientSecret)))
     const ok = answers.filter((r) => r.statusCode === 200 && r.json().status === 'succeeded')
@@ -75,7 +55,7 @@ describe('checkout under concurrency', () => {
   })
 
   it('makes one project and one invoice when the same payment is confirmed 8 times at once', async () => {
-    const c = await openCheckout()
+    const c = await openOne()
     const answers = await Promise.all(Array.from({ length: 8 }, () => pay(c.headers, c.clientSecret)))
     for (const r of answers) expect(r.json()).toMatchObject({ status: 'succeeded', orderId: c.orderId })
     expect(await t.database.db.select().from(projects).where(eq(projects.orderId, c.orderId))).toHaveLength(1)
@@ -83,17 +63,9 @@ describe('checkout under concurrency', () => {
   })
 
   it('keeps one open order and one payment when a customer opens checkout 10 times at once', async () => {
-    const { token } = await seedCustomer(t.database.db)
-    const headers = bearer(token)
+    const { headers } = await newCustomer(t)
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/create-payment-intent',
-          headers,
-          payload: { orderDetails: ORDER, billing: { name: 'Twin Tabs' } },
-        }),
-      ),
+      Array.from({ length: 10 }, () => createIntent(t, headers, ORDER, { name: 'Twin Tabs' })),
     )
     const ok = answers.filter((r) => r.statusCode === 200).map((r) => r.json())
     expect(ok.length).toBeGreaterThan(0)

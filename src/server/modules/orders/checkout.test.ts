@@ -7,9 +7,9 @@ import { couponRedemptions, coupons } from '../../db/schema/marketing'
 import { orders, payments } from '../../db/schema/orders'
 import { projectEvents, projects } from '../../db/schema/projects'
 import { users } from '../../db/schema/users'
-import { EXIT_OFFER_COUPONS, seedCustomer } from '../../db/seed/factories'
+import { EXIT_OFFER_COUPONS } from '../../db/seed/factories'
 import { withTransaction } from '../../db/transaction'
-import { bearer } from '../../test/auth-helpers'
+import { createIntent, newCustomer, payByTestCard } from '../../test/checkout'
 import { queueReceipt } from './orders.finalise'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
@@ -35,28 +35,11 @@ export const ORDER = {
   domain: '',
 }
 
-async function customer() {
-  const { user, token } = await seedCustomer(t.database.db)
-  return { user, headers: bearer(token) }
-}
-
-function intent(headers: Record<string, string>, orderDetails: object, extra: object = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers,
-    payload: { orderDetails, billing: BILLING, ...extra },
-  })
-}
-
-function pay(headers: Record<string, string>, clientSecret: string, cardNumber = '4242 4242 4242 4242') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/test-payments/confirm',
-    headers,
-    payload: { clientSecret, cardNumber, expMonth: 12, expYear: 2099, cvc: '123' },
-  })
-}
+const customer = () => newCustomer(t)
+const intent = (headers: Record<string, string>, orderDetails: object, extra: object = {}) =>
+  createIntent(t, headers, orderDetails, BILLING, extra)
+const pay = (headers: Record<string, string>, clientSecret: string, cardNumber?: string) =>
+  payByTestCard(t, headers, clientSecret, cardNumber)
 
 async function countFor(orderId: number) {
   await t.app.ctx.jobs.flush()

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error'
 import { findRedemption } from '../coupons/coupons.repo'
 import { findDomainRequestForProject } from '../domains/domains.repo'
 import { findProjectForCustomer, findProjectForOrder } from '../projects/projects.repo'
-import { findOrder, findPaymentByProviderId, latestPaidOrder } from './orders.repo'
+import { findOrderForCustomer, findPaymentByProviderId, latestPaidOrder } from './orders.repo'
 import { getOrder } from './orders.service'
 
 /*
@@ -16,7 +16,9 @@ export const NO_PAID_ORDER =
   'There is no paid order to create a project from. Please complete the payment first.'
 
 export async function compatCreateProject(ctx: AppContext, userId: number, orderId: number | undefined) {
-  const order = orderId ? await findOrder(ctx.db, orderId, userId) : await latestPaidOrder(ctx.db, userId)
+  const order = orderId
+    ? await findOrderForCustomer(ctx.db, orderId, userId)
+    : await latestPaidOrder(ctx.db, userId)
   const project = order && order.status === 'paid' ? await findProjectForOrder(ctx.db, order.id) : undefined
   if (!project) throw AppError.conflict(NO_PAID_ORDER)
   return {

@@ -54,7 +54,7 @@ export async function lockOrder(tx: Executor, id: number) {
   return row
 }
 
-export async function findOrder(tx: Executor, id: number, userId: number) {
+export async function findOrderForCustomer(tx: Executor, id: number, userId: number) {
   const [row] = await tx
     .select()
     .from(orders)
@@ -88,6 +88,11 @@ export async function updatePayment(tx: Executor, id: number, values: Partial<ty
     .where(eq(payments.id, id))
     .returning()
   return row!
+}
+
+export async function findPayment(tx: Executor, id: number) {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id))
+  return row
 }
 
 export async function lockPayment(tx: Executor, id: number) {

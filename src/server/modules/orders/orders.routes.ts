@@ -80,6 +80,7 @@ export function orderRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
     addEndpoint(app, CompatDomainRequestEndpoint, {
       handler: async (request) => compatDomainRequest(app.ctx, request.user!.id, request.body.projectId),
     })
-    if (provider.name === 'stripe') await app.register(stripeWebhookRoutes(provider))
+    // Only a provider that calls back (Stripe) has a webhook.
+    if (provider.webhookEvent) await app.register(stripeWebhookRoutes(provider))
   }
 }

@@ -21,7 +21,7 @@ import { orderStanding } from '../reporting/reporting.repo'
 import { couponLimitError, finaliseOrder, toTerms } from './orders.finalise'
 import { orderLinesFor } from './orders.lines'
 import {
-  findOrder,
+  findOrderForCustomer,
   findPaymentBySecret,
   findPaymentForOrder,
   insertPayment,
@@ -251,7 +251,7 @@ export async function orderView(tx: Executor, order: OrderRow): Promise<OrderVie
 }
 
 export async function getOrder(ctx: AppContext, userId: number, id: number) {
-  const order = await findOrder(ctx.db, id, userId)
+  const order = await findOrderForCustomer(ctx.db, id, userId)
   if (!order) throw AppError.notFound(ORDER_MESSAGES.notFound)
   return orderView(ctx.db, order)
 }

@@ -14,7 +14,8 @@ import {
   refuseOrder,
 } from './orders.finalise'
 import {
-  findOrder,
+  findOrderForCustomer,
+  findPayment,
   findPaymentForOrder,
   listUnsettledPayments,
   lockOrder,
@@ -22,7 +23,7 @@ import {
   type PaymentRow,
   updatePayment,
 } from './orders.repo'
-import { getOrder, ORDER_MESSAGES } from './orders.service'
+import { getOrder, ORDER_MESSAGES, orderView } from './orders.service'
 
 const SETTLED: Record<string, PaymentRow['status']> = {
   requires_payment_method: 'requires_payment',
@@ -103,13 +104,12 @@ export async function settleIntent(
  * for the webhook. Safe to repeat.
  */
 export async function verifyOrder(ctx: AppContext, provider: PaymentProvider, userId: number, id: number) {
-  const order = await findOrder(ctx.db, id, userId)
+  const order = await findOrderForCustomer(ctx.db, id, userId)
   if (!order) throw AppError.notFound(ORDER_MESSAGES.notFound)
-  const payment = await findPaymentForOrder(ctx.db, order.id)
-  if (order.status === 'pending' && payment && payment.provider === provider.name) {
-    const intent = await provider.retrieve(payment.providerId)
-    await settleIntent(ctx, payment.id, intent, 'verify')
-  }
+  // Only a pending order has anything to ask the provider about; it is read again once settled.
+  const payment = order.status === 'pending' ? await findPaymentForOrder(ctx.db, order.id) : undefined
+  if (payment?.provider !== provider.name) return orderView(ctx.db, order)
+  await settleIntent(ctx, payment.id, await provider.retrieve(payment.providerId), 'verify')
   return getOrder(ctx, userId, id)
 }
 
@@ -161,16 +161,15 @@ export function refundJobHandler(ctx: AppContext, provider: PaymentProvider): Jo
   return {
     kind: REFUND_JOB,
     async run(payload) {
-      const paymentId = Number(payload.paymentId)
-      const [payment] = await withTransaction(ctx, async ({ tx }) => [await lockPayment(tx, paymentId)])
+      const payment = await findPayment(ctx.db, Number(payload.paymentId))
       if (!payment || payment.status === 'refunded') return
+      // A retried refund carries the same key, so the provider refunds once.
       await provider.refund(payment.providerId, `refund-${payment.id}`)
-      await withTransaction(ctx, async ({ tx }) => {
-        await updatePayment(tx, payment.id, { status: 'refunded' })
-        const order = await lockOrder(tx, payment.orderId)
-        if (order)
-          ctx.log.info({ event: 'payment_refunded', orderId: order.id, paymentId }, 'payment refunded')
-      })
+      await updatePayment(ctx.db, payment.id, { status: 'refunded' })
+      ctx.log.info(
+        { event: 'payment_refunded', orderId: payment.orderId, paymentId: payment.id },
+        'payment refunded',
+      )
     },
   }
 }

@@ -8,9 +8,8 @@ import { couponRedemptions, coupons } from '../../db/schema/marketing'
 import { orders, payments } from '../../db/schema/orders'
 import { projects } from '../../db/schema/projects'
 import { users } from '../../db/schema/users'
-import { seedCustomer } from '../../db/seed/factories'
 import { fixedClock } from '../../lib/clock'
-import { bearer } from '../../test/auth-helpers'
+import { createIntent, openCheckout, payByTestCard } from '../../test/checkout'
 import { type FakeStripe, paymentIntentEvent, signedWebhook, startFakeStripe } from '../../test/fake-stripe'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { reconcilePayments } from './orders.settle'
@@ -52,16 +51,7 @@ afterAll(async () => {
 const ORDER = { title: 'Harbour Gym', businessType: 'fitness', extraPages: 1, selectedAddons: ['blog'] }
 
 async function checkout(orderDetails: object = ORDER) {
-  const { user, token } = await seedCustomer(t.database.db)
-  const headers = bearer(token)
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers,
-    payload: { orderDetails, billing: { name: 'Grace Hopper' } },
-  })
-  expect(res.statusCode).toBe(200)
-  const body = res.json()
+  const { user, headers, ...body } = await openCheckout(t, orderDetails, { name: 'Grace Hopper' })
   const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, body.orderId))
   return { user, headers, body, intentId: payment!.providerId }
 }
@@ -102,12 +92,7 @@ describe('Stripe mode', () => {
     const create = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')
     expect(create.at(-1)).toMatchObject({ idempotencyKey: `order-${body.orderId}` })
     expect(create.at(-1)!.body).toMatchObject({ amount: '13000', 'metadata[orderId]': String(body.orderId) })
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers,
-      payload: { orderDetails: ORDER, billing: { name: 'Grace Hopper' } },
-    })
+    const again = await createIntent(t, headers, ORDER, { name: 'Grace Hopper' })
     expect(again.json()).toEqual(body)
     expect(
       [...fake.intents.values()].filter((i) => i.metadata.orderId === String(body.orderId)),
@@ -116,18 +101,7 @@ describe('Stripe mode', () => {
 
   it('has no test card route', async () => {
     const { headers, body } = await checkout()
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test-payments/confirm',
-      headers,
-      payload: {
-        clientSecret: body.clientSecret,
-        cardNumber: '4242424242424242',
-        expMonth: 12,
-        expYear: 2099,
-        cvc: '123',
-      },
-    })
+    const res = await payByTestCard(t, headers, body.clientSecret)
     expect(res.statusCode).toBe(404)
   })
 

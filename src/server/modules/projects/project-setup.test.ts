@@ -159,6 +159,25 @@ describe('POST /api/projects/setup', () => {
     )
   })
 
+  it('accepts the requirements once when the form is sent 8 times at once', async () => {
+    const { headers, project } = await paidProject()
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => submit(headers, { ...REQUIREMENTS, projectId: project.id })),
+    )
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1)
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(7)
+    const events = await t.database.db
+      .select()
+      .from(projectEvents)
+      .where(eq(projectEvents.projectId, project.id))
+    expect(events.filter((e) => e.kind === 'requirementsSubmitted')).toHaveLength(1)
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.projectId, project.id))
+    expect(notes.filter((n) => n.title === 'Requirements received')).toHaveLength(1)
+  })
+
   it("refuses another customer's upload as the logo", async () => {
     const a = await paidProject()
     const b = await paidProject()

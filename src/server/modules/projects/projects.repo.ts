@@ -2,7 +2,6 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { ActorRole } from '../../../shared/states'
 import type { ProjectStatus } from '../../../shared/lifecycle'
 import type { Executor } from '../../db/client'
-import { orders } from '../../db/schema/orders'
 import { projectEvents, projects } from '../../db/schema/projects'
 
 /*
@@ -15,14 +14,6 @@ export async function findProjectForCustomer(tx: Executor, id: number, userId: n
     .select()
     .from(projects)
     .where(and(eq(projects.id, id), eq(projects.userId, userId)))
-  return row
-}
-
-export async function findOrderForCustomer(tx: Executor, id: number, userId: number) {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
   return row
 }
 

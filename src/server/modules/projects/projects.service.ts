@@ -77,7 +77,7 @@ export async function submitRequirements(
       logoKey = upload.key
     }
     const now = clock.now()
-    const days = TIMELINES[(project.timeline as TimelineId) ?? 'standard'].businessDays
+    const days = TIMELINES[project.timeline as TimelineId].businessDays
     const deliveryDate = addBusinessDays(now, days)
     const moved = await transitionProject(tx, {
       id: project.id,
