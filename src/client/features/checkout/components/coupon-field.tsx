@@ -1,8 +1,9 @@
-import { Tag, X } from 'lucide-react'
+import { Tag } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { COUPON_CODE_REQUIRED } from '../../../../shared/contracts/coupons'
 import { formatCents } from '../../../../shared/catalog'
 import { Button } from '../../../components/ui/button'
+import { RemoveButton } from './remove-button'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { errorMessage } from '../../../lib/api-client'
@@ -105,17 +106,11 @@ export function CouponField({ order, disabled }: { order: CheckoutOrder; disable
                     </span>
                   ) : null}
                 </span>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
+                <RemoveButton
+                  label={`Remove coupon ${c.code}`}
                   disabled={disabled}
                   onClick={() => order.removeCoupon(c.code)}
-                  aria-label={`Remove coupon ${c.code}`}
-                >
-                  <X aria-hidden="true" />
-                  Remove
-                </Button>
+                />
               </li>
             )
           })}

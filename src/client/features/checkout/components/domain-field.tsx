@@ -1,4 +1,4 @@
-import { Check, Globe, Plus, X } from 'lucide-react'
+import { Check, Globe, Plus } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import {
   CheckDomainRequestSchema,
@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/contracts/domains'
 import { formatCents } from '../../../../shared/catalog'
 import { Button } from '../../../components/ui/button'
+import { RemoveButton } from './remove-button'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { useCheckDomain } from '../api/check-domain'
@@ -50,17 +51,11 @@ export function DomainField({ order, disabled }: { order: CheckoutOrder; disable
               Registered with your site: {formatCents(chosen.priceCents)} for the first year
             </span>
           </span>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
+          <RemoveButton
+            label={`Remove domain ${chosen.name}`}
             disabled={disabled}
             onClick={() => order.setDomain(null)}
-            aria-label={`Remove domain ${chosen.name}`}
-          >
-            <X aria-hidden="true" />
-            Remove
-          </Button>
+          />
         </div>
       </div>
     )

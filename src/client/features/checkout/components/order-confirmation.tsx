@@ -1,5 +1,6 @@
 import { ArrowRight, Check, ClipboardList } from 'lucide-react'
 import { Link } from 'wouter'
+import { DashboardLink } from './dashboard-link'
 import { formatCents } from '../../../../shared/catalog'
 import type { OrderView } from '../../../../shared/contracts/orders'
 import { STATUS_LABELS } from '../../../../shared/lifecycle'
@@ -49,9 +50,7 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
             )}
             <div className="mt-6 flex flex-wrap gap-3">
               {submitted ? (
-                <Button asChild size="lg">
-                  <Link href="/dashboard">Go to Dashboard</Link>
-                </Button>
+                <DashboardLink size="lg" />
               ) : (
                 <>
                   <Button
@@ -65,9 +64,7 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
                       <ArrowRight aria-hidden="true" />
                     </Link>
                   </Button>
-                  <Button asChild size="lg" variant="outline">
-                    <Link href="/dashboard">Go to Dashboard</Link>
-                  </Button>
+                  <DashboardLink size="lg" variant="outline" />
                 </>
               )}
               <Button asChild size="lg" variant="ghost">

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card'
 import { Spinner } from '../../../components/ui/spinner'
 import { useFinalisedOrder } from '../hooks/use-finalised-order'
 import { clearCheckoutStorage } from '../saved-order'
+import { DashboardLink } from './dashboard-link'
 import { OrderConfirmation } from './order-confirmation'
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -70,9 +71,7 @@ export function OrderStatus({
               refunded the payment in full and e-mailed you; our team will be in touch. You can place the
               order again from checkout.
             </p>
-            <Button asChild className="mt-6">
-              <Link href="/dashboard">Go to Dashboard</Link>
-            </Button>
+            <DashboardLink className="mt-6" />
           </Notice>
         )
       return (
@@ -97,9 +96,7 @@ export function OrderStatus({
             to check again, or contact support if it does not appear.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Button asChild>
-              <Link href="/dashboard">Go to Dashboard</Link>
-            </Button>
+            <DashboardLink />
             <Button asChild variant="outline">
               <Link href="/support">
                 <LifeBuoy aria-hidden="true" />
@@ -115,9 +112,7 @@ export function OrderStatus({
           <p className="mt-2 text-slate-600">
             We could not find this order in your account. Your orders and projects are on your dashboard.
           </p>
-          <Button asChild className="mt-6">
-            <Link href="/dashboard">Go to Dashboard</Link>
-          </Button>
+          <DashboardLink className="mt-6" />
         </Notice>
       )
     case 'error':
@@ -129,9 +124,7 @@ export function OrderStatus({
           <p className="mt-2 text-slate-600" role="alert">
             Something went wrong while loading your order. Please reload the page in a moment.
           </p>
-          <Button asChild className="mt-6">
-            <Link href="/dashboard">Go to Dashboard</Link>
-          </Button>
+          <DashboardLink className="mt-6" />
         </Notice>
       )
   }
