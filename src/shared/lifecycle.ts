@@ -30,7 +30,7 @@ export const STATUS_LABELS: Record<ProjectStatus, string> = {
   payment_pending: 'Payment Pending',
   requirements_needed: 'Requirements Needed',
   pending_design: 'Pending Design',
-  samples_ready: 'Samples Ready',
+  samples_ready: 'Design Samples Ready',
   design_selected: 'Design Selected',
   under_development: 'Under Development',
   awaiting_approval: 'Awaiting Approval',

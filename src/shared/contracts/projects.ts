@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { PROJECT_STATUSES } from '../lifecycle'
-import { TIMELINES } from '../states'
+import { ACTOR_ROLES, INFO_REQUEST_TYPES, INFO_REQUEST_URGENCIES, TIMELINES } from '../states'
 import { emailField, optionalText, plainText, requiredText } from './common'
 import { defineEndpoint } from './endpoint'
 import { IdParamsSchema } from './orders'
@@ -64,8 +64,55 @@ export const ProjectSchema = z.object({
   stagingUrl: z.nullable(z.string()),
   requirementsSubmittedAt: z.nullable(z.string()),
   hasLogo: z.boolean(),
+  /** Label and progress of shared/lifecycle.ts, so every screen shows the same. */
+  statusLabel: z.string(),
+  progress: z.number(),
+  finalReviewSubmittedAt: z.nullable(z.string()),
+  /** Revision rounds asked so far; rounds past INCLUDED_REVISION_ROUNDS are billable. */
+  revisionRounds: z.number(),
+  /** The latest revision request's text. */
+  revisionRequests: z.nullable(z.string()),
+  /** Delivery details, set when delivered; the passwords are opened only for the owner and admins. */
+  websiteUrl: z.nullable(z.string()),
+  adminUrl: z.nullable(z.string()),
+  adminUsername: z.nullable(z.string()),
+  adminPassword: z.nullable(z.string()),
+  ftpHost: z.nullable(z.string()),
+  ftpUsername: z.nullable(z.string()),
+  ftpPassword: z.nullable(z.string()),
+  deliveryNotes: z.nullable(z.string()),
+  deliveredAt: z.nullable(z.string()),
 })
 export type Project = z.infer<typeof ProjectSchema>
+
+/** One entry of a project's timeline: who moved it, when, from where to where, and why. */
+export const ProjectEventSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  actorRole: z.enum(ACTOR_ROLES),
+  fromStatus: z.nullable(z.enum(PROJECT_STATUSES)),
+  toStatus: z.nullable(z.enum(PROJECT_STATUSES)),
+  note: z.nullable(z.string()),
+  createdAt: z.string(),
+})
+export type ProjectEvent = z.infer<typeof ProjectEventSchema>
+
+export const InfoRequestSchema = z.object({
+  id: z.number(),
+  requestType: z.enum(INFO_REQUEST_TYPES),
+  urgency: z.enum(INFO_REQUEST_URGENCIES),
+  details: z.string(),
+  specificItems: z.array(z.string()),
+  createdAt: z.string(),
+})
+export type InfoRequest = z.infer<typeof InfoRequestSchema>
+
+/** A project with its timeline (oldest first) and the studio's requests for details (newest first). */
+export const ProjectDetailSchema = z.extend(ProjectSchema, {
+  events: z.array(ProjectEventSchema),
+  infoRequests: z.array(InfoRequestSchema),
+})
+export type ProjectDetail = z.infer<typeof ProjectDetailSchema>
 
 export const ProjectSetupResponseSchema = z.object({
   success: z.boolean(),
@@ -104,7 +151,7 @@ export const GetDashboardProjectEndpoint = defineEndpoint({
   summary: "One of the customer's projects",
   tag: 'projects',
   params: IdParamsSchema,
-  response: ProjectSchema,
+  response: ProjectDetailSchema,
   errors: [404],
 })
 
@@ -123,3 +170,102 @@ export const UPLOAD_MESSAGES = {
   type: 'Please upload a PNG, JPEG, WebP or GIF image.',
   size: 'The image is larger than 5 MB. Please choose a smaller one.',
 } as const
+
+/* The design and review steps the client takes (dashboards.md §2, §4, §7). */
+
+export const DesignSampleSchema = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  previewUrl: z.nullable(z.string()),
+  designNotes: z.string(),
+  isSelected: z.boolean(),
+  clientFeedback: z.nullable(z.string()),
+  createdAt: z.string(),
+})
+export type DesignSample = z.infer<typeof DesignSampleSchema>
+
+/** The statuses in which the client may read the design samples (dashboards.md §4). */
+export const CLIENT_SAMPLE_STATUSES = ['samples_ready', 'design_selected', 'under_development'] as const
+
+export const ListDesignSamplesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/projects/:id/design-samples',
+  auth: 'customer',
+  operationId: 'listDesignSamples',
+  summary:
+    "The design samples of one of the customer's projects (samples_ready, design_selected, under_development)",
+  tag: 'projects',
+  params: IdParamsSchema,
+  response: z.array(DesignSampleSchema),
+  errors: [404, 409],
+})
+
+export const SelectDesignRequestSchema = z.object({
+  sampleId: z
+    .number({ error: 'Please choose a design' })
+    .check(z.int(), z.positive('Please choose a design')),
+  /** Omitted when blank. */
+  feedback: z.optional(
+    z.string().check(z.trim(), z.maxLength(5000, 'Must be at most 5000 characters'), plainText()),
+  ),
+})
+export type SelectDesignRequest = z.input<typeof SelectDesignRequestSchema>
+
+/** What the client's lifecycle actions answer: the project as it now is. */
+export const ProjectActionResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  project: ProjectDetailSchema,
+})
+export type ProjectActionResponse = z.infer<typeof ProjectActionResponseSchema>
+
+export const SelectDesignEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/projects/:id/select-design',
+  auth: 'customer',
+  operationId: 'selectDesign',
+  summary:
+    'Pick one design sample (status samples_ready), with optional feedback: moves the project to design_selected',
+  tag: 'projects',
+  params: IdParamsSchema,
+  body: SelectDesignRequestSchema,
+  response: ProjectActionResponseSchema,
+  errors: [404, 409],
+})
+
+export const ApproveProjectEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/projects/:id/approve',
+  auth: 'customer',
+  operationId: 'approveProject',
+  summary: 'Approve the finished site (status awaiting_approval): moves the project to completed',
+  tag: 'projects',
+  params: IdParamsSchema,
+  body: z.optional(z.object({})),
+  response: ProjectActionResponseSchema,
+  errors: [404, 409],
+})
+
+export const REVISION_MESSAGES = { required: 'Please describe the changes you would like' } as const
+
+export const RequestRevisionsRequestSchema = z.object({
+  revisionRequests: requiredText(REVISION_MESSAGES.required, 5000),
+})
+export type RequestRevisionsRequest = z.input<typeof RequestRevisionsRequestSchema>
+
+export const RequestRevisionsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/projects/:id/request-revisions',
+  auth: 'customer',
+  operationId: 'requestRevisions',
+  summary:
+    'Ask for changes to the finished site (status awaiting_approval): back to under_development; rounds past the second are billable',
+  tag: 'projects',
+  params: IdParamsSchema,
+  body: RequestRevisionsRequestSchema,
+  response: ProjectActionResponseSchema,
+  errors: [404, 409],
+})

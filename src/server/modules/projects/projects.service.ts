@@ -1,7 +1,7 @@
 import type { ProjectSetupRequestSchema, Project } from '../../../shared/contracts/projects'
 import { TIMELINES, type TimelineId } from '../../../shared/catalog'
 import { addBusinessDays } from '../../../shared/dates'
-import { TRANSITIONS, type ProjectStatus } from '../../../shared/lifecycle'
+import { STATUS_LABELS, STATUS_PROGRESS, TRANSITIONS, type ProjectStatus } from '../../../shared/lifecycle'
 import type { Timeline } from '../../../shared/states'
 import type { z } from 'zod/mini'
 import type { AppContext } from '../../context'
@@ -43,6 +43,20 @@ export function toProjectDto(row: ProjectRow): Project {
     stagingUrl: row.stagingUrl,
     requirementsSubmittedAt: row.requirementsSubmittedAt?.toISOString() ?? null,
     hasLogo: !!row.logoKey,
+    statusLabel: STATUS_LABELS[row.status as ProjectStatus] ?? row.status,
+    progress: STATUS_PROGRESS[row.status as ProjectStatus] ?? 0,
+    finalReviewSubmittedAt: row.finalReviewSubmittedAt?.toISOString() ?? null,
+    revisionRounds: row.revisionRounds,
+    revisionRequests: row.revisionRequests,
+    websiteUrl: row.websiteUrl,
+    adminUrl: row.adminUrl,
+    adminUsername: row.adminUsername,
+    adminPassword: null,
+    ftpHost: row.ftpHost,
+    ftpUsername: row.ftpUsername,
+    ftpPassword: null,
+    deliveryNotes: row.deliveryNotes,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
   }
 }
 
@@ -53,7 +67,7 @@ export async function listProjects(ctx: AppContext, userId: number) {
 export async function getProject(ctx: AppContext, userId: number, id: number) {
   const row = await findProjectForCustomer(ctx.db, id, userId)
   if (!row) throw AppError.notFound(PROJECT_MESSAGES.notFound)
-  return toProjectDto(row)
+  return { ...toProjectDto(row), events: [], infoRequests: [] }
 }
 
 /**
