@@ -1,0 +1,60 @@
+import { MAINTENANCE_CYCLE_DISCOUNT_PERCENT } from '../../../shared/catalog'
+import type { Executor } from '../../db/client'
+import { maintenanceSubscriptions } from '../../db/schema/billing'
+
+type Plan = (typeof maintenanceSubscriptions.$inferInsert)['plan']
+export type BillingCycle = keyof typeof MAINTENANCE_CYCLE_DISCOUNT_PERCENT
+
+export const CYCLE_MONTHS: Record<BillingCycle, number> = { monthly: 1, quarterly: 3, yearly: 12 }
+
+/** What one cycle costs: the monthly price times the cycle's months, less the cycle's discount, in cents. */
+export function cycleAmountCents(monthlyCents: number, cycle: BillingCycle) {
+  const gross = monthlyCents * CYCLE_MONTHS[cycle]
+  return Math.round((gross * (100 - MAINTENANCE_CYCLE_DISCOUNT_PERCENT[cycle])) / 100)
+}
+
+/** `date` (YYYY-MM-DD) plus whole months, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const target = new Date(Date.UTC(y, m - 1 + months, 1))
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  target.setUTCDate(Math.min(d, last))
+  return target.toISOString().slice(0, 10)
+}
+
+export interface NewSubscription {
+  userId: number
+  projectId?: number | null
+  plan: Plan
+  billingCycle: BillingCycle
+  /** Per month, before the cycle's discount. */
+  monthlyCents: number
+  features: string[]
+  description?: string
+  /** The first day billed (YYYY-MM-DD); the first cycle is invoiced on it. */
+  startDate: string
+}
+
+/**
+ * Starts a maintenance subscription in the caller's transaction. Its first cycle is invoiced on `startDate`
+ * (`current_period_end` holds the next day to invoice), so a plan started at delivery with its free month
+ * passes `startDate` a month after delivery.
+ */
+export async function insertSubscription(tx: Executor, s: NewSubscription) {
+  const [row] = await tx
+    .insert(maintenanceSubscriptions)
+    .values({
+      userId: s.userId,
+      projectId: s.projectId ?? null,
+      plan: s.plan,
+      billingCycle: s.billingCycle,
+      amountCents: cycleAmountCents(s.monthlyCents, s.billingCycle),
+      features: s.features,
+      description: s.description ?? '',
+      status: 'active',
+      startDate: s.startDate,
+      currentPeriodEnd: s.startDate,
+    })
+    .returning()
+  return row!
+}
