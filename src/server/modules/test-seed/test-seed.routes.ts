@@ -36,6 +36,24 @@ export const testSeedRoutes: FastifyPluginAsync = async (app) => {
     })
   })
 
+  // A signed-in staff account (admin or CFO), for a journey that needs the studio's side too.
+  app.post('/dev/seed/staff', { schema: { hide: true } }, async (request, reply) => {
+    const parsed = SeedStaffSchema.safeParse(request.body ?? {})
+    if (!parsed.success) return reply.status(400).send({ message: parsed.error.issues[0]?.message })
+    const { role, email } = parsed.data
+    const { user, token } = await seedCustomer(
+      app.ctx.db,
+      {
+        email: email.toLowerCase(),
+        role,
+        firstName: role === 'admin' ? 'Avery' : 'Finley',
+        lastName: 'Staff',
+      },
+      { now: app.ctx.clock.now() },
+    )
+    return { token, user: { id: user.id, email: user.email } }
+  })
+
   // A staff account without a password and its one-time setup link, as a production start makes them.
   app.post('/dev/seed/staff-setup-link', { schema: { hide: true } }, async (request, reply) => {
     const parsed = SeedStaffSchema.safeParse(request.body ?? {})

@@ -26,6 +26,21 @@ describe('browser-test seeding', () => {
     expect(me.json().user).toMatchObject({ email: 'seeded@example.com', role: 'customer' })
   })
 
+  it('signs in a staff account', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/dev/seed/staff',
+      payload: { role: 'admin', email: 'Studio-Admin@Example.com' },
+    })
+    expect(res.statusCode).toBe(200)
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/stats',
+      headers: bearer(res.json().token),
+    })
+    expect(stats.statusCode).toBe(200)
+  })
+
   it('refuses an unknown status', async () => {
     const res = await t.app.inject({
       method: 'POST',
