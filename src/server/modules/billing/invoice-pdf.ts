@@ -50,9 +50,11 @@ const day = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 })
 
-function partyLines(p: InvoiceParty | null): string[] {
+/** A party's lines under its name; `splitAddress` puts each part of a comma-separated address on its own line. */
+function partyLines(p: InvoiceParty | null, splitAddress = false): string[] {
   if (!p) return []
-  return [p.company, p.address, p.email].flatMap((v) => (v ? drawable(v).split('\n') : []))
+  const address = p.address ? drawable(p.address).split(splitAddress ? /\n|,\s*/ : '\n') : []
+  return [...(p.company ? [drawable(p.company)] : []), ...address, ...(p.email ? [drawable(p.email)] : [])]
 }
 
 /** Renders the invoice to PDF bytes. */
@@ -84,10 +86,11 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     .font('Helvetica-Bold')
     .fontSize(18)
     .fillColor(INK)
-    .text(drawable(issuer?.name ?? ''), PAGE.margin, top, { width: 300 })
+    .text(drawable(issuer?.name ?? ''), PAGE.margin, top, { width: 260 })
   doc.font('Helvetica').fontSize(9).fillColor(MUTED)
-  for (const line of partyLines(issuer)) doc.text(line, { width: 300 })
-  if (issuer?.registration) doc.text(drawable(issuer.registration), { width: 300 })
+  doc.moveDown(0.2)
+  for (const line of partyLines(issuer, true)) doc.text(line, { width: 260 })
+  if (issuer?.registration) doc.text(drawable(issuer.registration), { width: 260 })
   const issuerBottom = doc.y
 
   // Title and the invoice's particulars, top right.
@@ -136,7 +139,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     .font('Helvetica-Bold')
     .fontSize(8)
     .fillColor(MUTED)
-    .text('BILL TO', PAGE.margin, y, { characterSpacing: 1 })
+    .text('BILL TO', PAGE.margin, y)
   doc
     .font('Helvetica-Bold')
     .fontSize(11)
@@ -180,9 +183,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   y += 14
   const totalsTop = y
   if (invoice.couponCodes.length) {
-    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text('COUPONS APPLIED', PAGE.margin, y, {
-      characterSpacing: 1,
-    })
+    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text('COUPONS APPLIED', PAGE.margin, y)
     doc
       .font('Helvetica')
       .fontSize(10)
