@@ -23,7 +23,9 @@ export async function seedDashboardClient(
   const { user, token } = await seedCustomer(db)
   const paid = []
   for (let i = 0; i < counts.projects; i++)
-    paid.push(await seedPaidOrder(db, { userId: user.id, title: `Website ${i + 1}`, amountCents: 100_00 + i }))
+    paid.push(
+      await seedPaidOrder(db, { userId: user.id, title: `Website ${i + 1}`, amountCents: 100_00 + i }),
+    )
   const t0 = Date.now() - counts.notifications * 60_000
   if (counts.notifications)
     await db.insert(notifications).values(
@@ -46,7 +48,9 @@ export async function seedDashboardClient(
         orderId: order.id,
         projectId: order.project!.id,
         status: 'paid' as const,
-        lines: [{ description: 'Website package (5 pages)', quantity: 1, unitCents: 100_00, amountCents: 100_00 }],
+        lines: [
+          { description: 'Website package (5 pages)', quantity: 1, unitCents: 100_00, amountCents: 100_00 },
+        ],
         subtotalCents: 100_00,
         totalCents: 100_00,
         issuedAt: new Date(t0 + i * 60_000),

@@ -135,11 +135,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
 
   // Bill to.
   y = Math.max(y, issuerBottom) + 28
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text('BILL TO', PAGE.margin, y)
+  doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text('BILL TO', PAGE.margin, y)
   doc
     .font('Helvetica-Bold')
     .fontSize(11)

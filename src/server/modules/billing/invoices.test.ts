@@ -48,7 +48,8 @@ const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resol
 
 /** The text of every page of a PDF, in reading order. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, standardFontDataUrl }).promise
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, standardFontDataUrl })
+    .promise
   let text = ''
   for (let p = 1; p <= doc.numPages; p++) {
     const content = await (await doc.getPage(p)).getTextContent()
@@ -81,7 +82,11 @@ describe('GET /api/dashboard/invoices', () => {
       totalCents: 35_00,
       issuedAt: new Date(Date.now() + 60_000),
     })
-    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/invoices', headers: customer.headers })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/invoices',
+      headers: customer.headers,
+    })
     expect(res.statusCode).toBe(200)
     const [maintenance, order] = res.json()
     expect(maintenance).toMatchObject({
@@ -160,8 +165,13 @@ describe('GET /api/dashboard/invoices/:id/pdf', () => {
     expect(refused.json()).toMatchObject({ message: 'Invoice not found' })
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401)
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/dashboard/invoices/999999/pdf', headers: customer.headers }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/dashboard/invoices/999999/pdf',
+          headers: customer.headers,
+        })
+      ).statusCode,
     ).toBe(404)
   })
 

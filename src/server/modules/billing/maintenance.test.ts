@@ -129,7 +129,11 @@ async function seedCustomerSession(userId: number) {
   const token = randomToken()
   await t.database.db
     .insert(sessions)
-    .values({ userId, tokenHash: sha256(token), expiresAt: new Date(clock.now().getTime() + 30 * 86_400_000) })
+    .values({
+      userId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(clock.now().getTime() + 30 * 86_400_000),
+    })
   return token
 }
 

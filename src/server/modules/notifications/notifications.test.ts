@@ -97,7 +97,10 @@ describe('PATCH /api/dashboard/notifications/:id/read', () => {
     const owner = await newCustomer(t)
     const stranger = await newCustomer(t)
     const [n] = await seed(owner.user.id, 1, () => false)
-    for (const url of [`/api/dashboard/notifications/${n!.id}/read`, '/api/dashboard/notifications/999999/read']) {
+    for (const url of [
+      `/api/dashboard/notifications/${n!.id}/read`,
+      '/api/dashboard/notifications/999999/read',
+    ]) {
       const res = await t.app.inject({ method: 'PATCH', url, headers: stranger.headers })
       expect(res.statusCode).toBe(404)
     }

@@ -52,7 +52,12 @@ describe('POST /api/dashboard/support-tickets', () => {
 
   it('files one without a project, and refuses a project that is not theirs with 404', async () => {
     const { headers } = await newCustomer(t)
-    const general = await post(headers, { subject: 'Hello', message: 'A question', priority: 'low', projectId: null })
+    const general = await post(headers, {
+      subject: 'Hello',
+      message: 'A question',
+      priority: 'low',
+      projectId: null,
+    })
     expect(general.statusCode).toBe(200)
     const someoneElses = await seedProject(t.database.db)
     const res = await post(headers, { subject: 'Hello', message: 'A question', projectId: someoneElses.id })
