@@ -21,7 +21,7 @@ export async function seedDashboardClient(
   counts: { projects: number; notifications: number; invoices: number; subscriptions: number },
 ) {
   const { user, token } = await seedCustomer(db)
-  const paid = []
+  const paid: Array<Awaited<ReturnType<typeof seedPaidOrder>>> = []
   for (let i = 0; i < counts.projects; i++)
     paid.push(
       await seedPaidOrder(db, { userId: user.id, title: `Website ${i + 1}`, amountCents: 100_00 + i }),

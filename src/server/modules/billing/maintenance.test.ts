@@ -127,13 +127,11 @@ async function seedCustomerSession(userId: number) {
   const { randomToken, sha256 } = await import('../../lib/crypto')
   const { sessions } = await import('../../db/schema/users')
   const token = randomToken()
-  await t.database.db
-    .insert(sessions)
-    .values({
-      userId,
-      tokenHash: sha256(token),
-      expiresAt: new Date(clock.now().getTime() + 30 * 86_400_000),
-    })
+  await t.database.db.insert(sessions).values({
+    userId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(clock.now().getTime() + 30 * 86_400_000),
+  })
   return token
 }
 
