@@ -1,5 +1,5 @@
 // npm run bench: every benchmark in one run, each printing its ratios against its control.
-// Builds first when dist/ is missing. Pass names to run some: npm run bench -- bundle lighthouse portfolio auth checkout
+// Builds first when dist/ is missing. Pass names to run some: npm run bench -- bundle lighthouse portfolio auth checkout dashboard invoice-pdf
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -69,6 +69,20 @@ if (want('checkout'))
   results.checkout = await tsxBench('bench/checkout.bench.ts', 'checkout', 'checkout', {
     NODE_ENV: 'production',
   })
+if (want('dashboard'))
+  results.dashboard = await tsxBench('bench/dashboard.bench.ts', 'dashboard', 'dashboard', {
+    NODE_ENV: 'production',
+  })
+if (want('invoice-pdf'))
+  results['invoice-pdf'] =
+    spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bench/invoice-pdf.bench.ts'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    ).status === 0
 console.log('\n## Summary')
 for (const [name, ok] of Object.entries(results)) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`)
 process.exit(Object.values(results).every(Boolean) ? 0 : 1)

@@ -64,6 +64,13 @@ import {
 } from './modules/orders/orders.settle'
 import { projectRoutes } from './modules/projects/projects.routes'
 import { uploadRoutes } from './modules/uploads/uploads.routes'
+import { billingRoutes } from './modules/billing/billing.routes'
+import {
+  MAINTENANCE_BILLING_EVERY_MS,
+  MAINTENANCE_BILLING_JOB,
+  maintenanceBillingJobHandler,
+} from './modules/billing/billing.jobs'
+import { notificationRoutes } from './modules/notifications/notifications.routes'
 
 export interface AppDeps {
   database: DatabaseHandle
@@ -204,6 +211,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   jobs.register(refundJobHandler(ctx, payments))
   jobs.register(receiptJobHandler(ctx))
   jobs.schedule({ name: RECONCILE_JOB, kind: RECONCILE_JOB, everyMs: RECONCILE_EVERY_MS })
+  jobs.register(maintenanceBillingJobHandler(ctx))
+  jobs.schedule({
+    name: MAINTENANCE_BILLING_JOB,
+    kind: MAINTENANCE_BILLING_JOB,
+    everyMs: MAINTENANCE_BILLING_EVERY_MS,
+  })
   await ctx.cache.start()
 
   let ready = false
@@ -311,6 +324,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(orderRoutes(payments))
   await app.register(projectRoutes)
   await app.register(uploadRoutes)
+  await app.register(notificationRoutes)
+  await app.register(billingRoutes)
   await app.register(portfolioRoutes)
   await app.register(marketingRoutes)
   if (config.devRoutes) await app.register(devMailboxRoutes)

@@ -99,12 +99,16 @@ export const invoices = pgTable(
     totalCents: integer('total_cents').notNull(),
     issuedAt: tstz('issued_at').notNull().defaultNow(),
     paidAt: tstz('paid_at'),
+    /** The first day of the maintenance cycle it bills (YYYY-MM-DD); none for an order's invoice. */
+    periodStart: date('period_start', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),
     /** One invoice per order. */
     uniqueIndex('invoices_order_key').on(t.orderId),
+    /** One invoice per maintenance cycle, whichever instance issues it. */
+    uniqueIndex('invoices_subscription_period_key').on(t.subscriptionId, t.periodStart),
     index('invoices_user_issued_idx').on(t.userId, t.issuedAt),
     index('invoices_issued_idx').on(t.issuedAt),
     check('invoices_status_check', oneOf(t.status, INVOICE_STATUSES)),

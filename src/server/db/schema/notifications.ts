@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { NOTIFICATION_TYPES } from '../../../shared/states'
 import { createdAt, id, tstz } from './columns'
@@ -24,9 +23,13 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
-    index('notifications_user_unread_idx')
-      .on(t.userId)
-      .where(sql`not ${t.isRead}`),
+    /** The dashboard's list (unread first, newest first) and its unread count, read in index order. */
+    index('notifications_user_read_created_idx').on(
+      t.userId,
+      t.isRead,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('notifications_type_check', oneOf(t.type, NOTIFICATION_TYPES)),
   ],
 )

@@ -36,3 +36,8 @@ export async function findInvoiceForCustomer(tx: Executor, id: number, userId: n
     .where(and(eq(invoices.id, id), eq(invoices.userId, userId)))
   return row
 }
+
+export async function findInvoice(tx: Executor, id: number) {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id))
+  return row
+}

@@ -1,3 +1,4 @@
+import { and, asc, desc, eq, lte } from 'drizzle-orm'
 import { MAINTENANCE_CYCLE_DISCOUNT_PERCENT } from '../../../shared/catalog'
 import type { Executor } from '../../db/client'
 import { maintenanceSubscriptions } from '../../db/schema/billing'
@@ -57,4 +58,43 @@ export async function insertSubscription(tx: Executor, s: NewSubscription) {
     })
     .returning()
   return row!
+}
+
+export type SubscriptionRow = typeof maintenanceSubscriptions.$inferSelect
+
+/** A customer's subscriptions, newest first (`maintenance_subscriptions_user_idx`). */
+export async function listSubscriptionsForUser(tx: Executor, userId: number) {
+  return tx
+    .select()
+    .from(maintenanceSubscriptions)
+    .where(eq(maintenanceSubscriptions.userId, userId))
+    .orderBy(desc(maintenanceSubscriptions.createdAt), desc(maintenanceSubscriptions.id))
+}
+
+/**
+ * Locks one active subscription whose next cycle is due on or before `today` (`maintenance_subscriptions_due_idx`),
+ * skipping those another transaction holds, so instances running the billing job at once share the work and
+ * never bill the same cycle twice.
+ */
+export async function claimDueSubscription(tx: Executor, today: string) {
+  const [row] = await tx
+    .select()
+    .from(maintenanceSubscriptions)
+    .where(
+      and(
+        eq(maintenanceSubscriptions.status, 'active'),
+        lte(maintenanceSubscriptions.currentPeriodEnd, today),
+      ),
+    )
+    .orderBy(asc(maintenanceSubscriptions.currentPeriodEnd), asc(maintenanceSubscriptions.id))
+    .limit(1)
+    .for('update', { skipLocked: true })
+  return row
+}
+
+export async function setNextBillingDate(tx: Executor, id: number, next: string) {
+  await tx
+    .update(maintenanceSubscriptions)
+    .set({ currentPeriodEnd: next })
+    .where(eq(maintenanceSubscriptions.id, id))
 }

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { CreateDashboardTicketEndpoint } from '../../../shared/contracts/dashboard'
 import { CreateSupportRequestEndpoint } from '../../../shared/contracts/support'
 import { addEndpoint } from '../../plugins/endpoint'
-import { createSupportTicket } from './support.service'
+import { createDashboardTicket, createSupportTicket } from './support.service'
 
 export const SUPPORT_RATE = { name: 'support', max: 5, windowMs: 60 * 60_000 }
 
+const SUPPORT_RATE_MESSAGE =
+  'You have sent several support requests in a short time. Please wait a while before sending another.'
+
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One limit for both doors: a dashboard ticket counts against the same address as the public form's.
+  const limit = app.ctx.rateLimiter.perIp({ ...SUPPORT_RATE, message: SUPPORT_RATE_MESSAGE })
   addEndpoint(app, CreateSupportRequestEndpoint, {
-    preHandler: app.ctx.rateLimiter.perIp({
-      ...SUPPORT_RATE,
-      message:
-        'You have sent several support requests in a short time. Please wait a while before sending another.',
-    }),
+    preHandler: limit,
     handler: async (request) => {
       const { ticketId, responseHours } = await createSupportTicket(app.ctx, request.body, {
         ip: request.ip,
@@ -21,6 +23,18 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true,
         message: "We'll get back to you within 24 hours!",
         ...(ticketId ? { ticketId } : {}),
+        responseHours,
+      }
+    },
+  })
+  addEndpoint(app, CreateDashboardTicketEndpoint, {
+    preHandler: limit,
+    handler: async (request) => {
+      const { ticketId, responseHours } = await createDashboardTicket(app.ctx, request.user!.id, request.body)
+      return {
+        success: true,
+        message: `We'll get back to you within ${responseHours} hours!`,
+        ticketId,
         responseHours,
       }
     },

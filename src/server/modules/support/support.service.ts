@@ -1,5 +1,10 @@
 import type { UserRole } from '../../../shared/contracts/auth'
+import type { CreateDashboardTicketSchema } from '../../../shared/contracts/dashboard'
 import type { CreateSupportInput } from '../../../shared/contracts/support'
+import type { z } from 'zod/mini'
+import { AppError } from '../../lib/app-error'
+import { findUserById } from '../auth/auth.repo'
+import { findProjectForCustomer } from '../projects/projects.repo'
 import type { AppContext } from '../../context'
 import { withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
@@ -20,10 +25,26 @@ export async function createSupportTicket(
     ctx.log.info({ ip: meta.ip }, 'support form honeypot filled; request dropped')
     return { ticketId: undefined, responseHours: responseHoursFor(input.priority) }
   }
+  return fileTicket(ctx, input, {
+    userId: meta.caller?.role === 'customer' ? meta.caller.id : null,
+    projectId: null,
+  })
+}
+
+/**
+ * Stores a ticket and queues the sender's acknowledgement (within its daily cap) and the studio's notice, in
+ * one transaction: the public form's and the dashboard's tickets alike.
+ */
+async function fileTicket(
+  ctx: AppContext,
+  input: CreateSupportInput,
+  link: { userId: number | null; projectId: number | null },
+) {
   const acknowledge = await mayAcknowledge(ctx, input.email)
   const ticket = await withTransaction(ctx, async ({ tx }) => {
     const row = await insertSupportTicket(tx, {
-      userId: meta.caller?.role === 'customer' ? meta.caller.id : null,
+      userId: link.userId,
+      projectId: link.projectId,
       name: input.name,
       email: input.email,
       subject: input.subject,
@@ -45,4 +66,35 @@ export async function createSupportTicket(
     return row
   })
   return { ticketId: ticket.id, responseHours: responseHoursFor(input.priority) }
+}
+
+/**
+ * A ticket a customer opens from the dashboard: filed with the public form's requests under the account's name
+ * and address, in the general category, about one of their own projects or none (someone else's is not found).
+ */
+export async function createDashboardTicket(
+  ctx: AppContext,
+  userId: number,
+  input: z.output<typeof CreateDashboardTicketSchema>,
+) {
+  const projectId = input.projectId ?? null
+  const [user, project] = await Promise.all([
+    findUserById(ctx.db, userId),
+    projectId === null ? null : findProjectForCustomer(ctx.db, projectId, userId),
+  ])
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+  if (projectId !== null && !project) throw AppError.notFound('Project not found')
+  return fileTicket(
+    ctx,
+    {
+      name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+      email: user.email,
+      subject: input.subject,
+      priority: input.priority,
+      category: 'general',
+      message: input.message,
+      website: undefined,
+    },
+    { userId, projectId },
+  )
 }

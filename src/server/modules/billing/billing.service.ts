@@ -1,0 +1,208 @@
+import { centsToDecimal, formatCents } from '../../../shared/catalog'
+import type { CreateMaintenancePlanSchema } from '../../../shared/contracts/admin-projects'
+import type { InvoiceSummary, Subscription } from '../../../shared/contracts/dashboard'
+import { INVOICE_PDF_PATH } from '../../../shared/contracts/dashboard'
+import type { z } from 'zod/mini'
+import type { AppContext } from '../../context'
+import { withTransaction, type TxContext } from '../../db/transaction'
+import { AppError } from '../../lib/app-error'
+import type { AuthUser } from '../../plugins/auth'
+import { findUserById } from '../auth/auth.repo'
+import { insertNotification } from '../notifications/notifications.repo'
+import { findProjectForCustomer } from '../projects/projects.repo'
+import { listInvoicesForCustomer } from '../reporting/dashboard.repo'
+import { findInvoice, findInvoiceForCustomer, insertInvoice, nextDocumentNumber } from './billing.repo'
+import {
+  accountBillTo,
+  cycleEnd,
+  cycleLine,
+  maintenanceTitle,
+  planLabel,
+  studioIssuer,
+} from './billing.documents'
+import { renderInvoicePdf } from './invoice-pdf'
+import {
+  addMonths,
+  type BillingCycle,
+  claimDueSubscription,
+  CYCLE_MONTHS,
+  insertSubscription,
+  listSubscriptionsForUser,
+  setNextBillingDate,
+  type SubscriptionRow,
+} from './subscriptions.repo'
+
+export const BILLING_MESSAGES = {
+  clientNotFound: 'Client not found',
+  projectNotFound: 'Project not found',
+  invoiceNotFound: 'Invoice not found',
+}
+
+export function invoicePdfUrl(id: number) {
+  return INVOICE_PDF_PATH.replace(':id', String(id))
+}
+
+export async function listInvoices(ctx: AppContext, userId: number): Promise<InvoiceSummary[]> {
+  const rows = await listInvoicesForCustomer(ctx.db, userId)
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    amount: centsToDecimal(r.totalCents),
+    status: r.status as InvoiceSummary['status'],
+    createdAt: r.issuedAt.toISOString(),
+    paidAt: r.paidAt?.toISOString() ?? null,
+    projectId: r.projectId,
+    description: r.subscriptionId
+      ? maintenanceTitle(r.plan ?? 'custom')
+      : (r.projectTitle ?? 'Website project'),
+    pdfUrl: invoicePdfUrl(r.id),
+  }))
+}
+
+function toSubscription(row: SubscriptionRow): Subscription {
+  const cycle = row.billingCycle as BillingCycle
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    plan: row.plan as Subscription['plan'],
+    amount: centsToDecimal(row.amountCents),
+    monthlyAmount: centsToDecimal(Math.round(row.amountCents / CYCLE_MONTHS[cycle])),
+    billingCycle: cycle,
+    status: row.status as Subscription['status'],
+    features: row.features,
+    description: row.description || maintenanceTitle(row.plan),
+    startDate: row.startDate,
+    nextBillingDate: row.status === 'cancelled' ? null : row.currentPeriodEnd,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export async function listSubscriptions(ctx: AppContext, userId: number) {
+  return (await listSubscriptionsForUser(ctx.db, userId)).map(toSubscription)
+}
+
+/**
+ * An admin starts a maintenance plan for a client (and optionally one of their projects). The amount is a
+ * monthly price; the subscription stores what one cycle costs after its discount and is first invoiced on its
+ * start date. The client finds a notice in the dashboard.
+ */
+export async function createMaintenancePlan(
+  ctx: AppContext,
+  input: z.output<typeof CreateMaintenancePlanSchema>,
+) {
+  return withTransaction(ctx, async ({ tx }) => {
+    const user = await findUserById(tx, input.userId)
+    if (!user || user.role !== 'customer') throw AppError.notFound(BILLING_MESSAGES.clientNotFound)
+    const projectId = input.projectId ?? null
+    if (projectId !== null && !(await findProjectForCustomer(tx, projectId, user.id)))
+      throw AppError.notFound(BILLING_MESSAGES.projectNotFound)
+    const monthlyCents = Math.round(input.amount * 100)
+    const sub = await insertSubscription(tx, {
+      userId: user.id,
+      projectId,
+      plan: input.planName,
+      billingCycle: input.billingCycle,
+      monthlyCents,
+      features: [...input.features],
+      ...(input.description ? { description: input.description } : {}),
+      startDate: input.startDate,
+    })
+    const billed =
+      input.billingCycle === 'monthly'
+        ? 'billed monthly'
+        : `billed ${input.billingCycle} at ${formatCents(sub.amountCents, { decimals: true })}`
+    await insertNotification(tx, {
+      userId: user.id,
+      projectId,
+      type: 'system',
+      title: 'Maintenance plan started',
+      message: `Your ${planLabel(input.planName)} maintenance plan (${formatCents(monthlyCents, { decimals: true })} a month, ${billed}) starts on ${input.startDate}. Its invoices appear under Billing.`,
+    })
+    return { success: true, message: 'Maintenance plan created', subscriptionId: sub.id }
+  })
+}
+
+/** The day (UTC) a moment falls on, as the billing dates are stored. */
+export function billingDay(now: Date): string {
+  return now.toISOString().slice(0, 10)
+}
+
+/**
+ * Invoices one due cycle of a subscription the caller has locked: the invoice with the next number, made out
+ * like an order's, the next billing date moved on by one cycle, and a notice to the customer.
+ */
+async function invoiceCycle(t: TxContext, sub: SubscriptionRow) {
+  const { tx } = t
+  const cycle = sub.billingCycle as BillingCycle
+  const start = sub.currentPeriodEnd!
+  const user = (await findUserById(tx, sub.userId))!
+  await setNextBillingDate(tx, sub.id, addMonths(start, CYCLE_MONTHS[cycle]))
+  await insertNotification(tx, {
+    userId: sub.userId,
+    projectId: sub.projectId,
+    type: 'system',
+    title: 'Maintenance invoice issued',
+    message: `Your ${planLabel(sub.plan)} maintenance plan's invoice for ${start} – ${cycleEnd(start, cycle)} (${formatCents(sub.amountCents, { decimals: true })}) is in Billing.`,
+  })
+  // Last, so the invoice counter's row lock is held for as short a time as possible before the commit.
+  const number = await nextDocumentNumber(tx, 'invoice')
+  const invoice = await insertInvoice(tx, {
+    number,
+    userId: sub.userId,
+    projectId: sub.projectId,
+    subscriptionId: sub.id,
+    periodStart: start,
+    status: 'issued',
+    currency: 'usd',
+    lines: [
+      {
+        description: cycleLine(sub.plan, cycle, start),
+        quantity: 1,
+        unitCents: sub.amountCents,
+        amountCents: sub.amountCents,
+      },
+    ],
+    billTo: accountBillTo(user),
+    issuer: studioIssuer(),
+    subtotalCents: sub.amountCents,
+    discountCents: 0,
+    totalCents: sub.amountCents,
+    issuedAt: t.clock.now(),
+  })
+  t.log.info(
+    { event: 'maintenance_invoiced', subscriptionId: sub.id, invoiceId: invoice.id, periodStart: start },
+    'maintenance cycle invoiced',
+  )
+}
+
+/** At most this many cycles are invoiced in one run; the next run carries on. */
+export const CYCLES_PER_RUN = 500
+
+/**
+ * Invoices every due cycle, one subscription per transaction: each is claimed under `FOR UPDATE SKIP LOCKED`
+ * and its next billing date moved on in the same transaction, so a cycle is invoiced once however many
+ * instances run this at once. A subscription several cycles behind gets one invoice per cycle. Answers how many.
+ */
+export async function invoiceDueCycles(ctx: AppContext): Promise<number> {
+  const today = billingDay(ctx.clock.now())
+  let invoiced = 0
+  while (invoiced < CYCLES_PER_RUN) {
+    const done = await withTransaction(ctx, async (t) => {
+      const sub = await claimDueSubscription(t.tx, today)
+      if (!sub) return false
+      await invoiceCycle(t, sub)
+      return true
+    })
+    if (!done) break
+    invoiced++
+  }
+  return invoiced
+}
+
+/** An invoice as a PDF: to its owner, or to an admin; nobody else learns it exists. */
+export async function invoicePdf(ctx: AppContext, user: AuthUser, id: number) {
+  const invoice =
+    user.role === 'admin' ? await findInvoice(ctx.db, id) : await findInvoiceForCustomer(ctx.db, id, user.id)
+  if (!invoice) throw AppError.notFound(BILLING_MESSAGES.invoiceNotFound)
+  return { number: invoice.number, pdf: await renderInvoicePdf(invoice) }
+}

@@ -1,0 +1,223 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { invoices, maintenanceSubscriptions } from '../../db/schema/billing'
+import { notifications } from '../../db/schema/notifications'
+import { seedCustomer, seedProject } from '../../db/seed/factories'
+import { fixedClock } from '../../lib/clock'
+import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
+import { createTestApp, type TestApp } from '../../test/test-app'
+import { invoiceDueCycles } from './billing.service'
+import { addMonths } from './subscriptions.repo'
+
+const DELIVERED = '2026-11-23'
+const clock = fixedClock(new Date(`${DELIVERED}T10:00:00Z`))
+let t: TestApp
+let admin: Record<string, string>
+beforeAll(async () => {
+  t = await createTestApp({ clock })
+  await createStaff(t, 'admin', 'maintenance-admin@studio.test')
+  admin = bearer(await signInStaff(t, 'admin', 'maintenance-admin@studio.test'))
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+/** A fresh admin session at the clock's time (staff sessions are short). */
+async function signInAdmin() {
+  return bearer(await signInStaff(t, 'admin', 'maintenance-admin@studio.test'))
+}
+
+const createPlan = (body: object, headers = admin) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/maintenance', headers, payload: body })
+
+const at = (day: string) => clock.set(new Date(`${day}T10:00:00Z`))
+
+async function invoicesOf(subscriptionId: number) {
+  return t.database.db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.subscriptionId, subscriptionId))
+    .orderBy(invoices.periodStart)
+}
+
+describe('POST /api/admin/maintenance', () => {
+  it("starts a plan for a client's project at the cycle's price and tells the client in the app", async () => {
+    const { user } = await seedCustomer(t.database.db, {}, { session: false })
+    const project = await seedProject(t.database.db, { userId: user.id, status: 'delivered' })
+    const res = await createPlan({
+      userId: user.id,
+      projectId: project.id,
+      planName: 'standard',
+      amount: 35,
+      billingCycle: 'quarterly',
+      startDate: '2027-01-01',
+    })
+    expect(res.statusCode).toBe(200)
+    const { subscriptionId } = res.json()
+    expect(res.json()).toMatchObject({ success: true, subscriptionId: expect.any(Number) })
+    const [sub] = await t.database.db
+      .select()
+      .from(maintenanceSubscriptions)
+      .where(eq(maintenanceSubscriptions.id, subscriptionId))
+    // 3 × $35 less 10%.
+    expect(sub).toMatchObject({
+      userId: user.id,
+      projectId: project.id,
+      plan: 'standard',
+      billingCycle: 'quarterly',
+      amountCents: 94_50,
+      status: 'active',
+      startDate: '2027-01-01',
+      currentPeriodEnd: '2027-01-01',
+      features: ['security_updates', 'content_updates', 'backup_service'],
+    })
+    const [notice] = await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id))
+    expect(notice).toMatchObject({ type: 'system', projectId: project.id, isRead: false })
+    expect(notice!.message).toContain('Standard maintenance plan ($35.00 a month')
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/subscriptions',
+      headers: bearer((await seedCustomerSession(user.id))!),
+    })
+    expect(list.json()).toEqual([
+      {
+        id: subscriptionId,
+        projectId: project.id,
+        plan: 'standard',
+        amount: '94.50',
+        monthlyAmount: '31.50',
+        billingCycle: 'quarterly',
+        status: 'active',
+        features: ['security_updates', 'content_updates', 'backup_service'],
+        description: 'Website Maintenance — Standard plan',
+        startDate: '2027-01-01',
+        nextBillingDate: '2027-01-01',
+        createdAt: expect.any(String),
+      },
+    ])
+  })
+
+  it('answers 404 for a user who is not a customer, or a project that is not theirs', async () => {
+    const { user } = await seedCustomer(t.database.db, {}, { session: false })
+    const someoneElses = await seedProject(t.database.db)
+    const base = { planName: 'basic', amount: 15, startDate: '2027-01-01' }
+    const [staff] = await t.database.db
+      .select()
+      .from((await import('../../db/schema/users')).users)
+      .where(eq((await import('../../db/schema/users')).users.email, 'maintenance-admin@studio.test'))
+    for (const body of [
+      { ...base, userId: 999_999 },
+      { ...base, userId: staff!.id },
+      { ...base, userId: user.id, projectId: someoneElses.id },
+    ]) {
+      const res = await createPlan(body)
+      expect(res.statusCode).toBe(404)
+    }
+    expect((await createPlan({ ...base, userId: user.id, amount: 4 })).statusCode).toBe(400)
+    const rows = await t.database.db
+      .select()
+      .from(maintenanceSubscriptions)
+      .where(eq(maintenanceSubscriptions.userId, user.id))
+    expect(rows).toHaveLength(0)
+  })
+})
+
+/** A session for an existing user (the factory makes one with a new account). */
+async function seedCustomerSession(userId: number) {
+  const { randomToken, sha256 } = await import('../../lib/crypto')
+  const { sessions } = await import('../../db/schema/users')
+  const token = randomToken()
+  await t.database.db.insert(sessions).values({
+    userId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(clock.now().getTime() + 30 * 86_400_000),
+  })
+  return token
+}
+
+describe('the maintenance billing job', () => {
+  it('invoices a plan started a month after delivery on that day, not before, once per cycle', async () => {
+    at(DELIVERED)
+    const headers = await signInAdmin()
+    const { user } = await seedCustomer(t.database.db, { company: 'Corner Bakery Ltd' }, { session: false })
+    const project = await seedProject(t.database.db, { userId: user.id, status: 'delivered' })
+    const start = addMonths(DELIVERED, 1)
+    const res = await createPlan(
+      { userId: user.id, projectId: project.id, amount: 15, startDate: start },
+      headers,
+    )
+    const { subscriptionId } = res.json()
+
+    expect(await invoiceDueCycles(t.app.ctx)).toBe(0)
+    at('2026-12-22')
+    expect(await invoiceDueCycles(t.app.ctx)).toBe(0)
+    expect(await invoicesOf(subscriptionId)).toHaveLength(0)
+
+    at(start)
+    // Through the schedule, as the running app does it, then again by hand: one invoice.
+    expect(await t.app.ctx.jobs.runSchedules()).toBeGreaterThan(0)
+    await t.app.ctx.jobs.flush()
+    expect(await invoiceDueCycles(t.app.ctx)).toBe(0)
+    const [first, ...more] = await invoicesOf(subscriptionId)
+    expect(more).toHaveLength(0)
+    expect(first).toMatchObject({
+      number: expect.stringMatching(/^INV-\d{6}$/),
+      userId: user.id,
+      projectId: project.id,
+      periodStart: '2026-12-23',
+      status: 'issued',
+      paidAt: null,
+      subtotalCents: 15_00,
+      discountCents: 0,
+      totalCents: 15_00,
+      lines: [
+        {
+          description: 'Website Maintenance — Basic plan, monthly (2026-12-23 – 2027-01-22)',
+          quantity: 1,
+          unitCents: 15_00,
+          amountCents: 15_00,
+        },
+      ],
+      billTo: { name: user.firstName + ' ' + user.lastName, company: 'Corner Bakery Ltd', email: user.email },
+      issuer: { name: 'SiteCraft Studio Ltd' },
+    })
+    const [sub] = await t.database.db
+      .select()
+      .from(maintenanceSubscriptions)
+      .where(eq(maintenanceSubscriptions.id, subscriptionId))
+    expect(sub!.currentPeriodEnd).toBe('2027-01-23')
+    const notices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.title, 'Maintenance invoice issued')))
+    expect(notices).toHaveLength(1)
+    expect(notices[0]!.message).toContain('2026-12-23 – 2027-01-22')
+
+    // The next cycle, with two runs at once: one more invoice, with the next number.
+    at('2027-01-23')
+    await Promise.all([invoiceDueCycles(t.app.ctx), invoiceDueCycles(t.app.ctx)])
+    const all = await invoicesOf(subscriptionId)
+    expect(all.map((i) => i.periodStart)).toEqual(['2026-12-23', '2027-01-23'])
+    expect(all[1]!.number > all[0]!.number).toBe(true)
+  })
+
+  it('bills many due plans exactly once however many runs race (every cycle a plan is behind)', async () => {
+    at('2027-03-01')
+    const headers = await signInAdmin()
+    const subs: number[] = []
+    for (let i = 0; i < 12; i++) {
+      const { user } = await seedCustomer(t.database.db, {}, { session: false })
+      const res = await createPlan({ userId: user.id, amount: 20, startDate: '2027-01-15' }, headers)
+      expect(res.statusCode, res.body).toBe(200)
+      subs.push(res.json().subscriptionId)
+    }
+    // Several instances' runs at once (real concurrency on PostgreSQL, one after another on PGlite).
+    await Promise.all(Array.from({ length: 4 }, () => invoiceDueCycles(t.app.ctx)))
+    for (const id of subs) {
+      const rows = await invoicesOf(id)
+      // 15 Jan and 15 Feb are due by 1 March.
+      expect(rows.map((r) => r.periodStart)).toEqual(['2027-01-15', '2027-02-15'])
+    }
+    expect(await invoiceDueCycles(t.app.ctx)).toBe(0)
+  })
+})

@@ -1,0 +1,41 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { notifications } from '../../db/schema/notifications'
+
+export type NotificationRow = typeof notifications.$inferSelect
+
+export async function insertNotification(tx: Executor, values: typeof notifications.$inferInsert) {
+  const [row] = await tx.insert(notifications).values(values).returning()
+  return row!
+}
+
+/**
+ * A customer's notifications in one query, newest first: every unread one, then the newest read ones, `limit` in
+ * all. The inner select walks `notifications_user_read_created_idx` in order (unread first, newest first) and
+ * stops at the limit; the outer one puts the chosen rows back in date order.
+ */
+export async function listNotificationsForUser(tx: Executor, userId: number, limit: number) {
+  const chosen = tx
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.isRead), desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+    .as('chosen')
+  return tx.select().from(chosen).orderBy(desc(chosen.createdAt), desc(chosen.id)) as Promise<
+    NotificationRow[]
+  >
+}
+
+/**
+ * Marks one of the customer's notifications read in one statement: `read_at` is set the first time only, and a
+ * repeat answers the row unchanged. Nothing for someone else's notification.
+ */
+export async function markNotificationRead(tx: Executor, id: number, userId: number, now: Date) {
+  const [row] = await tx
+    .update(notifications)
+    .set({ isRead: true, readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning()
+  return row
+}
