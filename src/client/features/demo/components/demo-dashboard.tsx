@@ -31,7 +31,6 @@ import { ProjectsTab } from './projects-tab'
 import { StatCard } from './stat-card'
 import { SubscriptionsTab } from './subscriptions-tab'
 import { SupportTab } from './support-tab'
-import { DemoTicketDialog } from './ticket-dialog'
 
 const TABS = [
   { value: 'overview', label: 'Overview', icon: LayoutDashboard },
@@ -51,8 +50,6 @@ export function DemoDashboard() {
   const [tab, setTab] = useState<DemoTab>('overview')
   const [notifications, setNotifications] = useState<readonly DemoNotification[]>(DEMO_NOTIFICATIONS)
   const [tickets, setTickets] = useState<readonly DemoTicket[]>(DEMO_TICKETS)
-  const [orderOpen, setOrderOpen] = useState(false)
-  const [ticketOpen, setTicketOpen] = useState(false)
   const notificationsTab = useRef<HTMLButtonElement>(null)
 
   const projects = DEMO_PROJECTS
@@ -116,10 +113,14 @@ export function DemoDashboard() {
             to help.
           </p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <Button variant="inverse" size="lg" onClick={() => setOrderOpen(true)}>
-              <Plus aria-hidden="true" />
-              New Website
-            </Button>
+            <DemoOrderDialog
+              trigger={
+                <Button variant="inverse" size="lg">
+                  <Plus aria-hidden="true" />
+                  New Website
+                </Button>
+              }
+            />
             <Button
               size="lg"
               className="border border-white/60 bg-transparent text-white hover:bg-white/10"
@@ -132,7 +133,7 @@ export function DemoDashboard() {
         </section>
 
         <Tabs value={tab} onValueChange={(v) => setTab(v as DemoTab)} className="mt-8">
-          <TabsList aria-label="Dashboard sections" className="grid grid-cols-3 sm:flex">
+          <TabsList aria-label="Dashboard sections" className="grid grid-cols-2 min-[400px]:grid-cols-3 sm:flex">
             {TABS.map(({ value, label, icon: Icon }) => (
               <TabsTrigger
                 key={value}
@@ -172,12 +173,10 @@ export function DemoDashboard() {
             <NotificationsTab notifications={notifications} onRead={markRead} />
           </TabsContent>
           <TabsContent value="support">
-            <SupportTab tickets={tickets} onCreate={() => setTicketOpen(true)} />
+            <SupportTab tickets={tickets} onCreated={addTicket} />
           </TabsContent>
         </Tabs>
       </main>
-      <DemoOrderDialog open={orderOpen} onOpenChange={setOrderOpen} />
-      <DemoTicketDialog open={ticketOpen} onOpenChange={setTicketOpen} onCreated={addTicket} />
     </div>
   )
 }

@@ -28,7 +28,7 @@ export function DemoHeader({ unread, onBell }: { unread: number; onBell: () => v
             {unread > 0 && (
               <span
                 aria-hidden="true"
-                className="absolute right-1 top-1 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold leading-5 text-white"
+                className="absolute right-0.5 top-0.5 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] font-bold leading-none text-white ring-2 ring-white"
               >
                 {unread}
               </span>

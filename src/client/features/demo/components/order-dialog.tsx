@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck, ShoppingCart } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import {
@@ -9,6 +9,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '../../../components/ui/dialog'
 import { Field } from '../../../components/ui/field'
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
@@ -26,13 +27,8 @@ const EMPTY: OrderValues = { title: '', businessType: '', description: '' }
  * The dashboard's 'Order New Website' dialog with its fields, except that continuing only confirms, in the
  * dialog, what would happen: nothing is stored and no call is made, and the way to order for real is offered.
  */
-export function DemoOrderDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function DemoOrderDialog({ trigger }: { trigger: ReactNode }) {
+  const [open, setOpen] = useState(false)
   const [confirmed, setConfirmed] = useState<OrderValues | null>(null)
   const { register, handleSubmit, reset, formState } = useForm<OrderValues>({ defaultValues: EMPTY })
   const { errors } = formState
@@ -42,11 +38,12 @@ export function DemoOrderDialog({
       setConfirmed(null)
       reset(EMPTY)
     }
-    onOpenChange(next)
+    setOpen(next)
   }
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Order New Website</DialogTitle>

@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card'
 
 export function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: LucideIcon }) {
   return (
-    <Card className="flex items-center justify-between gap-3 p-4 sm:p-5">
+    <Card className="flex h-full items-center justify-between gap-3 p-4 sm:p-5">
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-600">{label}</p>
         <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{value}</p>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { timeAgo } from '../demo-date'
 import type { DemoTicket, DemoTicketStatus } from '../demo-data'
+import { DemoTicketDialog } from './ticket-dialog'
 
 const STATUS: Record<DemoTicketStatus, { label: string; variant: 'default' | 'warning' | 'success' }> = {
   open: { label: 'Open', variant: 'default' },
@@ -17,7 +18,13 @@ const PRIORITY_LABELS: Record<DemoTicket['priority'], string> = {
   high: 'High priority',
 }
 
-export function SupportTab({ tickets, onCreate }: { tickets: readonly DemoTicket[]; onCreate: () => void }) {
+export function SupportTab({
+  tickets,
+  onCreated,
+}: {
+  tickets: readonly DemoTicket[]
+  onCreated: (ticket: Omit<DemoTicket, 'id' | 'status' | 'hoursAgo'>) => void
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
       <Card className="flex flex-col items-start gap-3 self-start p-6">
@@ -29,10 +36,15 @@ export function SupportTab({ tickets, onCreate }: { tickets: readonly DemoTicket
           Questions, changes to your site or something not working: open a ticket and our team replies within
           24 hours.
         </p>
-        <Button onClick={onCreate}>
-          <Plus aria-hidden="true" />
-          Create Support Ticket
-        </Button>
+        <DemoTicketDialog
+          onCreated={onCreated}
+          trigger={
+            <Button>
+              <Plus aria-hidden="true" />
+              Create Support Ticket
+            </Button>
+          }
+        />
       </Card>
       <section aria-labelledby="demo-tickets-heading">
         <h2 id="demo-tickets-heading" className="mb-4 text-xl font-semibold text-slate-900">

@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import {
   CreateDashboardTicketSchema,
@@ -12,6 +13,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '../../../components/ui/dialog'
 import { Field } from '../../../components/ui/field'
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
@@ -35,14 +37,13 @@ const PRIORITY_LABELS: Record<DemoTicket['priority'], string> = { low: 'Low', me
  * it to this page's list and confirms with a toast: no call is made.
  */
 export function DemoTicketDialog({
-  open,
-  onOpenChange,
+  trigger,
   onCreated,
 }: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+  trigger: ReactNode
   onCreated: (ticket: Omit<DemoTicket, 'id' | 'status' | 'hoursAgo'>) => void
 }) {
+  const [open, setOpen] = useState(false)
   const { register, handleSubmit, reset, formState } = useForm<TicketValues>({
     resolver: contractResolver<TicketValues>(CreateDashboardTicketSchema),
     defaultValues: EMPTY,
@@ -51,7 +52,7 @@ export function DemoTicketDialog({
 
   const changeOpen = (next: boolean) => {
     if (!next) reset(EMPTY)
-    onOpenChange(next)
+    setOpen(next)
   }
 
   const onSubmit = handleSubmit((values) => {
@@ -73,6 +74,7 @@ export function DemoTicketDialog({
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Create Support Ticket</DialogTitle>
