@@ -133,7 +133,10 @@ export function DemoDashboard() {
         </section>
 
         <Tabs value={tab} onValueChange={(v) => setTab(v as DemoTab)} className="mt-8">
-          <TabsList aria-label="Dashboard sections" className="grid grid-cols-2 min-[400px]:grid-cols-3 sm:flex">
+          <TabsList
+            aria-label="Dashboard sections"
+            className="grid grid-cols-2 min-[400px]:grid-cols-3 sm:flex"
+          >
             {TABS.map(({ value, label, icon: Icon }) => (
               <TabsTrigger
                 key={value}
