@@ -37,6 +37,8 @@ function recordCalls(page: Page): string[] {
 
 async function check(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true })
+  // From the top, so the sticky header sits where a visitor sees it.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true })
   expect(await horizontalOverflow(page), `${name} overflows`).toBeLessThanOrEqual(0)
   expect(await seriousA11yViolations(page), name).toEqual([])
@@ -59,6 +61,27 @@ describe('demo dashboard', () => {
     expect(html).toContain('Welcome back, Alex!')
     expect(html).toContain('This is a demo dashboard')
     expect(html).toContain('Morgan Photography Portfolio')
+  })
+
+  it('hydrates onto the prerendered page without a mismatch', async () => {
+    const { page } = await session.open()
+    // Keeps the prerendered <main>: a hydration mismatch would make React render the page anew, replacing it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { prerendered: Element | null }).prerendered = document.querySelector('main')
+      })
+    })
+    await gotoApp(page, '/demo')
+    // Hydrated, the dates turn from 'in 6 days' into the calendar dates of the visitor's today.
+    await openTab(page, 'Projects')
+    await page.locator('main time').first().waitFor()
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { prerendered: Element | null }).prerendered ===
+          document.querySelector('main'),
+      ),
+    ).toBe(true)
   })
 
   for (const viewport of [PHONE, DESKTOP]) {
@@ -98,7 +121,10 @@ describe('demo dashboard', () => {
       expect(await download.count()).toBe(1)
       await check(page, `demo-projects-${w}`)
       await download.click()
-      await toastWith(page, 'This demo has no files to download').waitFor()
+      const toast = toastWith(page, 'This demo has no files to download')
+      await toast.waitFor()
+      await toast.getByRole('button', { name: 'Close' }).click()
+      await toast.waitFor({ state: 'detached' })
 
       panel = await openTab(page, 'Subscriptions')
       await panel.getByRole('heading', { name: 'Website Maintenance' }).waitFor()
@@ -135,9 +161,12 @@ describe('demo dashboard', () => {
       await dialog.getByLabel('Message').fill('Please use the new terrace photo on the home page.')
       await dialog.getByLabel('Priority').selectOption('high')
       await dialog.getByRole('button', { name: 'Create Ticket' }).click()
-      await toastWith(page, 'Support Ticket Created!').waitFor()
+      const ticketToast = toastWith(page, 'Support Ticket Created!')
+      await ticketToast.waitFor()
       await dialog.waitFor({ state: 'detached' })
       await panel.getByRole('heading', { name: 'Change the hero photo' }).waitFor()
+      await ticketToast.getByRole('button', { name: 'Close' }).click()
+      await ticketToast.waitFor({ state: 'detached' })
       await check(page, `demo-support-${w}`)
 
       // The order dialog confirms in place and offers the real order.
