@@ -35,11 +35,12 @@ function recordCalls(page: Page): string[] {
   return calls
 }
 
-async function check(page: Page, name: string) {
+/** Screenshot (the whole page, or the screen a dialog covers), no horizontal overflow, axe clean. */
+async function check(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(SCREENSHOTS, { recursive: true })
   // From the top, so the sticky header sits where a visitor sees it.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true })
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage })
   expect(await horizontalOverflow(page), `${name} overflows`).toBeLessThanOrEqual(0)
   expect(await seriousA11yViolations(page), name).toEqual([])
 }
@@ -156,7 +157,7 @@ describe('demo dashboard', () => {
       await expect
         .poll(() => dialog.getByRole('alert').allTextContents())
         .toEqual(['Subject is required', 'Message is required'])
-      await check(page, `demo-ticket-dialog-${w}`)
+      await check(page, `demo-ticket-dialog-${w}`, { fullPage: false })
       await dialog.getByLabel('Subject').fill('Change the hero photo')
       await dialog.getByLabel('Message').fill('Please use the new terrace photo on the home page.')
       await dialog.getByLabel('Priority').selectOption('high')
@@ -175,13 +176,13 @@ describe('demo dashboard', () => {
       await dialog.waitFor()
       await dialog.getByLabel('Project Title').fill('Corner Bakery')
       await dialog.getByLabel('Business Type').selectOption('restaurant')
-      await check(page, `demo-order-dialog-${w}`)
+      await check(page, `demo-order-dialog-${w}`, { fullPage: false })
       await dialog.getByRole('button', { name: 'Continue to Checkout' }).click()
       await dialog.getByRole('status').filter({ hasText: '“Corner Bakery” is ready to order.' }).waitFor()
       expect(await dialog.getByRole('link', { name: 'Order for real' }).getAttribute('href')).toBe(
         '/#pricing',
       )
-      await check(page, `demo-order-confirmed-${w}`)
+      await check(page, `demo-order-confirmed-${w}`, { fullPage: false })
       await dialog.getByRole('button', { name: 'Back to the demo' }).click()
       await dialog.waitFor({ state: 'detached' })
       expect(pathOf(page)).toBe('/demo')
