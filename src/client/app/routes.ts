@@ -185,7 +185,7 @@ export const PUBLIC_ROUTES: PageRoute[] = [
   },
   {
     path: '/demo',
-    load: () => import('./routes/placeholder'),
+    load: () => import('./routes/demo'),
     title: `Demo dashboard — ${SITE}`,
     prerender: true,
   },
