@@ -62,20 +62,15 @@ export async function findCustomer(tx: Executor, id: number) {
   return row
 }
 
-/**
- * One notice to every customer in a single `insert … select`: answers how many were written. The select lists
- * every column the insert writes, in the table's order (user, project, type, title, message, read, read at,
- * created at).
- */
+/** One notice to every customer in a single `insert … select`: answers how many were written. */
 export async function broadcastNotification(
   tx: Executor,
   notice: { type: NotificationType; title: string; message: string },
 ) {
-  const rows = await tx
-    .insert(notifications)
-    .select(
-      sql`select ${users.id}, null::integer, ${notice.type}, ${notice.title}, ${notice.message}, false, null::timestamptz, now() from ${users} where ${users.role} = 'customer'`,
-    )
-    .returning({ id: notifications.id })
-  return rows.length
+  const result = await tx.execute(sql`
+    insert into ${notifications} (user_id, type, title, message)
+    select ${users.id}, ${notice.type}, ${notice.title}, ${notice.message} from ${users}
+    where ${users.role} = 'customer'
+    returning id`)
+  return (result as unknown as { rows: unknown[] }).rows.length
 }

@@ -116,8 +116,10 @@ export async function moveProject(t: TxContext, req: MoveRequest): Promise<Moved
     to = req.to.status
     if (to === from)
       throw new AppError('INVALID_TRANSITION', LIFECYCLE_MESSAGES.sameStatus(STATUS_LABELS[to]))
-    if (!canTransition('admin', from, to))
+    // Delivery carries its access details, so only Deliver Project makes it, even from `completed`.
+    if (to === 'delivered' || !canTransition('admin', from, to)) {
       throw new AppError('INVALID_TRANSITION', LIFECYCLE_MESSAGES.deliverOnly)
+    }
     kind = namedMove('admin', from, to) ?? STATUS_SET
     allowedFrom = [from]
   }
