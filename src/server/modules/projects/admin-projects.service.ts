@@ -126,10 +126,8 @@ export async function listAdminProjects(
 async function adminDetail(tx: Executor, key: Buffer, id: number): Promise<AdminProjectDetail> {
   const found = await findProjectWithClient(tx, id)
   if (!found) throw AppError.notFound(PROJECT_MESSAGES.notFound)
-  const [detail, samples] = await Promise.all([
-    projectDetail(tx, key, found.project),
-    listDesignSamples(tx, id),
-  ])
+  const detail = await projectDetail(tx, key, found.project)
+  const samples = await listDesignSamples(tx, id)
   return {
     ...detail,
     user: found.user,

@@ -45,11 +45,19 @@ export async function traces(t: TestApp, projectId: number, email: string) {
     .from(projectEvents)
     .where(eq(projectEvents.projectId, projectId))
     .orderBy(projectEvents.id)
-  const notes = await db.select().from(notifications).where(eq(notifications.projectId, projectId))
-  const mails = (await db.select().from(jobs).where(eq(jobs.kind, 'mail'))).filter(
+  const notes = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.projectId, projectId))
+    .orderBy(notifications.id)
+  const mails = (await db.select().from(jobs).where(eq(jobs.kind, 'mail')).orderBy(jobs.id)).filter(
     (j) => (j.payload as { to?: string }).to === email,
   )
-  const samples = await db.select().from(designSamples).where(eq(designSamples.projectId, projectId))
+  const samples = await db
+    .select()
+    .from(designSamples)
+    .where(eq(designSamples.projectId, projectId))
+    .orderBy(designSamples.id)
   return {
     row: row!,
     events,

@@ -140,7 +140,9 @@ export function toDesignSampleDto(row: DesignSampleRow): DesignSample {
 
 /** A project with its timeline (oldest first) and requests for details (newest first), passwords opened. */
 export async function projectDetail(tx: Executor, key: Buffer, row: ProjectRow): Promise<ProjectDetail> {
-  const [events, requests] = await Promise.all([listProjectEvents(tx, row.id), listInfoRequests(tx, row.id)])
+  // One after the other: `tx` may be a transaction's one connection.
+  const events = await listProjectEvents(tx, row.id)
+  const requests = await listInfoRequests(tx, row.id)
   return {
     ...toProjectDto(row, openDeliveryPasswords(key, row)),
     events: events.map(toEventDto),
