@@ -108,6 +108,9 @@ describe('the client side', () => {
     ])
     expect(detail).toMatchObject({ status: 'awaiting_approval', stagingUrl: 'https://staging.example/one' })
     expect(detail.finalReviewSubmittedAt).toBe(clock.now().toISOString())
+    const review = (await traces(t, s.project.id, s.user.email)).mails.at(-1)!
+    expect(review.subject).toContain('ready for your review')
+    expect(review.text).toContain('Preview: https://staging.example/one')
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, s.user.id))
     expect(notes.find((n) => n.title === 'Development started')!.message).toContain('Building now')
   })

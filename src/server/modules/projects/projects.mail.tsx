@@ -46,6 +46,10 @@ export function designSamplesReadyMail(p: ClientProject) {
 }
 
 export function readyForReviewMail(p: ClientProject & { stagingUrl: string | null; notes?: string | null }) {
+  const rows: Array<[string, string]> = [
+    ...(p.stagingUrl ? [['Preview', p.stagingUrl] as [string, string]] : []),
+    ...(p.notes ? [['Notes', p.notes] as [string, string]] : []),
+  ]
   return renderEmail(
     `"${p.title}" is ready for your review`,
     <MailLayout
@@ -56,12 +60,7 @@ export function readyForReviewMail(p: ClientProject & { stagingUrl: string | nul
       <Paragraph>
         {`Your website "${p.title}" is built. Please look through it and, in your dashboard, approve it or tell us what you would like changed.`}
       </Paragraph>
-      <Details
-        rows={[
-          ...(p.stagingUrl ? [['Preview', p.stagingUrl] as [string, string]] : []),
-          ...(p.notes ? [['Notes', p.notes] as [string, string]] : []),
-        ]}
-      />
+      {rows.length ? <Details rows={rows} /> : null}
       <DashboardLine url={p.dashboardUrl} />
     </MailLayout>,
   )
