@@ -62,6 +62,7 @@ import {
   reconcileJobHandler,
   refundJobHandler,
 } from './modules/orders/orders.settle'
+import { adminProjectRoutes } from './modules/projects/admin-projects.routes'
 import { projectRoutes } from './modules/projects/projects.routes'
 import { uploadRoutes } from './modules/uploads/uploads.routes'
 import { billingRoutes } from './modules/billing/billing.routes'
@@ -323,6 +324,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(domainRoutes)
   await app.register(orderRoutes(payments))
   await app.register(projectRoutes)
+  await app.register(adminProjectRoutes)
   await app.register(uploadRoutes)
   await app.register(notificationRoutes)
   await app.register(billingRoutes)

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { ActorRole } from '../../../shared/states'
 import type { ProjectStatus } from '../../../shared/lifecycle'
 import type { Executor } from '../../db/client'
-import { projectEvents, projects } from '../../db/schema/projects'
+import { notifications } from '../../db/schema/notifications'
+import { infoRequests, projectEvents, projects } from '../../db/schema/projects'
 
 /*
  * Owner-scoped lookups: the customer's id is part of the query, so someone else's record is simply not found
@@ -105,4 +106,50 @@ export function listProjectsForCustomer(tx: Executor, userId: number) {
     .from(projects)
     .where(eq(projects.userId, userId))
     .orderBy(desc(projects.createdAt), desc(projects.id))
+}
+
+/** The project under a row lock, for an admin's action that must see its status stay put until it commits. */
+export async function lockProject(tx: Executor, id: number) {
+  const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for('update')
+  return row
+}
+
+export async function findProject(tx: Executor, id: number) {
+  const [row] = await tx.select().from(projects).where(eq(projects.id, id))
+  return row
+}
+
+/** A timeline entry that is not a move (a request for details). */
+export async function insertProjectEvent(tx: Executor, values: typeof projectEvents.$inferInsert) {
+  const [row] = await tx.insert(projectEvents).values(values).returning()
+  return row!
+}
+
+export async function updateProject(tx: Executor, id: number, set: Partial<typeof projects.$inferInsert>) {
+  const [row] = await tx
+    .update(projects)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(projects.id, id))
+    .returning()
+  return row
+}
+
+export async function insertInfoRequest(tx: Executor, values: typeof infoRequests.$inferInsert) {
+  const [row] = await tx.insert(infoRequests).values(values).returning()
+  return row!
+}
+
+/** The studio's requests for details on a project, newest first. */
+export function listInfoRequests(tx: Executor, projectId: number) {
+  return tx
+    .select()
+    .from(infoRequests)
+    .where(eq(infoRequests.projectId, projectId))
+    .orderBy(desc(infoRequests.createdAt), desc(infoRequests.id))
+}
+
+/** A notice in the client's dashboard (the notifications list reads them). */
+export async function insertNotification(tx: Executor, values: typeof notifications.$inferInsert) {
+  const [row] = await tx.insert(notifications).values(values).returning()
+  return row!
 }

@@ -1,11 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  ApproveProjectEndpoint,
   GetDashboardProjectEndpoint,
   ListDashboardProjectsEndpoint,
+  ListDesignSamplesEndpoint,
   ProjectSetupEndpoint,
+  RequestRevisionsEndpoint,
+  SelectDesignEndpoint,
 } from '../../../shared/contracts/projects'
 import { addEndpoint } from '../../plugins/endpoint'
-import { getProject, listProjects, submitRequirements } from './projects.service'
+import {
+  approveProject,
+  getProject,
+  listClientDesignSamples,
+  listProjects,
+  requestRevisions,
+  selectDesign,
+  submitRequirements,
+} from './projects.service'
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpoint(app, ProjectSetupEndpoint, {
@@ -16,5 +28,17 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   addEndpoint(app, GetDashboardProjectEndpoint, {
     handler: async (request) => getProject(app.ctx, request.user!.id, request.params.id),
+  })
+  addEndpoint(app, ListDesignSamplesEndpoint, {
+    handler: async (request) => listClientDesignSamples(app.ctx, request.user!.id, request.params.id),
+  })
+  addEndpoint(app, SelectDesignEndpoint, {
+    handler: async (request) => selectDesign(app.ctx, request.user!.id, request.params.id, request.body),
+  })
+  addEndpoint(app, ApproveProjectEndpoint, {
+    handler: async (request) => approveProject(app.ctx, request.user!.id, request.params.id),
+  })
+  addEndpoint(app, RequestRevisionsEndpoint, {
+    handler: async (request) => requestRevisions(app.ctx, request.user!.id, request.params.id, request.body),
   })
 }

@@ -1,29 +1,69 @@
-import type { ProjectSetupRequestSchema, Project } from '../../../shared/contracts/projects'
+import {
+  CLIENT_SAMPLE_STATUSES,
+  type DesignSample,
+  type InfoRequest,
+  type Project,
+  type ProjectDetail,
+  type ProjectEvent,
+  type ProjectSetupRequestSchema,
+  type RequestRevisionsRequestSchema,
+  type SelectDesignRequestSchema,
+} from '../../../shared/contracts/projects'
 import { TIMELINES, type TimelineId } from '../../../shared/catalog'
 import { addBusinessDays } from '../../../shared/dates'
-import { STATUS_LABELS, STATUS_PROGRESS, TRANSITIONS, type ProjectStatus } from '../../../shared/lifecycle'
-import type { Timeline } from '../../../shared/states'
+import {
+  INCLUDED_REVISION_ROUNDS,
+  STATUS_LABELS,
+  STATUS_PROGRESS,
+  type ProjectStatus,
+} from '../../../shared/lifecycle'
+import type { ActorRole, Timeline } from '../../../shared/states'
 import type { z } from 'zod/mini'
 import type { AppContext } from '../../context'
-import type { projects } from '../../db/schema/projects'
-import { notifications } from '../../db/schema/notifications'
-import { withTransaction } from '../../db/transaction'
+import type { Executor } from '../../db/client'
+import type { infoRequests, projectEvents, projects } from '../../db/schema/projects'
+import { type TxContext, withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
 import { requirementsReceivedMail } from '../orders/orders.mail'
 import { findUploadForUser } from '../uploads/uploads.repo'
-import { findProjectForCustomer, listProjectsForCustomer, transitionProject } from './projects.repo'
+import {
+  type DesignSampleRow,
+  findProjectDesignSample,
+  listDesignSamples,
+  selectDesignSample,
+} from './design-samples.repo'
+import { type DeliveryPasswords, openDeliveryPasswords } from './delivery-secrets'
+import { isBillableRound, moveProject } from './lifecycle'
+import { clientActionMail } from './projects.mail'
+import {
+  findProjectForCustomer,
+  listInfoRequests,
+  listProjectEvents,
+  listProjectsForCustomer,
+  lockProject,
+} from './projects.repo'
 
 type ProjectRow = typeof projects.$inferSelect
 
 export const PROJECT_MESSAGES = {
   notFound: 'Project not found',
+  sampleNotFound: 'Design sample not found',
   alreadySubmitted: 'The requirements for this project have already been submitted.',
   logoMissing: 'Your logo upload was not found. Please choose the file again.',
   received: "Thank you! We have your requirements and we'll start on your designs.",
+  samplesNotReady: 'Design samples are not available for this project yet.',
+  notChoosing: 'This project is not waiting for a design choice.',
+  notInReview: 'This project is not waiting for your approval.',
+  designSelected: 'Thank you! We have your choice and are starting development.',
+  approved: 'Thank you for approving your website! We are preparing its delivery.',
+  revisionsRequested: 'Thank you! We have your revision requests and are working on them.',
 } as const
 
-export function toProjectDto(row: ProjectRow): Project {
+const CLOSED: DeliveryPasswords = { adminPassword: null, ftpPassword: null }
+
+/** A project as the contracts show it. Delivery passwords are closed unless opened ones are passed. */
+export function toProjectDto(row: ProjectRow, passwords: DeliveryPasswords = CLOSED): Project {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -51,29 +91,89 @@ export function toProjectDto(row: ProjectRow): Project {
     websiteUrl: row.websiteUrl,
     adminUrl: row.adminUrl,
     adminUsername: row.adminUsername,
-    adminPassword: null,
+    adminPassword: passwords.adminPassword,
     ftpHost: row.ftpHost,
     ftpUsername: row.ftpUsername,
-    ftpPassword: null,
+    ftpPassword: passwords.ftpPassword,
     deliveryNotes: row.deliveryNotes,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
   }
 }
 
+export function toEventDto(row: typeof projectEvents.$inferSelect): ProjectEvent {
+  return {
+    id: row.id,
+    kind: row.kind,
+    actorRole: row.actorRole as ActorRole,
+    fromStatus: (row.fromStatus as ProjectStatus | null) ?? null,
+    toStatus: (row.toStatus as ProjectStatus | null) ?? null,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export function toInfoRequestDto(row: typeof infoRequests.$inferSelect): InfoRequest {
+  return {
+    id: row.id,
+    requestType: row.requestType as InfoRequest['requestType'],
+    urgency: row.urgency as InfoRequest['urgency'],
+    details: row.details,
+    specificItems: row.specificItems,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export function toDesignSampleDto(row: DesignSampleRow): DesignSample {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    previewUrl: row.previewUrl,
+    designNotes: row.designNotes,
+    isSelected: row.isSelected,
+    clientFeedback: row.clientFeedback,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** A project with its timeline (oldest first) and requests for details (newest first), passwords opened. */
+export async function projectDetail(tx: Executor, key: Buffer, row: ProjectRow): Promise<ProjectDetail> {
+  // One after the other: `tx` may be a transaction's one connection.
+  const events = await listProjectEvents(tx, row.id)
+  const requests = await listInfoRequests(tx, row.id)
+  return {
+    ...toProjectDto(row, openDeliveryPasswords(key, row)),
+    events: events.map(toEventDto),
+    infoRequests: requests.map(toInfoRequestDto),
+  }
+}
+
 export async function listProjects(ctx: AppContext, userId: number) {
-  return (await listProjectsForCustomer(ctx.db, userId)).map(toProjectDto)
+  const rows = await listProjectsForCustomer(ctx.db, userId)
+  return rows.map((row) => toProjectDto(row, openDeliveryPasswords(ctx.config.secretsKey, row)))
 }
 
 export async function getProject(ctx: AppContext, userId: number, id: number) {
   const row = await findProjectForCustomer(ctx.db, id, userId)
   if (!row) throw AppError.notFound(PROJECT_MESSAGES.notFound)
-  return { ...toProjectDto(row), events: [], infoRequests: [] }
+  return projectDetail(ctx.db, ctx.config.secretsKey, row)
 }
+
+/** The customer's project under its row lock, or 404 (someone else's project is not found). */
+async function lockOwnProject(tx: Executor, id: number, userId: number) {
+  const row = await lockProject(tx, id)
+  if (!row || row.userId !== userId) throw AppError.notFound(PROJECT_MESSAGES.notFound)
+  return row
+}
+
+const client = (userId: number) => ({ role: 'client' as const, userId })
 
 /**
  * The requirements form: stored with the logo's key, the delivery date set (7 business days from now, 5 with
- * rush), the project moved to `pending_design` with its timeline entry, the client notified and the studio
- * mailed. Only from `requirements_needed` (409 otherwise); someone else's project is 404.
+ * rush), the project moved to `pending_design` through the lifecycle (timeline, notice and mail to the client)
+ * and the studio mailed. Only from `requirements_needed` (409 otherwise); someone else's project is 404.
  */
 export async function submitRequirements(
   ctx: AppContext,
@@ -81,9 +181,9 @@ export async function submitRequirements(
   input: z.output<typeof ProjectSetupRequestSchema>,
 ) {
   const { projectId, logoUploadId, ...fields } = input
-  return withTransaction(ctx, async ({ tx, clock, config }) => {
-    const project = await findProjectForCustomer(tx, projectId, userId)
-    if (!project) throw AppError.notFound(PROJECT_MESSAGES.notFound)
+  return withTransaction(ctx, async (t) => {
+    const { tx, clock, config } = t
+    const project = await lockOwnProject(tx, projectId, userId)
     let logoKey: string | null = null
     if (logoUploadId) {
       const upload = await findUploadForUser(tx, logoUploadId, userId)
@@ -93,14 +193,11 @@ export async function submitRequirements(
     const now = clock.now()
     const days = TIMELINES[project.timeline as TimelineId].businessDays
     const deliveryDate = addBusinessDays(now, days)
-    const moved = await transitionProject(tx, {
-      id: project.id,
-      userId,
-      from: TRANSITIONS.requirementsSubmitted.from,
-      to: TRANSITIONS.requirementsSubmitted.to,
-      kind: 'requirementsSubmitted',
-      actorRole: 'client',
-      actorUserId: userId,
+    const moved = await moveProject(t, {
+      projectId: project.id,
+      ownerId: userId,
+      actor: client(userId),
+      to: { transition: 'requirementsSubmitted' },
       note: `Delivery date set to ${deliveryDate}`,
       set: {
         requirements: fields,
@@ -109,14 +206,7 @@ export async function submitRequirements(
         requirementsSubmittedAt: now,
         deliveryDate,
       },
-    })
-    if (!moved) throw new AppError('INVALID_TRANSITION', PROJECT_MESSAGES.alreadySubmitted)
-    await tx.insert(notifications).values({
-      userId,
-      projectId: project.id,
-      type: 'order_update',
-      title: 'Requirements received',
-      message: `We have your requirements for "${project.title}". Your website is due on ${deliveryDate}.`,
+      conflictMessage: PROJECT_MESSAGES.alreadySubmitted,
     })
     await enqueueMail(tx, {
       to: config.studioEmail,
@@ -124,5 +214,134 @@ export async function submitRequirements(
       ...requirementsReceivedMail({ id: project.id, title: project.title, deliveryDate }),
     })
     return { success: true, message: PROJECT_MESSAGES.received, project: toProjectDto(moved.project) }
+  })
+}
+
+/** The samples of the customer's project, once there are samples to show (CLIENT_SAMPLE_STATUSES; 409 before). */
+export async function listClientDesignSamples(ctx: AppContext, userId: number, projectId: number) {
+  const project = await findProjectForCustomer(ctx.db, projectId, userId)
+  if (!project) throw AppError.notFound(PROJECT_MESSAGES.notFound)
+  if (!(CLIENT_SAMPLE_STATUSES as readonly string[]).includes(project.status)) {
+    throw new AppError('INVALID_TRANSITION', PROJECT_MESSAGES.samplesNotReady)
+  }
+  return (await listDesignSamples(ctx.db, project.id)).map(toDesignSampleDto)
+}
+
+async function actionAnswer(t: TxContext, row: ProjectRow, message: string) {
+  return { success: true, message, project: await projectDetail(t.tx, t.config.secretsKey, row) }
+}
+
+/** The client picks one of the project's samples (samples_ready only), with optional feedback for the designer. */
+export async function selectDesign(
+  ctx: AppContext,
+  userId: number,
+  projectId: number,
+  input: z.output<typeof SelectDesignRequestSchema>,
+) {
+  return withTransaction(ctx, async (t) => {
+    const project = await lockOwnProject(t.tx, projectId, userId)
+    const sample = await findProjectDesignSample(t.tx, project.id, input.sampleId)
+    if (!sample) throw AppError.notFound(PROJECT_MESSAGES.sampleNotFound)
+    const feedback = input.feedback ? input.feedback : null
+    const moved = await moveProject(t, {
+      projectId: project.id,
+      ownerId: userId,
+      actor: client(userId),
+      to: { transition: 'designSelected' },
+      note: `Chose "${sample.title}" (sample #${sample.id})${feedback ? `. Feedback: ${feedback}` : ''}`,
+      conflictMessage: PROJECT_MESSAGES.notChoosing,
+    })
+    await selectDesignSample(t.tx, project.id, sample.id, feedback)
+    await enqueueMail(t.tx, {
+      to: t.config.studioEmail,
+      kind: 'design-selected',
+      ...clientActionMail({
+        projectId: project.id,
+        title: project.title,
+        action: 'A client has chosen a design',
+        rows: [
+          ['Design', `${sample.title} (sample #${sample.id})`],
+          ...(feedback ? [['Feedback', feedback] as [string, string]] : []),
+        ],
+      }),
+    })
+    return actionAnswer(t, moved.project, PROJECT_MESSAGES.designSelected)
+  })
+}
+
+/** The client approves the finished site (awaiting_approval only): the project is completed, ready to deliver. */
+export async function approveProject(ctx: AppContext, userId: number, projectId: number) {
+  return withTransaction(ctx, async (t) => {
+    const project = await lockOwnProject(t.tx, projectId, userId)
+    const moved = await moveProject(t, {
+      projectId: project.id,
+      ownerId: userId,
+      actor: client(userId),
+      to: { transition: 'approved' },
+      note: 'The client approved the website',
+      conflictMessage: PROJECT_MESSAGES.notInReview,
+    })
+    await enqueueMail(t.tx, {
+      to: t.config.studioEmail,
+      kind: 'project-approved',
+      ...clientActionMail({
+        projectId: project.id,
+        title: project.title,
+        action: 'A client has approved their website',
+        rows: [['Next step', 'Deliver the project']],
+      }),
+    })
+    return actionAnswer(t, moved.project, PROJECT_MESSAGES.approved)
+  })
+}
+
+/**
+ * The client asks for changes (awaiting_approval only): back to under_development with the text kept and the
+ * round counted. Rounds past INCLUDED_REVISION_ROUNDS are billable, which the timeline and the studio's mail say.
+ */
+export async function requestRevisions(
+  ctx: AppContext,
+  userId: number,
+  projectId: number,
+  input: z.output<typeof RequestRevisionsRequestSchema>,
+) {
+  return withTransaction(ctx, async (t) => {
+    const project = await lockOwnProject(t.tx, projectId, userId)
+    const round = project.revisionRounds + 1
+    const billable = isBillableRound(round)
+    const billing = billable
+      ? `billable: ${INCLUDED_REVISION_ROUNDS} rounds are included`
+      : `included, ${round} of ${INCLUDED_REVISION_ROUNDS}`
+    const moved = await moveProject(t, {
+      projectId: project.id,
+      ownerId: userId,
+      actor: client(userId),
+      to: { transition: 'revisionsRequested' },
+      note: `Revision round ${round} (${billing}): ${input.revisionRequests}`,
+      set: { revisionRounds: round, revisionRequests: input.revisionRequests },
+      conflictMessage: PROJECT_MESSAGES.notInReview,
+      details: { revisionRound: round },
+    })
+    await enqueueMail(t.tx, {
+      to: t.config.studioEmail,
+      kind: 'revisions-received',
+      ...clientActionMail({
+        projectId: project.id,
+        title: project.title,
+        action: billable
+          ? `Billable revisions requested (round ${round})`
+          : `Revisions requested (round ${round})`,
+        rows: [
+          [
+            'Round',
+            billable
+              ? `${round}: billable (${INCLUDED_REVISION_ROUNDS} rounds are included)`
+              : `${round} of ${INCLUDED_REVISION_ROUNDS} included`,
+          ],
+          ['Changes', input.revisionRequests],
+        ],
+      }),
+    })
+    return actionAnswer(t, moved.project, PROJECT_MESSAGES.revisionsRequested)
   })
 }

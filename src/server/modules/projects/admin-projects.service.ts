@@ -1,0 +1,413 @@
+import type { z } from 'zod/mini'
+import {
+  ADMIN_SAMPLE_STATUSES,
+  DEFAULT_MAINTENANCE_FEATURES,
+  type AdminProject,
+  type AdminProjectDetail,
+  type DeliverProjectSchema,
+  type DesignSampleInputSchema,
+  type ListAdminProjectsQuerySchema,
+  type ProjectClientSchema,
+  type RequestDetailsSchema,
+  type SendNotificationSchema,
+  type SPECIFIC_ITEMS,
+  type SubmitForReviewSchema,
+  type UpdateProjectStatusSchema,
+} from '../../../shared/contracts/admin-projects'
+import { MAINTENANCE_PLAN_MONTHLY_CENTS } from '../../../shared/catalog'
+import { normalizeStatus, TRANSITIONS, type ProjectStatus } from '../../../shared/lifecycle'
+import type { AppContext } from '../../context'
+import type { Executor } from '../../db/client'
+import type { projects } from '../../db/schema/projects'
+import { type TxContext, withTransaction } from '../../db/transaction'
+import { enqueueMail } from '../../integrations/mail/outbox'
+import { AppError } from '../../lib/app-error'
+import { addMonths, insertSubscription } from '../billing/subscriptions.repo'
+import {
+  countProjects,
+  findCustomer,
+  findProjectWithClient,
+  listProjectsPage,
+  broadcastNotification,
+} from './admin-projects.repo'
+import { sealDeliveryPasswords } from './delivery-secrets'
+import {
+  deleteDesignSample as removeDesignSample,
+  findDesignSample,
+  insertDesignSample,
+  listDesignSamples,
+  updateDesignSample as changeDesignSample,
+} from './design-samples.repo'
+import { isBillableRound, moveProject } from './lifecycle'
+import { detailsRequestedMail, studioMessageMail } from './projects.mail'
+import {
+  findProject,
+  findProjectForCustomer,
+  insertInfoRequest,
+  insertNotification,
+  insertProjectEvent,
+  lockProject,
+} from './projects.repo'
+import { PROJECT_MESSAGES, projectDetail, toDesignSampleDto, toProjectDto } from './projects.service'
+
+type ProjectRow = typeof projects.$inferSelect
+type ProjectClient = z.infer<typeof ProjectClientSchema>
+
+export const ADMIN_PROJECT_MESSAGES = {
+  customerNotFound: 'Customer not found',
+  samplesLocked: 'Design samples can be changed only before development starts.',
+  selectedSample: 'The client has chosen this design, so it cannot be deleted.',
+  notInDevelopment: 'Only a project under development can be submitted for review.',
+  notCompleted: 'Only a completed project can be delivered.',
+  changed: 'This project has just changed. Please reload it and try again.',
+  updated: 'Project updated',
+  sampleAdded: 'Design sample added',
+  sampleUpdated: 'Design sample updated',
+  sampleDeleted: 'Design sample deleted',
+  submitted: 'Submitted for review',
+  delivered: 'Project delivered',
+  detailsRequested: 'Details requested',
+  notificationSent: 'Notification sent',
+} as const
+
+/** When the client is asked to answer a request for details, by its urgency. */
+export const URGENCY_WORDS = {
+  low: 'when convenient',
+  normal: 'within 3 days',
+  high: 'within 1 day',
+  urgent: 'as soon as possible',
+} as const
+
+const ITEM_WORDS: Record<(typeof SPECIFIC_ITEMS)[number], string> = {
+  logo_branding: 'Logo and branding',
+  content_text: 'Text content',
+  images_photos: 'Images and photos',
+  contact_info: 'Contact information',
+  color_preferences: 'Colour preferences',
+  functionality_details: 'Functionality details',
+  hosting_domain: 'Hosting and domain',
+  other_requirements: 'Other requirements',
+}
+
+const admin = (userId: number) => ({ role: 'admin' as const, userId })
+const dashboardUrl = (ctx: { config: AppContext['config'] }) => `${ctx.config.publicUrl}/dashboard`
+
+function toAdminProject(row: ProjectRow, user: ProjectClient, samplesCount: number): AdminProject {
+  return {
+    ...toProjectDto(row),
+    user,
+    billableRevisions: isBillableRound(row.revisionRounds),
+    samplesCount,
+  }
+}
+
+export async function listAdminProjects(
+  ctx: AppContext,
+  query: z.output<typeof ListAdminProjectsQuerySchema>,
+) {
+  const { page, pageSize, status } = query
+  const [rows, total] = await Promise.all([
+    listProjectsPage(ctx.db, {
+      ...(status ? { status } : {}),
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    }),
+    countProjects(ctx.db, status),
+  ])
+  return {
+    items: rows.map((r) => toAdminProject(r.project, r.user, r.samplesCount)),
+    page,
+    pageSize,
+    total,
+  }
+}
+
+/** One project for the panel: client, timeline, requests for details, samples, and the passwords opened. */
+async function adminDetail(tx: Executor, key: Buffer, id: number): Promise<AdminProjectDetail> {
+  const found = await findProjectWithClient(tx, id)
+  if (!found) throw AppError.notFound(PROJECT_MESSAGES.notFound)
+  const detail = await projectDetail(tx, key, found.project)
+  const samples = await listDesignSamples(tx, id)
+  return {
+    ...detail,
+    user: found.user,
+    billableRevisions: isBillableRound(found.project.revisionRounds),
+    samplesCount: samples.length,
+    designSamples: samples.map(toDesignSampleDto),
+  }
+}
+
+export async function getAdminProject(ctx: AppContext, id: number) {
+  return adminDetail(ctx.db, ctx.config.secretsKey, id)
+}
+
+async function answer(t: TxContext, id: number, message: string) {
+  return { success: true, message, project: await adminDetail(t.tx, t.config.secretsKey, id) }
+}
+
+async function lockExisting(tx: Executor, id: number) {
+  const row = await lockProject(tx, id)
+  if (!row) throw AppError.notFound(PROJECT_MESSAGES.notFound)
+  return row
+}
+
+/**
+ * The panel's status picker: any status but the current one and `delivered` (Deliver Project does that), an
+ * older name (pending, in_progress, review) read as its status today. The note goes on the timeline and to the
+ * client.
+ */
+export async function updateProjectStatus(
+  ctx: AppContext,
+  adminId: number,
+  id: number,
+  input: z.output<typeof UpdateProjectStatusSchema>,
+) {
+  const status = normalizeStatus(input.status)!
+  return withTransaction(ctx, async (t) => {
+    await lockExisting(t.tx, id)
+    const note = input.note || null
+    await moveProject(t, {
+      projectId: id,
+      actor: admin(adminId),
+      to: { status },
+      note,
+      conflictMessage: ADMIN_PROJECT_MESSAGES.changed,
+      details: { clientNote: note },
+    })
+    return answer(t, id, ADMIN_PROJECT_MESSAGES.updated)
+  })
+}
+
+export async function listAdminDesignSamples(ctx: AppContext, projectId: number) {
+  const project = await findProject(ctx.db, projectId)
+  if (!project) throw AppError.notFound(PROJECT_MESSAGES.notFound)
+  return (await listDesignSamples(ctx.db, projectId)).map(toDesignSampleDto)
+}
+
+function requireSampleStatus(project: ProjectRow) {
+  if (!(ADMIN_SAMPLE_STATUSES as readonly string[]).includes(project.status)) {
+    throw new AppError('INVALID_TRANSITION', ADMIN_PROJECT_MESSAGES.samplesLocked)
+  }
+}
+
+function sampleValues(input: z.output<typeof DesignSampleInputSchema>) {
+  return {
+    title: input.title,
+    description: input.description,
+    imageUrl: input.imageUrl,
+    previewUrl: input.previewUrl,
+    designNotes: input.designNotes,
+  }
+}
+
+/**
+ * Publishes a sample. A project still waiting for its designs (requirements_needed, pending_design) moves to
+ * samples_ready with it and the client is told; while samples_ready or design_selected it is only added.
+ */
+export async function addDesignSample(
+  ctx: AppContext,
+  adminId: number,
+  projectId: number,
+  input: z.output<typeof DesignSampleInputSchema>,
+) {
+  return withTransaction(ctx, async (t) => {
+    const project = await lockExisting(t.tx, projectId)
+    requireSampleStatus(project)
+    const sample = await insertDesignSample(t.tx, { projectId, ...sampleValues(input) })
+    const publish = TRANSITIONS.samplesPublished
+    if ((publish.from as readonly ProjectStatus[]).includes(project.status as ProjectStatus)) {
+      await moveProject(t, {
+        projectId,
+        actor: admin(adminId),
+        to: { transition: 'samplesPublished' },
+        note: `Published "${sample.title}" (sample #${sample.id})`,
+        conflictMessage: ADMIN_PROJECT_MESSAGES.samplesLocked,
+      })
+    }
+    return { success: true, message: ADMIN_PROJECT_MESSAGES.sampleAdded, sample: toDesignSampleDto(sample) }
+  })
+}
+
+/** The sample and its project under the project's row lock, in a status where samples may change. */
+async function editableSample(tx: Executor, id: number) {
+  const sample = await findDesignSample(tx, id)
+  if (!sample) throw AppError.notFound(PROJECT_MESSAGES.sampleNotFound)
+  requireSampleStatus(await lockExisting(tx, sample.projectId))
+  return sample
+}
+
+export async function updateDesignSample(
+  ctx: AppContext,
+  id: number,
+  input: z.output<typeof DesignSampleInputSchema>,
+) {
+  return withTransaction(ctx, async ({ tx }) => {
+    await editableSample(tx, id)
+    const sample = (await changeDesignSample(tx, id, sampleValues(input)))!
+    return { success: true, message: ADMIN_PROJECT_MESSAGES.sampleUpdated, sample: toDesignSampleDto(sample) }
+  })
+}
+
+export async function deleteDesignSample(ctx: AppContext, id: number) {
+  return withTransaction(ctx, async ({ tx }) => {
+    const sample = await editableSample(tx, id)
+    if (sample.isSelected) throw AppError.conflict(ADMIN_PROJECT_MESSAGES.selectedSample)
+    await removeDesignSample(tx, id)
+    return { success: true, message: ADMIN_PROJECT_MESSAGES.sampleDeleted }
+  })
+}
+
+/** The staging site goes to the client for review (under_development only). */
+export async function submitForReview(
+  ctx: AppContext,
+  adminId: number,
+  id: number,
+  input: z.output<typeof SubmitForReviewSchema>,
+) {
+  return withTransaction(ctx, async (t) => {
+    await lockExisting(t.tx, id)
+    const notes = input.notes || null
+    await moveProject(t, {
+      projectId: id,
+      actor: admin(adminId),
+      to: { transition: 'finalReviewSubmitted' },
+      note: `Staging site: ${input.stagingUrl}${notes ? `. ${notes}` : ''}`,
+      set: { stagingUrl: input.stagingUrl, finalReviewSubmittedAt: t.clock.now() },
+      conflictMessage: ADMIN_PROJECT_MESSAGES.notInDevelopment,
+      details: { stagingUrl: input.stagingUrl, notes },
+    })
+    return answer(t, id, ADMIN_PROJECT_MESSAGES.submitted)
+  })
+}
+
+/**
+ * Delivers a completed project: the access details stored with the passwords sealed, the client told (the mail
+ * points to the dashboard and carries no credential) and, with maintenanceIncluded, the basic monthly plan
+ * started a month later so the first month is free.
+ */
+export async function deliverProject(
+  ctx: AppContext,
+  adminId: number,
+  input: z.output<typeof DeliverProjectSchema>,
+) {
+  const id = input.projectId
+  return withTransaction(ctx, async (t) => {
+    const project = await lockExisting(t.tx, id)
+    const now = t.clock.now()
+    const maintenanceStart = input.maintenanceIncluded ? addMonths(now.toISOString().slice(0, 10), 1) : null
+    await moveProject(t, {
+      projectId: id,
+      actor: admin(adminId),
+      to: { transition: 'delivered' },
+      note: `Delivered: ${input.websiteUrl}${maintenanceStart ? `. Basic maintenance from ${maintenanceStart}; the first month is free` : ''}`,
+      set: {
+        websiteUrl: input.websiteUrl,
+        adminUrl: input.adminUrl,
+        adminUsername: input.adminUsername || null,
+        ftpHost: input.ftpHost || null,
+        ftpUsername: input.ftpUsername || null,
+        deliveryNotes: input.deliveryNotes || null,
+        deliveredAt: now,
+        ...sealDeliveryPasswords(t.config.secretsKey, id, input),
+      },
+      conflictMessage: ADMIN_PROJECT_MESSAGES.notCompleted,
+      details: { maintenanceStart },
+    })
+    if (maintenanceStart) {
+      await insertSubscription(t.tx, {
+        userId: project.userId,
+        projectId: id,
+        plan: 'basic',
+        billingCycle: 'monthly',
+        monthlyCents: MAINTENANCE_PLAN_MONTHLY_CENTS.basic,
+        features: [...DEFAULT_MAINTENANCE_FEATURES],
+        description: 'Included with delivery: the first month is free',
+        startDate: maintenanceStart,
+      })
+    }
+    return answer(t, id, ADMIN_PROJECT_MESSAGES.delivered)
+  })
+}
+
+/** Asks the client for more details: kept on the project and its timeline (no status change), told and mailed. */
+export async function requestDetails(
+  ctx: AppContext,
+  adminId: number,
+  input: z.output<typeof RequestDetailsSchema>,
+) {
+  return withTransaction(ctx, async (t) => {
+    const { tx } = t
+    const found = await findProjectWithClient(tx, input.projectId)
+    if (!found) throw AppError.notFound(PROJECT_MESSAGES.notFound)
+    const { project, user } = found
+    await insertInfoRequest(tx, {
+      projectId: project.id,
+      requestType: input.requestType,
+      urgency: input.urgency,
+      details: input.details,
+      specificItems: input.specificItems,
+      createdBy: adminId,
+    })
+    const neededBy = URGENCY_WORDS[input.urgency]
+    const items = input.specificItems.map((i) => ITEM_WORDS[i])
+    await insertProjectEvent(tx, {
+      projectId: project.id,
+      actorRole: 'admin',
+      actorUserId: adminId,
+      kind: 'details_requested',
+      note: `${input.requestType}, needed ${neededBy}: ${input.details}${items.length ? ` (${items.join(', ')})` : ''}`,
+    })
+    await insertNotification(tx, {
+      userId: project.userId,
+      projectId: project.id,
+      type: 'order_update',
+      title: 'More details needed',
+      message: `We need a few more details for "${project.title}", ${neededBy}: ${input.details}${items.length ? ` (${items.join(', ')})` : ''}`,
+    })
+    await enqueueMail(tx, {
+      to: user.email,
+      kind: 'details-requested',
+      ...detailsRequestedMail({
+        title: project.title,
+        firstName: user.firstName,
+        dashboardUrl: dashboardUrl(t),
+        details: input.details,
+        items,
+        neededBy,
+      }),
+    })
+    return answer(t, project.id, ADMIN_PROJECT_MESSAGES.detailsRequested)
+  })
+}
+
+/**
+ * A notice from the studio: to one customer in the app and by mail (404 if that user is not a customer, or the
+ * project named is not theirs), or with userId null to every customer in the app, written by one statement.
+ */
+export async function sendNotification(ctx: AppContext, input: z.output<typeof SendNotificationSchema>) {
+  return withTransaction(ctx, async (t) => {
+    const { tx } = t
+    const notice = { type: input.type, title: input.title, message: input.message }
+    if (input.userId === null) {
+      const sent = await broadcastNotification(tx, notice)
+      return { success: true, message: ADMIN_PROJECT_MESSAGES.notificationSent, sent }
+    }
+    const customer = await findCustomer(tx, input.userId)
+    if (!customer) throw AppError.notFound(ADMIN_PROJECT_MESSAGES.customerNotFound)
+    if (input.projectId && !(await findProjectForCustomer(tx, input.projectId, customer.id))) {
+      throw AppError.notFound(PROJECT_MESSAGES.notFound)
+    }
+    await insertNotification(tx, { userId: customer.id, projectId: input.projectId ?? null, ...notice })
+    await enqueueMail(tx, {
+      to: customer.email,
+      kind: 'studio-message',
+      ...studioMessageMail({
+        firstName: customer.firstName,
+        title: input.title,
+        message: input.message,
+        dashboardUrl: dashboardUrl(t),
+      }),
+    })
+    return { success: true, message: ADMIN_PROJECT_MESSAGES.notificationSent, sent: 1 }
+  })
+}

@@ -1,0 +1,161 @@
+import { Details, MailLayout, Paragraph } from '../../integrations/mail/layout'
+import { renderEmail } from '../../integrations/mail/render'
+
+/*
+ * The mails of the project lifecycle. The client's get one per move; the studio's tell it what a client did.
+ * None of them carries a delivery credential: those are read in the dashboard only.
+ */
+
+interface ClientProject {
+  title: string
+  firstName: string
+  dashboardUrl: string
+}
+
+function greeting(firstName: string) {
+  return firstName ? `Hi ${firstName},` : 'Hello,'
+}
+
+function DashboardLine({ url }: { url: string }) {
+  return <Paragraph>{`You can follow your project in your dashboard: ${url}`}</Paragraph>
+}
+
+/** Any move that has no mail of its own: the new status in words (with the studio's note, if any). */
+export function statusChangedMail(p: ClientProject & { statusLabel: string; message: string }) {
+  return renderEmail(
+    `Your project "${p.title}" is now ${p.statusLabel}`,
+    <MailLayout heading={`Project update: ${p.statusLabel}`} preview={p.message}>
+      <Paragraph>{greeting(p.firstName)}</Paragraph>
+      <Paragraph>{p.message}</Paragraph>
+      <DashboardLine url={p.dashboardUrl} />
+    </MailLayout>,
+  )
+}
+
+export function designSamplesReadyMail(p: ClientProject) {
+  return renderEmail(
+    `Your design samples for "${p.title}" are ready`,
+    <MailLayout heading="Your design samples are ready" preview="Choose the design you like best.">
+      <Paragraph>{greeting(p.firstName)}</Paragraph>
+      <Paragraph>
+        {`We have prepared design samples for "${p.title}". Open your dashboard, look through them and choose the one you like best; you can add a note for the designer with your choice.`}
+      </Paragraph>
+      <DashboardLine url={p.dashboardUrl} />
+    </MailLayout>,
+  )
+}
+
+export function readyForReviewMail(p: ClientProject & { stagingUrl: string | null; notes?: string | null }) {
+  const rows: Array<[string, string]> = [
+    ...(p.stagingUrl ? [['Preview', p.stagingUrl] as [string, string]] : []),
+    ...(p.notes ? [['Notes', p.notes] as [string, string]] : []),
+  ]
+  return renderEmail(
+    `"${p.title}" is ready for your review`,
+    <MailLayout
+      heading="Your website is ready for your review"
+      preview="Approve it or tell us what to change."
+    >
+      <Paragraph>{greeting(p.firstName)}</Paragraph>
+      <Paragraph>
+        {`Your website "${p.title}" is built. Please look through it and, in your dashboard, approve it or tell us what you would like changed.`}
+      </Paragraph>
+      {rows.length ? <Details rows={rows} /> : null}
+      <DashboardLine url={p.dashboardUrl} />
+    </MailLayout>,
+  )
+}
+
+/** To the client: their changes are in and being worked on. */
+export function revisionsReceivedMail(p: ClientProject & { round: number; billable: boolean }) {
+  return renderEmail(
+    `We have your changes for "${p.title}"`,
+    <MailLayout heading="We have your revision requests" preview="We are working on your changes.">
+      <Paragraph>{greeting(p.firstName)}</Paragraph>
+      <Paragraph>
+        {`Thank you: we have your revision requests for "${p.title}" (round ${p.round}) and are working on them. We will send the site back for your review when they are done.`}
+      </Paragraph>
+      {p.billable ? (
+        <Paragraph>
+          {
+            'Your price includes two rounds of revisions; we will confirm the cost of this round with you before invoicing it.'
+          }
+        </Paragraph>
+      ) : null}
+      <DashboardLine url={p.dashboardUrl} />
+    </MailLayout>,
+  )
+}
+
+/** The delivery: where the site lives, and that the access details are in the dashboard (never in a mail). */
+export function deliveredMail(
+  p: ClientProject & { websiteUrl: string | null; maintenanceStart: string | null },
+) {
+  return renderEmail(
+    `Your website "${p.title}" has been delivered`,
+    <MailLayout heading="Your website is delivered" preview="Your access details are in your dashboard.">
+      <Paragraph>{greeting(p.firstName)}</Paragraph>
+      <Paragraph>
+        {`"${p.title}" is finished and delivered${p.websiteUrl ? `: it is live at ${p.websiteUrl}` : ''}. Your access details are in your dashboard.`}
+      </Paragraph>
+      {p.maintenanceStart ? (
+        <Paragraph>
+          {`Your first month of maintenance is free; the maintenance plan is billed monthly from ${p.maintenanceStart}.`}
+        </Paragraph>
+      ) : null}
+      <DashboardLine url={p.dashboardUrl} />
+    </MailLayout>,
+  )
+}
+
+export function detailsRequestedMail(
+  p: ClientProject & { details: string; items: string[]; neededBy: string },
+) {
+  return renderEmail(
+    `We need a few more details for "${p.title}"`,
+    <MailLayout heading="We need a few more details" preview={`Needed ${p.neededBy}.`}>
+      <Paragraph>{greeting(p.firstName)}</Paragraph>
+      <Paragraph>{`To carry on with "${p.title}" we need a few more details from you, ${p.neededBy}.`}</Paragraph>
+      <Details
+        rows={[
+          ['What we need', p.details],
+          ...(p.items.length ? [['Items', p.items.join(', ')] as [string, string]] : []),
+        ]}
+      />
+      <Paragraph>Reply to this e-mail with what you have.</Paragraph>
+    </MailLayout>,
+  )
+}
+
+/** A message an admin sends one customer. */
+export function studioMessageMail(p: {
+  firstName: string
+  title: string
+  message: string
+  dashboardUrl: string
+}) {
+  return renderEmail(
+    p.title,
+    <MailLayout heading={p.title}>
+      <Paragraph>{greeting(p.firstName)}</Paragraph>
+      <Paragraph>{p.message}</Paragraph>
+      <DashboardLine url={p.dashboardUrl} />
+    </MailLayout>,
+  )
+}
+
+/** To the studio: what a client did on their project. Revision rounds past the included ones are flagged. */
+export function clientActionMail(p: {
+  projectId: number
+  title: string
+  action: string
+  rows: Array<[string, string]>
+}) {
+  return renderEmail(
+    `${p.action}: ${p.title} (project #${p.projectId})`,
+    <MailLayout heading={p.action} footer="Sent by the client dashboard">
+      <Paragraph>{`Project #${p.projectId}, "${p.title}".`}</Paragraph>
+      {p.rows.length ? <Details rows={p.rows} /> : null}
+    </MailLayout>,
+  )
+}
