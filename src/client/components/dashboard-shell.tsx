@@ -6,6 +6,7 @@ import { Avatar } from './account/account-menu'
 import { useSignOut } from '../hooks/use-sign-out'
 import { signOutTarget } from '../lib/session'
 import { displayName } from '../lib/display-name'
+import { cn } from '../lib/utils'
 import { Logo } from './logo'
 import { Button } from './ui/button'
 import { Spinner } from './ui/spinner'
@@ -47,9 +48,10 @@ export function DashboardShell({
           </div>
           <div className="flex min-w-0 items-center gap-2 sm:gap-3">
             {actions}
-            <p className="hidden min-w-0 items-center gap-2 text-sm sm:flex">
+            {/* With a member label (the client dashboard) the initials stay on a phone; the name needs room. */}
+            <p className={cn('min-w-0 items-center gap-2 text-sm sm:flex', memberLabel ? 'flex' : 'hidden')}>
               <Avatar user={user} />
-              <span className="min-w-0">
+              <span className="hidden min-w-0 sm:block">
                 <span className="block truncate font-semibold text-slate-900">{displayName(user)}</span>
                 {memberLabel ? (
                   <span className="block truncate text-xs text-slate-600">{memberLabel}</span>

@@ -19,11 +19,19 @@ export function formatCountdown(deliveryDate: string | Date, now: number | Date 
   return `${minutes}m`
 }
 
-/** The countdown shows once the requirements are in and a delivery date is set, until the site is delivered. */
+/**
+ * The countdown shows once the requirements are in and a delivery date is set, until the site is delivered (or
+ * the project is cancelled).
+ */
 export function showsCountdown(
   project: Pick<Project, 'requirementsSubmittedAt' | 'deliveryDate' | 'status'>,
 ): project is typeof project & { deliveryDate: string } {
-  return !!project.requirementsSubmittedAt && !!project.deliveryDate && project.status !== 'delivered'
+  return (
+    !!project.requirementsSubmittedAt &&
+    !!project.deliveryDate &&
+    project.status !== 'delivered' &&
+    project.status !== 'cancelled'
+  )
 }
 
 /** How often the countdown is redrawn. */

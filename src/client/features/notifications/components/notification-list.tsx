@@ -68,10 +68,10 @@ function NotificationItem({
           className="self-start"
           onClick={() => onRead(n.id)}
           disabled={marking}
-          aria-label={`Mark "${n.title}" as read`}
         >
           <Check aria-hidden="true" />
           Mark as read
+          <span className="sr-only">: {n.title}</span>
         </Button>
       )}
     </li>

@@ -79,6 +79,20 @@ export function ProjectCard({
         </div>
       )}
 
+      {(project.status === 'samples_ready' || project.status === 'awaiting_approval') && (
+        <div className="rounded-lg border border-amber-200 bg-amber-50 p-3">
+          <p className="text-sm text-amber-900">
+            {project.status === 'samples_ready'
+              ? 'Your design samples are ready. Pick the one you like best.'
+              : 'Your website is ready for your review.'}
+          </p>
+          <Button size="sm" className="mt-2" onClick={() => onViewDetails(project.id)}>
+            {project.status === 'samples_ready' ? 'Choose Your Design' : 'Review Your Website'}
+            <span className="sr-only"> for {project.title}</span>
+          </Button>
+        </div>
+      )}
+
       {project.status === 'delivered' && <DeliveryAccess project={project} />}
 
       <div className="mt-auto flex flex-wrap gap-2 pt-1">

@@ -51,6 +51,9 @@ function Body({ project }: { project: ProjectDetail }) {
   return (
     <div className="grid min-w-0 gap-6">
       <InfoRequests requests={project.infoRequests} />
+      {/* The step the client takes now comes first. */}
+      {project.status === 'awaiting_approval' && <FinalReviewPanel project={project} />}
+      {project.status === 'samples_ready' && <DesignSamplesPanel project={project} />}
       <Facts project={project} />
       <div className="grid gap-2">
         <p className="text-sm font-medium text-slate-900">Progress</p>
@@ -72,8 +75,9 @@ function Body({ project }: { project: ProjectDetail }) {
           </a>
         </Button>
       )}
-      {showsDesignSamples(project.status) && <DesignSamplesPanel project={project} />}
-      {project.status === 'awaiting_approval' && <FinalReviewPanel project={project} />}
+      {showsDesignSamples(project.status) && project.status !== 'samples_ready' && (
+        <DesignSamplesPanel project={project} />
+      )}
       {project.status === 'delivered' && <DeliveryAccess project={project} />}
       <ProjectTimeline events={project.events} />
     </div>
