@@ -150,6 +150,24 @@ describe('the client dashboard', () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/dashboard/notifications'))
   })
 
+  it('says when the projects cannot be loaded, and tries again on request', async () => {
+    let answer = { status: 500, body: {} as unknown }
+    const { calls } = renderDashboard(
+      '/dashboard/projects',
+      {},
+      {
+        'GET /api/dashboard/projects': () => answer,
+      },
+    )
+    const panel = await screen.findByRole('tabpanel', { name: 'Projects' })
+    const alert = await within(panel).findByRole('alert')
+    expect(alert.textContent).toContain('We could not load your projects')
+    answer = { status: 200, body: [makeProject(1, 'pending_design')] }
+    fireEvent.click(within(alert).getByRole('button', { name: /Try again/ }))
+    await within(panel).findByRole('article')
+    expect(calls.filter((c) => c.url === '/api/dashboard/projects')).toHaveLength(2)
+  })
+
   it('shows the settings read-only with the preferences', async () => {
     renderDashboard('/dashboard/settings')
     const settings = await screen.findByRole('tabpanel', { name: 'Settings' })

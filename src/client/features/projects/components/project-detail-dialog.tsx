@@ -36,7 +36,7 @@ function Facts({ project }: { project: ProjectDetail }) {
     ],
   ]
   return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
       {facts.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-slate-600">{label}</dt>

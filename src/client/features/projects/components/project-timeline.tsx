@@ -2,7 +2,7 @@ import type { InfoRequest, ProjectEvent } from '../../../../shared/contracts/pro
 import { STATUS_LABELS } from '../../../../shared/lifecycle'
 import type { ActorRole } from '../../../../shared/states'
 import { Badge } from '../../../components/ui/badge'
-import { formatDate, formatDateTime } from '../../../lib/format'
+import { formatDate } from '../../../lib/format'
 
 const ACTOR: Record<ActorRole, string> = { client: 'You', admin: 'Our team', system: 'System' }
 
@@ -25,6 +25,19 @@ const URGENCY: Record<
   normal: { label: 'Normal — within 3 days', variant: 'default' },
   high: { label: 'High — within 1 day', variant: 'warning' },
   urgent: { label: 'Urgent', variant: 'destructive' },
+}
+
+function formatDateTime(iso: string): string {
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime())
+    ? '—'
+    : d.toLocaleString('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ')
