@@ -58,6 +58,10 @@ export const ADMIN_SECTIONS = [
 ] as const
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]
 
+/** The client dashboard's sections, in tab order. */
+export const DASHBOARD_SECTIONS = ['overview', 'projects', 'notifications', 'billing', 'settings'] as const
+export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number]
+
 export const AREAS: AreaRoute[] = [
   {
     base: '/dashboard',
@@ -65,6 +69,7 @@ export const AREAS: AreaRoute[] = [
     load: () => import('./routes/dashboard'),
     title: `Dashboard — ${SITE}`,
     checkTitle: 'Your dashboard',
+    sections: DASHBOARD_SECTIONS,
   },
   {
     base: '/admin',

@@ -6,20 +6,26 @@ import { Avatar } from './account/account-menu'
 import { useSignOut } from '../hooks/use-sign-out'
 import { signOutTarget } from '../lib/session'
 import { displayName } from '../lib/display-name'
+import { cn } from '../lib/utils'
 import { Logo } from './logo'
 import { Button } from './ui/button'
 import { Spinner } from './ui/spinner'
 
 /**
  * The frame of the signed-in areas (client dashboard, admin panel, finance dashboard): brand, the area's
- * badge, who is signed in and Logout; the page below brings its own <h1>.
+ * badge, who is signed in and Logout; the page below brings its own <h1>. `actions` sit before the account
+ * (the client dashboard's notification button); `memberLabel` replaces the e-mail line under the name.
  */
 export function DashboardShell({
   badge,
+  actions,
+  memberLabel,
   user,
   children,
 }: {
   badge?: ReactNode
+  actions?: ReactNode
+  memberLabel?: ReactNode
   user: User
   children: ReactNode
 }) {
@@ -40,13 +46,19 @@ export function DashboardShell({
             </Link>
             {badge}
           </div>
-          <div className="flex min-w-0 items-center gap-3">
-            <p className="hidden min-w-0 items-center gap-2 text-sm sm:flex">
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+            {actions}
+            {/* With a member label (the client dashboard) the initials stay on a phone; the name needs room. */}
+            <p className={cn('min-w-0 items-center gap-2 text-sm sm:flex', memberLabel ? 'flex' : 'hidden')}>
               <Avatar user={user} />
-              <span className="min-w-0">
+              <span className="hidden min-w-0 sm:block">
                 <span className="block truncate font-semibold text-slate-900">{displayName(user)}</span>
-                {displayName(user) !== user.email && (
-                  <span className="block truncate text-xs text-slate-600">{user.email}</span>
+                {memberLabel ? (
+                  <span className="block truncate text-xs text-slate-600">{memberLabel}</span>
+                ) : (
+                  displayName(user) !== user.email && (
+                    <span className="block truncate text-xs text-slate-600">{user.email}</span>
+                  )
                 )}
               </span>
             </p>

@@ -111,6 +111,13 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
   return (await res.json()) as T
 }
 
+/** A file the API answers (a PDF, say) as a Blob, fetched with the bearer token like every other call. */
+export async function apiBlob(url: string): Promise<Blob> {
+  const res = await fetch(url, { headers: headers(false), credentials: 'include' })
+  await throwIfNotOk(res)
+  return res.blob()
+}
+
 type UnauthorizedBehavior = 'returnNull' | 'throw'
 
 /** The default data reader: GET the first element of the query key; optionally null on 401. */

@@ -1,25 +1,95 @@
-import { EmailAddress } from '../../components/email-address'
-import { LifeBuoy, Plus } from 'lucide-react'
-import { Link } from 'wouter'
+import {
+  Bell,
+  CreditCard,
+  FolderKanban,
+  LayoutDashboard,
+  LifeBuoy,
+  type LucideIcon,
+  Plus,
+  Settings,
+} from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { useLocation, useParams } from 'wouter'
 import { DashboardShell } from '../../components/dashboard-shell'
+import { EmailAddress } from '../../components/email-address'
 import { Button } from '../../components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { InvoiceList } from '../../features/billing/components/invoice-list'
+import { SubscriptionList } from '../../features/billing/components/subscription-list'
+import { NotificationButton } from '../../features/notifications/components/notification-button'
+import { NotificationList } from '../../features/notifications/components/notification-list'
+import { NewWebsiteDialog } from '../../features/orders/components/new-website-dialog'
+import { useProjects } from '../../features/projects/api/list-projects'
+import { ProjectDetailDialog } from '../../features/projects/components/project-detail-dialog'
 import { ProjectList } from '../../features/projects/components/project-list'
-import type { AreaProps } from '../routes'
+import { SupportTicketDialog } from '../../features/support/components/support-ticket-dialog'
+import { type AreaProps, DASHBOARD_SECTIONS, type DashboardSection } from '../routes'
+import { SettingsTab } from './dashboard/settings-tab'
+import { StatCards } from './dashboard/stat-cards'
 
-/** The client dashboard: a welcome, the way to a new website and the customer's projects. */
-export default function DashboardPage({ user }: AreaProps) {
+const LABELS: Record<DashboardSection, { label: string; icon: LucideIcon }> = {
+  overview: { label: 'Overview', icon: LayoutDashboard },
+  projects: { label: 'Projects', icon: FolderKanban },
+  notifications: { label: 'Notifications', icon: Bell },
+  billing: { label: 'Billing', icon: CreditCard },
+  settings: { label: 'Settings', icon: Settings },
+}
+
+/** The overview shows the three latest projects and the four latest notifications (dashboards.md §9). */
+const OVERVIEW_PROJECTS = 3
+const OVERVIEW_NOTIFICATIONS = 4
+
+const sectionHref = (s: DashboardSection) => (s === 'overview' ? '/dashboard' : `/dashboard/${s}`)
+
+function SectionHeading({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
-    <DashboardShell user={user}>
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+      <h2 className="text-xl font-semibold text-slate-900">{children}</h2>
+      {action}
+    </div>
+  )
+}
+
+/**
+ * The client dashboard: a summary of the customer's projects and notifications, the way to a new website or to
+ * support, and tabs (in the address, so reload and back keep them) for projects, notifications, billing and
+ * settings. A project opens in a dialog with the step the customer takes now.
+ */
+export default function DashboardPage({ user }: AreaProps) {
+  const [, navigate] = useLocation()
+  const { section = 'overview' } = useParams<{ section?: DashboardSection }>()
+  const projects = useProjects()
+  const [orderOpen, setOrderOpen] = useState(false)
+  const [ticketOpen, setTicketOpen] = useState(false)
+  const [detailId, setDetailId] = useState<number | null>(null)
+
+  // A click selects a tab twice (press, then focus) before the address has re-rendered: one history entry.
+  const openSection = (s: DashboardSection) => {
+    if (window.location.pathname !== sectionHref(s)) navigate(sectionHref(s))
+  }
+  const newWebsite = () => setOrderOpen(true)
+  const viewDetails = (id: number) => setDetailId(id)
+
+  return (
+    <DashboardShell
+      user={user}
+      memberLabel="Premium Member"
+      actions={<NotificationButton onOpen={() => openSection('notifications')} />}
+    >
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         Welcome back, {user.firstName || <EmailAddress email={user.email} />}!
       </h1>
-      <p className="mt-1 text-slate-600">Everything about your website project, in one place.</p>
+      <p className="mt-1 text-slate-600">Everything about your website projects, in one place.</p>
+
+      <div className="mt-6">
+        <StatCards />
+      </div>
 
       <section
-        aria-labelledby="projects-heading"
-        className="mt-8 rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white sm:p-8"
+        aria-labelledby="welcome-heading"
+        className="mt-6 rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white sm:p-8"
       >
-        <h2 id="projects-heading" className="text-xl font-semibold">
+        <h2 id="welcome-heading" className="text-xl font-semibold">
           Ready for your next website?
         </h2>
         <p className="mt-2 max-w-xl text-brand-50">
@@ -27,31 +97,98 @@ export default function DashboardPage({ user }: AreaProps) {
           help.
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Button asChild variant="inverse" size="lg">
-            <a href="/#pricing">
-              <Plus aria-hidden="true" />
-              New Website
-            </a>
+          <Button variant="inverse" size="lg" onClick={newWebsite}>
+            <Plus aria-hidden="true" />
+            New Website
           </Button>
           <Button
-            asChild
             size="lg"
-            className="border border-white/60 bg-transparent text-white hover:bg-white/10"
+            className="border border-white/60 bg-transparent text-white hover:bg-white/10 focus-visible:outline-white"
+            onClick={() => setTicketOpen(true)}
           >
-            <Link href="/support">
-              <LifeBuoy aria-hidden="true" />
-              Get Support
-            </Link>
+            <LifeBuoy aria-hidden="true" />
+            Get Support
           </Button>
         </div>
       </section>
 
-      <section aria-labelledby="your-projects-heading" className="mt-8">
-        <h2 id="your-projects-heading" className="mb-4 text-xl font-semibold text-slate-900">
-          Your projects
-        </h2>
-        <ProjectList />
-      </section>
+      <Tabs className="mt-8" value={section} onValueChange={(v) => openSection(v as DashboardSection)}>
+        <TabsList aria-label="Dashboard sections">
+          {DASHBOARD_SECTIONS.map((id) => {
+            const { label, icon: Icon } = LABELS[id]
+            return (
+              <TabsTrigger key={id} value={id}>
+                <Icon aria-hidden="true" />
+                {label}
+              </TabsTrigger>
+            )
+          })}
+        </TabsList>
+
+        <TabsContent value="overview" className="grid gap-8">
+          <section aria-labelledby="recent-projects-heading">
+            <SectionHeading
+              action={
+                (projects.data?.length ?? 0) > OVERVIEW_PROJECTS && (
+                  <Button variant="link" onClick={() => openSection('projects')}>
+                    View All Projects
+                  </Button>
+                )
+              }
+            >
+              <span id="recent-projects-heading">Recent Projects</span>
+            </SectionHeading>
+            <ProjectList
+              limit={OVERVIEW_PROJECTS}
+              onViewDetails={viewDetails}
+              onNewWebsite={newWebsite}
+              className="md:grid-cols-2 xl:grid-cols-3"
+            />
+          </section>
+          <section aria-labelledby="recent-notifications-heading">
+            <SectionHeading>
+              <span id="recent-notifications-heading">Recent Notifications</span>
+            </SectionHeading>
+            <NotificationList limit={OVERVIEW_NOTIFICATIONS} onViewAll={() => openSection('notifications')} />
+          </section>
+        </TabsContent>
+
+        <TabsContent value="projects">
+          <SectionHeading
+            action={
+              <Button onClick={newWebsite}>
+                <Plus aria-hidden="true" />
+                New Website
+              </Button>
+            }
+          >
+            Your Projects
+          </SectionHeading>
+          <ProjectList onViewDetails={viewDetails} onNewWebsite={newWebsite} />
+        </TabsContent>
+
+        <TabsContent value="notifications">
+          <SectionHeading>Notifications</SectionHeading>
+          <NotificationList />
+        </TabsContent>
+
+        <TabsContent value="billing">
+          <SectionHeading>Billing</SectionHeading>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <InvoiceList />
+            <SubscriptionList />
+          </div>
+        </TabsContent>
+
+        <TabsContent value="settings">
+          <SectionHeading>Settings</SectionHeading>
+          <SettingsTab user={user} />
+        </TabsContent>
+      </Tabs>
+
+      <NewWebsiteDialog open={orderOpen} onOpenChange={setOrderOpen} />
+      <SupportTicketDialog open={ticketOpen} onOpenChange={setTicketOpen} projects={projects.data ?? []} />
+      <ProjectDetailDialog projectId={detailId} onOpenChange={(open) => !open && setDetailId(null)} />
     </DashboardShell>
   )
 }

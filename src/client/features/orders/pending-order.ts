@@ -1,4 +1,10 @@
-import { type AddonId, clampExtraPages, formatCents, getAddon } from '../../../shared/catalog'
+import {
+  type AddonId,
+  clampExtraPages,
+  formatCents,
+  getAddon,
+  type TimelineId,
+} from '../../../shared/catalog'
 import { computeOrderCents } from '../../../shared/pricing'
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage'
 
@@ -14,6 +20,11 @@ export interface PendingOrder {
   /** Dollars, as shown; the server recomputes it from the items. */
   total: number
   timestamp: number
+  /** What the dashboard's 'Order New Website' dialog adds; the checkout sends them with the order. */
+  title?: string
+  businessType?: string
+  description?: string
+  timeline?: TimelineId
 }
 
 export function buildPendingOrder(

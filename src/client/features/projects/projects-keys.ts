@@ -3,4 +3,5 @@ export const projectsKeys = {
   all: ['projects'] as const,
   list: () => [...projectsKeys.all, 'list'] as const,
   detail: (id: number) => [...projectsKeys.all, 'detail', id] as const,
+  samples: (id: number) => [...projectsKeys.all, 'samples', id] as const,
 }

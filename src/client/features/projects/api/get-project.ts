@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { GetDashboardProjectEndpoint, type Project } from '../../../../shared/contracts/projects'
+import { GetDashboardProjectEndpoint, type ProjectDetail } from '../../../../shared/contracts/projects'
 import { request } from '../../../lib/api-client'
 import { projectsKeys } from '../projects-keys'
 
-/** One of the customer's projects; another customer's answers 404. */
-export function getProject(id: number): Promise<Project> {
+/** One of the customer's projects with its timeline and the studio's requests; another customer's answers 404. */
+export function getProject(id: number): Promise<ProjectDetail> {
   return request(GetDashboardProjectEndpoint, { params: { id } })
 }
 

@@ -1,0 +1,181 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Route, Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import type { User } from '../../../shared/contracts/auth'
+import type { Notification } from '../../../shared/contracts/dashboard'
+import type { Project } from '../../../shared/contracts/projects'
+import { createQueryClient } from '../../lib/query-client'
+import { makeNotification, makeProject, mockApi } from '../../test/dashboard-fixtures'
+import { AREAS, areaPattern } from '../routes'
+import DashboardPage from './dashboard'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const USER: User = {
+  id: 1,
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone: '+44 20 7946 0000',
+  role: 'customer',
+  totpEnabled: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+}
+
+const dashboard = AREAS.find((a) => a.base === '/dashboard')!
+
+function renderDashboard(
+  path: string,
+  data: { projects?: Project[]; notifications?: Notification[] } = {},
+  extra: Parameters<typeof mockApi>[0] = {},
+) {
+  const calls = mockApi({
+    'GET /api/dashboard/projects': () => ({ body: data.projects ?? [] }),
+    'GET /api/dashboard/notifications': () => ({ body: data.notifications ?? [] }),
+    'GET /api/dashboard/invoices': () => ({ body: [] }),
+    'GET /api/dashboard/subscriptions': () => ({ body: [] }),
+    ...extra,
+  })
+  const location = memoryLocation({ path, record: true })
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={location.hook}>
+        <Route path={areaPattern(dashboard)}>
+          <DashboardPage user={USER} />
+        </Route>
+      </Router>
+    </QueryClientProvider>,
+  )
+  return { calls, location }
+}
+
+const stat = (label: string) =>
+  within(screen.getByRole('region', { name: 'Summary' })).getByText(label).nextElementSibling?.textContent
+
+const PROJECTS = [
+  makeProject(1, 'delivered'),
+  makeProject(2, 'completed'),
+  makeProject(3, 'under_development'),
+  makeProject(4, 'requirements_needed'),
+  makeProject(5, 'samples_ready'),
+]
+const NOTIFICATIONS = [
+  makeNotification(1, false),
+  makeNotification(2, false),
+  makeNotification(3, true),
+  makeNotification(4, false),
+  makeNotification(5, true),
+  makeNotification(6, true),
+]
+
+describe('the client dashboard', () => {
+  it('greets by first name and counts total, completed, active projects and unread notifications', async () => {
+    renderDashboard('/dashboard', { projects: PROJECTS, notifications: NOTIFICATIONS })
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back, Ada!')
+    expect(screen.getByText('Premium Member')).toBeTruthy()
+    await waitFor(() => expect(stat('Total Projects')).toBe('5'))
+    expect(stat('Completed')).toBe('2')
+    expect(stat('Active')).toBe('3')
+    expect(stat('Notifications')).toBe('3')
+    expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeTruthy()
+  })
+
+  it('shows three projects and four notifications on the overview, with View All Notifications', async () => {
+    renderDashboard('/dashboard', { projects: PROJECTS, notifications: NOTIFICATIONS })
+    const overview = await screen.findByRole('tabpanel', { name: 'Overview' })
+    await waitFor(() => expect(within(overview).getAllByRole('article')).toHaveLength(3))
+    await within(overview).findByText('Update 1')
+    expect(within(overview).getAllByText(/^Message \d$/)).toHaveLength(4)
+    expect(within(overview).getByRole('button', { name: 'View All Notifications' })).toBeTruthy()
+  })
+
+  it('leaves out View All Notifications with four or fewer', async () => {
+    renderDashboard('/dashboard', { projects: PROJECTS, notifications: NOTIFICATIONS.slice(0, 4) })
+    const overview = await screen.findByRole('tabpanel', { name: 'Overview' })
+    await within(overview).findByText('Update 4')
+    expect(within(overview).queryByRole('button', { name: 'View All Notifications' })).toBeNull()
+  })
+
+  it('shows the empty states, and Start Your First Project opens the order dialog', async () => {
+    renderDashboard('/dashboard')
+    const overview = await screen.findByRole('tabpanel', { name: 'Overview' })
+    await within(overview).findByText('No projects yet')
+    await within(overview).findByText('No notifications yet')
+    fireEvent.click(within(overview).getByRole('button', { name: 'Start Your First Project' }))
+    expect(await screen.findByRole('dialog', { name: 'Order New Website' })).toBeTruthy()
+  })
+
+  it('lists every project and every notification on their tabs', async () => {
+    renderDashboard('/dashboard/projects', { projects: PROJECTS, notifications: NOTIFICATIONS })
+    const projects = await screen.findByRole('tabpanel', { name: 'Projects' })
+    await waitFor(() => expect(within(projects).getAllByRole('article')).toHaveLength(5))
+    expect(
+      within(projects)
+        .getByRole('link', { name: /Submit requirements/ })
+        .getAttribute('href'),
+    ).toBe('/payment-success?project=4')
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Notifications' }))
+    const list = await screen.findByRole('tabpanel', { name: 'Notifications' })
+    await waitFor(() => expect(within(list).getAllByText(/^Message \d$/)).toHaveLength(6))
+    expect(within(list).getAllByRole('button', { name: /^Mark as read/ })).toHaveLength(3)
+  })
+
+  it('marks an unread notification read when it is clicked, and the badge drops', async () => {
+    const { calls } = renderDashboard(
+      '/dashboard/notifications',
+      { projects: [], notifications: NOTIFICATIONS },
+      {
+        'PATCH /api/dashboard/notifications/2/read': () => ({ body: { ...NOTIFICATIONS[1], isRead: true } }),
+      },
+    )
+    const list = await screen.findByRole('tabpanel', { name: 'Notifications' })
+    await within(list).findByText('Update 2')
+    expect(screen.getByTestId('unread-badge').textContent).toBe('3')
+    fireEvent.click(within(list).getByRole('button', { name: /Unread:\s*Update 2/ }))
+    await waitFor(() => expect(screen.getByTestId('unread-badge').textContent).toBe('2'))
+    expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy()
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.url)).toEqual([
+      '/api/dashboard/notifications/2/read',
+    ])
+    await waitFor(() => expect(stat('Notifications')).toBe('2'))
+  })
+
+  it('opens the notifications tab from the header bell', async () => {
+    const { location } = renderDashboard('/dashboard', { notifications: NOTIFICATIONS })
+    fireEvent.click(await screen.findByRole('button', { name: /^Notifications/ }))
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/dashboard/notifications'))
+  })
+
+  it('says when the projects cannot be loaded, and tries again on request', async () => {
+    let answer = { status: 500, body: {} as unknown }
+    const { calls } = renderDashboard(
+      '/dashboard/projects',
+      {},
+      {
+        'GET /api/dashboard/projects': () => answer,
+      },
+    )
+    const panel = await screen.findByRole('tabpanel', { name: 'Projects' })
+    const alert = await within(panel).findByRole('alert')
+    expect(alert.textContent).toContain('We could not load your projects')
+    answer = { status: 200, body: [makeProject(1, 'pending_design')] }
+    fireEvent.click(within(alert).getByRole('button', { name: /Try again/ }))
+    await within(panel).findByRole('article')
+    expect(calls.filter((c) => c.url === '/api/dashboard/projects')).toHaveLength(2)
+  })
+
+  it('shows the settings read-only with the preferences', async () => {
+    renderDashboard('/dashboard/settings')
+    const settings = await screen.findByRole('tabpanel', { name: 'Settings' })
+    const first = within(settings).getByLabelText('First Name') as HTMLInputElement
+    expect(first.value).toBe('Ada')
+    expect(first.readOnly).toBe(true)
+    expect((within(settings).getByLabelText('Phone') as HTMLInputElement).value).toBe('+44 20 7946 0000')
+    expect(within(settings).getByText('Enabled')).toBeTruthy()
+    expect(within(settings).getByText('Disabled')).toBeTruthy()
+  })
+})

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { ListSubscriptionsEndpoint, type Subscription } from '../../../../shared/contracts/dashboard'
+import { request } from '../../../lib/api-client'
+import { billingKeys } from '../billing-keys'
+
+/** The customer's maintenance subscriptions, newest first. */
+export function listSubscriptions(): Promise<Subscription[]> {
+  return request(ListSubscriptionsEndpoint)
+}
+
+export const subscriptionsQueryOptions = queryOptions({
+  queryKey: billingKeys.subscriptions(),
+  queryFn: listSubscriptions,
+})
+
+export function useSubscriptions() {
+  return useQuery(subscriptionsQueryOptions)
+}

@@ -1,0 +1,126 @@
+import { ArrowRight } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { useLocation } from 'wouter'
+import { BASE_PAGES, BASE_PRICE_CENTS, formatCents } from '../../../../shared/catalog'
+import { Button } from '../../../components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog'
+import { Field } from '../../../components/ui/field'
+import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
+import { buildPendingOrder, savePendingOrder } from '../pending-order'
+
+/** The business types the dashboard's order dialog offers (dashboards.md §2). */
+export const NEW_WEBSITE_BUSINESS_TYPES = [
+  { value: 'restaurant', label: 'Restaurant' },
+  { value: 'retail', label: 'Retail' },
+  { value: 'service', label: 'Service' },
+  { value: 'portfolio', label: 'Portfolio' },
+  { value: 'other', label: 'Other' },
+] as const
+
+interface NewWebsiteValues {
+  title: string
+  businessType: string
+  description: string
+}
+
+const EMPTY: NewWebsiteValues = { title: '', businessType: '', description: '' }
+
+/**
+ * 'Order New Website' from the dashboard: the project's name, type and description. It is kept as the pending
+ * order (the base package: no extra pages, no add-ons, standard timeline) and the checkout, where pages and
+ * add-ons can still be changed, takes it from there.
+ */
+export function NewWebsiteDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const [, navigate] = useLocation()
+  const { register, handleSubmit, reset, formState } = useForm<NewWebsiteValues>({ defaultValues: EMPTY })
+  const { errors } = formState
+
+  const onSubmit = handleSubmit((v) => {
+    const description = v.description.trim()
+    savePendingOrder({
+      ...buildPendingOrder(0, []),
+      title: v.title.trim(),
+      businessType: v.businessType,
+      ...(description ? { description } : {}),
+      timeline: 'standard',
+    })
+    reset(EMPTY)
+    onOpenChange(false)
+    navigate('/checkout')
+  })
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Order New Website</DialogTitle>
+          <DialogDescription>
+            A professional {BASE_PAGES}-page website from {formatCents(BASE_PRICE_CENTS)}. You can add pages
+            and features at checkout.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <Field label="Project Title" error={errors.title?.message}>
+            {(p) => (
+              <Input
+                {...p}
+                required
+                maxLength={200}
+                placeholder="e.g. Corner Bakery website"
+                {...register('title', {
+                  validate: (t) => !!t.trim() || 'Project Title is required',
+                })}
+              />
+            )}
+          </Field>
+          <Field label="Business Type" error={errors.businessType?.message}>
+            {(p) => (
+              <NativeSelect
+                {...p}
+                required
+                {...register('businessType', { required: 'Please choose a business type' })}
+              >
+                <option value="">Select your business type</option>
+                {NEW_WEBSITE_BUSINESS_TYPES.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field
+            label="Description"
+            hint="Optional: what your business does and what the site should achieve."
+          >
+            {(p) => <Textarea {...p} rows={4} maxLength={5000} {...register('description')} />}
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit">
+              Continue to Checkout
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

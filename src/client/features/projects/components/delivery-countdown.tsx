@@ -1,0 +1,30 @@
+import { Clock } from 'lucide-react'
+import type { Project } from '../../../../shared/contracts/projects'
+import { COUNTDOWN_REFRESH_MS, formatCountdown, showsCountdown } from '../delivery-countdown'
+import { useNow } from '../hooks/use-now'
+
+function Countdown({ deliveryDate }: { deliveryDate: string }) {
+  const now = useNow(COUNTDOWN_REFRESH_MS)
+  const left = formatCountdown(deliveryDate, now)
+  return (
+    <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+      <Clock className="size-4 shrink-0" aria-hidden="true" />
+      <span>
+        {left === 'Completed' ? 'Delivery time: ' : 'Estimated delivery in '}
+        <span className="font-semibold tabular-nums" data-testid="delivery-countdown">
+          {left}
+        </span>
+      </span>
+    </p>
+  )
+}
+
+/** The time left until delivery, redrawn every minute; shown only once requirements are in and until delivery. */
+export function DeliveryCountdown({
+  project,
+}: {
+  project: Pick<Project, 'requirementsSubmittedAt' | 'deliveryDate' | 'status'>
+}) {
+  if (!showsCountdown(project)) return null
+  return <Countdown deliveryDate={project.deliveryDate} />
+}

@@ -1,0 +1,200 @@
+import { CheckCircle2, ExternalLink, Palette } from 'lucide-react'
+import { useId, useState } from 'react'
+import type { DesignSample, Project } from '../../../../shared/contracts/projects'
+import { LoadError } from '../../../components/load-error'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Textarea } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { Spinner } from '../../../components/ui/spinner'
+import { toast } from '../../../lib/toast'
+import { cn } from '../../../lib/utils'
+import { useDesignSamples } from '../api/list-design-samples'
+import { useSelectDesign } from '../api/select-design'
+
+function SampleBody({ sample }: { sample: DesignSample }) {
+  return (
+    <>
+      <img
+        src={sample.imageUrl}
+        alt={`Design sample: ${sample.title}`}
+        loading="lazy"
+        className="aspect-[16/10] w-full rounded-lg bg-slate-100 object-cover object-top"
+      />
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <span className="font-semibold text-slate-900">{sample.title}</span>
+        {sample.isSelected && (
+          <Badge variant="success">
+            <CheckCircle2 className="size-3.5" aria-hidden="true" />
+            Selected by Client
+          </Badge>
+        )}
+      </div>
+      {sample.description && <p className="mt-1 text-sm text-slate-700">{sample.description}</p>}
+      {sample.designNotes && (
+        <p className="mt-2 text-xs text-slate-600">
+          <span className="font-medium">Designer&rsquo;s notes:</span> {sample.designNotes}
+        </p>
+      )}
+    </>
+  )
+}
+
+function PreviewLink({ sample }: { sample: DesignSample }) {
+  if (!sample.previewUrl) return null
+  return (
+    <a
+      href={sample.previewUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="mt-2 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+    >
+      <ExternalLink className="size-4" aria-hidden="true" />
+      Preview {sample.title}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  )
+}
+
+/**
+ * The design samples of a project. In samples_ready the client picks one (with optional feedback, left out
+ * when blank); in design_selected and under_development they are shown with the chosen one marked.
+ */
+export function DesignSamplesPanel({ project }: { project: Pick<Project, 'id' | 'status'> }) {
+  const samples = useDesignSamples(project.id, project.status)
+  const select = useSelectDesign(project.id)
+  const [choice, setChoice] = useState<number | null>(null)
+  const [feedback, setFeedback] = useState('')
+  const name = useId()
+  const choosing = project.status === 'samples_ready'
+
+  const submit = () => {
+    if (choice === null) return
+    const text = feedback.trim()
+    select.mutate(
+      { sampleId: choice, ...(text ? { feedback: text } : {}) },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Design Selected',
+            description: 'Thank you! Our team will start building your website with this design.',
+            variant: 'success',
+          })
+          setFeedback('')
+        },
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to select design. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    )
+  }
+
+  return (
+    <section aria-labelledby={`${name}-heading`} className="grid gap-3">
+      <h3 id={`${name}-heading`} className="flex items-center gap-2 font-semibold text-slate-900">
+        <Palette className="size-5 text-brand-700" aria-hidden="true" />
+        {choosing ? 'Choose your design' : 'Design samples'}
+      </h3>
+      {choosing && (
+        <p className="text-sm text-slate-600">
+          Pick the design you like best. You can add a note for our designers.
+        </p>
+      )}
+      {samples.isPending ? (
+        <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
+          <p className="sr-only" role="status">
+            Loading the design samples
+          </p>
+          <Skeleton className="aspect-[16/10]" />
+          <Skeleton className="aspect-[16/10]" />
+        </div>
+      ) : samples.isError ? (
+        <LoadError
+          what="the design samples"
+          onRetry={() => void samples.refetch()}
+          retrying={samples.isFetching}
+        />
+      ) : samples.data.length === 0 ? (
+        <p className="text-sm text-slate-600">Your design samples will appear here soon.</p>
+      ) : choosing ? (
+        <fieldset className="grid min-w-0 gap-3">
+          <legend className="sr-only">Design samples</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {samples.data.map((s) => (
+              <div
+                key={s.id}
+                className={cn(
+                  'rounded-xl border p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
+                  choice === s.id ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-200',
+                )}
+              >
+                <label className="block cursor-pointer">
+                  <SampleBody sample={s} />
+                  <span className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-900">
+                    <input
+                      type="radio"
+                      name={name}
+                      value={s.id}
+                      checked={choice === s.id}
+                      onChange={() => setChoice(s.id)}
+                      className="size-4 accent-brand-700"
+                    />
+                    Choose {s.title}
+                  </span>
+                </label>
+                <PreviewLink sample={s} />
+              </div>
+            ))}
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${name}-feedback`}>Feedback for our designers (optional)</Label>
+            <Textarea
+              id={`${name}-feedback`}
+              value={feedback}
+              onChange={(e) => setFeedback(e.target.value)}
+              rows={3}
+              maxLength={5000}
+              placeholder="e.g. Love this layout, but could the header be darker?"
+            />
+          </div>
+          <Button
+            onClick={submit}
+            disabled={choice === null || select.isPending}
+            className="justify-self-start"
+          >
+            {select.isPending ? (
+              <Spinner label="Selecting the design" className="[&>span:first-child]:size-4" />
+            ) : (
+              <CheckCircle2 aria-hidden="true" />
+            )}
+            Select This Design
+          </Button>
+        </fieldset>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {samples.data.map((s) => (
+            <li
+              key={s.id}
+              className={cn(
+                'rounded-xl border p-3',
+                s.isSelected ? 'border-emerald-500 ring-1 ring-emerald-500' : 'border-slate-200',
+              )}
+            >
+              <SampleBody sample={s} />
+              <PreviewLink sample={s} />
+              {s.isSelected && s.clientFeedback && (
+                <p className="mt-2 text-xs text-slate-600">
+                  <span className="font-medium">Your feedback:</span> {s.clientFeedback}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,129 @@
+import { CheckCircle2, ExternalLink, MessageSquareText } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import type { Project } from '../../../../shared/contracts/projects'
+import { INCLUDED_REVISION_ROUNDS } from '../../../../shared/lifecycle'
+import { Button } from '../../../components/ui/button'
+import { Textarea } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import { Spinner } from '../../../components/ui/spinner'
+import { toast } from '../../../lib/toast'
+import { useApproveProject } from '../api/approve-project'
+import { useRequestRevisions } from '../api/request-revisions'
+
+const small = '[&>span:first-child]:size-4'
+
+/** The finished site for review (awaiting_approval): approve it, or describe the changes wanted. */
+export function FinalReviewPanel({
+  project,
+}: {
+  project: Pick<Project, 'id' | 'stagingUrl' | 'revisionRounds'>
+}) {
+  const approve = useApproveProject(project.id)
+  const revise = useRequestRevisions(project.id)
+  const [text, setText] = useState('')
+  const id = useId()
+  const busy = approve.isPending || revise.isPending
+  const trimmed = text.trim()
+  const nextRoundBillable = project.revisionRounds >= INCLUDED_REVISION_ROUNDS
+
+  const onApprove = () =>
+    approve.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: 'Website Approved',
+          description: 'Thank you! We are preparing your website for delivery.',
+          variant: 'success',
+        }),
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to approve website. Please try again.',
+          variant: 'destructive',
+        }),
+    })
+
+  const onRevise = (e: FormEvent) => {
+    e.preventDefault()
+    if (!trimmed) return
+    revise.mutate(trimmed, {
+      onSuccess: () => {
+        setText('')
+        toast({
+          title: 'Revision Requested',
+          description: 'Our team has your changes and will update the site.',
+          variant: 'success',
+        })
+      },
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to submit revision requests. Please try again.',
+          variant: 'destructive',
+        }),
+    })
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="grid gap-4 rounded-xl border border-amber-200 bg-amber-50/60 p-4"
+    >
+      <div>
+        <h3 id={`${id}-heading`} className="font-semibold text-slate-900">
+          Your website is ready for review
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">
+          Look through the finished site. Approve it to receive your live website, or tell us what to change.
+        </p>
+      </div>
+      {project.stagingUrl && (
+        <Button asChild variant="outline" className="justify-self-start">
+          <a href={project.stagingUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden="true" />
+            Open the review site
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Button>
+      )}
+      <Button onClick={onApprove} disabled={busy} className="justify-self-start">
+        {approve.isPending ? (
+          <Spinner label="Approving" className={small} />
+        ) : (
+          <CheckCircle2 aria-hidden="true" />
+        )}
+        Approve Website
+      </Button>
+
+      <form
+        onSubmit={onRevise}
+        className="grid gap-2 border-t border-amber-200 pt-4"
+        aria-busy={revise.isPending}
+      >
+        <Label htmlFor={`${id}-revisions`}>Request revisions</Label>
+        <Textarea
+          id={`${id}-revisions`}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={4}
+          required
+          maxLength={5000}
+          aria-describedby={`${id}-revisions-hint`}
+          placeholder="Describe the changes you would like, page by page."
+        />
+        <p id={`${id}-revisions-hint`} className="text-xs text-slate-600">
+          {INCLUDED_REVISION_ROUNDS} revision rounds are included
+          {project.revisionRounds > 0 && ` (${project.revisionRounds} used)`}.
+          {nextRoundBillable && ' Further rounds are billed separately.'}
+        </p>
+        <Button type="submit" variant="outline" disabled={!trimmed || busy} className="justify-self-start">
+          {revise.isPending ? (
+            <Spinner label="Sending" className={small} />
+          ) : (
+            <MessageSquareText aria-hidden="true" />
+          )}
+          Request Revisions
+        </Button>
+      </form>
+    </section>
+  )
+}

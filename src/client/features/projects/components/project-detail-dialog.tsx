@@ -1,0 +1,141 @@
+import { ExternalLink } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { ProjectDetail } from '../../../../shared/contracts/projects'
+import { LoadError } from '../../../components/load-error'
+import { Button } from '../../../components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { ApiError } from '../../../lib/api-client'
+import { formatDate, formatMoney } from '../../../lib/format'
+import { useProject } from '../api/get-project'
+import { showsDesignSamples } from '../api/list-design-samples'
+import { businessTypeLabel } from '../project-display'
+import { DeliveryAccess } from './delivery-access'
+import { DeliveryCountdown } from './delivery-countdown'
+import { DesignSamplesPanel } from './design-samples-panel'
+import { FinalReviewPanel } from './final-review-panel'
+import { ProjectProgress, ProjectStatusBadge } from './project-progress'
+import { InfoRequests, ProjectTimeline } from './project-timeline'
+
+function Facts({ project }: { project: ProjectDetail }) {
+  const facts: Array<[string, ReactNode]> = [
+    ['Business type', businessTypeLabel(project.businessType)],
+    ['Created', formatDate(project.createdAt)],
+    ['Company', project.companyName || 'N/A'],
+    ['Status', <ProjectStatusBadge key="s" project={project} />],
+    ['Total amount', formatMoney(project.totalAmount)],
+    [
+      'Delivery date',
+      project.deliveryDate ? formatDate(project.deliveryDate) : 'Set once requirements are in',
+    ],
+  ]
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+      {facts.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="break-words font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function Body({ project }: { project: ProjectDetail }) {
+  return (
+    <div className="grid min-w-0 gap-6">
+      <InfoRequests requests={project.infoRequests} />
+      {/* The step the client takes now comes first. */}
+      {project.status === 'awaiting_approval' && <FinalReviewPanel project={project} />}
+      {project.status === 'samples_ready' && <DesignSamplesPanel project={project} />}
+      <Facts project={project} />
+      <div className="grid gap-2">
+        <p className="text-sm font-medium text-slate-900">Progress</p>
+        <ProjectProgress project={project} />
+      </div>
+      <DeliveryCountdown project={project} />
+      {project.description && (
+        <div>
+          <p className="text-sm font-medium text-slate-900">Description</p>
+          <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{project.description}</p>
+        </div>
+      )}
+      {project.stagingUrl && project.status !== 'awaiting_approval' && (
+        <Button asChild variant="outline" size="sm" className="justify-self-start">
+          <a href={project.stagingUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden="true" />
+            Preview Site
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Button>
+      )}
+      {showsDesignSamples(project.status) && project.status !== 'samples_ready' && (
+        <DesignSamplesPanel project={project} />
+      )}
+      {project.status === 'delivered' && <DeliveryAccess project={project} />}
+      <ProjectTimeline events={project.events} />
+    </div>
+  )
+}
+
+function Loading() {
+  return (
+    <div className="grid gap-4" aria-busy="true">
+      <p className="sr-only" role="status">
+        Loading the project
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-10" />
+        ))}
+      </div>
+      <Skeleton className="h-2" />
+      <Skeleton className="h-24" />
+    </div>
+  )
+}
+
+/** One project in full (GET /api/dashboard/project/:id): facts, the step the client takes now, the timeline. */
+export function ProjectDetailDialog({
+  projectId,
+  onOpenChange,
+}: {
+  projectId: number | null
+  onOpenChange: (open: boolean) => void
+}) {
+  const project = useProject(projectId)
+  const notFound = project.error instanceof ApiError && project.error.status === 404
+  return (
+    <Dialog open={projectId !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle className="break-words">{project.data?.title ?? 'Project details'}</DialogTitle>
+          <DialogDescription>Everything about this project, step by step.</DialogDescription>
+        </DialogHeader>
+        {project.isPending ? (
+          <Loading />
+        ) : project.isError ? (
+          notFound ? (
+            <p role="alert" className="text-slate-700">
+              This project could not be found. It may belong to another account.
+            </p>
+          ) : (
+            <LoadError
+              what="this project"
+              onRetry={() => void project.refetch()}
+              retrying={project.isFetching}
+            />
+          )
+        ) : (
+          <Body project={project.data} />
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

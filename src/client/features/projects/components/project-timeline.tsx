@@ -1,0 +1,123 @@
+import type { InfoRequest, ProjectEvent } from '../../../../shared/contracts/projects'
+import { STATUS_LABELS } from '../../../../shared/lifecycle'
+import type { ActorRole } from '../../../../shared/states'
+import { Badge } from '../../../components/ui/badge'
+import { formatDate } from '../../../lib/format'
+
+const ACTOR: Record<ActorRole, string> = { client: 'You', admin: 'Our team', system: 'System' }
+
+const ITEM_LABELS: Record<string, string> = {
+  logo_branding: 'Logo and branding',
+  content_text: 'Content and text',
+  images_photos: 'Images and photos',
+  contact_info: 'Contact information',
+  color_preferences: 'Color preferences',
+  functionality_details: 'Functionality details',
+  hosting_domain: 'Hosting and domain',
+  other_requirements: 'Other requirements',
+}
+
+const URGENCY: Record<
+  InfoRequest['urgency'],
+  { label: string; variant: 'secondary' | 'default' | 'warning' | 'destructive' }
+> = {
+  low: { label: 'Low urgency', variant: 'secondary' },
+  normal: { label: 'Normal — within 3 days', variant: 'default' },
+  high: { label: 'High — within 1 day', variant: 'warning' },
+  urgent: { label: 'Urgent', variant: 'destructive' },
+}
+
+function formatDateTime(iso: string): string {
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime())
+    ? '—'
+    : d.toLocaleString('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ')
+
+/** What the studio has asked the client for: shown first in the project's details, since it waits on them. */
+export function InfoRequests({ requests }: { requests: InfoRequest[] }) {
+  if (requests.length === 0) return null
+  return (
+    <section
+      aria-labelledby="info-requests-heading"
+      className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+    >
+      <h3 id="info-requests-heading" className="font-semibold text-amber-950">
+        Our team needs a few details from you
+      </h3>
+      <ul className="grid gap-3">
+        {requests.map((r) => (
+          <li key={r.id} className="rounded-lg bg-white p-3 ring-1 ring-amber-200">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-medium text-slate-900">{capitalize(r.requestType)}</span>
+              <Badge variant={URGENCY[r.urgency].variant}>{URGENCY[r.urgency].label}</Badge>
+              <span className="text-xs text-slate-600">{formatDate(r.createdAt)}</span>
+            </div>
+            <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800">{r.details}</p>
+            {r.specificItems.length > 0 && (
+              <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Items requested">
+                {r.specificItems.map((item) => (
+                  <li key={item}>
+                    <Badge variant="outline">{ITEM_LABELS[item] ?? capitalize(item)}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-amber-950">
+        Reply to the e-mail we sent, or open a support ticket with the details.
+      </p>
+    </section>
+  )
+}
+
+/** The project's history, oldest first: when, who, from which status to which, and why. */
+export function ProjectTimeline({ events }: { events: ProjectEvent[] }) {
+  return (
+    <section aria-labelledby="timeline-heading" className="grid gap-3">
+      <h3 id="timeline-heading" className="font-semibold text-slate-900">
+        Timeline
+      </h3>
+      {events.length === 0 ? (
+        <p className="text-sm text-slate-600">Nothing has happened yet.</p>
+      ) : (
+        <ol className="relative grid gap-4 border-l-2 border-slate-200 pl-5">
+          {events.map((e) => (
+            <li key={e.id} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute -left-[1.72rem] top-1 size-3 rounded-full border-2 border-white bg-brand-700"
+              />
+              <p className="text-xs text-slate-600">
+                <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> · {ACTOR[e.actorRole]}
+              </p>
+              {e.toStatus && (
+                <p className="text-sm font-medium text-slate-900">
+                  {e.fromStatus ? (
+                    <>
+                      {STATUS_LABELS[e.fromStatus]} <span aria-hidden="true">→</span>
+                      <span className="sr-only">to</span> {STATUS_LABELS[e.toStatus]}
+                    </>
+                  ) : (
+                    STATUS_LABELS[e.toStatus]
+                  )}
+                </p>
+              )}
+              {e.note && <p className="whitespace-pre-line break-words text-sm text-slate-700">{e.note}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
