@@ -147,17 +147,20 @@ function SampleItem({
         <div className="mt-1 flex flex-wrap gap-2">
           {sample.previewUrl && (
             <Button asChild variant="link" size="sm" className="h-9 px-0">
-              <a href={sample.previewUrl} target="_blank" rel="noopener noreferrer">
+              <a
+                href={sample.previewUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Preview of ${sample.title} (opens in a new tab)`}
+              >
                 Preview
-                <span className="sr-only"> of {sample.title} (opens in a new tab)</span>
                 <ExternalLink aria-hidden="true" />
               </a>
             </Button>
           )}
-          <Button variant="outline" size="sm" onClick={onEdit}>
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${sample.title}`}>
             <Pencil aria-hidden="true" />
             Edit
-            <span className="sr-only"> {sample.title}</span>
           </Button>
           <Button
             variant="outline"
@@ -166,10 +169,10 @@ function SampleItem({
             disabled={sample.isSelected}
             title={sample.isSelected ? 'The client selected this sample: it cannot be deleted.' : undefined}
             className="text-red-700 hover:bg-red-50"
+            aria-label={`Delete ${sample.title}`}
           >
             <Trash2 aria-hidden="true" />
             Delete
-            <span className="sr-only"> {sample.title}</span>
           </Button>
         </div>
       </div>
@@ -186,11 +189,11 @@ function SampleImage({ sample }: { sample: DesignSample }) {
         href={sample.imageUrl}
         target="_blank"
         rel="noopener noreferrer"
+        aria-label={`Open image of ${sample.title} (opens in a new tab)`}
         className="flex aspect-[3/2] w-full shrink-0 flex-col items-center justify-center gap-1 rounded-md bg-slate-100 text-xs font-medium text-brand-700 underline-offset-4 hover:underline sm:w-36"
       >
         <ImageOff className="size-5 text-slate-500" aria-hidden="true" />
         Open image
-        <span className="sr-only"> of {sample.title} (opens in a new tab)</span>
       </a>
     )
   }

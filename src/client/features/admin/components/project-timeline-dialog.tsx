@@ -220,10 +220,15 @@ function Secret({ label, value }: { label: string; value: string }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <span className="font-mono">{shown ? value : '••••••••'}</span>
-      <Button variant="ghost" size="sm" className="h-8 px-2" onClick={() => setShown((s) => !s)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="h-8 px-2"
+        aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+        onClick={() => setShown((s) => !s)}
+      >
         {shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
         {shown ? 'Hide' : 'Show'}
-        <span className="sr-only"> {label.toLowerCase()}</span>
       </Button>
     </span>
   )

@@ -80,15 +80,19 @@ function UserActionButtons({ user, onNotify, onMaintenance }: { user: AdminUser 
         variant="outline"
         size="sm"
         onClick={() => onNotify({ kind: 'customer', userId: user.id, name })}
+        aria-label={`Notify ${name}`}
       >
         <Bell aria-hidden="true" />
         Notify
-        <span className="sr-only"> {name}</span>
       </Button>
-      <Button variant="outline" size="sm" onClick={() => onMaintenance({ userId: user.id, name })}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onMaintenance({ userId: user.id, name })}
+        aria-label={`Maintenance plan for ${name}`}
+      >
         <Wrench aria-hidden="true" />
         Maintenance
-        <span className="sr-only"> plan for {name}</span>
       </Button>
     </div>
   )
