@@ -41,7 +41,7 @@ const later = lazy(() => import('./later'))
 const SECTIONS: Record<AdminSection, ComponentType<AdminSectionProps>> = {
   overview: lazy(() => import('./overview')),
   users: lazy(() => import('./users')),
-  projects: later,
+  projects: lazy(() => import('./projects')),
   domains: later,
   portfolio: later,
   coupons: later,

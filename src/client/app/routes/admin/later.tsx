@@ -1,15 +1,10 @@
-import { FolderKanban, Globe, Images, LifeBuoy, type LucideIcon, Mail, MessageSquare } from 'lucide-react'
+import { Globe, Images, LifeBuoy, type LucideIcon, Mail, MessageSquare } from 'lucide-react'
 import { ComingLater } from '../../../features/admin/components/coming-later'
 import type { AdminSection } from '../../routes'
 import type { AdminSectionProps } from './section-props'
 
 /** The admin panel's sections that later releases bring, said plainly. */
 const LATER: Partial<Record<AdminSection, { title: string; about: string; icon: LucideIcon }>> = {
-  projects: {
-    title: 'Projects',
-    icon: FolderKanban,
-    about: 'Move projects through their stages, publish design samples, request details and deliver sites.',
-  },
   domains: {
     title: 'Domain requests',
     icon: Globe,

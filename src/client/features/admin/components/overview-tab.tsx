@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { DollarSign, FolderKanban, LifeBuoy, Ticket, UserPlus, Users } from 'lucide-react'
+import { Bell, DollarSign, FolderKanban, LifeBuoy, Ticket, UserPlus, Users } from 'lucide-react'
 import type { AdminStatsResponse } from '../../../../shared/contracts/auth'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
@@ -11,11 +11,14 @@ export function OverviewTab({
   stats,
   security,
   onAddUser,
+  onSendNotification,
   onGoTo,
 }: {
   stats: AdminStatsResponse | undefined
   security: ReactNode
   onAddUser: () => void
+  /** Opens the broadcast to every customer. */
+  onSendNotification: () => void
   onGoTo: (tab: 'users' | 'projects' | 'support') => void
 }) {
   const loading = !stats
@@ -63,6 +66,10 @@ export function OverviewTab({
             <Button onClick={onAddUser} className="justify-start">
               <UserPlus aria-hidden="true" />
               Add User
+            </Button>
+            <Button variant="outline" onClick={onSendNotification} className="justify-start">
+              <Bell aria-hidden="true" />
+              Send Notification
             </Button>
             <Button variant="outline" onClick={() => onGoTo('users')} className="justify-start">
               <Users aria-hidden="true" />

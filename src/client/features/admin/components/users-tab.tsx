@@ -1,5 +1,6 @@
 import { EmailAddress } from '../../../components/email-address'
-import { UserPlus, Users } from 'lucide-react'
+import { Bell, Megaphone, UserPlus, Users, Wrench } from 'lucide-react'
+import { useState } from 'react'
 import type { AdminUser } from '../../../../shared/contracts/auth'
 import { displayName, initials } from '../../../lib/display-name'
 import { Badge } from '../../../components/ui/badge'
@@ -8,9 +9,22 @@ import { type DataColumn, DataTable } from '../../../components/data-table'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { useAdminUsers } from '../api/get-admin-users'
 import { formatDate, formatMoney } from '../../../lib/format'
+import { type MaintenanceClient, MaintenancePlanDialog } from './maintenance-plan-dialog'
+import { type NotificationRecipient, SendNotificationDialog } from './send-notification-dialog'
 
-/** Users: the create-account card and every account with its projects, spend and join date. */
+/** What the users list opens: a notification (to one customer or all) or a maintenance plan. */
+interface UserActions {
+  onNotify: (recipient: NotificationRecipient) => void
+  onMaintenance: (client: MaintenanceClient) => void
+}
+
+/**
+ * Users: the create-account card and every account with its projects, spend and join date; a customer can be
+ * notified or given a maintenance plan, and every customer notified at once.
+ */
 export function UsersTab({ onAddUser }: { onAddUser: () => void }) {
+  const [recipient, setRecipient] = useState<NotificationRecipient | null>(null)
+  const [client, setClient] = useState<MaintenanceClient | null>(null)
   return (
     <div className="grid grid-cols-1 gap-6">
       <Card>
@@ -28,12 +42,17 @@ export function UsersTab({ onAddUser }: { onAddUser: () => void }) {
           </Button>
         </CardContent>
       </Card>
-      <UsersList />
+      <UsersList
+        onBroadcast={() => setRecipient({ kind: 'everyone' })}
+        actions={{ onNotify: setRecipient, onMaintenance: setClient }}
+      />
+      <SendNotificationDialog recipient={recipient} onOpenChange={(o) => !o && setRecipient(null)} />
+      <MaintenancePlanDialog client={client} onOpenChange={(o) => !o && setClient(null)} />
     </div>
   )
 }
 
-const COLUMNS: DataColumn<AdminUser>[] = [
+const columns = (actions: UserActions): DataColumn<AdminUser>[] => [
   { id: 'user', header: 'User', cell: (u) => <UserIdentity user={u} />, className: 'max-w-md' },
   { id: 'projects', header: 'Projects', align: 'right', cell: (u) => u.projectsCount },
   { id: 'spent', header: 'Total Spent', align: 'right', cell: (u) => formatMoney(u.totalSpent) },
@@ -43,9 +62,43 @@ const COLUMNS: DataColumn<AdminUser>[] = [
     cell: (u) => formatDate(u.createdAt),
     className: 'whitespace-nowrap text-slate-700',
   },
+  {
+    id: 'actions',
+    header: 'Actions',
+    align: 'right',
+    cell: (u) => <UserActionButtons user={u} {...actions} />,
+  },
 ]
 
-function UsersList() {
+/** Notify and Maintenance, for a customer (staff accounts have neither). */
+function UserActionButtons({ user, onNotify, onMaintenance }: { user: AdminUser } & UserActions) {
+  if (user.role !== 'customer') return <span className="text-slate-500">—</span>
+  const name = displayName(user)
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onNotify({ kind: 'customer', userId: user.id, name })}
+        aria-label={`Notify ${name}`}
+      >
+        <Bell aria-hidden="true" />
+        Notify
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onMaintenance({ userId: user.id, name })}
+        aria-label={`Maintenance plan for ${name}`}
+      >
+        <Wrench aria-hidden="true" />
+        Maintenance
+      </Button>
+    </div>
+  )
+}
+
+function UsersList({ onBroadcast, actions }: { onBroadcast: () => void; actions: UserActions }) {
   const users = useAdminUsers()
   return (
     <Card>
@@ -56,11 +109,15 @@ function UsersList() {
             {users.data ? `${users.data.length} account${users.data.length === 1 ? '' : 's'}` : 'Accounts'}
           </CardDescription>
         </div>
+        <Button variant="outline" onClick={onBroadcast}>
+          <Megaphone aria-hidden="true" />
+          Send Broadcast
+        </Button>
       </CardHeader>
       <CardContent>
         <DataTable
           caption="All user accounts"
-          columns={COLUMNS}
+          columns={columns(actions)}
           rows={users.data}
           rowKey={(u) => u.id}
           isPending={users.isPending}
@@ -74,7 +131,7 @@ function UsersList() {
             title: 'No users yet',
             description: 'Accounts appear here as customers sign up.',
           }}
-          card={(u) => <UserCard user={u} />}
+          card={(u) => <UserCard user={u} actions={actions} />}
         />
       </CardContent>
     </Card>
@@ -109,7 +166,7 @@ function UserIdentity({ user }: { user: AdminUser }) {
 }
 
 /** A user on narrow screens, where four columns do not fit. */
-function UserCard({ user }: { user: AdminUser }) {
+function UserCard({ user, actions }: { user: AdminUser; actions: UserActions }) {
   return (
     <>
       <UserIdentity user={user} />
@@ -127,6 +184,11 @@ function UserCard({ user }: { user: AdminUser }) {
           <dd className="font-medium text-slate-900">{formatDate(user.createdAt)}</dd>
         </div>
       </dl>
+      {user.role === 'customer' && (
+        <div className="mt-3">
+          <UserActionButtons user={user} {...actions} />
+        </div>
+      )}
     </>
   )
 }

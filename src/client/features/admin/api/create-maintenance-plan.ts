@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  type CreateMaintenancePlan,
+  CreateMaintenancePlanEndpoint,
+} from '../../../../shared/contracts/admin-projects'
+import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
+import { request } from '../../../lib/api-client'
+import { adminKeys } from '../admin-keys'
+
+export function createMaintenancePlan(
+  body: CreateMaintenancePlan,
+): Promise<EndpointResponse<typeof CreateMaintenancePlanEndpoint>> {
+  return request(CreateMaintenancePlanEndpoint, { body })
+}
+
+/** Starts a client's maintenance subscription; the users' figures refresh. */
+export function useCreateMaintenancePlan() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createMaintenancePlan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+  })
+}

@@ -1,0 +1,158 @@
+import { Rocket } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { type AdminProject, DeliverProjectSchema } from '../../../../shared/contracts/admin-projects'
+import { Button } from '../../../components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog'
+import { Field } from '../../../components/ui/field'
+import { Input, Textarea } from '../../../components/ui/input'
+import { Spinner } from '../../../components/ui/spinner'
+import { errorMessage } from '../../../lib/api-client'
+import { applyServerErrors, contractResolver } from '../../../lib/form'
+import { toast } from '../../../lib/toast'
+import { useDeliverProject } from '../api/deliver-project'
+
+interface Values {
+  projectId: number
+  websiteUrl: string
+  adminUrl: string
+  adminUsername: string
+  adminPassword: string
+  ftpHost: string
+  ftpUsername: string
+  ftpPassword: string
+  deliveryNotes: string
+  maintenanceIncluded: boolean
+}
+
+/** 'Deliver Project' (only from completed): the live site and its access details, sent to the client. */
+export function DeliverProjectDialog({
+  project,
+  open,
+  onOpenChange,
+}: {
+  project: AdminProject
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Deliver Project</DialogTitle>
+          <DialogDescription>
+            {project.title} for {project.user.firstName} {project.user.lastName}. The client is notified and
+            e-mailed; the passwords are stored sealed and shown only to them and to admins.
+          </DialogDescription>
+        </DialogHeader>
+        <DeliverForm project={project} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function DeliverForm({ project, onDone }: { project: AdminProject; onDone: () => void }) {
+  const mutation = useDeliverProject()
+  const form = useForm<Values>({
+    defaultValues: {
+      projectId: project.id,
+      websiteUrl: project.websiteUrl ?? '',
+      adminUrl: '',
+      adminUsername: '',
+      adminPassword: '',
+      ftpHost: '',
+      ftpUsername: '',
+      ftpPassword: '',
+      deliveryNotes: '',
+      maintenanceIncluded: true,
+    },
+    resolver: contractResolver<Values>(DeliverProjectSchema),
+  })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form
+
+  const onSubmit = handleSubmit((body) =>
+    mutation.mutate(body, {
+      onSuccess: ({ project: delivered }) => {
+        toast({
+          title: 'Project Delivered!',
+          description: `${delivered.title} is live and the client has their access details.`,
+          variant: 'success',
+        })
+        onDone()
+      },
+      onError: (err) => {
+        if (applyServerErrors(form, err)) return
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'The project could not be delivered. Please try again.'),
+          variant: 'destructive',
+        })
+      },
+    }),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field label="Live Website URL" error={errors.websiteUrl?.message}>
+        {(p) => (
+          <Input {...p} {...register('websiteUrl')} type="url" inputMode="url" placeholder="https://…" />
+        )}
+      </Field>
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-3">
+        <legend className="mb-3 text-sm font-semibold text-slate-900">Website admin</legend>
+        <Field label="Admin Panel URL" error={errors.adminUrl?.message}>
+          {(p) => (
+            <Input {...p} {...register('adminUrl')} type="url" inputMode="url" placeholder="https://…" />
+          )}
+        </Field>
+        <Field label="Admin Username" error={errors.adminUsername?.message}>
+          {(p) => <Input {...p} {...register('adminUsername')} autoComplete="off" />}
+        </Field>
+        <Field label="Admin Password" error={errors.adminPassword?.message}>
+          {(p) => <Input {...p} {...register('adminPassword')} type="password" autoComplete="new-password" />}
+        </Field>
+      </fieldset>
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-3">
+        <legend className="mb-3 text-sm font-semibold text-slate-900">FTP</legend>
+        <Field label="FTP Host" error={errors.ftpHost?.message}>
+          {(p) => <Input {...p} {...register('ftpHost')} autoComplete="off" />}
+        </Field>
+        <Field label="FTP Username" error={errors.ftpUsername?.message}>
+          {(p) => <Input {...p} {...register('ftpUsername')} autoComplete="off" />}
+        </Field>
+        <Field label="FTP Password" error={errors.ftpPassword?.message}>
+          {(p) => <Input {...p} {...register('ftpPassword')} type="password" autoComplete="new-password" />}
+        </Field>
+      </fieldset>
+      <Field label="Delivery Notes" error={errors.deliveryNotes?.message}>
+        {(p) => <Textarea {...p} {...register('deliveryNotes')} rows={3} />}
+      </Field>
+      <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500">
+        <input
+          type="checkbox"
+          {...register('maintenanceIncluded')}
+          className="mt-0.5 size-4 accent-brand-700"
+        />
+        <span>
+          <span className="font-medium text-slate-900">Include 1 month of free maintenance</span>
+          <span className="block text-slate-600">
+            Starts the basic maintenance plan; its first bill comes a month after delivery.
+          </span>
+        </span>
+      </label>
+      <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto sm:justify-self-end">
+        {mutation.isPending ? <Spinner label="Delivering the project" /> : <Rocket aria-hidden="true" />}
+        {mutation.isPending ? 'Delivering…' : 'Deliver Project'}
+      </Button>
+    </form>
+  )
+}

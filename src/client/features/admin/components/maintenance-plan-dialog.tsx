@@ -1,0 +1,240 @@
+import { Wrench } from 'lucide-react'
+import { useForm, useWatch } from 'react-hook-form'
+import {
+  CreateMaintenancePlanSchema,
+  DEFAULT_MAINTENANCE_FEATURES,
+  MAINTENANCE_FEATURES,
+} from '../../../../shared/contracts/admin-projects'
+import {
+  formatCents,
+  MAINTENANCE_CYCLE_DISCOUNT_PERCENT,
+  MAINTENANCE_PLAN_MONTHLY_CENTS,
+} from '../../../../shared/catalog'
+import { BILLING_CYCLES, MAINTENANCE_PLAN_NAMES } from '../../../../shared/states'
+import { Button } from '../../../components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog'
+import { Field } from '../../../components/ui/field'
+import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
+import { Spinner } from '../../../components/ui/spinner'
+import { errorMessage } from '../../../lib/api-client'
+import { applyServerErrors, contractResolver } from '../../../lib/form'
+import { toast } from '../../../lib/toast'
+import { useCreateMaintenancePlan } from '../api/create-maintenance-plan'
+
+type PlanName = (typeof MAINTENANCE_PLAN_NAMES)[number]
+type BillingCycle = (typeof BILLING_CYCLES)[number]
+type Feature = (typeof MAINTENANCE_FEATURES)[number]
+
+const PLAN_LABELS: Record<PlanName, string> = {
+  basic: 'Basic',
+  standard: 'Standard',
+  premium: 'Premium',
+  custom: 'Custom',
+}
+
+const CYCLE_MONTHS: Record<BillingCycle, number> = { monthly: 1, quarterly: 3, yearly: 12 }
+const CYCLE_LABELS: Record<BillingCycle, string> = {
+  monthly: 'Monthly',
+  quarterly: 'Quarterly (10% off)',
+  yearly: 'Yearly (20% off)',
+}
+const CYCLE_NOUN: Record<BillingCycle, string> = { monthly: 'month', quarterly: 'quarter', yearly: 'year' }
+
+const FEATURE_LABELS: Record<Feature, string> = {
+  security_updates: 'Security updates',
+  content_updates: 'Content updates',
+  backup_service: 'Backup service',
+  performance_monitoring: 'Performance monitoring',
+  seo_optimization: 'SEO optimization',
+  priority_support: 'Priority support',
+}
+
+/** What one cycle costs for a monthly amount in dollars: the months of the cycle, less its discount. */
+export function cycleCents(monthlyDollars: number, cycle: BillingCycle): number {
+  const gross = Math.round(monthlyDollars * 100) * CYCLE_MONTHS[cycle]
+  return Math.round((gross * (100 - MAINTENANCE_CYCLE_DISCOUNT_PERCENT[cycle])) / 100)
+}
+
+/** Today in the admin's own calendar, as the date field shows it. */
+function today(): string {
+  const d = new Date()
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+}
+
+export interface MaintenanceClient {
+  userId: number
+  name: string
+}
+
+interface Values {
+  userId: number
+  planName: PlanName
+  amount: number
+  billingCycle: BillingCycle
+  features: Feature[]
+  startDate: string
+  description: string
+}
+
+/** 'Create Maintenance Plan' for a client: a subscription invoiced each cycle from its start date. */
+export function MaintenancePlanDialog({
+  client,
+  onOpenChange,
+}: {
+  /** The dialog is open while a client is set. */
+  client: MaintenanceClient | null
+  onOpenChange: (open: boolean) => void
+}) {
+  return (
+    <Dialog open={client !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Create Maintenance Plan</DialogTitle>
+          <DialogDescription>
+            {client ? `For ${client.name}. ` : ''}Invoiced each billing cycle from the start date.
+          </DialogDescription>
+        </DialogHeader>
+        {client && <MaintenanceForm client={client} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function MaintenanceForm({ client, onDone }: { client: MaintenanceClient; onDone: () => void }) {
+  const mutation = useCreateMaintenancePlan()
+  const form = useForm<Values>({
+    defaultValues: {
+      userId: client.userId,
+      planName: 'basic',
+      amount: MAINTENANCE_PLAN_MONTHLY_CENTS.basic / 100,
+      billingCycle: 'monthly',
+      features: [...DEFAULT_MAINTENANCE_FEATURES],
+      startDate: today(),
+      description: '',
+    },
+    resolver: contractResolver<Values>(CreateMaintenancePlanSchema),
+  })
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors },
+  } = form
+  const [amount, cycle] = useWatch({ control, name: ['amount', 'billingCycle'] })
+
+  const onSubmit = handleSubmit((body) =>
+    mutation.mutate(body, {
+      onSuccess: () => {
+        toast({
+          title: 'Maintenance Plan Created!',
+          description: `${client.name}'s plan starts on ${body.startDate}.`,
+          variant: 'success',
+        })
+        onDone()
+      },
+      onError: (err) => {
+        if (applyServerErrors(form, err)) return
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'The maintenance plan could not be created. Please try again.'),
+          variant: 'destructive',
+        })
+      },
+    }),
+  )
+
+  const planField = register('planName', {
+    // A named plan brings its price; a custom one keeps whatever amount is set.
+    onChange: (e: { target: { value: string } }) => {
+      const plan = e.target.value as PlanName
+      if (plan !== 'custom')
+        setValue('amount', MAINTENANCE_PLAN_MONTHLY_CENTS[plan] / 100, { shouldValidate: true })
+    },
+  })
+  const validAmount = typeof amount === 'number' && Number.isFinite(amount) && amount >= 5
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Plan" error={errors.planName?.message}>
+          {(p) => (
+            <NativeSelect {...p} {...planField}>
+              {MAINTENANCE_PLAN_NAMES.map((n) => (
+                <option key={n} value={n}>
+                  {n === 'custom'
+                    ? PLAN_LABELS[n]
+                    : `${PLAN_LABELS[n]} — ${formatCents(MAINTENANCE_PLAN_MONTHLY_CENTS[n])}/month`}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Amount per month ($)" error={errors.amount?.message} hint="At least $5.">
+          {(p) => (
+            <Input
+              {...p}
+              {...register('amount', { valueAsNumber: true })}
+              type="number"
+              inputMode="decimal"
+              min={5}
+              step={0.01}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Billing cycle" error={errors.billingCycle?.message}>
+        {(p) => (
+          <NativeSelect {...p} {...register('billingCycle')}>
+            {BILLING_CYCLES.map((c) => (
+              <option key={c} value={c}>
+                {CYCLE_LABELS[c]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" aria-live="polite">
+        {validAmount
+          ? `Billed ${formatCents(cycleCents(amount, cycle), { decimals: true })} per ${CYCLE_NOUN[cycle]}.`
+          : 'Enter an amount of at least $5 to see the price per cycle.'}
+      </p>
+      <fieldset className="grid min-w-0 gap-2">
+        <legend className="mb-2 text-sm font-medium text-slate-800">Features</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {MAINTENANCE_FEATURES.map((f) => (
+            <label
+              key={f}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500"
+            >
+              <input
+                type="checkbox"
+                value={f}
+                {...register('features')}
+                className="size-4 accent-brand-700"
+              />
+              {FEATURE_LABELS[f]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field label="Start date" error={errors.startDate?.message}>
+        {(p) => <Input {...p} {...register('startDate')} type="date" className="sm:w-56" />}
+      </Field>
+      <Field label="Description (optional)" error={errors.description?.message}>
+        {(p) => <Textarea {...p} {...register('description')} rows={3} />}
+      </Field>
+      <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto sm:justify-self-end">
+        {mutation.isPending ? <Spinner label="Creating the plan" /> : <Wrench aria-hidden="true" />}
+        {mutation.isPending ? 'Creating…' : 'Create Plan'}
+      </Button>
+    </form>
+  )
+}

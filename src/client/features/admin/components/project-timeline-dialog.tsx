@@ -1,0 +1,235 @@
+import { ArrowRight, Eye, EyeOff, RefreshCw } from 'lucide-react'
+import { useState } from 'react'
+import type { AdminProject, AdminProjectDetail } from '../../../../shared/contracts/admin-projects'
+import type { ProjectEvent } from '../../../../shared/contracts/projects'
+import { STATUS_LABELS } from '../../../../shared/lifecycle'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { errorMessage } from '../../../lib/api-client'
+import { formatDate } from '../../../lib/format'
+import { useAdminProject } from '../api/get-admin-project'
+import { REQUEST_TYPE_LABELS, SPECIFIC_ITEM_LABELS, URGENCY_LABELS } from './request-details-dialog'
+
+const ACTORS: Record<ProjectEvent['actorRole'], string> = {
+  client: 'Client',
+  admin: 'Admin',
+  system: 'System',
+}
+
+function formatDateTime(iso: string): string {
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime())
+    ? '—'
+    : d.toLocaleString('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
+}
+
+/** 'payment_verified' → 'Payment verified': an event without a status move says what happened. */
+function humanize(kind: string): string {
+  const s = kind.replace(/[_-]+/g, ' ').trim()
+  return s.charAt(0).toUpperCase() + s.slice(1)
+}
+
+/** A project's history: every move with who, when and why, the requests for details, and the delivery. */
+export function ProjectTimelineDialog({
+  project,
+  open,
+  onOpenChange,
+}: {
+  project: AdminProject
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const detail = useAdminProject(project.id, { enabled: open })
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Project timeline</DialogTitle>
+          <DialogDescription>
+            {project.title} — {project.user.firstName} {project.user.lastName} ({project.user.email})
+          </DialogDescription>
+        </DialogHeader>
+        {detail.isPending ? (
+          <div role="status" className="grid gap-3">
+            <span className="sr-only">Loading the timeline</span>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : detail.error ? (
+          <div role="alert" className="grid justify-items-start gap-3">
+            <p className="text-sm text-red-700">
+              {errorMessage(detail.error, 'The timeline could not be loaded.')}
+            </p>
+            <Button variant="outline" onClick={() => void detail.refetch()} disabled={detail.isFetching}>
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <TimelineBody detail={detail.data} />
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function TimelineBody({ detail }: { detail: AdminProjectDetail }) {
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="timeline-events">
+        <h3 id="timeline-events" className="mb-2 font-semibold text-slate-900">
+          Events
+        </h3>
+        {detail.events.length === 0 ? (
+          <p className="text-sm text-slate-600">Nothing has happened yet.</p>
+        ) : (
+          <ol className="grid gap-0 border-l-2 border-slate-200 pl-4">
+            {detail.events.map((e) => (
+              <li key={e.id} className="relative pb-4 last:pb-0">
+                <span
+                  aria-hidden="true"
+                  className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-brand-600 ring-4 ring-white"
+                />
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-900">
+                  {e.fromStatus || e.toStatus ? (
+                    <>
+                      <span>{e.fromStatus ? STATUS_LABELS[e.fromStatus] : 'New'}</span>
+                      <ArrowRight className="size-3.5 text-slate-500" aria-label="to" />
+                      <span>{e.toStatus ? STATUS_LABELS[e.toStatus] : '—'}</span>
+                    </>
+                  ) : (
+                    <span>{humanize(e.kind)}</span>
+                  )}
+                </p>
+                <p className="text-xs text-slate-600">
+                  {ACTORS[e.actorRole]} · <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+                </p>
+                {e.note && <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">{e.note}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section aria-labelledby="timeline-requests">
+        <h3 id="timeline-requests" className="mb-2 font-semibold text-slate-900">
+          Requests for details
+        </h3>
+        {detail.infoRequests.length === 0 ? (
+          <p className="text-sm text-slate-600">No details have been requested.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {detail.infoRequests.map((r) => (
+              <li key={r.id} className="rounded-lg border border-slate-200 p-3">
+                <p className="flex flex-wrap items-center gap-2 text-sm">
+                  <span className="font-medium text-slate-900">{REQUEST_TYPE_LABELS[r.requestType]}</span>
+                  <Badge variant={r.urgency === 'urgent' || r.urgency === 'high' ? 'warning' : 'secondary'}>
+                    {URGENCY_LABELS[r.urgency]}
+                  </Badge>
+                  <time dateTime={r.createdAt} className="text-xs text-slate-600">
+                    {formatDateTime(r.createdAt)}
+                  </time>
+                </p>
+                <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">{r.details}</p>
+                {r.specificItems.length > 0 && (
+                  <p className="mt-1 text-xs text-slate-600">
+                    Items:{' '}
+                    {r.specificItems
+                      .map((i) => SPECIFIC_ITEM_LABELS[i as keyof typeof SPECIFIC_ITEM_LABELS] ?? i)
+                      .join(', ')}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {detail.deliveredAt && <DeliveryDetails detail={detail} />}
+    </div>
+  )
+}
+
+function DeliveryDetails({ detail }: { detail: AdminProjectDetail }) {
+  const rows: { label: string; value: string | null; secret?: boolean; link?: boolean }[] = [
+    { label: 'Live website', value: detail.websiteUrl, link: true },
+    { label: 'Admin panel', value: detail.adminUrl, link: true },
+    { label: 'Admin username', value: detail.adminUsername },
+    { label: 'Admin password', value: detail.adminPassword, secret: true },
+    { label: 'FTP host', value: detail.ftpHost },
+    { label: 'FTP username', value: detail.ftpUsername },
+    { label: 'FTP password', value: detail.ftpPassword, secret: true },
+  ]
+  return (
+    <section aria-labelledby="timeline-delivery">
+      <h3 id="timeline-delivery" className="mb-2 font-semibold text-slate-900">
+        Delivery{detail.deliveredAt ? ` — ${formatDate(detail.deliveredAt)}` : ''}
+      </h3>
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+        {rows
+          .filter((r) => r.value)
+          .map((r) => (
+            <div key={r.label} className="contents">
+              <dt className="text-slate-600">{r.label}</dt>
+              <dd className="min-w-0 font-medium text-slate-900 [overflow-wrap:anywhere]">
+                {r.secret ? (
+                  <Secret label={r.label} value={r.value!} />
+                ) : r.link ? (
+                  <a
+                    href={r.value!}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {r.value}
+                  </a>
+                ) : (
+                  r.value
+                )}
+              </dd>
+            </div>
+          ))}
+      </dl>
+      {detail.deliveryNotes && (
+        <p className="mt-3 text-sm text-slate-700 [overflow-wrap:anywhere]">
+          <span className="font-medium">Notes:</span> {detail.deliveryNotes}
+        </p>
+      )}
+    </section>
+  )
+}
+
+/** A password shown as dots until asked for. */
+function Secret({ label, value }: { label: string; value: string }) {
+  const [shown, setShown] = useState(false)
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <span className="font-mono">{shown ? value : '••••••••'}</span>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="h-8 px-2"
+        aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+        onClick={() => setShown((s) => !s)}
+      >
+        {shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+        {shown ? 'Hide' : 'Show'}
+      </Button>
+    </span>
+  )
+}

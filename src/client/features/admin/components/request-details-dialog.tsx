@@ -1,0 +1,194 @@
+import { MessageSquareMore } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import {
+  type AdminProject,
+  RequestDetailsSchema,
+  SPECIFIC_ITEMS,
+} from '../../../../shared/contracts/admin-projects'
+import { INFO_REQUEST_TYPES, INFO_REQUEST_URGENCIES } from '../../../../shared/states'
+import { Button } from '../../../components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog'
+import { Field } from '../../../components/ui/field'
+import { NativeSelect, Textarea } from '../../../components/ui/input'
+import { Spinner } from '../../../components/ui/spinner'
+import { errorMessage } from '../../../lib/api-client'
+import { applyServerErrors, contractResolver } from '../../../lib/form'
+import { toast } from '../../../lib/toast'
+import { useRequestDetails } from '../api/request-details'
+
+type RequestType = (typeof INFO_REQUEST_TYPES)[number]
+type Urgency = (typeof INFO_REQUEST_URGENCIES)[number]
+type SpecificItem = (typeof SPECIFIC_ITEMS)[number]
+
+export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
+  clarification: 'Clarification',
+  content: 'Content',
+  design: 'Design',
+  functionality: 'Functionality',
+  technical: 'Technical',
+  other: 'Other',
+}
+
+export const URGENCY_LABELS: Record<Urgency, string> = {
+  low: 'Low',
+  normal: 'Normal — within 3 days',
+  high: 'High — within 1 day',
+  urgent: 'Urgent',
+}
+
+export const SPECIFIC_ITEM_LABELS: Record<SpecificItem, string> = {
+  logo_branding: 'Logo & branding',
+  content_text: 'Content & text',
+  images_photos: 'Images & photos',
+  contact_info: 'Contact information',
+  color_preferences: 'Color preferences',
+  functionality_details: 'Functionality details',
+  hosting_domain: 'Hosting & domain',
+  other_requirements: 'Other requirements',
+}
+
+interface Values {
+  projectId: number
+  requestType: RequestType
+  urgency: Urgency
+  details: string
+  specificItems: SpecificItem[]
+}
+
+/** 'Request additional details from a client for a project': kept on the project, notified and e-mailed. */
+export function RequestDetailsDialog({
+  project,
+  open,
+  onOpenChange,
+}: {
+  project: AdminProject
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Request Details</DialogTitle>
+          <DialogDescription>
+            Ask {project.user.firstName || project.user.email} for what {project.title} still needs. They get
+            it in their dashboard and by e-mail.
+          </DialogDescription>
+        </DialogHeader>
+        <RequestDetailsForm project={project} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function RequestDetailsForm({ project, onDone }: { project: AdminProject; onDone: () => void }) {
+  const mutation = useRequestDetails()
+  const form = useForm<Values>({
+    defaultValues: {
+      projectId: project.id,
+      requestType: 'clarification',
+      urgency: 'normal',
+      details: '',
+      specificItems: [],
+    },
+    resolver: contractResolver<Values>(RequestDetailsSchema),
+  })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form
+
+  const onSubmit = handleSubmit((body) =>
+    mutation.mutate(body, {
+      onSuccess: () => {
+        toast({
+          title: 'Details Requested!',
+          description: `${project.user.firstName || project.user.email} has been asked for the details.`,
+          variant: 'success',
+        })
+        onDone()
+      },
+      onError: (err) => {
+        if (applyServerErrors(form, err)) return
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'The request could not be sent. Please try again.'),
+          variant: 'destructive',
+        })
+      },
+    }),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Request type" error={errors.requestType?.message}>
+          {(p) => (
+            <NativeSelect {...p} {...register('requestType')}>
+              {INFO_REQUEST_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {REQUEST_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Urgency" error={errors.urgency?.message}>
+          {(p) => (
+            <NativeSelect {...p} {...register('urgency')}>
+              {INFO_REQUEST_URGENCIES.map((u) => (
+                <option key={u} value={u}>
+                  {URGENCY_LABELS[u]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+      <Field label="Details" error={errors.details?.message}>
+        {(p) => (
+          <Textarea
+            {...p}
+            {...register('details')}
+            rows={4}
+            placeholder="What do you need from the client, and why?"
+          />
+        )}
+      </Field>
+      <fieldset className="grid min-w-0 gap-2">
+        <legend className="mb-2 text-sm font-medium text-slate-800">Specific items (optional)</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {SPECIFIC_ITEMS.map((item) => (
+            <label
+              key={item}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500"
+            >
+              <input
+                type="checkbox"
+                value={item}
+                {...register('specificItems')}
+                className="size-4 accent-brand-700"
+              />
+              {SPECIFIC_ITEM_LABELS[item]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto sm:justify-self-end">
+        {mutation.isPending ? (
+          <Spinner label="Sending the request" />
+        ) : (
+          <MessageSquareMore aria-hidden="true" />
+        )}
+        {mutation.isPending ? 'Sending…' : 'Request Details'}
+      </Button>
+    </form>
+  )
+}

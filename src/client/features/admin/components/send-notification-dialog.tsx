@@ -1,0 +1,136 @@
+import { Send } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { SendNotificationSchema } from '../../../../shared/contracts/admin-projects'
+import { Button } from '../../../components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog'
+import { Field } from '../../../components/ui/field'
+import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
+import { Spinner } from '../../../components/ui/spinner'
+import { errorMessage } from '../../../lib/api-client'
+import { applyServerErrors, contractResolver } from '../../../lib/form'
+import { toast } from '../../../lib/toast'
+import { useSendNotification } from '../api/send-notification'
+
+/** The types an admin sends (payment notices come from the server alone). */
+const TYPES = ['admin', 'order_update', 'system', 'promotion'] as const
+type SentType = (typeof TYPES)[number]
+const TYPE_LABELS: Record<SentType, string> = {
+  admin: 'Admin message',
+  order_update: 'Order update',
+  system: 'System',
+  promotion: 'Promotion',
+}
+
+/** Who a notification goes to: one customer (about one of their projects, perhaps), or every customer. */
+export type NotificationRecipient =
+  | { kind: 'customer'; userId: number; name: string; projectId?: number; projectTitle?: string }
+  | { kind: 'everyone' }
+
+interface Values {
+  userId: number | null
+  projectId: number | null
+  title: string
+  message: string
+  type: SentType
+}
+
+/** 'Send Notification': to one client from their project or the users list, or a broadcast to all. */
+export function SendNotificationDialog({
+  recipient,
+  onOpenChange,
+}: {
+  /** The dialog is open while a recipient is set. */
+  recipient: NotificationRecipient | null
+  onOpenChange: (open: boolean) => void
+}) {
+  return (
+    <Dialog open={recipient !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Send Notification</DialogTitle>
+          <DialogDescription>
+            {recipient?.kind === 'customer'
+              ? `To ${recipient.name}${recipient.projectTitle ? `, about ${recipient.projectTitle}` : ''}: shown in their dashboard and e-mailed.`
+              : 'A broadcast to every customer, shown in their dashboards.'}
+          </DialogDescription>
+        </DialogHeader>
+        {recipient && <NotificationForm recipient={recipient} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function NotificationForm({ recipient, onDone }: { recipient: NotificationRecipient; onDone: () => void }) {
+  const mutation = useSendNotification()
+  const form = useForm<Values>({
+    defaultValues: {
+      userId: recipient.kind === 'customer' ? recipient.userId : null,
+      projectId: recipient.kind === 'customer' ? (recipient.projectId ?? null) : null,
+      title: '',
+      message: '',
+      type: 'admin',
+    },
+    resolver: contractResolver<Values>(SendNotificationSchema),
+  })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form
+
+  const onSubmit = handleSubmit((body) =>
+    mutation.mutate(body, {
+      onSuccess: ({ sent }) => {
+        toast({
+          title: 'Notification Sent!',
+          description:
+            recipient.kind === 'customer'
+              ? `${recipient.name} has been notified.`
+              : `Sent to ${sent} customer${sent === 1 ? '' : 's'}.`,
+          variant: 'success',
+        })
+        onDone()
+      },
+      onError: (err) => {
+        if (applyServerErrors(form, err)) return
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'The notification could not be sent. Please try again.'),
+          variant: 'destructive',
+        })
+      },
+    }),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field label="Title" error={errors.title?.message}>
+        {(p) => <Input {...p} {...register('title')} autoComplete="off" />}
+      </Field>
+      <Field label="Message" error={errors.message?.message}>
+        {(p) => <Textarea {...p} {...register('message')} rows={4} />}
+      </Field>
+      <Field label="Type" error={errors.type?.message}>
+        {(p) => (
+          <NativeSelect {...p} {...register('type')}>
+            {TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto sm:justify-self-end">
+        {mutation.isPending ? <Spinner label="Sending the notification" /> : <Send aria-hidden="true" />}
+        {mutation.isPending ? 'Sending…' : 'Send Notification'}
+      </Button>
+    </form>
+  )
+}

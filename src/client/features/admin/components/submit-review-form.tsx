@@ -1,0 +1,84 @@
+import { Send } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { type AdminProject, SubmitForReviewSchema } from '../../../../shared/contracts/admin-projects'
+import { Button } from '../../../components/ui/button'
+import { Field } from '../../../components/ui/field'
+import { Input, Textarea } from '../../../components/ui/input'
+import { Spinner } from '../../../components/ui/spinner'
+import { errorMessage } from '../../../lib/api-client'
+import { applyServerErrors, contractResolver } from '../../../lib/form'
+import { toast } from '../../../lib/toast'
+import { useSubmitForReview } from '../api/submit-for-review'
+
+interface Values {
+  stagingUrl: string
+  notes: string
+}
+
+/** Under development: the staging site goes to the client for their final review. */
+export function SubmitReviewForm({ project }: { project: AdminProject }) {
+  const mutation = useSubmitForReview()
+  const form = useForm<Values>({
+    defaultValues: { stagingUrl: project.stagingUrl ?? '', notes: '' },
+    resolver: contractResolver<Values>(SubmitForReviewSchema),
+  })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form
+
+  const onSubmit = handleSubmit((body) =>
+    mutation.mutate(
+      { projectId: project.id, body },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Submitted for Review',
+            description: 'The client can now review the site and approve it or ask for changes.',
+            variant: 'success',
+          }),
+        onError: (err) => {
+          if (applyServerErrors(form, err)) return
+          toast({
+            title: 'Error',
+            description: errorMessage(err, 'Failed to submit for review'),
+            variant: 'destructive',
+          })
+        },
+      },
+    ),
+  )
+
+  return (
+    <section
+      aria-labelledby={`review-${project.id}`}
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4"
+    >
+      <h4 id={`review-${project.id}`} className="font-semibold text-slate-900">
+        Submit for Final Review
+      </h4>
+      <p className="mt-1 text-sm text-slate-600">
+        Share the staging site; the client approves it or asks for changes.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-3">
+        <Field label="Staging URL" error={errors.stagingUrl?.message}>
+          {(p) => (
+            <Input {...p} {...register('stagingUrl')} type="url" inputMode="url" placeholder="https://…" />
+          )}
+        </Field>
+        <Field label="Notes (optional)" error={errors.notes?.message}>
+          {(p) => <Textarea {...p} {...register('notes')} rows={2} placeholder="What to look at first" />}
+        </Field>
+        <Button
+          type="submit"
+          disabled={mutation.isPending}
+          className="w-full sm:w-auto sm:justify-self-start"
+        >
+          {mutation.isPending ? <Spinner label="Submitting for review" /> : <Send aria-hidden="true" />}
+          {mutation.isPending ? 'Submitting…' : 'Submit for Final Review'}
+        </Button>
+      </form>
+    </section>
+  )
+}

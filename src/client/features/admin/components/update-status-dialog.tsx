@@ -1,0 +1,123 @@
+import { RefreshCw } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { AdminProject } from '../../../../shared/contracts/admin-projects'
+import { UpdateProjectStatusSchema } from '../../../../shared/contracts/admin-projects'
+import { PROJECT_STATUSES, type ProjectStatus, STATUS_LABELS } from '../../../../shared/lifecycle'
+import { Button } from '../../../components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog'
+import { Field } from '../../../components/ui/field'
+import { NativeSelect, Textarea } from '../../../components/ui/input'
+import { Spinner } from '../../../components/ui/spinner'
+import { errorMessage } from '../../../lib/api-client'
+import { contractResolver } from '../../../lib/form'
+import { toast } from '../../../lib/toast'
+import { useUpdateProjectStatus } from '../api/update-project-status'
+
+/** Every status the picker offers: delivery has its own form, with the access details. */
+export const PICKABLE_STATUSES = PROJECT_STATUSES.filter(
+  (s): s is Exclude<ProjectStatus, 'delivered'> => s !== 'delivered',
+)
+
+interface Values {
+  status: string
+  note: string
+}
+
+/** 'Update Project Status': any status but delivered, with a note the client reads on their timeline. */
+export function UpdateStatusDialog({
+  project,
+  open,
+  onOpenChange,
+}: {
+  project: AdminProject
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Update Project Status</DialogTitle>
+          <DialogDescription>
+            {project.title} — now {project.statusLabel}. The change is kept on the project&apos;s timeline and
+            the client is notified.
+          </DialogDescription>
+        </DialogHeader>
+        <UpdateStatusForm project={project} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function UpdateStatusForm({ project, onDone }: { project: AdminProject; onDone: () => void }) {
+  const mutation = useUpdateProjectStatus()
+  // A refusal (409: the move is not allowed from here) is shown in the form, where the admin is looking.
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({
+    // A delivered project is not among the choices: the admin picks where it goes back to.
+    defaultValues: { status: project.status === 'delivered' ? '' : project.status, note: '' },
+    resolver: contractResolver<Values>(UpdateProjectStatusSchema),
+  })
+
+  const onSubmit = handleSubmit((body) => {
+    setRefusal(null)
+    mutation.mutate(
+      { id: project.id, body },
+      {
+        onSuccess: ({ project: updated }) => {
+          toast({
+            title: 'Project Updated!',
+            description: `${updated.title} is now ${updated.statusLabel}.`,
+            variant: 'success',
+          })
+          onDone()
+        },
+        onError: (err) => setRefusal(errorMessage(err, 'The status could not be changed. Please try again.')),
+      },
+    )
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field label="Status" error={errors.status?.message}>
+        {(p) => (
+          <NativeSelect {...p} {...register('status')}>
+            {project.status === 'delivered' && (
+              <option value="" disabled>
+                Delivered — choose a status
+              </option>
+            )}
+            {PICKABLE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field label="Note (optional)" error={errors.note?.message} hint="Tell the client why.">
+        {(p) => <Textarea {...p} {...register('note')} placeholder="Tell the client why" rows={3} />}
+      </Field>
+      {refusal && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {refusal}
+        </p>
+      )}
+      <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto sm:justify-self-end">
+        {mutation.isPending ? <Spinner label="Updating the status" /> : <RefreshCw aria-hidden="true" />}
+        {mutation.isPending ? 'Updating…' : 'Update Status'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,155 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AdminUser } from '../../../../shared/contracts/auth'
+import { mockApi, ok, renderWithClient } from '../test-support'
+import { UsersTab } from './users-tab'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const user = (id: number, over: Partial<AdminUser> = {}): AdminUser => ({
+  id,
+  email: `user${id}@example.com`,
+  firstName: 'Grace',
+  lastName: `Hopper ${id}`,
+  phone: '',
+  role: 'customer',
+  projectsCount: 1,
+  totalSpent: '150.00',
+  createdAt: '2025-01-05T10:00:00.000Z',
+  ...over,
+})
+
+const USERS = [user(1), user(2, { role: 'admin', firstName: 'Staff', lastName: 'Member' })]
+
+const fill = (scope: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } })
+
+describe('the users list', () => {
+  it('offers Notify and Maintenance for customers only', async () => {
+    mockApi({ 'GET /api/admin/users': () => ok(USERS) })
+    renderWithClient(<UsersTab onAddUser={() => {}} />)
+    const table = await screen.findByRole('table', { name: 'All user accounts' })
+    expect(within(table).getByRole('columnheader', { name: 'Actions' })).toBeTruthy()
+    expect(within(table).getAllByRole('button', { name: /^Notify / })).toHaveLength(1)
+    expect(within(table).getByRole('button', { name: 'Notify Grace Hopper 1' })).toBeTruthy()
+    expect(within(table).getByRole('button', { name: 'Maintenance plan for Grace Hopper 1' })).toBeTruthy()
+  })
+
+  it('notifies one customer, and broadcasts to every customer with no user', async () => {
+    const calls = mockApi({
+      'GET /api/admin/users': () => ok(USERS),
+      'POST /api/admin/notifications': (c) =>
+        ok({ success: true, message: 'ok', sent: c.body!.userId ? 1 : 12 }),
+    })
+    renderWithClient(<UsersTab onAddUser={() => {}} />)
+    const table = await screen.findByRole('table', { name: 'All user accounts' })
+    fireEvent.click(within(table).getByRole('button', { name: 'Notify Grace Hopper 1' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Send Notification' })
+    expect(within(dialog).getByText(/To Grace Hopper 1/)).toBeTruthy()
+    fill(dialog, 'Title', 'Hello')
+    fill(dialog, 'Message', 'Your invoice is ready.')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Notification' }))
+    expect(await screen.findByText('Notification Sent!')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    fireEvent.click(screen.getByRole('button', { name: /Send Broadcast/ }))
+    dialog = await screen.findByRole('dialog', { name: 'Send Notification' })
+    expect(within(dialog).getByText(/every customer/)).toBeTruthy()
+    fill(dialog, 'Title', 'Closed on Monday')
+    fill(dialog, 'Message', 'The studio is closed for the holiday.')
+    fireEvent.change(within(dialog).getByLabelText('Type'), { target: { value: 'system' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Notification' }))
+    expect(await screen.findByText('Sent to 12 customers.')).toBeTruthy()
+
+    const sent = calls.filter((c) => c.method === 'POST').map((c) => c.body)
+    expect(sent).toEqual([
+      { userId: 1, projectId: null, title: 'Hello', message: 'Your invoice is ready.', type: 'admin' },
+      {
+        userId: null,
+        projectId: null,
+        title: 'Closed on Monday',
+        message: 'The studio is closed for the holiday.',
+        type: 'system',
+      },
+    ])
+  })
+})
+
+describe('Create Maintenance Plan', () => {
+  async function openPlan() {
+    const calls = mockApi({
+      'GET /api/admin/users': () => ok(USERS),
+      'POST /api/admin/maintenance': () => ok({ success: true, message: 'ok', subscriptionId: 5 }),
+    })
+    renderWithClient(<UsersTab onAddUser={() => {}} />)
+    const table = await screen.findByRole('table', { name: 'All user accounts' })
+    fireEvent.click(within(table).getByRole('button', { name: 'Maintenance plan for Grace Hopper 1' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create Maintenance Plan' })
+    return { calls, dialog }
+  }
+
+  it('starts at $15 a month with the default features, and prices each cycle', async () => {
+    const { dialog } = await openPlan()
+    expect((within(dialog).getByLabelText('Amount per month ($)') as HTMLInputElement).value).toBe('15')
+    const checked = within(dialog)
+      .getAllByRole('checkbox')
+      .filter((c) => (c as HTMLInputElement).checked)
+      .map((c) => (c as HTMLInputElement).value)
+    expect(checked).toEqual(['security_updates', 'content_updates', 'backup_service'])
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(6)
+    expect(within(dialog).getByText('Billed $15.00 per month.')).toBeTruthy()
+
+    fireEvent.change(within(dialog).getByLabelText('Plan'), { target: { value: 'standard' } })
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Amount per month ($)') as HTMLInputElement).value).toBe('35'),
+    )
+    fireEvent.change(within(dialog).getByLabelText('Billing cycle'), { target: { value: 'quarterly' } })
+    expect(await within(dialog).findByText('Billed $94.50 per quarter.')).toBeTruthy()
+    fireEvent.change(within(dialog).getByLabelText('Billing cycle'), { target: { value: 'yearly' } })
+    expect(await within(dialog).findByText('Billed $336.00 per year.')).toBeTruthy()
+    const cycles = within(dialog).getByLabelText('Billing cycle') as HTMLSelectElement
+    expect([...cycles.options].map((o) => o.textContent)).toEqual([
+      'Monthly',
+      'Quarterly (10% off)',
+      'Yearly (20% off)',
+    ])
+  })
+
+  it('refuses an amount under $5 or a missing start date, then creates the plan', async () => {
+    const { calls, dialog } = await openPlan()
+    fill(dialog, 'Amount per month ($)', '4')
+    fill(dialog, 'Start date', '')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Plan' }))
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('alert')
+          .map((a) => a.textContent),
+      ).toEqual(['Amount must be at least $5', 'Start date is required']),
+    )
+    fill(dialog, 'Amount per month ($)', '')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Plan' }))
+    expect(await within(dialog).findByText('Amount is required')).toBeTruthy()
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+
+    fireEvent.change(within(dialog).getByLabelText('Plan'), { target: { value: 'custom' } })
+    fill(dialog, 'Amount per month ($)', '20')
+    fill(dialog, 'Start date', '2025-07-01')
+    fireEvent.click(within(dialog).getByLabelText('Backup service'))
+    fireEvent.click(within(dialog).getByLabelText('Priority support'))
+    fill(dialog, 'Description (optional)', 'Weekly content changes')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Plan' }))
+    expect(await screen.findByText('Maintenance Plan Created!')).toBeTruthy()
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      userId: 1,
+      planName: 'custom',
+      amount: 20,
+      billingCycle: 'monthly',
+      features: ['security_updates', 'content_updates', 'priority_support'],
+      startDate: '2025-07-01',
+      description: 'Weekly content changes',
+    })
+  })
+})
