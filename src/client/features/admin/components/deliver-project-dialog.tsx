@@ -107,7 +107,7 @@ function DeliverForm({ project, onDone }: { project: AdminProject; onDone: () =>
           <Input {...p} {...register('websiteUrl')} type="url" inputMode="url" placeholder="https://…" />
         )}
       </Field>
-      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-3">
+      <fieldset className="grid min-w-0 gap-4 *:content-start sm:grid-cols-3">
         <legend className="mb-3 text-sm font-semibold text-slate-900">Website admin</legend>
         <Field label="Admin Panel URL" error={errors.adminUrl?.message}>
           {(p) => (
@@ -121,7 +121,7 @@ function DeliverForm({ project, onDone }: { project: AdminProject; onDone: () =>
           {(p) => <Input {...p} {...register('adminPassword')} type="password" autoComplete="new-password" />}
         </Field>
       </fieldset>
-      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-3">
+      <fieldset className="grid min-w-0 gap-4 *:content-start sm:grid-cols-3">
         <legend className="mb-3 text-sm font-semibold text-slate-900">FTP</legend>
         <Field label="FTP Host" error={errors.ftpHost?.message}>
           {(p) => <Input {...p} {...register('ftpHost')} autoComplete="off" />}

@@ -163,7 +163,7 @@ function MaintenanceForm({ client, onDone }: { client: MaintenanceClient; onDone
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 *:content-start sm:grid-cols-2">
         <Field label="Plan" error={errors.planName?.message}>
           {(p) => (
             <NativeSelect {...p} {...planField}>

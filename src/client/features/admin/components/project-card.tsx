@@ -93,7 +93,8 @@ export function ProjectCard({
           </p>
         )}
 
-        <div className="flex flex-wrap gap-2">
+        {/* Two buttons a row on a phone, one line where there is room. */}
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Button size="sm" onClick={() => setOpen('status')}>
             <RefreshCw aria-hidden="true" />
             Update Status

@@ -9,6 +9,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { useAdminUsers } from '../api/get-admin-users'
 import { formatDate, formatMoney } from '../../../lib/format'
+import { cn } from '../../../lib/utils'
 import { type MaintenanceClient, MaintenancePlanDialog } from './maintenance-plan-dialog'
 import { type NotificationRecipient, SendNotificationDialog } from './send-notification-dialog'
 
@@ -71,11 +72,16 @@ const columns = (actions: UserActions): DataColumn<AdminUser>[] => [
 ]
 
 /** Notify and Maintenance, for a customer (staff accounts have neither). */
-function UserActionButtons({ user, onNotify, onMaintenance }: { user: AdminUser } & UserActions) {
+function UserActionButtons({
+  user,
+  onNotify,
+  onMaintenance,
+  align = 'end',
+}: { user: AdminUser; align?: 'start' | 'end' } & UserActions) {
   if (user.role !== 'customer') return <span className="text-slate-500">—</span>
   const name = displayName(user)
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className={cn('flex flex-wrap gap-2', align === 'end' && 'justify-end')}>
       <Button
         variant="outline"
         size="sm"
@@ -186,7 +192,7 @@ function UserCard({ user, actions }: { user: AdminUser; actions: UserActions }) 
       </dl>
       {user.role === 'customer' && (
         <div className="mt-3">
-          <UserActionButtons user={user} {...actions} />
+          <UserActionButtons user={user} align="start" {...actions} />
         </div>
       )}
     </>
