@@ -12,6 +12,18 @@ export const DOMAIN_PRICE_CENTS = 15_00
 /** Maintenance plans, per month; a quarterly cycle takes 10% off, a yearly one 20%. */
 export const MAINTENANCE_PLAN_MONTHLY_CENTS = { basic: 15_00, standard: 35_00, premium: 75_00 } as const
 export const MAINTENANCE_CYCLE_DISCOUNT_PERCENT = { monthly: 0, quarterly: 10, yearly: 20 } as const
+export type MaintenanceCycle = keyof typeof MAINTENANCE_CYCLE_DISCOUNT_PERCENT
+export const MAINTENANCE_CYCLE_MONTHS: Record<MaintenanceCycle, number> = {
+  monthly: 1,
+  quarterly: 3,
+  yearly: 12,
+}
+
+/** What one billing cycle costs: the monthly price times the cycle's months, less the cycle's discount (cents). */
+export function maintenanceCycleCents(monthlyCents: number, cycle: MaintenanceCycle): number {
+  const gross = monthlyCents * MAINTENANCE_CYCLE_MONTHS[cycle]
+  return Math.round((gross * (100 - MAINTENANCE_CYCLE_DISCOUNT_PERCENT[cycle])) / 100)
+}
 /** The entry plan's monthly price, which the public pages quote. */
 export const MAINTENANCE_MONTHLY_CENTS = MAINTENANCE_PLAN_MONTHLY_CENTS.basic
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
 import { defineEndpoint } from '../../shared/contracts/endpoint'
-import { ApiContractError, ApiError, request } from './api-client'
+import { ApiContractError, ApiError, errorMessage, request } from './api-client'
 
 describe('ApiError', () => {
   it("parses the error body once: code, fields and the message in the user's words", () => {
@@ -24,6 +24,17 @@ describe('ApiError', () => {
     const err = new ApiError(502, 'Bad gateway', 'Bad Gateway')
     expect(err.code).toBeUndefined()
     expect(err.userMessage).toBe('Bad gateway')
+  })
+
+  it("gives a toast the server's words, or the caller's fallback when the answer has none", () => {
+    const json = new ApiError(409, JSON.stringify({ message: 'Not now.' }), 'Conflict')
+    expect(errorMessage(json, 'Failed to add design sample')).toBe('Not now.')
+    expect(errorMessage(new ApiError(502, 'Bad gateway', 'Bad Gateway'), 'Failed')).toBe('Bad gateway')
+    expect(errorMessage(new ApiError(500, '', 'Internal Server Error'), 'Failed to add design sample')).toBe(
+      'Failed to add design sample',
+    )
+    expect(errorMessage(new ApiError(502, '<html>proxy</html>', 'Bad Gateway'), 'Failed')).toBe('Failed')
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Failed')).toBe('Failed')
   })
 })
 

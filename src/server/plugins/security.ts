@@ -5,7 +5,8 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  // Design samples are shown from wherever the studio hosts them (any https address).
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'frame-src': ["'self'"],

@@ -1,18 +1,17 @@
 import { and, asc, desc, eq, lte } from 'drizzle-orm'
-import { MAINTENANCE_CYCLE_DISCOUNT_PERCENT } from '../../../shared/catalog'
+import {
+  MAINTENANCE_CYCLE_MONTHS,
+  maintenanceCycleCents,
+  type MaintenanceCycle,
+} from '../../../shared/catalog'
 import type { Executor } from '../../db/client'
 import { maintenanceSubscriptions } from '../../db/schema/billing'
 
 type Plan = (typeof maintenanceSubscriptions.$inferInsert)['plan']
-export type BillingCycle = keyof typeof MAINTENANCE_CYCLE_DISCOUNT_PERCENT
+export type BillingCycle = MaintenanceCycle
 
-export const CYCLE_MONTHS: Record<BillingCycle, number> = { monthly: 1, quarterly: 3, yearly: 12 }
-
-/** What one cycle costs: the monthly price times the cycle's months, less the cycle's discount, in cents. */
-export function cycleAmountCents(monthlyCents: number, cycle: BillingCycle) {
-  const gross = monthlyCents * CYCLE_MONTHS[cycle]
-  return Math.round((gross * (100 - MAINTENANCE_CYCLE_DISCOUNT_PERCENT[cycle])) / 100)
-}
+export const CYCLE_MONTHS = MAINTENANCE_CYCLE_MONTHS
+export const cycleAmountCents = maintenanceCycleCents
 
 /** `date` (YYYY-MM-DD) plus whole months, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(date: string, months: number): string {

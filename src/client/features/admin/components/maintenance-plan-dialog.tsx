@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/contracts/admin-projects'
 import {
   formatCents,
-  MAINTENANCE_CYCLE_DISCOUNT_PERCENT,
+  maintenanceCycleCents,
   MAINTENANCE_PLAN_MONTHLY_CENTS,
 } from '../../../../shared/catalog'
 import { BILLING_CYCLES, MAINTENANCE_PLAN_NAMES } from '../../../../shared/states'
@@ -38,7 +38,6 @@ const PLAN_LABELS: Record<PlanName, string> = {
   custom: 'Custom',
 }
 
-const CYCLE_MONTHS: Record<BillingCycle, number> = { monthly: 1, quarterly: 3, yearly: 12 }
 const CYCLE_LABELS: Record<BillingCycle, string> = {
   monthly: 'Monthly',
   quarterly: 'Quarterly (10% off)',
@@ -57,8 +56,7 @@ const FEATURE_LABELS: Record<Feature, string> = {
 
 /** What one cycle costs for a monthly amount in dollars: the months of the cycle, less its discount. */
 export function cycleCents(monthlyDollars: number, cycle: BillingCycle): number {
-  const gross = Math.round(monthlyDollars * 100) * CYCLE_MONTHS[cycle]
-  return Math.round((gross * (100 - MAINTENANCE_CYCLE_DISCOUNT_PERCENT[cycle])) / 100)
+  return maintenanceCycleCents(Math.round(monthlyDollars * 100), cycle)
 }
 
 /** Today in the admin's own calendar, as the date field shows it. */
