@@ -1,19 +1,28 @@
+import { sql } from 'drizzle-orm'
 import { COMPANY } from '../../../shared/marketing'
 import { priceOrder, type CouponTerms } from '../../../shared/pricing'
 import type { TimelineId } from '../../../shared/catalog'
 import type { TxContext } from '../../db/transaction'
 import type { Executor } from '../../db/client'
+import { statement } from '../../db/statement'
 import { notifications } from '../../db/schema/notifications'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { enqueueJob, markEventProcessed } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import { findUserById } from '../auth/auth.repo'
-import { findInvoiceForOrder, insertInvoice, nextDocumentNumber } from '../billing/billing.repo'
+import { findInvoiceForOrder, insertNumberedInvoice } from '../billing/billing.repo'
 import { couponsForRedemption, insertRedemptions, type CouponRow } from '../coupons/coupons.repo'
 import { COUPON_MESSAGES } from '../coupons/coupons.service'
 import { insertDomainRequest } from '../domains/domains.repo'
 import { findProjectForOrder, insertPaidProject } from '../projects/projects.repo'
-import { listOrderLines, lockOrder, type OrderRow, type PaymentRow, updateOrder } from './orders.repo'
+import {
+  listOrderLines,
+  lockOrder,
+  markOrderPaid,
+  type OrderRow,
+  type PaymentRow,
+  updateOrder,
+} from './orders.repo'
 import { orderLinesFor } from './orders.lines'
 import { couponRanOutMail, receiptMail } from './orders.mail'
 
@@ -80,13 +89,25 @@ export async function finaliseOrder(
   order: OrderRow,
   payment: PaymentRow,
   source: FinaliseSource,
+  opts: {
+    /** Who pays, when the caller has read it already. */
+    payer?: Payer
+    /** The payment succeeds here too (the test provider's charge), in the statement that marks the order paid. */
+    charge?: boolean
+  } = {},
 ): Promise<{ ok: true; projectId: number } | { ok: false; reason: string }> {
   const { tx } = t
   const refused = await redeemCoupons(tx, order)
   if (refused) return { ok: false, reason: refused }
   const now = t.clock.now()
-  const user = (await findUserById(tx, order.userId!))!
-  await updateOrder(tx, order.id, { status: 'paid', paidAt: now })
+  const user = opts.payer ?? (await findUserById(tx, order.userId!))!
+  // The receipt is written by a job once this commits, so rendering it holds no lock.
+  await markOrderPaid(tx, {
+    orderId: order.id,
+    now,
+    receiptJob: RECEIPT_JOB,
+    ...(opts.charge ? { chargePaymentId: payment.id } : {}),
+  })
   const project = await insertPaidProject(
     tx,
     {
@@ -123,19 +144,13 @@ export async function finaliseOrder(
       domainName: order.domain,
       priceCents: lines.find((l) => l.kind === 'domain')?.amountCents ?? 0,
     })
-  await tx.insert(notifications).values({
+  await paymentNotification(tx, {
     userId: order.userId!,
     projectId: project.id,
-    type: 'payment',
-    title: 'Payment received',
     message: `We received your payment for "${order.title}". Next, tell us about your business in the requirements form.`,
   })
-  // The receipt is written by a job once this commits, so rendering it holds no lock.
-  await enqueueJob(tx, { kind: RECEIPT_JOB, payload: { orderId: order.id }, priority: 1 })
   // Last, so the invoice counter's row lock is held for as short a time as possible before the commit.
-  const number = await nextDocumentNumber(tx, 'invoice')
-  await insertInvoice(tx, {
-    number,
+  await insertNumberedInvoice(tx, {
     userId: order.userId!,
     orderId: order.id,
     projectId: project.id,
@@ -164,6 +179,23 @@ export async function finaliseOrder(
   t.log.info({ event: 'order_paid', orderId: order.id, paymentId: payment.id, source }, 'order finalised')
   return { ok: true, projectId: project.id }
 }
+
+/** Who pays: the invoice is made out to them. */
+export interface Payer {
+  email: string
+  firstName: string
+  lastName: string
+}
+
+const paymentNotification = statement('orders_payment_notification', (db) =>
+  db.insert(notifications).values({
+    userId: sql.placeholder('userId'),
+    projectId: sql.placeholder('projectId'),
+    type: 'payment',
+    title: 'Payment received',
+    message: sql.placeholder('message'),
+  }),
+)
 
 export const REFUND_JOB = 'refund-payment'
 export const RECEIPT_JOB = 'receipt-mail'

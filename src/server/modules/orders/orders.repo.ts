@@ -1,6 +1,11 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { jobs } from '../../db/schema/jobs'
 import { orderLines, orders, payments } from '../../db/schema/orders'
+import { users } from '../../db/schema/users'
+import { placeholdersFor, statement } from '../../db/statement'
+import { noteJobEnqueued, transactionNow } from '../../db/transaction'
+import { DEFAULT_MAX_ATTEMPTS } from '../../jobs/queue'
 
 export type OrderRow = typeof orders.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -16,13 +21,63 @@ export async function lockPendingOrder(tx: Executor, userId: number) {
   return row
 }
 
-/** Opens the customer's pending order, or finds the one a simultaneous request opened. */
-export async function insertPendingOrder(tx: Executor, values: typeof orders.$inferInsert) {
-  const [row] = await tx
-    .insert(orders)
-    .values({ ...values, status: 'pending' })
-    .onConflictDoNothing()
-    .returning()
+/** insertFirstPendingOrder's statement per set of columns given. */
+const firstOrderStatements = new Map<
+  string,
+  (tx: Executor, values: Record<string, unknown>) => Promise<OrderRow[]>
+>()
+
+/**
+ * Opens the customer's pending order with its lines and keeps their billing details on the account (as
+ * keepBillingDetails does), in one statement. Answers nothing when they already have an open order (the unique
+ * index refuses a second; nothing is written then but the billing details).
+ */
+export async function insertFirstPendingOrder(
+  tx: Executor,
+  values: typeof orders.$inferInsert & { userId: number },
+  lines: NewOrderLine[],
+  billing: { firstName: string; lastName: string; company: string; billingAddress: string },
+) {
+  const { key, placeholders } = placeholdersFor({ ...values, status: 'pending' })
+  let run = firstOrderStatements.get(key)
+  if (!run) {
+    run = statement(`orders_insert_first_${firstOrderStatements.size}`, (db) => {
+      const kept = db.$with('kept', { id: users.id }).as(
+        sql`update ${users} set first_name = ${sql.placeholder('firstName')}, last_name = ${sql.placeholder('lastName')},
+            company = ${sql.placeholder('company')}, billing_address = ${sql.placeholder('billingAddress')}
+          where id = ${sql.placeholder('userId')}
+            and (first_name, last_name, company, billing_address) is distinct from
+              (${sql.placeholder('firstName')}::text, ${sql.placeholder('lastName')}::text,
+                ${sql.placeholder('company')}::text, ${sql.placeholder('billingAddress')}::text)
+          returning id`,
+      )
+      const opened = db.$with('o', getTableColumns(orders)).as(
+        db
+          .insert(orders)
+          .values(placeholders as unknown as typeof orders.$inferInsert)
+          .onConflictDoNothing()
+          .returning()
+          .getSQL(),
+      )
+      // The lines in the order given (their ids keep it).
+      const lined = db.$with('l', { id: orderLines.id }).as(
+        sql`insert into ${orderLines} (order_id, kind, code, description, quantity, unit_cents, amount_cents)
+          select o.id, l.line->>'kind', l.line->>'code', l.line->>'description', (l.line->>'quantity')::int,
+            (l.line->>'unitCents')::int, (l.line->>'amountCents')::int
+          from o, jsonb_array_elements(${sql.placeholder('lines')}::jsonb) with ordinality as l(line, n)
+          order by l.n
+          returning id`,
+      )
+      return db.with(kept, opened, lined).select().from(opened)
+    })
+    firstOrderStatements.set(key, run)
+  }
+  const [row] = await run(tx, {
+    ...values,
+    status: 'pending',
+    ...billing,
+    lines: JSON.stringify(lines.map((l) => ({ ...l, quantity: l.quantity ?? 1 }))),
+  })
   return row
 }
 
@@ -100,22 +155,80 @@ export async function lockPayment(tx: Executor, id: number) {
   return row
 }
 
-/**
- * A customer's payment by the secret their browser holds, locked for the transaction (someone else's is not
- * found).
- */
-export async function findPaymentBySecret(tx: Executor, clientSecret: string, userId: number) {
-  const [row] = await tx
-    .select()
+const checkoutBySecret = statement('orders_checkout_by_secret', (db) =>
+  db
+    .select({
+      payment: payments,
+      order: orders,
+      user: { email: users.email, firstName: users.firstName, lastName: users.lastName },
+    })
     .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
     .where(
       and(
-        eq(payments.clientSecret, clientSecret),
-        sql`exists (select 1 from ${orders} o where o.id = "payments"."order_id" and o.user_id = ${userId})`,
+        eq(payments.clientSecret, sql.placeholder('clientSecret')),
+        eq(orders.userId, sql.placeholder('userId')),
       ),
     )
-    .for('update')
+    // The payment's row, then the order's, as settleIntent locks them.
+    .for('update', { of: [payments, orders] }),
+)
+
+/**
+ * A customer's payment by the secret their browser holds, with its order and who is paying, in one statement:
+ * the payment's and the order's rows locked for the transaction (someone else's is not found).
+ */
+export async function lockCheckoutBySecret(tx: Executor, clientSecret: string, userId: number) {
+  const [row] = await checkoutBySecret(tx, { clientSecret, userId })
   return row
+}
+
+const markPaid = statement('orders_mark_paid', (db) => {
+  // With a payment id, the test provider's charge is recorded in the same statement.
+  const charged = db.$with('charged', { id: payments.id }).as(
+    sql`update ${payments} set status = 'succeeded', succeeded_at = ${sql.placeholder('now')},
+        failure_reason = null, updated_at = ${sql.placeholder('updatedAt')}
+      where id = ${sql.placeholder('chargePaymentId')} returning id`,
+  )
+  const receipt = db.$with('receipt', { id: jobs.id }).as(
+    sql`insert into ${jobs} (kind, payload, priority, max_attempts, run_at)
+      values (${sql.placeholder('receiptKind')}, ${sql.placeholder('receiptPayload')}::jsonb, 1,
+        ${sql.placeholder('maxAttempts')}, coalesce(${sql.placeholder('runAt')}::timestamptz, now()))
+      returning id`,
+  )
+  return db
+    .with(charged, receipt)
+    .update(orders)
+    .set({
+      status: 'paid',
+      paidAt: sql`${sql.placeholder('now')}`,
+      updatedAt: sql`${sql.placeholder('updatedAt')}`,
+    })
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .returning({ id: orders.id })
+})
+
+/**
+ * Marks the order paid and queues its receipt job (as enqueueJob does, at priority 1), in one statement; with
+ * `chargePaymentId`, the payment succeeds in it too.
+ */
+export async function markOrderPaid(
+  tx: Executor,
+  o: { orderId: number; now: Date; chargePaymentId?: number; receiptJob: string },
+) {
+  await markPaid(tx, {
+    orderId: o.orderId,
+    now: o.now,
+    // Due by the app's clock inside withTransaction, as enqueueJob queues it.
+    runAt: transactionNow(tx) ?? null,
+    updatedAt: new Date(),
+    chargePaymentId: o.chargePaymentId ?? null,
+    receiptKind: o.receiptJob,
+    receiptPayload: JSON.stringify({ orderId: o.orderId }),
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+  })
+  noteJobEnqueued(tx)
 }
 
 export async function findPaymentByProviderId(tx: Executor, provider: string, providerId: string) {
