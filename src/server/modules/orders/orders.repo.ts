@@ -100,8 +100,16 @@ export async function replaceOrderLines(
   if (lines.length) await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })))
 }
 
+const orderLinesOf = statement('orders_lines_of', (db) =>
+  db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderLines.id)),
+)
+
 export function listOrderLines(tx: Executor, orderId: number) {
-  return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id))
+  return orderLinesOf(tx, { orderId })
 }
 
 export async function lockOrder(tx: Executor, id: number) {
@@ -109,11 +117,15 @@ export async function lockOrder(tx: Executor, id: number) {
   return row
 }
 
-export async function findOrderForCustomer(tx: Executor, id: number, userId: number) {
-  const [row] = await tx
+const orderForCustomer = statement('orders_for_customer', (db) =>
+  db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sql.placeholder('userId')))),
+)
+
+export async function findOrderForCustomer(tx: Executor, id: number, userId: number) {
+  const [row] = await orderForCustomer(tx, { id, userId })
   return row
 }
 
@@ -128,9 +140,27 @@ export async function findPaymentForOrder(tx: Executor, orderId: number) {
   return row
 }
 
+/** insertPayment's statement per set of columns given. */
+const paymentStatements = new Map<
+  string,
+  (tx: Executor, values: Record<string, unknown>) => Promise<PaymentRow[]>
+>()
+
 /** Stores the provider's intent; a simultaneous request that stored it first wins and its row is answered. */
 export async function insertPayment(tx: Executor, values: typeof payments.$inferInsert) {
-  const [row] = await tx.insert(payments).values(values).onConflictDoNothing().returning()
+  const { key, placeholders } = placeholdersFor(values)
+  let run = paymentStatements.get(key)
+  if (!run) {
+    run = statement(`orders_insert_payment_${paymentStatements.size}`, (db) =>
+      db
+        .insert(payments)
+        .values(placeholders as unknown as typeof payments.$inferInsert)
+        .onConflictDoNothing()
+        .returning(),
+    )
+    paymentStatements.set(key, run)
+  }
+  const [row] = await run(tx, values)
   if (row) return row
   const [first] = await tx.select().from(payments).where(eq(payments.idempotencyKey, values.idempotencyKey))
   return first!
