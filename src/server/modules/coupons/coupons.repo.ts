@@ -77,7 +77,3 @@ export async function countUses(tx: Executor, couponIds: readonly number[], user
     .groupBy(couponRedemptions.couponId)
   return new Map(rows.map((r) => [r.couponId, { uses: r.uses, ownUses: r.ownUses }]))
 }
-
-export async function insertRedemptions(tx: Executor, rows: (typeof couponRedemptions.$inferInsert)[]) {
-  if (rows.length) await tx.insert(couponRedemptions).values(rows).onConflictDoNothing()
-}

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { jobs } from '../../db/schema/jobs'
+import { couponRedemptions } from '../../db/schema/marketing'
+import { notifications } from '../../db/schema/notifications'
 import { orderLines, orders, payments } from '../../db/schema/orders'
 import { users } from '../../db/schema/users'
 import { placeholdersFor, statement } from '../../db/statement'
@@ -221,6 +223,19 @@ const markPaid = statement('orders_mark_paid', (db) => {
         failure_reason = null, updated_at = ${sql.placeholder('updatedAt')}
       where id = ${sql.placeholder('chargePaymentId')} returning id`,
   )
+  const redeemed = db.$with('redeemed', { id: couponRedemptions.id }).as(
+    sql`insert into ${couponRedemptions} (coupon_id, order_id, user_id, discount_cents)
+      select (r->>'couponId')::int, (r->>'orderId')::int, (r->>'userId')::int, (r->>'discountCents')::int
+      from jsonb_array_elements(${sql.placeholder('redemptions')}::jsonb) r
+      on conflict do nothing
+      returning id`,
+  )
+  const notified = db.$with('notified', { id: notifications.id }).as(
+    sql`insert into ${notifications} (user_id, project_id, type, title, message)
+      values (${sql.placeholder('userId')}, ${sql.placeholder('projectId')}, 'payment', 'Payment received',
+        ${sql.placeholder('message')})
+      returning id`,
+  )
   const receipt = db.$with('receipt', { id: jobs.id }).as(
     sql`insert into ${jobs} (kind, payload, priority, max_attempts, run_at)
       values (${sql.placeholder('receiptKind')}, ${sql.placeholder('receiptPayload')}::jsonb, 1,
@@ -228,7 +243,7 @@ const markPaid = statement('orders_mark_paid', (db) => {
       returning id`,
   )
   return db
-    .with(charged, receipt)
+    .with(charged, redeemed, notified, receipt)
     .update(orders)
     .set({
       status: 'paid',
@@ -240,20 +255,33 @@ const markPaid = statement('orders_mark_paid', (db) => {
 })
 
 /**
- * Marks the order paid and queues its receipt job (as enqueueJob does, at priority 1), in one statement; with
- * `chargePaymentId`, the payment succeeds in it too.
+ * Marks the order paid with what goes with it, in one statement: its coupon redemptions (a redemption already
+ * recorded is kept), the customer's notification about its project, and its receipt job (queued as enqueueJob
+ * does, at priority 1); with `chargePaymentId`, the payment succeeds in it too.
  */
 export async function markOrderPaid(
   tx: Executor,
-  o: { orderId: number; now: Date; chargePaymentId?: number; receiptJob: string },
+  o: {
+    orderId: number
+    userId: number
+    now: Date
+    chargePaymentId?: number
+    redemptions: Omit<typeof couponRedemptions.$inferInsert, 'id' | 'createdAt'>[]
+    notification: { projectId: number; message: string }
+    receiptJob: string
+  },
 ) {
   await markPaid(tx, {
     orderId: o.orderId,
+    userId: o.userId,
     now: o.now,
     // Due by the app's clock inside withTransaction, as enqueueJob queues it.
     runAt: transactionNow(tx) ?? null,
     updatedAt: new Date(),
     chargePaymentId: o.chargePaymentId ?? null,
+    redemptions: JSON.stringify(o.redemptions),
+    projectId: o.notification.projectId,
+    message: o.notification.message,
     receiptKind: o.receiptJob,
     receiptPayload: JSON.stringify({ orderId: o.orderId }),
     maxAttempts: DEFAULT_MAX_ATTEMPTS,
