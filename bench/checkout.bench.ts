@@ -148,7 +148,8 @@ line('  checkout and the GET, in sequence', summary(done.map((c) => c.withRead))
 line('  with 2 coupons', summary(done.filter((c) => c.withCoupons).map((c) => c.total)))
 line('  without coupons', summary(done.filter((c) => !c.withCoupons).map((c) => c.total)))
 // What the throughput is made of: the server thread's CPU per checkout (with the return page's GET), apart from
-// the receipts the job runner writes after each round.
+// the receipts the job runner writes after each round. On PGlite it includes the database's own work, which runs
+// in this thread; receipts are written during a round once it lasts past the runner's yield (MAX_YIELD_MS).
 console.log(
   `server CPU per checkout            ${(cpu.requests / checkouts.length).toFixed(2).padStart(6)} ms   receipt job ${(cpu.jobs / checkouts.length).toFixed(2)} ms`,
 )
