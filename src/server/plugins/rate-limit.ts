@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { sqlStatement } from '../db/statement'
 import type { Clock } from '../lib/clock'
 import { AppError } from '../lib/app-error'
 import { Redis } from 'ioredis'
@@ -22,20 +23,24 @@ export interface CounterStore {
   close?(): Promise<void>
 }
 
+// Every limited request runs this: its SQL is built once (db/statement.ts).
+const hitCounter = sqlStatement<{ count: number; window_ends_at: string | Date }>(
+  'rate_limit_hit',
+  sql`
+    insert into rate_limits (key, count, window_ends_at) values (${sql.placeholder('key')}, 1, ${sql.placeholder('windowEnd')})
+    on conflict (key) do update set
+      count = case when rate_limits.window_ends_at <= ${sql.placeholder('now')} then 1 else rate_limits.count + 1 end,
+      window_ends_at = case when rate_limits.window_ends_at <= ${sql.placeholder('now')} then ${sql.placeholder('windowEnd')} else rate_limits.window_ends_at end
+    returning count, window_ends_at`,
+)
+
 /** Fixed-window counters in the database: one upsert per check; the window resets when it has ended. */
 export function databaseCounterStore(db: Database): CounterStore {
   return {
     async hit(key, windowMs, now) {
       const windowEnd = new Date(now.getTime() + windowMs)
-      const result = await db.execute<{ count: number; window_ends_at: string | Date }>(sql`
-        insert into rate_limits (key, count, window_ends_at) values (${key}, 1, ${windowEnd})
-        on conflict (key) do update set
-          count = case when rate_limits.window_ends_at <= ${now} then 1 else rate_limits.count + 1 end,
-          window_ends_at = case when rate_limits.window_ends_at <= ${now} then ${windowEnd} else rate_limits.window_ends_at end
-        returning count, window_ends_at`)
-      const row = (result as unknown as { rows: Array<{ count: number; window_ends_at: string | Date }> })
-        .rows[0]!
-      return { count: Number(row.count), windowEndsAt: new Date(row.window_ends_at).getTime() }
+      const [row] = await hitCounter(db, { key, windowEnd, now })
+      return { count: Number(row!.count), windowEndsAt: new Date(row!.window_ends_at).getTime() }
     },
     async release(key, now) {
       await db.execute(sql`

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { statement } from '../../db/statement'
 import { couponRedemptions, coupons } from '../../db/schema/marketing'
 
 export type CouponRow = typeof coupons.$inferSelect
@@ -40,6 +41,18 @@ export async function findRedemption(tx: Executor, couponId: number, orderId: nu
   return row
 }
 
+// Written out in full: drizzle leaves the table name off the columns of a one-table query.
+const couponsWithUses = statement('coupons_with_uses', (db) =>
+  db
+    .select({
+      coupon: coupons,
+      uses: sql<number>`(select count(*) from ${couponRedemptions} r where r.coupon_id = "coupons"."id")::int`,
+      ownUses: sql<number>`(select count(*) from ${couponRedemptions} r where r.coupon_id = "coupons"."id" and r.user_id = ${sql.placeholder('userId')})::int`,
+    })
+    .from(coupons)
+    .where(sql`${coupons.code} in (select jsonb_array_elements_text(${sql.placeholder('codes')}::jsonb))`),
+)
+
 /** Coupons by code with their uses so far, in all and by this customer, in one query. */
 export async function findCouponsWithUses(
   tx: Executor,
@@ -47,15 +60,7 @@ export async function findCouponsWithUses(
   userId: number | undefined,
 ) {
   if (!codes.length) return []
-  // Written out in full: drizzle leaves the table name off the columns of a one-table query.
-  return tx
-    .select({
-      coupon: coupons,
-      uses: sql<number>`(select count(*) from ${couponRedemptions} r where r.coupon_id = "coupons"."id")::int`,
-      ownUses: sql<number>`(select count(*) from ${couponRedemptions} r where r.coupon_id = "coupons"."id" and r.user_id = ${userId ?? null})::int`,
-    })
-    .from(coupons)
-    .where(inArray(coupons.code, [...codes]))
+  return couponsWithUses(tx, { codes: JSON.stringify(codes), userId: userId ?? null })
 }
 
 /** Uses of these coupons in all and by one customer, counted in one query (under the callers' locks). */
@@ -71,8 +76,4 @@ export async function countUses(tx: Executor, couponIds: readonly number[], user
     .where(inArray(couponRedemptions.couponId, [...couponIds]))
     .groupBy(couponRedemptions.couponId)
   return new Map(rows.map((r) => [r.couponId, { uses: r.uses, ownUses: r.ownUses }]))
-}
-
-export async function insertRedemptions(tx: Executor, rows: (typeof couponRedemptions.$inferInsert)[]) {
-  if (rows.length) await tx.insert(couponRedemptions).values(rows).onConflictDoNothing()
 }

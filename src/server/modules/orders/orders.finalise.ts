@@ -3,17 +3,23 @@ import { priceOrder, type CouponTerms } from '../../../shared/pricing'
 import type { TimelineId } from '../../../shared/catalog'
 import type { TxContext } from '../../db/transaction'
 import type { Executor } from '../../db/client'
-import { notifications } from '../../db/schema/notifications'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { enqueueJob, markEventProcessed } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import { findUserById } from '../auth/auth.repo'
-import { findInvoiceForOrder, insertInvoice, nextDocumentNumber } from '../billing/billing.repo'
-import { couponsForRedemption, insertRedemptions, type CouponRow } from '../coupons/coupons.repo'
+import { findInvoiceForOrder, insertNumberedInvoice } from '../billing/billing.repo'
+import { couponsForRedemption, type CouponRow } from '../coupons/coupons.repo'
 import { COUPON_MESSAGES } from '../coupons/coupons.service'
 import { insertDomainRequest } from '../domains/domains.repo'
 import { findProjectForOrder, insertPaidProject } from '../projects/projects.repo'
-import { listOrderLines, lockOrder, type OrderRow, type PaymentRow, updateOrder } from './orders.repo'
+import {
+  listOrderLines,
+  lockOrder,
+  markOrderPaid,
+  type OrderRow,
+  type PaymentRow,
+  updateOrder,
+} from './orders.repo'
 import { orderLinesFor } from './orders.lines'
 import { couponRanOutMail, receiptMail } from './orders.mail'
 
@@ -43,30 +49,35 @@ export function orderChoice(order: OrderRow, coupons: readonly CouponRow[]) {
 }
 
 /**
- * Redeems the order's coupons under their row locks: each total and per-customer limit is counted while no other
+ * Checks the order's coupons under their row locks: each total and per-customer limit is counted while no other
  * payment can redeem the same coupon, so 30 payments racing for a coupon limited to 5 redeem exactly 5.
- * Answers the reason when a limit has been reached (nothing is written then).
+ * Answers the reason when a limit has been reached, or the redemptions to record (markOrderPaid writes them, in
+ * the same transaction, while the locks are held).
  */
-async function redeemCoupons(tx: Executor, order: OrderRow): Promise<string | null> {
-  if (!order.couponCodes.length) return null
+async function redeemCoupons(
+  tx: Executor,
+  order: OrderRow,
+): Promise<{ refused: string } | { redemptions: NewRedemption[] }> {
+  if (!order.couponCodes.length) return { redemptions: [] }
   const found = await couponsForRedemption(tx, order.couponCodes, order.userId!)
   for (const { coupon: c, uses, ownUses } of found) {
-    if (c.maxRedemptions !== null && uses >= c.maxRedemptions) return `${c.code}: ${COUPON_MESSAGES.limit}`
-    if (ownUses >= c.perCustomerLimit) return `${c.code}: ${COUPON_MESSAGES.used}`
+    if (c.maxRedemptions !== null && uses >= c.maxRedemptions)
+      return { refused: `${c.code}: ${COUPON_MESSAGES.limit}` }
+    if (ownUses >= c.perCustomerLimit) return { refused: `${c.code}: ${COUPON_MESSAGES.used}` }
   }
   const coupons = found.map((r) => r.coupon)
   const price = priceOrder(orderChoice(order, coupons))
-  await insertRedemptions(
-    tx,
-    price.applied.map((applied) => ({
+  return {
+    redemptions: price.applied.map((applied) => ({
       couponId: coupons.find((c) => c.code === applied.code)!.id,
       orderId: order.id,
       userId: order.userId!,
       discountCents: applied.discountCents,
     })),
-  )
-  return null
+  }
 }
+
+type NewRedemption = Parameters<typeof markOrderPaid>[1]['redemptions'][number]
 
 /**
  * Everything a verified payment makes, in the caller's transaction, once: the order paid, its project
@@ -80,13 +91,18 @@ export async function finaliseOrder(
   order: OrderRow,
   payment: PaymentRow,
   source: FinaliseSource,
+  opts: {
+    /** Who pays, when the caller has read it already. */
+    payer?: Payer
+    /** The payment succeeds here too (the test provider's charge), in the statement that marks the order paid. */
+    charge?: boolean
+  } = {},
 ): Promise<{ ok: true; projectId: number } | { ok: false; reason: string }> {
   const { tx } = t
-  const refused = await redeemCoupons(tx, order)
-  if (refused) return { ok: false, reason: refused }
+  const redeemed = await redeemCoupons(tx, order)
+  if ('refused' in redeemed) return { ok: false, reason: redeemed.refused }
   const now = t.clock.now()
-  const user = (await findUserById(tx, order.userId!))!
-  await updateOrder(tx, order.id, { status: 'paid', paidAt: now })
+  const user = opts.payer ?? (await findUserById(tx, order.userId!))!
   const project = await insertPaidProject(
     tx,
     {
@@ -123,19 +139,21 @@ export async function finaliseOrder(
       domainName: order.domain,
       priceCents: lines.find((l) => l.kind === 'domain')?.amountCents ?? 0,
     })
-  await tx.insert(notifications).values({
-    userId: order.userId!,
-    projectId: project.id,
-    type: 'payment',
-    title: 'Payment received',
-    message: `We received your payment for "${order.title}". Next, tell us about your business in the requirements form.`,
-  })
   // The receipt is written by a job once this commits, so rendering it holds no lock.
-  await enqueueJob(tx, { kind: RECEIPT_JOB, payload: { orderId: order.id }, priority: 1 })
+  await markOrderPaid(tx, {
+    orderId: order.id,
+    userId: order.userId!,
+    now,
+    redemptions: redeemed.redemptions,
+    notification: {
+      projectId: project.id,
+      message: `We received your payment for "${order.title}". Next, tell us about your business in the requirements form.`,
+    },
+    receiptJob: RECEIPT_JOB,
+    ...(opts.charge ? { chargePaymentId: payment.id } : {}),
+  })
   // Last, so the invoice counter's row lock is held for as short a time as possible before the commit.
-  const number = await nextDocumentNumber(tx, 'invoice')
-  await insertInvoice(tx, {
-    number,
+  await insertNumberedInvoice(tx, {
     userId: order.userId!,
     orderId: order.id,
     projectId: project.id,
@@ -163,6 +181,13 @@ export async function finaliseOrder(
   })
   t.log.info({ event: 'order_paid', orderId: order.id, paymentId: payment.id, source }, 'order finalised')
   return { ok: true, projectId: project.id }
+}
+
+/** Who pays: the invoice is made out to them. */
+export interface Payer {
+  email: string
+  firstName: string
+  lastName: string
 }
 
 export const REFUND_JOB = 'refund-payment'

@@ -1,6 +1,13 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { jobs } from '../../db/schema/jobs'
+import { couponRedemptions } from '../../db/schema/marketing'
+import { notifications } from '../../db/schema/notifications'
 import { orderLines, orders, payments } from '../../db/schema/orders'
+import { users } from '../../db/schema/users'
+import { placeholdersFor, statement } from '../../db/statement'
+import { noteJobEnqueued, transactionNow } from '../../db/transaction'
+import { DEFAULT_MAX_ATTEMPTS } from '../../jobs/queue'
 
 export type OrderRow = typeof orders.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -16,13 +23,63 @@ export async function lockPendingOrder(tx: Executor, userId: number) {
   return row
 }
 
-/** Opens the customer's pending order, or finds the one a simultaneous request opened. */
-export async function insertPendingOrder(tx: Executor, values: typeof orders.$inferInsert) {
-  const [row] = await tx
-    .insert(orders)
-    .values({ ...values, status: 'pending' })
-    .onConflictDoNothing()
-    .returning()
+/** insertFirstPendingOrder's statement per set of columns given. */
+const firstOrderStatements = new Map<
+  string,
+  (tx: Executor, values: Record<string, unknown>) => Promise<OrderRow[]>
+>()
+
+/**
+ * Opens the customer's pending order with its lines and keeps their billing details on the account (as
+ * keepBillingDetails does), in one statement. Answers nothing when they already have an open order (the unique
+ * index refuses a second; nothing is written then but the billing details).
+ */
+export async function insertFirstPendingOrder(
+  tx: Executor,
+  values: typeof orders.$inferInsert & { userId: number },
+  lines: NewOrderLine[],
+  billing: { firstName: string; lastName: string; company: string; billingAddress: string },
+) {
+  const { key, placeholders } = placeholdersFor({ ...values, status: 'pending' })
+  let run = firstOrderStatements.get(key)
+  if (!run) {
+    run = statement(`orders_insert_first_${firstOrderStatements.size}`, (db) => {
+      const kept = db.$with('kept', { id: users.id }).as(
+        sql`update ${users} set first_name = ${sql.placeholder('firstName')}, last_name = ${sql.placeholder('lastName')},
+            company = ${sql.placeholder('company')}, billing_address = ${sql.placeholder('billingAddress')}
+          where id = ${sql.placeholder('userId')}
+            and (first_name, last_name, company, billing_address) is distinct from
+              (${sql.placeholder('firstName')}::text, ${sql.placeholder('lastName')}::text,
+                ${sql.placeholder('company')}::text, ${sql.placeholder('billingAddress')}::text)
+          returning id`,
+      )
+      const opened = db.$with('o', getTableColumns(orders)).as(
+        db
+          .insert(orders)
+          .values(placeholders as unknown as typeof orders.$inferInsert)
+          .onConflictDoNothing()
+          .returning()
+          .getSQL(),
+      )
+      // The lines in the order given (their ids keep it).
+      const lined = db.$with('l', { id: orderLines.id }).as(
+        sql`insert into ${orderLines} (order_id, kind, code, description, quantity, unit_cents, amount_cents)
+          select o.id, l.line->>'kind', l.line->>'code', l.line->>'description', (l.line->>'quantity')::int,
+            (l.line->>'unitCents')::int, (l.line->>'amountCents')::int
+          from o, jsonb_array_elements(${sql.placeholder('lines')}::jsonb) with ordinality as l(line, n)
+          order by l.n
+          returning id`,
+      )
+      return db.with(kept, opened, lined).select().from(opened)
+    })
+    firstOrderStatements.set(key, run)
+  }
+  const [row] = await run(tx, {
+    ...values,
+    status: 'pending',
+    ...billing,
+    lines: JSON.stringify(lines.map((l) => ({ ...l, quantity: l.quantity ?? 1 }))),
+  })
   return row
 }
 
@@ -45,8 +102,16 @@ export async function replaceOrderLines(
   if (lines.length) await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })))
 }
 
+const orderLinesOf = statement('orders_lines_of', (db) =>
+  db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderLines.id)),
+)
+
 export function listOrderLines(tx: Executor, orderId: number) {
-  return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id))
+  return orderLinesOf(tx, { orderId })
 }
 
 export async function lockOrder(tx: Executor, id: number) {
@@ -54,11 +119,15 @@ export async function lockOrder(tx: Executor, id: number) {
   return row
 }
 
-export async function findOrderForCustomer(tx: Executor, id: number, userId: number) {
-  const [row] = await tx
+const orderForCustomer = statement('orders_for_customer', (db) =>
+  db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sql.placeholder('userId')))),
+)
+
+export async function findOrderForCustomer(tx: Executor, id: number, userId: number) {
+  const [row] = await orderForCustomer(tx, { id, userId })
   return row
 }
 
@@ -73,9 +142,27 @@ export async function findPaymentForOrder(tx: Executor, orderId: number) {
   return row
 }
 
+/** insertPayment's statement per set of columns given. */
+const paymentStatements = new Map<
+  string,
+  (tx: Executor, values: Record<string, unknown>) => Promise<PaymentRow[]>
+>()
+
 /** Stores the provider's intent; a simultaneous request that stored it first wins and its row is answered. */
 export async function insertPayment(tx: Executor, values: typeof payments.$inferInsert) {
-  const [row] = await tx.insert(payments).values(values).onConflictDoNothing().returning()
+  const { key, placeholders } = placeholdersFor(values)
+  let run = paymentStatements.get(key)
+  if (!run) {
+    run = statement(`orders_insert_payment_${paymentStatements.size}`, (db) =>
+      db
+        .insert(payments)
+        .values(placeholders as unknown as typeof payments.$inferInsert)
+        .onConflictDoNothing()
+        .returning(),
+    )
+    paymentStatements.set(key, run)
+  }
+  const [row] = await run(tx, values)
   if (row) return row
   const [first] = await tx.select().from(payments).where(eq(payments.idempotencyKey, values.idempotencyKey))
   return first!
@@ -100,22 +187,106 @@ export async function lockPayment(tx: Executor, id: number) {
   return row
 }
 
-/**
- * A customer's payment by the secret their browser holds, locked for the transaction (someone else's is not
- * found).
- */
-export async function findPaymentBySecret(tx: Executor, clientSecret: string, userId: number) {
-  const [row] = await tx
-    .select()
+const checkoutBySecret = statement('orders_checkout_by_secret', (db) =>
+  db
+    .select({
+      payment: payments,
+      order: orders,
+      user: { email: users.email, firstName: users.firstName, lastName: users.lastName },
+    })
     .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
     .where(
       and(
-        eq(payments.clientSecret, clientSecret),
-        sql`exists (select 1 from ${orders} o where o.id = "payments"."order_id" and o.user_id = ${userId})`,
+        eq(payments.clientSecret, sql.placeholder('clientSecret')),
+        eq(orders.userId, sql.placeholder('userId')),
       ),
     )
-    .for('update')
+    // The payment's row, then the order's, as settleIntent locks them.
+    .for('update', { of: [payments, orders] }),
+)
+
+/**
+ * A customer's payment by the secret their browser holds, with its order and who is paying, in one statement:
+ * the payment's and the order's rows locked for the transaction (someone else's is not found).
+ */
+export async function lockCheckoutBySecret(tx: Executor, clientSecret: string, userId: number) {
+  const [row] = await checkoutBySecret(tx, { clientSecret, userId })
   return row
+}
+
+const markPaid = statement('orders_mark_paid', (db) => {
+  // With a payment id, the test provider's charge is recorded in the same statement.
+  const charged = db.$with('charged', { id: payments.id }).as(
+    sql`update ${payments} set status = 'succeeded', succeeded_at = ${sql.placeholder('now')},
+        failure_reason = null, updated_at = ${sql.placeholder('updatedAt')}
+      where id = ${sql.placeholder('chargePaymentId')} returning id`,
+  )
+  const redeemed = db.$with('redeemed', { id: couponRedemptions.id }).as(
+    sql`insert into ${couponRedemptions} (coupon_id, order_id, user_id, discount_cents)
+      select (r->>'couponId')::int, (r->>'orderId')::int, (r->>'userId')::int, (r->>'discountCents')::int
+      from jsonb_array_elements(${sql.placeholder('redemptions')}::jsonb) r
+      on conflict do nothing
+      returning id`,
+  )
+  const notified = db.$with('notified', { id: notifications.id }).as(
+    sql`insert into ${notifications} (user_id, project_id, type, title, message)
+      values (${sql.placeholder('userId')}, ${sql.placeholder('projectId')}, 'payment', 'Payment received',
+        ${sql.placeholder('message')})
+      returning id`,
+  )
+  const receipt = db.$with('receipt', { id: jobs.id }).as(
+    sql`insert into ${jobs} (kind, payload, priority, max_attempts, run_at)
+      values (${sql.placeholder('receiptKind')}, ${sql.placeholder('receiptPayload')}::jsonb, 1,
+        ${sql.placeholder('maxAttempts')}, coalesce(${sql.placeholder('runAt')}::timestamptz, now()))
+      returning id`,
+  )
+  return db
+    .with(charged, redeemed, notified, receipt)
+    .update(orders)
+    .set({
+      status: 'paid',
+      paidAt: sql`${sql.placeholder('now')}`,
+      updatedAt: sql`${sql.placeholder('updatedAt')}`,
+    })
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .returning({ id: orders.id })
+})
+
+/**
+ * Marks the order paid with what goes with it, in one statement: its coupon redemptions (a redemption already
+ * recorded is kept), the customer's notification about its project, and its receipt job (queued as enqueueJob
+ * does, at priority 1); with `chargePaymentId`, the payment succeeds in it too.
+ */
+export async function markOrderPaid(
+  tx: Executor,
+  o: {
+    orderId: number
+    userId: number
+    now: Date
+    chargePaymentId?: number
+    redemptions: Omit<typeof couponRedemptions.$inferInsert, 'id' | 'createdAt'>[]
+    notification: { projectId: number; message: string }
+    receiptJob: string
+  },
+) {
+  await markPaid(tx, {
+    orderId: o.orderId,
+    userId: o.userId,
+    now: o.now,
+    // Due by the app's clock inside withTransaction, as enqueueJob queues it.
+    runAt: transactionNow(tx) ?? null,
+    updatedAt: new Date(),
+    chargePaymentId: o.chargePaymentId ?? null,
+    redemptions: JSON.stringify(o.redemptions),
+    projectId: o.notification.projectId,
+    message: o.notification.message,
+    receiptKind: o.receiptJob,
+    receiptPayload: JSON.stringify({ orderId: o.orderId }),
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+  })
+  noteJobEnqueued(tx)
 }
 
 export async function findPaymentByProviderId(tx: Executor, provider: string, providerId: string) {

@@ -14,20 +14,18 @@ import { withTransaction } from '../../db/transaction'
 import type { PaymentProvider } from '../../integrations/payments/provider'
 import { testCardOutcome } from '../../integrations/payments/test-cards'
 import { AppError } from '../../lib/app-error'
-import { keepBillingDetails } from '../auth/auth.repo'
 import { checkCoupons } from '../coupons/coupons.service'
-import { recentOrdersChanged } from '../marketing/marketing.service'
+import { MARKETING_CACHE_PREFIX, recentOrdersChanged } from '../marketing/marketing.service'
 import { orderStanding } from '../reporting/reporting.repo'
 import { couponLimitError, finaliseOrder, toTerms } from './orders.finalise'
 import { orderLinesFor } from './orders.lines'
 import {
   findOrderForCustomer,
-  findPaymentBySecret,
   findPaymentForOrder,
+  insertFirstPendingOrder,
   insertPayment,
-  insertPendingOrder,
   listOrderLines,
-  lockOrder,
+  lockCheckoutBySecret,
   lockPendingOrder,
   type OrderRow,
   replaceOrderLines,
@@ -53,73 +51,80 @@ async function storePendingOrder(
   details: OrderDetailsInput,
   billing: Required<BillingDetails>,
 ) {
-  return withTransaction(ctx, async ({ tx, clock }) => {
-    const base = priceOrder({
-      extraPages: details.extraPages,
-      addons: details.selectedAddons,
-      timeline: details.timeline,
-      domain: !!details.domain,
-      coupons: [],
-    })
-    const codes = [...new Set(details.couponCodes)]
-    const coupons = await checkCoupons(tx, codes, base.subtotalCents, clock.now(), userId)
-    const price = priceOrder({
-      extraPages: details.extraPages,
-      addons: details.selectedAddons,
-      timeline: details.timeline,
-      domain: !!details.domain,
-      coupons: coupons.map(toTerms),
-    })
-    const refused = price.refused[0]
-    if (refused)
-      throw new AppError(
-        refused.reason.includes('combined') ? 'COUPON_NOT_COMBINABLE' : 'COUPON_MIN_ORDER',
-        refused.reason,
-      )
-    if (price.totalCents < 50) throw AppError.conflict(ORDER_MESSAGES.tooSmall)
-
-    const [firstName = '', ...rest] = billing.name.split(/\s+/)
-    await keepBillingDetails(tx, userId, {
-      firstName,
-      lastName: rest.join(' '),
-      company: billing.company,
-      billingAddress: billing.address,
-    })
-
-    const values = {
-      userId,
-      title: details.title,
-      businessType: details.businessType,
-      description: details.description,
-      timeline: details.timeline,
-      extraPages: price.extraPages,
-      freePages: price.freePages,
-      domain: details.domain || null,
-      addons: [...new Set(details.selectedAddons)],
-      couponCodes: price.applied.map((a) => a.code),
-      subtotalCents: price.subtotalCents,
-      discountCents: price.discountCents,
-      amountCents: price.totalCents,
-      billingName: billing.name,
-      billingCompany: billing.company,
-      billingAddress: billing.address,
-    }
-    const lines = orderLinesFor({ ...details, freePages: price.freePages })
-    // A first order is one insert; an open one (the unique index refuses a second) is locked and updated.
-    const created = await insertPendingOrder(tx, values)
-    if (created) {
-      await replaceOrderLines(tx, created.id, lines, { fresh: true })
-      return { order: created, payment: undefined }
-    }
-    let order = (await lockPendingOrder(tx, userId))!
-    const payment = await findPaymentForOrder(tx, order.id)
-    // A payment the provider may be taking right now: the order stays as it was paid for.
-    if (payment && (payment.status === 'processing' || payment.status === 'succeeded'))
-      return { order, payment }
-    order = await updateOrder(tx, order.id, values)
-    await replaceOrderLines(tx, order.id, lines)
-    return { order, payment }
+  const base = priceOrder({
+    extraPages: details.extraPages,
+    addons: details.selectedAddons,
+    timeline: details.timeline,
+    domain: !!details.domain,
+    coupons: [],
   })
+  // Read without locks, so outside the writing transaction: the limits are counted again when it is paid.
+  const codes = [...new Set(details.couponCodes)]
+  const coupons = await checkCoupons(ctx.db, codes, base.subtotalCents, ctx.clock.now(), userId)
+  const price = priceOrder({
+    extraPages: details.extraPages,
+    addons: details.selectedAddons,
+    timeline: details.timeline,
+    domain: !!details.domain,
+    coupons: coupons.map(toTerms),
+  })
+  const refused = price.refused[0]
+  if (refused)
+    throw new AppError(
+      refused.reason.includes('combined') ? 'COUPON_NOT_COMBINABLE' : 'COUPON_MIN_ORDER',
+      refused.reason,
+    )
+  if (price.totalCents < 50) throw AppError.conflict(ORDER_MESSAGES.tooSmall)
+
+  const [firstName = '', ...rest] = billing.name.split(/\s+/)
+  const kept = {
+    firstName,
+    lastName: rest.join(' '),
+    company: billing.company,
+    billingAddress: billing.address,
+  }
+  const values = {
+    userId,
+    title: details.title,
+    businessType: details.businessType,
+    description: details.description,
+    timeline: details.timeline,
+    extraPages: price.extraPages,
+    freePages: price.freePages,
+    domain: details.domain || null,
+    addons: [...new Set(details.selectedAddons)],
+    couponCodes: price.applied.map((a) => a.code),
+    subtotalCents: price.subtotalCents,
+    discountCents: price.discountCents,
+    amountCents: price.totalCents,
+    billingName: billing.name,
+    billingCompany: billing.company,
+    billingAddress: billing.address,
+  }
+  const lines = orderLinesFor({ ...details, freePages: price.freePages })
+  // A first order is one statement (with its lines and the billing details kept on the account); an open one
+  // (the unique index refuses a second) is locked and updated. Should it be paid or closed between the two, the
+  // next one is a first order again.
+  for (let attempt = 1; ; attempt++) {
+    const created = await insertFirstPendingOrder(ctx.db, values, lines, kept)
+    if (created) return { order: created, payment: undefined }
+    const open = await withTransaction(ctx, async ({ tx }) => {
+      let order = await lockPendingOrder(tx, userId)
+      if (!order) return undefined
+      const payment = await findPaymentForOrder(tx, order.id)
+      // A payment the provider may be taking right now: the order stays as it was paid for.
+      if (payment && (payment.status === 'processing' || payment.status === 'succeeded'))
+        return { order, payment }
+      order = await updateOrder(tx, order.id, values)
+      await replaceOrderLines(tx, order.id, lines)
+      return { order, payment }
+    })
+    if (open || attempt === 3) return open ?? throwNotOpen()
+  }
+}
+
+function throwNotOpen(): never {
+  throw AppError.conflict(ORDER_MESSAGES.notOpen)
 }
 
 /**
@@ -180,9 +185,9 @@ export async function confirmTestPayment(
   if (outcome.kind === 'refused') throw new AppError('VALIDATION', outcome.message)
   return withTransaction(ctx, async (t) => {
     const { tx } = t
-    const payment = await findPaymentBySecret(tx, card.clientSecret, userId)
-    if (!payment || payment.provider !== 'test') throw AppError.notFound('Payment not found')
-    const order = (await lockOrder(tx, payment.orderId))!
+    const found = await lockCheckoutBySecret(tx, card.clientSecret, userId)
+    if (!found || found.payment.provider !== 'test') throw AppError.notFound('Payment not found')
+    const { payment, order } = found
     if (payment.status === 'succeeded' || order.status === 'paid')
       return { status: 'succeeded' as const, orderId: order.id }
     if (order.status !== 'pending') throw AppError.conflict(ORDER_MESSAGES.notOpen)
@@ -196,19 +201,41 @@ export async function confirmTestPayment(
         declineCode: outcome.declineCode,
       }
     }
-    const now = t.clock.now()
-    const charged = await updatePayment(tx, payment.id, {
-      status: 'succeeded',
-      succeededAt: now,
-      failureReason: null,
-    })
-    const result = await finaliseOrder(t, order, charged, 'confirm')
+    // The charge is recorded in the statement that marks the order paid.
+    const result = await finaliseOrder(t, order, payment, 'confirm', { payer: found.user, charge: true })
     if (!result.ok) throw couponLimitError(result.reason)
-    t.afterCommit(
-      () => void recentOrdersChanged(ctx).catch((err) => ctx.log.warn({ err }, 'cache drop failed')),
-    )
+    t.afterCommit(() => recentOrdersChangedSoon(ctx))
     return { status: 'succeeded' as const, orderId: order.id }
   })
+}
+
+/** Per app: a recent-orders notice being sent, and whether another paid order asked for one meanwhile. */
+const noticesUnderWay = new WeakMap<AppContext, { again: boolean }>()
+
+/**
+ * After a paid order: the recent-orders cache is dropped here at once, and on the other instances through a
+ * database notice. A burst of orders shares the notices: while one is being sent, the orders paid meanwhile ask
+ * for one more after it (each order is followed by a notice sent after its commit), not one each.
+ */
+export function recentOrdersChangedSoon(ctx: AppContext) {
+  ctx.cache.drop(`${MARKETING_CACHE_PREFIX}recent-orders`)
+  const underWay = noticesUnderWay.get(ctx)
+  if (underWay) {
+    underWay.again = true
+    return
+  }
+  const state = { again: false }
+  noticesUnderWay.set(ctx, state)
+  const send = (): void => {
+    state.again = false
+    void recentOrdersChanged(ctx)
+      .catch((err) => ctx.log.warn({ err }, 'cache drop failed'))
+      .finally(() => {
+        if (state.again) send()
+        else noticesUnderWay.delete(ctx)
+      })
+  }
+  send()
 }
 
 /** What the return page and the dashboard see of an order. */

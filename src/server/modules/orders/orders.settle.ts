@@ -4,7 +4,6 @@ import type { PaymentProvider, ProviderIntent } from '../../integrations/payment
 import { markEventProcessed } from '../../jobs/queue'
 import type { JobHandler } from '../../jobs/runner'
 import { AppError } from '../../lib/app-error'
-import { recentOrdersChanged } from '../marketing/marketing.service'
 import {
   finaliseOrder,
   type FinaliseSource,
@@ -23,7 +22,7 @@ import {
   type PaymentRow,
   updatePayment,
 } from './orders.repo'
-import { getOrder, ORDER_MESSAGES, orderView } from './orders.service'
+import { getOrder, ORDER_MESSAGES, orderView, recentOrdersChangedSoon } from './orders.service'
 
 const SETTLED: Record<string, PaymentRow['status']> = {
   requires_payment_method: 'requires_payment',
@@ -91,10 +90,7 @@ export async function settleIntent(
             failureReason: null,
           })
     const result = await finaliseOrder(t, order, charged, source)
-    if (result.ok)
-      t.afterCommit(
-        () => void recentOrdersChanged(ctx).catch((err) => ctx.log.warn({ err }, 'cache drop failed')),
-      )
+    if (result.ok) t.afterCommit(() => recentOrdersChangedSoon(ctx))
     else await refuseOrder(t, order, charged, result.reason)
   })
 }
