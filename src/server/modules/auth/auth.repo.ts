@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { statement } from '../../db/statement'
 import { otpCodes, recoveryCodes, sessions, users } from '../../db/schema/users'
 
 export type UserRow = typeof users.$inferSelect
@@ -23,8 +24,8 @@ export async function updateUser(tx: Executor, id: number, values: Partial<typeo
   await tx.update(users).set(values).where(eq(users.id, id))
 }
 
-export async function findSessionUser(tx: Executor, tokenHash: string, now: Date) {
-  const [row] = await tx
+const sessionUser = statement('auth_session_user', (db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -34,8 +35,19 @@ export async function findSessionUser(tx: Executor, tokenHash: string, now: Date
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1),
+)
+
+/** The signed-in user of a session token's hash: every authenticated request asks, so it is built once. */
+export async function findSessionUser(tx: Executor, tokenHash: string, now: Date) {
+  const [row] = await sessionUser(tx, { tokenHash, now: now.toISOString() })
   return row
 }
 
