@@ -72,24 +72,24 @@ export function DesignSamplesPanel({ project }: { project: Pick<Project, 'id' | 
   const submit = () => {
     if (choice === null) return
     const text = feedback.trim()
-    select.mutate(
-      { sampleId: choice, ...(text ? { feedback: text } : {}) },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Design Selected',
-            description: 'Thank you! Our team will start building your website with this design.',
-            variant: 'success',
-          })
-          setFeedback('')
-        },
-        onError: () =>
-          toast({
-            title: 'Error',
-            description: 'Failed to select design. Please try again.',
-            variant: 'destructive',
-          }),
+    // The project leaves samples_ready, so the dialog shows this panel anew (or not at all) by the time the
+    // answer is handled: the outcome is read from the promise, which settles either way (a mutate() callback
+    // would not run once unmounted).
+    void select.mutateAsync({ sampleId: choice, ...(text ? { feedback: text } : {}) }).then(
+      () => {
+        toast({
+          title: 'Design Selected',
+          description: 'Thank you! Our team will start building your website with this design.',
+          variant: 'success',
+        })
+        setFeedback('')
       },
+      () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to select design. Please try again.',
+          variant: 'destructive',
+        }),
     )
   }
 
