@@ -206,6 +206,7 @@ describe('project lifecycle', () => {
     await addSample(a, card, 'Harbour Lights', 2)
     await card.getByRole('heading', { name: 'Design samples (2)' }).waitFor()
     await card.getByText('Design Samples Ready').waitFor()
+    await saveShot(a, 'lifecycle-admin-samples-1440')
 
     // 3. The client picks the second sample with a note.
     await gotoApp(c, '/dashboard')
@@ -213,6 +214,7 @@ describe('project lifecycle', () => {
     let dialog = await openClientProject(c)
     await dialog.getByRole('heading', { name: 'Choose your design' }).waitFor()
     await dialog.getByRole('radio', { name: /Choose Tideline$/ }).waitFor()
+    await check(c, 'lifecycle-choose-design-1440', { fullPage: false })
     await dialog.getByRole('radio', { name: /Choose Harbour Lights$/ }).check()
     await dialog.getByLabel('Feedback for our designers (optional)').fill('Could the header be a touch darker?')
     await dialog.getByRole('button', { name: 'Select This Design' }).click()
@@ -233,6 +235,7 @@ describe('project lifecycle', () => {
     await toastWith(a, 'Project Updated!').waitFor()
     await card.getByRole('heading', { name: 'Submit for Final Review' }).waitFor()
     expect(await card.getByRole('button', { name: 'Deliver Project' }).count()).toBe(0)
+    await saveShot(a, 'lifecycle-admin-review-form-1440')
     await card.getByLabel('Staging URL').fill(STAGING)
     await card.getByLabel('Notes (optional)').fill('Start with the Classes page.')
     await card.getByRole('button', { name: 'Submit for Final Review' }).click()
@@ -246,6 +249,7 @@ describe('project lifecycle', () => {
     expect(await awaiting.getByRole('link', { name: /Preview Site/ }).getAttribute('href')).toBe(STAGING)
     dialog = await openClientProject(c)
     expect(await dialog.getByRole('link', { name: /Open the review site/ }).getAttribute('href')).toBe(STAGING)
+    await check(c, 'lifecycle-final-review-1440', { fullPage: false })
     const revise = dialog.getByRole('button', { name: 'Request Revisions' })
     expect(await revise.isDisabled()).toBe(true)
     const revisionText = dialog.getByRole('textbox', { name: 'Request revisions' })
@@ -282,6 +286,7 @@ describe('project lifecycle', () => {
     await adminDialog.getByLabel('Admin Username').fill('ada.admin')
     await adminDialog.getByLabel('Admin Password').fill(ADMIN_PASSWORD)
     await adminDialog.getByLabel('Delivery Notes').fill('Your class timetable updates from the admin panel.')
+    await saveShot(a, 'lifecycle-admin-deliver-1440', { fullPage: false })
     const maintenance = adminDialog.getByRole('checkbox', { name: /Include 1 month of free maintenance/ })
     if (!(await maintenance.isChecked())) await maintenance.check()
     await adminDialog.getByRole('button', { name: 'Deliver Project' }).click()
@@ -405,7 +410,9 @@ describe('lifecycle screens at phone and desktop width', () => {
 
       const dialog = await openClientProject(c)
       await dialog.getByText('Your website is live!').waitFor()
-      await check(c, `lifecycle-project-dialog-${name}`)
+      await check(c, `lifecycle-project-dialog-${name}`, { fullPage: false })
+      await dialog.getByRole('heading', { name: 'Timeline' }).scrollIntoViewIfNeeded()
+      await saveShot(c, `lifecycle-project-timeline-${name}`, { fullPage: false })
 
       await openAdminProjects(admin.page)
       await check(admin.page, `lifecycle-admin-projects-${name}`)
@@ -413,9 +420,14 @@ describe('lifecycle screens at phone and desktop width', () => {
   }
 })
 
-async function check(page: Page, name: string) {
+async function saveShot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(SCREENSHOTS, { recursive: true })
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true })
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage })
+}
+
+/** Screenshot (the whole page, or the screen a dialog covers), no horizontal overflow, axe clean. */
+async function check(page: Page, name: string, { fullPage = true } = {}) {
+  await saveShot(page, name, { fullPage })
   expect(await horizontalOverflow(page), `${name} overflows`).toBe(0)
   expect(await seriousA11yViolations(page), name).toEqual([])
 }
