@@ -422,6 +422,12 @@ describe('lifecycle screens at phone and desktop width', () => {
 
 async function saveShot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(SCREENSHOTS, { recursive: true })
+  // Not half-way through a dialog's fade-in (a spinner or a skeleton's pulse never ends: those are left).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage })
 }
 

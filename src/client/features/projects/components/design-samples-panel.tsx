@@ -1,4 +1,4 @@
-import { CheckCircle2, ExternalLink, Palette } from 'lucide-react'
+import { CheckCircle2, ExternalLink, ImageOff, Palette } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { DesignSample, Project } from '../../../../shared/contracts/projects'
 import { LoadError } from '../../../components/load-error'
@@ -13,15 +13,36 @@ import { cn } from '../../../lib/utils'
 import { useDesignSamples } from '../api/list-design-samples'
 import { useSelectDesign } from '../api/select-design'
 
+/** The sample's picture; one the browser cannot show (another site's, gone) leaves a plain placeholder. */
+function SampleImage({ sample }: { sample: DesignSample }) {
+  const [broken, setBroken] = useState(false)
+  if (broken) {
+    return (
+      <div
+        role="img"
+        aria-label={`Design sample: ${sample.title} (picture unavailable)`}
+        className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-1 rounded-lg bg-slate-100 text-sm text-slate-600"
+      >
+        <ImageOff className="size-6 text-slate-500" aria-hidden="true" />
+        Picture unavailable
+      </div>
+    )
+  }
+  return (
+    <img
+      src={sample.imageUrl}
+      alt={`Design sample: ${sample.title}`}
+      loading="lazy"
+      onError={() => setBroken(true)}
+      className="aspect-[16/10] w-full rounded-lg bg-slate-100 object-cover object-top"
+    />
+  )
+}
+
 function SampleBody({ sample }: { sample: DesignSample }) {
   return (
     <>
-      <img
-        src={sample.imageUrl}
-        alt={`Design sample: ${sample.title}`}
-        loading="lazy"
-        className="aspect-[16/10] w-full rounded-lg bg-slate-100 object-cover object-top"
-      />
+      <SampleImage sample={sample} />
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <span className="font-semibold text-slate-900">{sample.title}</span>
         {sample.isSelected && (
