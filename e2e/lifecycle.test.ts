@@ -216,7 +216,9 @@ describe('project lifecycle', () => {
     await dialog.getByRole('radio', { name: /Choose Tideline$/ }).waitFor()
     await check(c, 'lifecycle-choose-design-1440', { fullPage: false })
     await dialog.getByRole('radio', { name: /Choose Harbour Lights$/ }).check()
-    await dialog.getByLabel('Feedback for our designers (optional)').fill('Could the header be a touch darker?')
+    await dialog
+      .getByLabel('Feedback for our designers (optional)')
+      .fill('Could the header be a touch darker?')
     await dialog.getByRole('button', { name: 'Select This Design' }).click()
     await toastWith(c, 'Design Selected').waitFor()
     await dialog.getByText('Selected by Client').waitFor()
@@ -248,7 +250,9 @@ describe('project lifecycle', () => {
     await awaiting.waitFor()
     expect(await awaiting.getByRole('link', { name: /Preview Site/ }).getAttribute('href')).toBe(STAGING)
     dialog = await openClientProject(c)
-    expect(await dialog.getByRole('link', { name: /Open the review site/ }).getAttribute('href')).toBe(STAGING)
+    expect(await dialog.getByRole('link', { name: /Open the review site/ }).getAttribute('href')).toBe(
+      STAGING,
+    )
     await check(c, 'lifecycle-final-review-1440', { fullPage: false })
     const revise = dialog.getByRole('button', { name: 'Request Revisions' })
     expect(await revise.isDisabled()).toBe(true)
@@ -411,7 +415,9 @@ describe('lifecycle screens at phone and desktop width', () => {
       const dialog = await openClientProject(c)
       await dialog.getByText('Your website is live!').waitFor()
       await check(c, `lifecycle-project-dialog-${name}`, { fullPage: false })
-      await dialog.getByRole('heading', { name: 'Timeline' }).scrollIntoViewIfNeeded()
+      await dialog
+        .getByRole('heading', { name: 'Timeline' })
+        .evaluate((h) => h.scrollIntoView({ block: 'start', behavior: 'instant' }))
       await saveShot(c, `lifecycle-project-timeline-${name}`, { fullPage: false })
 
       await openAdminProjects(admin.page)
