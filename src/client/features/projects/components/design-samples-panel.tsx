@@ -13,19 +13,25 @@ import { cn } from '../../../lib/utils'
 import { useDesignSamples } from '../api/list-design-samples'
 import { useSelectDesign } from '../api/select-design'
 
-/** The sample's picture; one the browser cannot show (another site's, gone) leaves a plain placeholder. */
+/**
+ * The sample's picture; one the page may not show (another site's, which the page's security policy keeps out)
+ * leaves a link that opens it in a tab of its own. Inside the choice's label a click on the link opens it
+ * without choosing.
+ */
 function SampleImage({ sample }: { sample: DesignSample }) {
   const [broken, setBroken] = useState(false)
   if (broken) {
     return (
-      <div
-        role="img"
-        aria-label={`Design sample: ${sample.title} (picture unavailable)`}
-        className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-1 rounded-lg bg-slate-100 text-sm text-slate-600"
+      <a
+        href={sample.imageUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-1 rounded-lg bg-slate-100 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
       >
         <ImageOff className="size-6 text-slate-500" aria-hidden="true" />
-        Picture unavailable
-      </div>
+        Open the design
+        <span className="sr-only"> {sample.title} (opens in a new tab)</span>
+      </a>
     )
   }
   return (
