@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatCents } from '../../../shared/catalog'
 import { invoices } from '../../db/schema/billing'
 import { domainRequests } from '../../db/schema/domains'
 import { jobs } from '../../db/schema/jobs'
@@ -196,6 +197,7 @@ describe('paying with the test provider', () => {
       kind: 'paymentVerified',
       toStatus: 'requirements_needed',
       actorRole: 'system',
+      note: `Payment of ${formatCents(order!.amountCents, { decimals: true })} received`,
     })
     expect(await countFor(orderId)).toEqual({ projects: 1, invoices: 1, receipts: 1 })
     // The receipt job run a second time (as after a crash before it was marked done) sends nothing more.

@@ -1,3 +1,4 @@
+import { formatCents } from '../../../shared/catalog'
 import { COMPANY } from '../../../shared/marketing'
 import { priceOrder, type CouponTerms } from '../../../shared/pricing'
 import type { TimelineId } from '../../../shared/catalog'
@@ -121,7 +122,8 @@ export async function finaliseOrder(
     },
     {
       kind: 'paymentVerified',
-      note: `Payment of ${(order.amountCents / 100).toFixed(2)} received (${source})`,
+      // The client reads it on their timeline.
+      note: `Payment of ${formatCents(order.amountCents, { decimals: true })} received`,
     },
   )
   const lines = orderLinesFor({ ...order, selectedAddons: order.addons })

@@ -79,9 +79,11 @@ function DeliverForm({ project, onDone }: { project: AdminProject; onDone: () =>
     formState: { errors },
   } = form
 
+  // The card drops this dialog once the project is delivered, possibly before the answer is handled here: the
+  // outcome is read from the promise, which settles either way (a mutate() callback would not run once unmounted).
   const onSubmit = handleSubmit((body) =>
-    mutation.mutate(body, {
-      onSuccess: ({ project: delivered }) => {
+    mutation.mutateAsync(body).then(
+      ({ project: delivered }) => {
         toast({
           title: 'Project Delivered!',
           description: `${delivered.title} is live and the client has their access details.`,
@@ -89,7 +91,7 @@ function DeliverForm({ project, onDone }: { project: AdminProject; onDone: () =>
         })
         onDone()
       },
-      onError: (err) => {
+      (err: unknown) => {
         if (applyServerErrors(form, err)) return
         toast({
           title: 'Error',
@@ -97,7 +99,7 @@ function DeliverForm({ project, onDone }: { project: AdminProject; onDone: () =>
           variant: 'destructive',
         })
       },
-    }),
+    ),
   )
 
   return (

@@ -28,24 +28,23 @@ export function SubmitReviewForm({ project }: { project: AdminProject }) {
     formState: { errors },
   } = form
 
+  // The project leaves under_development, so this form is gone by the time the answer is in: the outcome is
+  // read from the promise, which settles either way (a mutate() callback would not run once unmounted).
   const onSubmit = handleSubmit((body) =>
-    mutation.mutate(
-      { projectId: project.id, body },
-      {
-        onSuccess: () =>
-          toast({
-            title: 'Submitted for Review',
-            description: 'The client can now review the site and approve it or ask for changes.',
-            variant: 'success',
-          }),
-        onError: (err) => {
-          if (applyServerErrors(form, err)) return
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to submit for review'),
-            variant: 'destructive',
-          })
-        },
+    mutation.mutateAsync({ projectId: project.id, body }).then(
+      () =>
+        toast({
+          title: 'Submitted for Review',
+          description: 'The client can now review the site and approve it or ask for changes.',
+          variant: 'success',
+        }),
+      (err: unknown) => {
+        if (applyServerErrors(form, err)) return
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'Failed to submit for review'),
+          variant: 'destructive',
+        })
       },
     ),
   )

@@ -1,4 +1,4 @@
-import { CheckCircle2, ExternalLink, Palette } from 'lucide-react'
+import { CheckCircle2, ExternalLink, ImageOff, Palette } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { DesignSample, Project } from '../../../../shared/contracts/projects'
 import { LoadError } from '../../../components/load-error'
@@ -13,15 +13,42 @@ import { cn } from '../../../lib/utils'
 import { useDesignSamples } from '../api/list-design-samples'
 import { useSelectDesign } from '../api/select-design'
 
+/**
+ * The sample's picture; one the page may not show (another site's, which the page's security policy keeps out)
+ * leaves a link that opens it in a tab of its own. Inside the choice's label a click on the link opens it
+ * without choosing.
+ */
+function SampleImage({ sample }: { sample: DesignSample }) {
+  const [broken, setBroken] = useState(false)
+  if (broken) {
+    return (
+      <a
+        href={sample.imageUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-1 rounded-lg bg-slate-100 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        <ImageOff className="size-6 text-slate-500" aria-hidden="true" />
+        Open the design
+        <span className="sr-only"> {sample.title} (opens in a new tab)</span>
+      </a>
+    )
+  }
+  return (
+    <img
+      src={sample.imageUrl}
+      alt={`Design sample: ${sample.title}`}
+      loading="lazy"
+      onError={() => setBroken(true)}
+      className="aspect-[16/10] w-full rounded-lg bg-slate-100 object-cover object-top"
+    />
+  )
+}
+
 function SampleBody({ sample }: { sample: DesignSample }) {
   return (
     <>
-      <img
-        src={sample.imageUrl}
-        alt={`Design sample: ${sample.title}`}
-        loading="lazy"
-        className="aspect-[16/10] w-full rounded-lg bg-slate-100 object-cover object-top"
-      />
+      <SampleImage sample={sample} />
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <span className="font-semibold text-slate-900">{sample.title}</span>
         {sample.isSelected && (
@@ -72,24 +99,24 @@ export function DesignSamplesPanel({ project }: { project: Pick<Project, 'id' | 
   const submit = () => {
     if (choice === null) return
     const text = feedback.trim()
-    select.mutate(
-      { sampleId: choice, ...(text ? { feedback: text } : {}) },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Design Selected',
-            description: 'Thank you! Our team will start building your website with this design.',
-            variant: 'success',
-          })
-          setFeedback('')
-        },
-        onError: () =>
-          toast({
-            title: 'Error',
-            description: 'Failed to select design. Please try again.',
-            variant: 'destructive',
-          }),
+    // The project leaves samples_ready, so the dialog shows this panel anew (or not at all) by the time the
+    // answer is handled: the outcome is read from the promise, which settles either way (a mutate() callback
+    // would not run once unmounted).
+    void select.mutateAsync({ sampleId: choice, ...(text ? { feedback: text } : {}) }).then(
+      () => {
+        toast({
+          title: 'Design Selected',
+          description: 'Thank you! Our team will start building your website with this design.',
+          variant: 'success',
+        })
+        setFeedback('')
       },
+      () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to select design. Please try again.',
+          variant: 'destructive',
+        }),
     )
   }
 

@@ -26,27 +26,30 @@ export function FinalReviewPanel({
   const trimmed = text.trim()
   const nextRoundBillable = project.revisionRounds >= INCLUDED_REVISION_ROUNDS
 
+  // Either answer moves the project out of awaiting_approval, so this panel may be gone by the time it is
+  // handled: the outcome is read from the promise, which settles either way (a mutate() callback would not run
+  // once unmounted).
   const onApprove = () =>
-    approve.mutate(undefined, {
-      onSuccess: () =>
+    void approve.mutateAsync().then(
+      () =>
         toast({
           title: 'Website Approved',
           description: 'Thank you! We are preparing your website for delivery.',
           variant: 'success',
         }),
-      onError: () =>
+      () =>
         toast({
           title: 'Error',
           description: 'Failed to approve website. Please try again.',
           variant: 'destructive',
         }),
-    })
+    )
 
   const onRevise = (e: FormEvent) => {
     e.preventDefault()
     if (!trimmed) return
-    revise.mutate(trimmed, {
-      onSuccess: () => {
+    void revise.mutateAsync(trimmed).then(
+      () => {
         setText('')
         toast({
           title: 'Revision Requested',
@@ -54,13 +57,13 @@ export function FinalReviewPanel({
           variant: 'success',
         })
       },
-      onError: () =>
+      () =>
         toast({
           title: 'Error',
           description: 'Failed to submit revision requests. Please try again.',
           variant: 'destructive',
         }),
-    })
+    )
   }
 
   return (
