@@ -9,3 +9,15 @@ export function addBusinessDays(from: Date, days: number): string {
   }
   return d.toISOString().slice(0, 10)
 }
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** A `YYYY-MM-DD` day as people write it: `2 December 2026`. */
+export function longDate(day: string): string {
+  return LONG_DATE.format(new Date(`${day}T00:00:00Z`))
+}

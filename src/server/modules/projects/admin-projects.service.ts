@@ -1,3 +1,4 @@
+import { longDate } from '../../../shared/dates'
 import type { z } from 'zod/mini'
 import {
   ADMIN_SAMPLE_STATUSES,
@@ -220,7 +221,7 @@ export async function addDesignSample(
         projectId,
         actor: admin(adminId),
         to: { transition: 'samplesPublished' },
-        note: `Published "${sample.title}" (sample #${sample.id})`,
+        note: `Published "${sample.title}"`,
         conflictMessage: ADMIN_PROJECT_MESSAGES.samplesLocked,
       })
     }
@@ -299,7 +300,7 @@ export async function deliverProject(
       projectId: id,
       actor: admin(adminId),
       to: { transition: 'delivered' },
-      note: `Delivered: ${input.websiteUrl}${maintenanceStart ? `. Basic maintenance from ${maintenanceStart}; the first month is free` : ''}`,
+      note: `Delivered: ${input.websiteUrl}${maintenanceStart ? `. Basic maintenance from ${longDate(maintenanceStart)}; the first month is free` : ''}`,
       set: {
         websiteUrl: input.websiteUrl,
         adminUrl: input.adminUrl,

@@ -10,7 +10,7 @@ import {
   type SelectDesignRequestSchema,
 } from '../../../shared/contracts/projects'
 import { TIMELINES, type TimelineId } from '../../../shared/catalog'
-import { addBusinessDays } from '../../../shared/dates'
+import { addBusinessDays, longDate } from '../../../shared/dates'
 import {
   INCLUDED_REVISION_ROUNDS,
   STATUS_LABELS,
@@ -198,7 +198,7 @@ export async function submitRequirements(
       ownerId: userId,
       actor: client(userId),
       to: { transition: 'requirementsSubmitted' },
-      note: `Delivery date set to ${deliveryDate}`,
+      note: `Delivery date set to ${longDate(deliveryDate)}`,
       set: {
         requirements: fields,
         logoKey,
@@ -248,7 +248,7 @@ export async function selectDesign(
       ownerId: userId,
       actor: client(userId),
       to: { transition: 'designSelected' },
-      note: `Chose "${sample.title}" (sample #${sample.id})${feedback ? `. Feedback: ${feedback}` : ''}`,
+      note: `Chose "${sample.title}"${feedback ? `. Feedback: ${feedback}` : ''}`,
       conflictMessage: PROJECT_MESSAGES.notChoosing,
     })
     await selectDesignSample(t.tx, project.id, sample.id, feedback)

@@ -1,4 +1,5 @@
 import { Bell, History, MessageSquareMore, RefreshCw, Rocket, TriangleAlert } from 'lucide-react'
+import { businessTypeLabel } from '../../../lib/business-type'
 import { useState } from 'react'
 import { ADMIN_SAMPLE_STATUSES, type AdminProject } from '../../../../shared/contracts/admin-projects'
 import { EmailAddress } from '../../../components/email-address'
@@ -79,7 +80,7 @@ export function ProjectCard({
           />
           <Fact label="Pages" value={String(project.pages || DEFAULT_PAGES)} />
           <Fact label="Amount" value={formatMoney(project.totalAmount)} />
-          <Fact label="Type" value={project.businessType || '—'} />
+          <Fact label="Type" value={businessTypeLabel(project.businessType)} />
         </dl>
 
         {project.description && (

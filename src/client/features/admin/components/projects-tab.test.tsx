@@ -39,7 +39,7 @@ describe('the Projects tab', () => {
     expect(within(completed).getByText('Apr 10, 2025')).toBeTruthy()
     expect(within(completed).getByText('8')).toBeTruthy()
     expect(within(completed).getByText('$150.00')).toBeTruthy()
-    expect(within(completed).getByText('restaurant')).toBeTruthy()
+    expect(within(completed).getByText('Restaurant/Food Service')).toBeTruthy()
     expect(within(await card('Pending Design')).getByText('Not set')).toBeTruthy()
 
     for (const p of items) {
