@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldPath, FieldValues, Resolver, UseFormReturn } from 'react-hook-form'
 import type { ZodMiniType } from 'zod/mini'
-import { ApiError } from './api-client'
+import { ApiError, errorMessage } from './api-client'
+import { toast } from './toast'
 
 /**
  * react-hook-form resolver for the shared zod/mini contracts: the form shows exactly the messages the
@@ -41,4 +42,17 @@ export function applyServerErrors<T extends FieldValues>(
     applied = true
   }
   return applied
+}
+
+/**
+ * A form's submit failed: the server's field messages go under their fields; anything else is one 'Error' toast
+ * in the server's words, or `fallback` when it has none.
+ */
+export function showSubmitError<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
+  err: unknown,
+  fallback: string,
+) {
+  if (applyServerErrors(form, err)) return
+  toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' })
 }

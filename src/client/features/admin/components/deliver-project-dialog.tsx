@@ -12,8 +12,7 @@ import {
 import { Field } from '../../../components/ui/field'
 import { Input, Textarea } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
-import { errorMessage } from '../../../lib/api-client'
-import { applyServerErrors, contractResolver } from '../../../lib/form'
+import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useDeliverProject } from '../api/deliver-project'
 
@@ -92,12 +91,7 @@ function DeliverForm({ project, onDone }: { project: AdminProject; onDone: () =>
         onDone()
       },
       (err: unknown) => {
-        if (applyServerErrors(form, err)) return
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'The project could not be delivered. Please try again.'),
-          variant: 'destructive',
-        })
+        showSubmitError(form, err, 'The project could not be delivered. Please try again.')
       },
     ),
   )

@@ -13,8 +13,7 @@ import {
 import { Field } from '../../../components/ui/field'
 import { Input, Textarea } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
-import { errorMessage } from '../../../lib/api-client'
-import { applyServerErrors, contractResolver } from '../../../lib/form'
+import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useAddDesignSample } from '../api/add-design-sample'
 import { useUpdateDesignSample } from '../api/update-design-sample'
@@ -79,8 +78,7 @@ function SampleForm({ target, onDone }: { target: SampleTarget; onDone: () => vo
   } = form
 
   const failed = (fallback: string) => (err: unknown) => {
-    if (applyServerErrors(form, err)) return
-    toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' })
+    showSubmitError(form, err, fallback)
   }
 
   const onSubmit = handleSubmit((body) => {

@@ -22,8 +22,7 @@ import {
 import { Field } from '../../../components/ui/field'
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
-import { errorMessage } from '../../../lib/api-client'
-import { applyServerErrors, contractResolver } from '../../../lib/form'
+import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useCreateMaintenancePlan } from '../api/create-maintenance-plan'
 
@@ -139,12 +138,7 @@ function MaintenanceForm({ client, onDone }: { client: MaintenanceClient; onDone
         onDone()
       },
       onError: (err) => {
-        if (applyServerErrors(form, err)) return
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'The maintenance plan could not be created. Please try again.'),
-          variant: 'destructive',
-        })
+        showSubmitError(form, err, 'The maintenance plan could not be created. Please try again.')
       },
     }),
   )

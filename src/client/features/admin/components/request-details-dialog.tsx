@@ -17,8 +17,7 @@ import {
 import { Field } from '../../../components/ui/field'
 import { NativeSelect, Textarea } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
-import { errorMessage } from '../../../lib/api-client'
-import { applyServerErrors, contractResolver } from '../../../lib/form'
+import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useRequestDetails } from '../api/request-details'
 
@@ -116,12 +115,7 @@ function RequestDetailsForm({ project, onDone }: { project: AdminProject; onDone
         onDone()
       },
       onError: (err) => {
-        if (applyServerErrors(form, err)) return
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'The request could not be sent. Please try again.'),
-          variant: 'destructive',
-        })
+        showSubmitError(form, err, 'The request could not be sent. Please try again.')
       },
     }),
   )

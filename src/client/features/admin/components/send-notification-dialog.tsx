@@ -12,8 +12,7 @@ import {
 import { Field } from '../../../components/ui/field'
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
-import { errorMessage } from '../../../lib/api-client'
-import { applyServerErrors, contractResolver } from '../../../lib/form'
+import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useSendNotification } from '../api/send-notification'
 
@@ -98,12 +97,7 @@ function NotificationForm({ recipient, onDone }: { recipient: NotificationRecipi
         onDone()
       },
       onError: (err) => {
-        if (applyServerErrors(form, err)) return
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'The notification could not be sent. Please try again.'),
-          variant: 'destructive',
-        })
+        showSubmitError(form, err, 'The notification could not be sent. Please try again.')
       },
     }),
   )

@@ -5,8 +5,7 @@ import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Input, Textarea } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
-import { errorMessage } from '../../../lib/api-client'
-import { applyServerErrors, contractResolver } from '../../../lib/form'
+import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useSubmitForReview } from '../api/submit-for-review'
 
@@ -39,12 +38,7 @@ export function SubmitReviewForm({ project }: { project: AdminProject }) {
           variant: 'success',
         }),
       (err: unknown) => {
-        if (applyServerErrors(form, err)) return
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to submit for review'),
-          variant: 'destructive',
-        })
+        showSubmitError(form, err, 'Failed to submit for review')
       },
     ),
   )
