@@ -16,25 +16,13 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { errorMessage } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
 import { useAdminProject } from '../api/get-admin-project'
-import { REQUEST_TYPE_LABELS, SPECIFIC_ITEM_LABELS, URGENCY_LABELS } from './request-details-dialog'
+import { REQUEST_TYPE_LABELS, specificItemLabel, URGENCY_LABELS } from '../../../lib/info-request-labels'
+import { formatDateTime } from '../../../lib/format'
 
 const ACTORS: Record<ProjectEvent['actorRole'], string> = {
   client: 'Client',
   admin: 'Admin',
   system: 'System',
-}
-
-function formatDateTime(iso: string): string {
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime())
-    ? '—'
-    : d.toLocaleString('en-US', {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      })
 }
 
 /** 'payment_verified' → 'Payment verified': an event without a status move says what happened. */
@@ -148,10 +136,7 @@ function TimelineBody({ detail }: { detail: AdminProjectDetail }) {
                 <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">{r.details}</p>
                 {r.specificItems.length > 0 && (
                   <p className="mt-1 text-xs text-slate-600">
-                    Items:{' '}
-                    {r.specificItems
-                      .map((i) => SPECIFIC_ITEM_LABELS[i as keyof typeof SPECIFIC_ITEM_LABELS] ?? i)
-                      .join(', ')}
+                    Items: {r.specificItems.map(specificItemLabel).join(', ')}
                   </p>
                 )}
               </li>

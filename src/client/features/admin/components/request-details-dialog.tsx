@@ -18,39 +18,13 @@ import { Field } from '../../../components/ui/field'
 import { NativeSelect, Textarea } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
 import { contractResolver, showSubmitError } from '../../../lib/form'
+import { REQUEST_TYPE_LABELS, SPECIFIC_ITEM_LABELS, URGENCY_LABELS } from '../../../lib/info-request-labels'
 import { toast } from '../../../lib/toast'
 import { useRequestDetails } from '../api/request-details'
 
 type RequestType = (typeof INFO_REQUEST_TYPES)[number]
 type Urgency = (typeof INFO_REQUEST_URGENCIES)[number]
 type SpecificItem = (typeof SPECIFIC_ITEMS)[number]
-
-export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
-  clarification: 'Clarification',
-  content: 'Content',
-  design: 'Design',
-  functionality: 'Functionality',
-  technical: 'Technical',
-  other: 'Other',
-}
-
-export const URGENCY_LABELS: Record<Urgency, string> = {
-  low: 'Low',
-  normal: 'Normal — within 3 days',
-  high: 'High — within 1 day',
-  urgent: 'Urgent',
-}
-
-export const SPECIFIC_ITEM_LABELS: Record<SpecificItem, string> = {
-  logo_branding: 'Logo & branding',
-  content_text: 'Content & text',
-  images_photos: 'Images & photos',
-  contact_info: 'Contact information',
-  color_preferences: 'Color preferences',
-  functionality_details: 'Functionality details',
-  hosting_domain: 'Hosting & domain',
-  other_requirements: 'Other requirements',
-}
 
 interface Values {
   projectId: number

@@ -2,20 +2,10 @@ import type { InfoRequest, ProjectEvent } from '../../../../shared/contracts/pro
 import { STATUS_LABELS } from '../../../../shared/lifecycle'
 import type { ActorRole } from '../../../../shared/states'
 import { Badge } from '../../../components/ui/badge'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatDateTime } from '../../../lib/format'
+import { REQUEST_TYPE_LABELS, specificItemLabel } from '../../../lib/info-request-labels'
 
 const ACTOR: Record<ActorRole, string> = { client: 'You', admin: 'Our team', system: 'System' }
-
-const ITEM_LABELS: Record<string, string> = {
-  logo_branding: 'Logo and branding',
-  content_text: 'Content and text',
-  images_photos: 'Images and photos',
-  contact_info: 'Contact information',
-  color_preferences: 'Color preferences',
-  functionality_details: 'Functionality details',
-  hosting_domain: 'Hosting and domain',
-  other_requirements: 'Other requirements',
-}
 
 const URGENCY: Record<
   InfoRequest['urgency'],
@@ -26,21 +16,6 @@ const URGENCY: Record<
   high: { label: 'High — within 1 day', variant: 'warning' },
   urgent: { label: 'Urgent', variant: 'destructive' },
 }
-
-function formatDateTime(iso: string): string {
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime())
-    ? '—'
-    : d.toLocaleString('en-US', {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      })
-}
-
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ')
 
 /** What the studio has asked the client for: shown first in the project's details, since it waits on them. */
 export function InfoRequests({ requests }: { requests: InfoRequest[] }) {
@@ -57,7 +32,7 @@ export function InfoRequests({ requests }: { requests: InfoRequest[] }) {
         {requests.map((r) => (
           <li key={r.id} className="rounded-lg bg-white p-3 ring-1 ring-amber-200">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium text-slate-900">{capitalize(r.requestType)}</span>
+              <span className="font-medium text-slate-900">{REQUEST_TYPE_LABELS[r.requestType]}</span>
               <Badge variant={URGENCY[r.urgency].variant}>{URGENCY[r.urgency].label}</Badge>
               <span className="text-xs text-slate-600">{formatDate(r.createdAt)}</span>
             </div>
@@ -66,7 +41,7 @@ export function InfoRequests({ requests }: { requests: InfoRequest[] }) {
               <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Items requested">
                 {r.specificItems.map((item) => (
                   <li key={item}>
-                    <Badge variant="outline">{ITEM_LABELS[item] ?? capitalize(item)}</Badge>
+                    <Badge variant="outline">{specificItemLabel(item)}</Badge>
                   </li>
                 ))}
               </ul>
