@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
@@ -125,7 +124,6 @@ describe('GET /api/dashboard/invoices/:id/pdf', () => {
     expect(res.headers['content-disposition']).toBe(`inline; filename="invoice-${invoice.number}.pdf"`)
     expect(res.headers['cache-control']).toBe('private, no-store')
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
-    if (process.env.INVOICE_PDF_OUT) writeFileSync(process.env.INVOICE_PDF_OUT, res.rawPayload)
 
     const text = await pdfText(res.rawPayload)
     for (const expected of [
