@@ -1,4 +1,4 @@
-import type { SPECIFIC_ITEMS } from '../../shared/contracts/admin-projects'
+import { SPECIFIC_ITEM_LABELS } from '../../shared/contracts/admin-projects'
 import type { INFO_REQUEST_TYPES, INFO_REQUEST_URGENCIES } from '../../shared/states'
 
 /** How a request for details reads, for the admin who writes it and the client who answers it. */
@@ -18,16 +18,7 @@ export const URGENCY_LABELS: Record<(typeof INFO_REQUEST_URGENCIES)[number], str
   urgent: 'Urgent',
 }
 
-export const SPECIFIC_ITEM_LABELS: Record<(typeof SPECIFIC_ITEMS)[number], string> = {
-  logo_branding: 'Logo & branding',
-  content_text: 'Content & text',
-  images_photos: 'Images & photos',
-  contact_info: 'Contact information',
-  color_preferences: 'Color preferences',
-  functionality_details: 'Functionality details',
-  hosting_domain: 'Hosting & domain',
-  other_requirements: 'Other requirements',
-}
+export { SPECIFIC_ITEM_LABELS }
 
 /** An item's label, or the item itself for one this version does not know. */
 export function specificItemLabel(item: string): string {

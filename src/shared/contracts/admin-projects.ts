@@ -262,6 +262,18 @@ export const SPECIFIC_ITEMS = [
   'other_requirements',
 ] as const
 
+/** How each item reads, to the admin who asks, the client who answers and in the mail. */
+export const SPECIFIC_ITEM_LABELS: Record<(typeof SPECIFIC_ITEMS)[number], string> = {
+  logo_branding: 'Logo and branding',
+  content_text: 'Text content',
+  images_photos: 'Images and photos',
+  contact_info: 'Contact information',
+  color_preferences: 'Color preferences',
+  functionality_details: 'Functionality details',
+  hosting_domain: 'Hosting and domain',
+  other_requirements: 'Other requirements',
+}
+
 export const RequestDetailsSchema = z.object({
   projectId: z.number({ error: 'Project is required' }).check(z.int(), z.positive('Project is required')),
   requestType: z._default(

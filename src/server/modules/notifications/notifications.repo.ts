@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { NotificationType } from '../../../shared/states'
 import type { Executor } from '../../db/client'
 import { notifications } from '../../db/schema/notifications'
+import { users } from '../../db/schema/users'
 
 export type NotificationRow = typeof notifications.$inferSelect
 
@@ -38,4 +40,17 @@ export async function markNotificationRead(tx: Executor, id: number, userId: num
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning()
   return row
+}
+
+/** One notice to every customer in a single `insert … select`: answers how many were written. */
+export async function broadcastNotification(
+  tx: Executor,
+  notice: { type: NotificationType; title: string; message: string },
+) {
+  const result = await tx.execute(sql`
+    insert into ${notifications} (user_id, type, title, message)
+    select ${users.id}, ${notice.type}, ${notice.title}, ${notice.message} from ${users}
+    where ${users.role} = 'customer'
+    returning id`)
+  return (result as unknown as { rows: unknown[] }).rows.length
 }

@@ -1,8 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { ProjectStatus } from '../../../shared/lifecycle'
-import type { NotificationType } from '../../../shared/states'
 import type { Executor } from '../../db/client'
-import { notifications } from '../../db/schema/notifications'
 import { designSamples, projects } from '../../db/schema/projects'
 import { users } from '../../db/schema/users'
 
@@ -60,17 +58,4 @@ export async function findCustomer(tx: Executor, id: number) {
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'customer')))
   return row
-}
-
-/** One notice to every customer in a single `insert … select`: answers how many were written. */
-export async function broadcastNotification(
-  tx: Executor,
-  notice: { type: NotificationType; title: string; message: string },
-) {
-  const result = await tx.execute(sql`
-    insert into ${notifications} (user_id, type, title, message)
-    select ${users.id}, ${notice.type}, ${notice.title}, ${notice.message} from ${users}
-    where ${users.role} = 'customer'
-    returning id`)
-  return (result as unknown as { rows: unknown[] }).rows.length
 }

@@ -14,18 +14,20 @@ import {
 } from '../../../shared/contracts/admin-projects'
 import { addEndpoint } from '../../plugins/endpoint'
 import {
-  addDesignSample,
-  deleteDesignSample,
   deliverProject,
   getAdminProject,
-  listAdminDesignSamples,
   listAdminProjects,
   requestDetails,
   sendNotification,
   submitForReview,
-  updateDesignSample,
   updateProjectStatus,
 } from './admin-projects.service'
+import {
+  addDesignSample,
+  deleteDesignSample,
+  listAdminDesignSamples,
+  updateDesignSample,
+} from './design-samples.service'
 
 /** The admin panel's Projects tab and its dialogs; every change is recorded with the admin's user id. */
 export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {

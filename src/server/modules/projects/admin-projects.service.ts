@@ -1,22 +1,21 @@
+import { broadcastNotification, insertNotification } from '../notifications/notifications.repo'
 import { longDate } from '../../../shared/dates'
 import type { z } from 'zod/mini'
 import {
-  ADMIN_SAMPLE_STATUSES,
   DEFAULT_MAINTENANCE_FEATURES,
   type AdminProject,
   type AdminProjectDetail,
   type DeliverProjectSchema,
-  type DesignSampleInputSchema,
   type ListAdminProjectsQuerySchema,
   type ProjectClientSchema,
   type RequestDetailsSchema,
   type SendNotificationSchema,
-  type SPECIFIC_ITEMS,
+  SPECIFIC_ITEM_LABELS,
   type SubmitForReviewSchema,
   type UpdateProjectStatusSchema,
 } from '../../../shared/contracts/admin-projects'
 import { MAINTENANCE_PLAN_MONTHLY_CENTS } from '../../../shared/catalog'
-import { normalizeStatus, TRANSITIONS, type ProjectStatus } from '../../../shared/lifecycle'
+import { normalizeStatus } from '../../../shared/lifecycle'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
 import type { projects } from '../../db/schema/projects'
@@ -24,31 +23,12 @@ import { type TxContext, withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
 import { addMonths, insertSubscription } from '../billing/subscriptions.repo'
-import {
-  countProjects,
-  findCustomer,
-  findProjectWithClient,
-  listProjectsPage,
-  broadcastNotification,
-} from './admin-projects.repo'
+import { countProjects, findCustomer, findProjectWithClient, listProjectsPage } from './admin-projects.repo'
 import { sealDeliveryPasswords } from './delivery-secrets'
-import {
-  deleteDesignSample as removeDesignSample,
-  findDesignSample,
-  insertDesignSample,
-  listDesignSamples,
-  updateDesignSample as changeDesignSample,
-} from './design-samples.repo'
+import { listDesignSamples } from './design-samples.repo'
 import { isBillableRound, moveProject } from './lifecycle'
 import { detailsRequestedMail, studioMessageMail } from './projects.mail'
-import {
-  findProject,
-  findProjectForCustomer,
-  insertInfoRequest,
-  insertNotification,
-  insertProjectEvent,
-  lockProject,
-} from './projects.repo'
+import { findProjectForCustomer, insertInfoRequest, insertProjectEvent, lockProject } from './projects.repo'
 import { PROJECT_MESSAGES, projectDetail, toDesignSampleDto, toProjectDto } from './projects.service'
 
 type ProjectRow = typeof projects.$inferSelect
@@ -79,18 +59,7 @@ export const URGENCY_WORDS = {
   urgent: 'as soon as possible',
 } as const
 
-const ITEM_WORDS: Record<(typeof SPECIFIC_ITEMS)[number], string> = {
-  logo_branding: 'Logo and branding',
-  content_text: 'Text content',
-  images_photos: 'Images and photos',
-  contact_info: 'Contact information',
-  color_preferences: 'Colour preferences',
-  functionality_details: 'Functionality details',
-  hosting_domain: 'Hosting and domain',
-  other_requirements: 'Other requirements',
-}
-
-const admin = (userId: number) => ({ role: 'admin' as const, userId })
+export const admin = (userId: number) => ({ role: 'admin' as const, userId })
 const dashboardUrl = (ctx: { config: AppContext['config'] }) => `${ctx.config.publicUrl}/dashboard`
 
 function toAdminProject(row: ProjectRow, user: ProjectClient, samplesCount: number): AdminProject {
@@ -146,7 +115,7 @@ async function answer(t: TxContext, id: number, message: string) {
   return { success: true, message, project: await adminDetail(t.tx, t.config.secretsKey, id) }
 }
 
-async function lockExisting(tx: Executor, id: number) {
+export async function lockExisting(tx: Executor, id: number) {
   const row = await lockProject(tx, id)
   if (!row) throw AppError.notFound(PROJECT_MESSAGES.notFound)
   return row
@@ -176,85 +145,6 @@ export async function updateProjectStatus(
       details: { clientNote: note },
     })
     return answer(t, id, ADMIN_PROJECT_MESSAGES.updated)
-  })
-}
-
-export async function listAdminDesignSamples(ctx: AppContext, projectId: number) {
-  const project = await findProject(ctx.db, projectId)
-  if (!project) throw AppError.notFound(PROJECT_MESSAGES.notFound)
-  return (await listDesignSamples(ctx.db, projectId)).map(toDesignSampleDto)
-}
-
-function requireSampleStatus(project: ProjectRow) {
-  if (!(ADMIN_SAMPLE_STATUSES as readonly string[]).includes(project.status)) {
-    throw new AppError('INVALID_TRANSITION', ADMIN_PROJECT_MESSAGES.samplesLocked)
-  }
-}
-
-function sampleValues(input: z.output<typeof DesignSampleInputSchema>) {
-  return {
-    title: input.title,
-    description: input.description,
-    imageUrl: input.imageUrl,
-    previewUrl: input.previewUrl,
-    designNotes: input.designNotes,
-  }
-}
-
-/**
- * Publishes a sample. A project still waiting for its designs (requirements_needed, pending_design) moves to
- * samples_ready with it and the client is told; while samples_ready or design_selected it is only added.
- */
-export async function addDesignSample(
-  ctx: AppContext,
-  adminId: number,
-  projectId: number,
-  input: z.output<typeof DesignSampleInputSchema>,
-) {
-  return withTransaction(ctx, async (t) => {
-    const project = await lockExisting(t.tx, projectId)
-    requireSampleStatus(project)
-    const sample = await insertDesignSample(t.tx, { projectId, ...sampleValues(input) })
-    const publish = TRANSITIONS.samplesPublished
-    if ((publish.from as readonly ProjectStatus[]).includes(project.status as ProjectStatus)) {
-      await moveProject(t, {
-        projectId,
-        actor: admin(adminId),
-        to: { transition: 'samplesPublished' },
-        note: `Published "${sample.title}"`,
-        conflictMessage: ADMIN_PROJECT_MESSAGES.samplesLocked,
-      })
-    }
-    return { success: true, message: ADMIN_PROJECT_MESSAGES.sampleAdded, sample: toDesignSampleDto(sample) }
-  })
-}
-
-/** The sample and its project under the project's row lock, in a status where samples may change. */
-async function editableSample(tx: Executor, id: number) {
-  const sample = await findDesignSample(tx, id)
-  if (!sample) throw AppError.notFound(PROJECT_MESSAGES.sampleNotFound)
-  requireSampleStatus(await lockExisting(tx, sample.projectId))
-  return sample
-}
-
-export async function updateDesignSample(
-  ctx: AppContext,
-  id: number,
-  input: z.output<typeof DesignSampleInputSchema>,
-) {
-  return withTransaction(ctx, async ({ tx }) => {
-    await editableSample(tx, id)
-    const sample = (await changeDesignSample(tx, id, sampleValues(input)))!
-    return { success: true, message: ADMIN_PROJECT_MESSAGES.sampleUpdated, sample: toDesignSampleDto(sample) }
-  })
-}
-
-export async function deleteDesignSample(ctx: AppContext, id: number) {
-  return withTransaction(ctx, async ({ tx }) => {
-    const sample = await editableSample(tx, id)
-    if (sample.isSelected) throw AppError.conflict(ADMIN_PROJECT_MESSAGES.selectedSample)
-    await removeDesignSample(tx, id)
-    return { success: true, message: ADMIN_PROJECT_MESSAGES.sampleDeleted }
   })
 }
 
@@ -350,7 +240,7 @@ export async function requestDetails(
       createdBy: adminId,
     })
     const neededBy = URGENCY_WORDS[input.urgency]
-    const items = input.specificItems.map((i) => ITEM_WORDS[i])
+    const items = input.specificItems.map((i) => SPECIFIC_ITEM_LABELS[i])
     await insertProjectEvent(tx, {
       projectId: project.id,
       actorRole: 'admin',

@@ -20,7 +20,8 @@ import {
   revisionsReceivedMail,
   statusChangedMail,
 } from './projects.mail'
-import { insertNotification, lockProject, transitionProject } from './projects.repo'
+import { insertNotification } from '../notifications/notifications.repo'
+import { lockProject, transitionProject } from './projects.repo'
 
 /*
  * The one way a project changes status. Every move — the client's, the admin's named actions and picker, the

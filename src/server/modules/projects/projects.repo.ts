@@ -2,7 +2,6 @@ import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { ActorRole } from '../../../shared/states'
 import type { ProjectStatus } from '../../../shared/lifecycle'
 import type { Executor } from '../../db/client'
-import { notifications } from '../../db/schema/notifications'
 import { placeholdersFor, statement } from '../../db/statement'
 import { infoRequests, projectEvents, projects } from '../../db/schema/projects'
 
@@ -168,10 +167,4 @@ export function listInfoRequests(tx: Executor, projectId: number) {
     .from(infoRequests)
     .where(eq(infoRequests.projectId, projectId))
     .orderBy(desc(infoRequests.createdAt), desc(infoRequests.id))
-}
-
-/** A notice in the client's dashboard (the notifications list reads them). */
-export async function insertNotification(tx: Executor, values: typeof notifications.$inferInsert) {
-  const [row] = await tx.insert(notifications).values(values).returning()
-  return row!
 }

@@ -185,7 +185,7 @@ describe('the project detail dialog', () => {
     expect(await screen.findByRole('heading', { name: 'Corner Bakery' })).toBeTruthy()
     expect(screen.getByText('N/A')).toBeTruthy()
     expect(screen.getByText('Please send your menu')).toBeTruthy()
-    expect(screen.getByText('Content & text')).toBeTruthy()
+    expect(screen.getByText('Text content')).toBeTruthy()
     expect(screen.getByText(/· You$/)).toBeTruthy()
     expect(screen.getByText('Requirements submitted')).toBeTruthy()
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30')
