@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../test/test-app'
 import { users } from './schema/users'
-import { placeholdersFor, sqlStatement, statement } from './statement'
+import { placeholdersFor, prefixed, sqlStatement, statement } from './statement'
 
 describe('statements built once', () => {
   it('answer what the builder answers, on the database and in a transaction, call after call', async () => {
@@ -40,5 +40,13 @@ describe('statements built once', () => {
     const a = placeholdersFor({ b: 1, a: null, c: undefined })
     expect(a.key).toBe('a,b')
     expect(Object.keys(a.placeholders)).toEqual(['a', 'b'])
+  })
+
+  it('names the placeholders of one table among several with a prefix, filled by prefixed', () => {
+    const a = placeholdersFor({ status: 'paid', id: 3 }, 'invoice_')
+    expect(a.key).toBe('invoice_id,status')
+    expect(Object.keys(a.placeholders)).toEqual(['id', 'status'])
+    expect((a.placeholders.status as { name: string }).name).toBe('invoice_status')
+    expect(prefixed({ status: 'paid', id: 3 }, 'invoice_')).toEqual({ invoice_status: 'paid', invoice_id: 3 })
   })
 })

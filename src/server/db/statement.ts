@@ -86,14 +86,20 @@ export function sqlStatement<Row>(
 
 /**
  * Placeholders for the columns that are given a value (those left undefined keep their defaults), and a key
- * naming that set of columns: a statement inserting `values` is built once per key.
+ * naming that set of columns: a statement inserting `values` is built once per key. With a `prefix`, each
+ * placeholder is named `prefix + column` (for a statement writing several tables), filled by `prefixed`.
  */
-export function placeholdersFor(values: Record<string, unknown>) {
+export function placeholdersFor(values: Record<string, unknown>, prefix = '') {
   const columns = Object.entries(values)
     .flatMap(([column, value]) => (value === undefined ? [] : [column]))
     .sort()
   return {
-    key: columns.join(),
-    placeholders: Object.fromEntries(columns.map((c) => [c, sql.placeholder(c)])),
+    key: prefix + columns.join(),
+    placeholders: Object.fromEntries(columns.map((c) => [c, sql.placeholder(prefix + c)])),
   }
+}
+
+/** `values` under the names `placeholdersFor(values, prefix)` gave their placeholders. */
+export function prefixed(values: Record<string, unknown>, prefix: string) {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [prefix + k, v]))
 }

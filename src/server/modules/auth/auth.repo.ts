@@ -183,19 +183,19 @@ export async function useRecoveryCode(
   return rows.length === 1
 }
 
-/** The billing details the checkout keeps on the account; writes nothing when they are already those. */
-export async function keepBillingDetails(
-  tx: Executor,
-  id: number,
-  v: { firstName: string; lastName: string; company: string; billingAddress: string },
-) {
-  await tx
-    .update(users)
-    .set(v)
-    .where(
-      and(
-        eq(users.id, id),
-        sql`(${users.firstName}, ${users.lastName}, ${users.company}, ${users.billingAddress}) is distinct from (${v.firstName}, ${v.lastName}, ${v.company}, ${v.billingAddress})`,
-      ),
-    )
+/**
+ * The billing details the checkout keeps on the account, as a part of a WITH for the statement that opens an
+ * order (orders.repo): writes nothing when they are already those. Its placeholders: userId, firstName,
+ * lastName, company, billingAddress.
+ */
+export function keptBillingDetailsPart(db: Executor) {
+  return db.$with('kept', { id: users.id }).as(
+    sql`update ${users} set first_name = ${sql.placeholder('firstName')}, last_name = ${sql.placeholder('lastName')},
+        company = ${sql.placeholder('company')}, billing_address = ${sql.placeholder('billingAddress')}
+      where id = ${sql.placeholder('userId')}
+        and (first_name, last_name, company, billing_address) is distinct from
+          (${sql.placeholder('firstName')}::text, ${sql.placeholder('lastName')}::text,
+            ${sql.placeholder('company')}::text, ${sql.placeholder('billingAddress')}::text)
+      returning id`,
+  )
 }

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import type { WithSubquery } from 'drizzle-orm/subquery'
 import type { Executor } from '../../db/client'
-import { placeholdersFor, statement } from '../../db/statement'
 import { documentCounters, invoices } from '../../db/schema/billing'
 
 /**
@@ -25,43 +25,33 @@ export async function insertInvoice(tx: Executor, values: typeof invoices.$infer
   return row!
 }
 
-/** insertNumberedInvoice's statement per set of columns given. */
-const numberedInvoiceStatements = new Map<
-  string,
-  (tx: Executor, values: Record<string, unknown>) => Promise<{ number: string }[]>
->()
-
 /**
- * An invoice with the next number (as nextDocumentNumber takes it) in one statement: the counter's row is
- * locked from here until the caller's transaction commits, so call it last.
+ * The insert of an invoice with the next number (as nextDocumentNumber takes it), after the WITH `parts` of the
+ * statement it ends (orders.repo's finalisation composes it): the counter's row is locked from here until the
+ * transaction commits, so that statement comes last. `placeholders` come from `placeholdersFor`; `projectId` is
+ * SQL (the project inserted by the same statement). Answers the number and the project's id.
  */
-export async function insertNumberedInvoice(
-  tx: Executor,
-  values: Omit<typeof invoices.$inferInsert, 'number'>,
+export function insertNumberedInvoiceAfter(
+  db: Executor,
+  parts: WithSubquery[],
+  placeholders: Record<string, unknown>,
+  projectId: SQL,
 ) {
-  const { key, placeholders } = placeholdersFor(values)
-  let run = numberedInvoiceStatements.get(key)
-  if (!run) {
-    run = statement(`billing_insert_numbered_invoice_${numberedInvoiceStatements.size}`, (db) => {
-      const counter = db.$with('n', { n: documentCounters.lastNumber }).as(
-        sql`insert into ${documentCounters} (kind, last_number) values ('invoice', 1)
-          on conflict (kind) do update set last_number = ${documentCounters}.last_number + 1
-          returning last_number`,
-      )
-      return db
-        .with(counter)
-        .insert(invoices)
-        .values({
-          ...(placeholders as unknown as typeof invoices.$inferInsert),
-          // INV-000001, as nextDocumentNumber writes it (never cut short past 999999).
-          number: sql`(select 'INV-' || lpad(n.last_number::text, greatest(6, length(n.last_number::text)), '0') from n)`,
-        })
-        .returning({ number: invoices.number })
+  const counter = db.$with('n', { n: documentCounters.lastNumber }).as(
+    sql`insert into ${documentCounters} (kind, last_number) values ('invoice', 1)
+      on conflict (kind) do update set last_number = ${documentCounters}.last_number + 1
+      returning last_number`,
+  )
+  return db
+    .with(...parts, counter)
+    .insert(invoices)
+    .values({
+      ...(placeholders as unknown as typeof invoices.$inferInsert),
+      projectId: sql`${projectId}`,
+      // INV-000001, as nextDocumentNumber writes it (never cut short past 999999).
+      number: sql`(select 'INV-' || lpad(n.last_number::text, greatest(6, length(n.last_number::text)), '0') from n)`,
     })
-    numberedInvoiceStatements.set(key, run)
-  }
-  const [row] = await run(tx, values)
-  return row!.number
+    .returning({ number: invoices.number, projectId: invoices.projectId })
 }
 
 export async function findInvoiceForOrder(tx: Executor, orderId: number) {

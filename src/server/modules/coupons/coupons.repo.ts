@@ -77,3 +77,18 @@ export async function countUses(tx: Executor, couponIds: readonly number[], user
     .groupBy(couponRedemptions.couponId)
   return new Map(rows.map((r) => [r.couponId, { uses: r.uses, ownUses: r.ownUses }]))
 }
+
+/**
+ * The redemptions of a paid order, as a part of the WITH of the statement that finalises it (orders.repo): one
+ * per coupon applied, from the JSON array in the `redemptions` placeholder (couponId, orderId, userId,
+ * discountCents); a redemption already recorded is kept.
+ */
+export function redemptionsPart(db: Executor) {
+  return db.$with('redeemed', { id: couponRedemptions.id }).as(
+    sql`insert into ${couponRedemptions} (coupon_id, order_id, user_id, discount_cents)
+      select (r->>'couponId')::int, (r->>'orderId')::int, (r->>'userId')::int, (r->>'discountCents')::int
+      from jsonb_array_elements(${sql.placeholder('redemptions')}::jsonb) r
+      on conflict do nothing
+      returning id`,
+  )
+}

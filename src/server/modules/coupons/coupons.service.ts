@@ -35,6 +35,7 @@ export async function checkCoupons(
   userId: number | undefined,
 ): Promise<CouponRow[]> {
   const wanted = codes.map((c) => c.toUpperCase())
+  if (!wanted.length) return []
   const rows = await findCouponsWithUses(tx, wanted, userId)
   return wanted.map((code) => {
     const row = rows.find((r) => r.coupon.code === code)

@@ -1,5 +1,4 @@
 import { formatCents } from '../../../shared/catalog'
-import { COMPANY } from '../../../shared/marketing'
 import { priceOrder, type CouponTerms } from '../../../shared/pricing'
 import type { TimelineId } from '../../../shared/catalog'
 import type { TxContext } from '../../db/transaction'
@@ -8,15 +7,16 @@ import { enqueueMail } from '../../integrations/mail/outbox'
 import { enqueueJob, markEventProcessed } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import { findUserById } from '../auth/auth.repo'
-import { findInvoiceForOrder, insertNumberedInvoice } from '../billing/billing.repo'
+import { studioIssuer } from '../billing/billing.documents'
+import { findInvoiceForOrder } from '../billing/billing.repo'
 import { couponsForRedemption, type CouponRow } from '../coupons/coupons.repo'
 import { COUPON_MESSAGES } from '../coupons/coupons.service'
 import { insertDomainRequest } from '../domains/domains.repo'
-import { findProjectForOrder, insertPaidProject } from '../projects/projects.repo'
+import { findProjectForOrder } from '../projects/projects.repo'
 import {
   listOrderLines,
   lockOrder,
-  markOrderPaid,
+  finaliseOrderRows,
   type OrderRow,
   type PaymentRow,
   updateOrder,
@@ -52,7 +52,7 @@ export function orderChoice(order: OrderRow, coupons: readonly CouponRow[]) {
 /**
  * Checks the order's coupons under their row locks: each total and per-customer limit is counted while no other
  * payment can redeem the same coupon, so 30 payments racing for a coupon limited to 5 redeem exactly 5.
- * Answers the reason when a limit has been reached, or the redemptions to record (markOrderPaid writes them, in
+ * Answers the reason when a limit has been reached, or the redemptions to record (finaliseOrderRows writes them, in
  * the same transaction, while the locks are held).
  */
 async function redeemCoupons(
@@ -78,7 +78,7 @@ async function redeemCoupons(
   }
 }
 
-type NewRedemption = Parameters<typeof markOrderPaid>[1]['redemptions'][number]
+type NewRedemption = Parameters<typeof finaliseOrderRows>[1]['redemptions'][number]
 
 /**
  * Everything a verified payment makes, in the caller's transaction, once: the order paid, its project
@@ -104,9 +104,14 @@ export async function finaliseOrder(
   if ('refused' in redeemed) return { ok: false, reason: redeemed.refused }
   const now = t.clock.now()
   const user = opts.payer ?? (await findUserById(tx, order.userId!))!
-  const project = await insertPaidProject(
-    tx,
-    {
+  const lines = orderLinesFor({ ...order, selectedAddons: order.addons })
+  // The receipt is written by a job once this commits, so rendering it holds no lock.
+  const { projectId } = await finaliseOrderRows(tx, {
+    orderId: order.id,
+    userId: order.userId!,
+    now,
+    ...(opts.charge ? { chargePaymentId: payment.id } : {}),
+    project: {
       orderId: order.id,
       userId: order.userId!,
       title: order.title,
@@ -120,69 +125,51 @@ export async function finaliseOrder(
       addons: order.addons,
       timeline: order.timeline,
     },
-    {
+    // The client reads it on their timeline.
+    event: {
       kind: 'paymentVerified',
-      // The client reads it on their timeline.
       note: `Payment of ${formatCents(order.amountCents, { decimals: true })} received`,
     },
-  )
-  const lines = orderLinesFor({ ...order, selectedAddons: order.addons })
-  const invoiceLines = lines.map((l) => ({
-    description: l.description,
-    quantity: l.quantity ?? 1,
-    unitCents: l.unitCents,
-    amountCents: l.amountCents,
-  }))
+    redemptions: redeemed.redemptions,
+    notification: `We received your payment for "${order.title}". Next, tell us about your business in the requirements form.`,
+    receiptJob: RECEIPT_JOB,
+    invoice: {
+      userId: order.userId!,
+      orderId: order.id,
+      status: 'paid',
+      currency: order.currency,
+      lines: lines.map((l) => ({
+        description: l.description,
+        quantity: l.quantity ?? 1,
+        unitCents: l.unitCents,
+        amountCents: l.amountCents,
+      })),
+      couponCodes: order.couponCodes,
+      billTo: {
+        name: order.billingName || `${user.firstName} ${user.lastName}`.trim() || user.email,
+        ...(order.billingCompany ? { company: order.billingCompany } : {}),
+        ...(order.billingAddress ? { address: order.billingAddress } : {}),
+        email: user.email,
+      },
+      issuer: studioIssuer(),
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      totalCents: order.amountCents,
+      issuedAt: now,
+      paidAt: now,
+    },
+  })
+  // After the invoice (it needs the project), only for an order with a domain.
   if (order.domain)
     await insertDomainRequest(tx, {
       userId: order.userId!,
       orderId: order.id,
-      projectId: project.id,
+      projectId,
       domainName: order.domain,
       priceCents: lines.find((l) => l.kind === 'domain')?.amountCents ?? 0,
     })
-  // The receipt is written by a job once this commits, so rendering it holds no lock.
-  await markOrderPaid(tx, {
-    orderId: order.id,
-    userId: order.userId!,
-    now,
-    redemptions: redeemed.redemptions,
-    notification: {
-      projectId: project.id,
-      message: `We received your payment for "${order.title}". Next, tell us about your business in the requirements form.`,
-    },
-    receiptJob: RECEIPT_JOB,
-    ...(opts.charge ? { chargePaymentId: payment.id } : {}),
-  })
-  // Last, so the invoice counter's row lock is held for as short a time as possible before the commit.
-  await insertNumberedInvoice(tx, {
-    userId: order.userId!,
-    orderId: order.id,
-    projectId: project.id,
-    status: 'paid',
-    currency: order.currency,
-    lines: invoiceLines,
-    couponCodes: order.couponCodes,
-    billTo: {
-      name: order.billingName || `${user.firstName} ${user.lastName}`.trim() || user.email,
-      ...(order.billingCompany ? { company: order.billingCompany } : {}),
-      ...(order.billingAddress ? { address: order.billingAddress } : {}),
-      email: user.email,
-    },
-    issuer: {
-      name: COMPANY.legalName,
-      address: COMPANY.address.join(', '),
-      email: COMPANY.email,
-      registration: `Registered in England and Wales, company number ${COMPANY.companyNumber}`,
-    },
-    subtotalCents: order.subtotalCents,
-    discountCents: order.discountCents,
-    totalCents: order.amountCents,
-    issuedAt: now,
-    paidAt: now,
-  })
   t.log.info({ event: 'order_paid', orderId: order.id, paymentId: payment.id, source }, 'order finalised')
-  return { ok: true, projectId: project.id }
+  return { ok: true, projectId }
 }
 
 /** Who pays: the invoice is made out to them. */

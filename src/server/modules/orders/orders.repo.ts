@@ -1,13 +1,19 @@
 import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm'
+import type { NotificationType } from '../../../shared/states'
 import type { Executor } from '../../db/client'
-import { jobs } from '../../db/schema/jobs'
 import { couponRedemptions } from '../../db/schema/marketing'
-import { notifications } from '../../db/schema/notifications'
 import { orderLines, orders, payments } from '../../db/schema/orders'
 import { users } from '../../db/schema/users'
-import { placeholdersFor, statement } from '../../db/statement'
-import { noteJobEnqueued, transactionNow } from '../../db/transaction'
-import { DEFAULT_MAX_ATTEMPTS } from '../../jobs/queue'
+import { invoices } from '../../db/schema/billing'
+import { projects } from '../../db/schema/projects'
+import { keptBillingDetailsPart } from '../auth/auth.repo'
+import { redemptionsPart } from '../coupons/coupons.repo'
+import { insertNumberedInvoiceAfter } from '../billing/billing.repo'
+import { projectNotificationPart } from '../notifications/notifications.repo'
+import { paidProjectParts } from '../projects/projects.repo'
+import { placeholdersFor, prefixed, statement } from '../../db/statement'
+import { noteJobEnqueued } from '../../db/transaction'
+import { queuedJobPart, queuedJobValues } from '../../jobs/queue'
 
 export type OrderRow = typeof orders.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -30,8 +36,8 @@ const firstOrderStatements = new Map<
 >()
 
 /**
- * Opens the customer's pending order with its lines and keeps their billing details on the account (as
- * keepBillingDetails does), in one statement. Answers nothing when they already have an open order (the unique
+ * Opens the customer's pending order with its lines and keeps their billing details on the account (the auth
+ * module's part), in one statement. Answers nothing when they already have an open order (the unique
  * index refuses a second; nothing is written then but the billing details).
  */
 export async function insertFirstPendingOrder(
@@ -44,15 +50,7 @@ export async function insertFirstPendingOrder(
   let run = firstOrderStatements.get(key)
   if (!run) {
     run = statement(`orders_insert_first_${firstOrderStatements.size}`, (db) => {
-      const kept = db.$with('kept', { id: users.id }).as(
-        sql`update ${users} set first_name = ${sql.placeholder('firstName')}, last_name = ${sql.placeholder('lastName')},
-            company = ${sql.placeholder('company')}, billing_address = ${sql.placeholder('billingAddress')}
-          where id = ${sql.placeholder('userId')}
-            and (first_name, last_name, company, billing_address) is distinct from
-              (${sql.placeholder('firstName')}::text, ${sql.placeholder('lastName')}::text,
-                ${sql.placeholder('company')}::text, ${sql.placeholder('billingAddress')}::text)
-          returning id`,
-      )
+      const kept = keptBillingDetailsPart(db)
       const opened = db.$with('o', getTableColumns(orders)).as(
         db
           .insert(orders)
@@ -216,77 +214,83 @@ export async function lockCheckoutBySecret(tx: Executor, clientSecret: string, u
   return row
 }
 
-const markPaid = statement('orders_mark_paid', (db) => {
-  // With a payment id, the test provider's charge is recorded in the same statement.
-  const charged = db.$with('charged', { id: payments.id }).as(
-    sql`update ${payments} set status = 'succeeded', succeeded_at = ${sql.placeholder('now')},
-        failure_reason = null, updated_at = ${sql.placeholder('updatedAt')}
-      where id = ${sql.placeholder('chargePaymentId')} returning id`,
-  )
-  const redeemed = db.$with('redeemed', { id: couponRedemptions.id }).as(
-    sql`insert into ${couponRedemptions} (coupon_id, order_id, user_id, discount_cents)
-      select (r->>'couponId')::int, (r->>'orderId')::int, (r->>'userId')::int, (r->>'discountCents')::int
-      from jsonb_array_elements(${sql.placeholder('redemptions')}::jsonb) r
-      on conflict do nothing
-      returning id`,
-  )
-  const notified = db.$with('notified', { id: notifications.id }).as(
-    sql`insert into ${notifications} (user_id, project_id, type, title, message)
-      values (${sql.placeholder('userId')}, ${sql.placeholder('projectId')}, 'payment', 'Payment received',
-        ${sql.placeholder('message')})
-      returning id`,
-  )
-  const receipt = db.$with('receipt', { id: jobs.id }).as(
-    sql`insert into ${jobs} (kind, payload, priority, max_attempts, run_at)
-      values (${sql.placeholder('receiptKind')}, ${sql.placeholder('receiptPayload')}::jsonb, 1,
-        ${sql.placeholder('maxAttempts')}, coalesce(${sql.placeholder('runAt')}::timestamptz, now()))
-      returning id`,
-  )
-  return db
-    .with(charged, redeemed, notified, receipt)
-    .update(orders)
-    .set({
-      status: 'paid',
-      paidAt: sql`${sql.placeholder('now')}`,
-      updatedAt: sql`${sql.placeholder('updatedAt')}`,
-    })
-    .where(eq(orders.id, sql.placeholder('orderId')))
-    .returning({ id: orders.id })
-})
+/** finaliseOrderRows' statement per set of project and invoice columns given (finalising always gives the same). */
+const finaliseStatements = new Map<
+  string,
+  (
+    tx: Executor,
+    values: Record<string, unknown>,
+  ) => Promise<Array<{ number: string; projectId: number | null }>>
+>()
 
 /**
- * Marks the order paid with what goes with it, in one statement: its coupon redemptions (a redemption already
- * recorded is kept), the customer's notification about its project, and its receipt job (queued as enqueueJob
- * does, at priority 1); with `chargePaymentId`, the payment succeeds in it too.
+ * Everything a paid order writes, in one statement composed of the owning modules' parts: its project with the
+ * first timeline entry (projects), the order paid, its coupon redemptions (coupons; one already recorded is
+ * kept), the customer's notification about the project (notifications), the receipt job (the job queue, at
+ * priority 1), and last the invoice with the next number (billing, which locks the counter until commit); with
+ * `chargePaymentId`, the payment succeeds in it too. Answers the project's id and the invoice's number.
  */
-export async function markOrderPaid(
+export async function finaliseOrderRows(
   tx: Executor,
   o: {
     orderId: number
     userId: number
     now: Date
     chargePaymentId?: number
+    project: typeof projects.$inferInsert
+    event: { kind: string; note: string }
     redemptions: Omit<typeof couponRedemptions.$inferInsert, 'id' | 'createdAt'>[]
-    notification: { projectId: number; message: string }
+    notification: string
     receiptJob: string
+    invoice: Omit<typeof invoices.$inferInsert, 'number' | 'projectId'>
   },
 ) {
-  await markPaid(tx, {
+  const project = placeholdersFor(o.project, 'project_')
+  const invoice = placeholdersFor(o.invoice, 'invoice_')
+  const key = `${project.key}|${invoice.key}`
+  let run = finaliseStatements.get(key)
+  if (!run) {
+    run = statement(`orders_finalise_${finaliseStatements.size}`, (db) => {
+      const { parts: projectParts } = paidProjectParts(db, project.placeholders, 'project_')
+      // With a payment id, the test provider's charge is recorded in the same statement.
+      const charged = db.$with('charged', { id: payments.id }).as(
+        sql`update ${payments} set status = 'succeeded', succeeded_at = ${sql.placeholder('now')},
+            failure_reason = null, updated_at = ${sql.placeholder('updatedAt')}
+          where id = ${sql.placeholder('chargePaymentId')} returning id`,
+      )
+      const redeemed = redemptionsPart(db)
+      const notified = projectNotificationPart(db)
+      const receipt = queuedJobPart(db)
+      const paid = db.$with('paid', { id: orders.id }).as(
+        sql`update ${orders} set status = 'paid', paid_at = ${sql.placeholder('now')},
+            updated_at = ${sql.placeholder('updatedAt')}
+          where id = ${sql.placeholder('orderId')} returning id`,
+      )
+      return insertNumberedInvoiceAfter(
+        db,
+        [...projectParts, charged, redeemed, notified, receipt, paid],
+        invoice.placeholders,
+        sql`(select id from p)`,
+      )
+    })
+    finaliseStatements.set(key, run)
+  }
+  const [row] = await run(tx, {
+    ...prefixed({ ...o.project, eventKind: o.event.kind, eventNote: o.event.note }, 'project_'),
+    ...prefixed(o.invoice, 'invoice_'),
     orderId: o.orderId,
     userId: o.userId,
     now: o.now,
-    // Due by the app's clock inside withTransaction, as enqueueJob queues it.
-    runAt: transactionNow(tx) ?? null,
     updatedAt: new Date(),
     chargePaymentId: o.chargePaymentId ?? null,
     redemptions: JSON.stringify(o.redemptions),
-    projectId: o.notification.projectId,
-    message: o.notification.message,
-    receiptKind: o.receiptJob,
-    receiptPayload: JSON.stringify({ orderId: o.orderId }),
-    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+    notificationType: 'payment' satisfies NotificationType,
+    notificationTitle: 'Payment received',
+    notificationMessage: o.notification,
+    ...queuedJobValues(tx, { kind: o.receiptJob, payload: { orderId: o.orderId }, priority: 1 }),
   })
   noteJobEnqueued(tx)
+  return { projectId: row!.projectId!, invoiceNumber: row!.number }
 }
 
 export async function findPaymentByProviderId(tx: Executor, provider: string, providerId: string) {

@@ -9,25 +9,21 @@ import type { ProjectStatus } from '../../../shared/lifecycle'
 import { priceOrder } from '../../../shared/pricing'
 import type { OrderStatus, Timeline } from '../../../shared/states'
 import type { AppContext } from '../../context'
-import type { Executor } from '../../db/client'
 import { withTransaction } from '../../db/transaction'
 import type { PaymentProvider } from '../../integrations/payments/provider'
 import { testCardOutcome } from '../../integrations/payments/test-cards'
 import { AppError } from '../../lib/app-error'
 import { checkCoupons } from '../coupons/coupons.service'
 import { MARKETING_CACHE_PREFIX, recentOrdersChanged } from '../marketing/marketing.service'
-import { orderStanding } from '../reporting/reporting.repo'
+import { orderWithStanding } from '../reporting/reporting.repo'
 import { couponLimitError, finaliseOrder, toTerms } from './orders.finalise'
 import { orderLinesFor } from './orders.lines'
 import {
-  findOrderForCustomer,
   findPaymentForOrder,
   insertFirstPendingOrder,
   insertPayment,
-  listOrderLines,
   lockCheckoutBySecret,
   lockPendingOrder,
-  type OrderRow,
   replaceOrderLines,
   updateOrder,
   updatePayment,
@@ -212,10 +208,14 @@ export async function confirmTestPayment(
 /** Per app: a recent-orders notice being sent, and whether another paid order asked for one meanwhile. */
 const noticesUnderWay = new WeakMap<AppContext, { again: boolean }>()
 
+/** The least time between two recent-orders notices to the other instances. */
+const NOTICE_GAP_MS = 250
+
 /**
  * After a paid order: the recent-orders cache is dropped here at once, and on the other instances through a
- * database notice. A burst of orders shares the notices: while one is being sent, the orders paid meanwhile ask
- * for one more after it (each order is followed by a notice sent after its commit), not one each.
+ * database notice. A burst of orders shares the notices: while one is being sent, and for NOTICE_GAP_MS after
+ * it, the orders paid meanwhile ask for one more after that (each order is followed by a notice sent after its
+ * commit), not one each.
  */
 export function recentOrdersChangedSoon(ctx: AppContext) {
   ctx.cache.drop(`${MARKETING_CACHE_PREFIX}recent-orders`)
@@ -231,17 +231,18 @@ export function recentOrdersChangedSoon(ctx: AppContext) {
     void recentOrdersChanged(ctx)
       .catch((err) => ctx.log.warn({ err }, 'cache drop failed'))
       .finally(() => {
-        if (state.again) send()
+        if (state.again) setTimeout(send, NOTICE_GAP_MS).unref()
         else noticesUnderWay.delete(ctx)
       })
   }
   send()
 }
 
-/** What the return page and the dashboard see of an order. */
-export async function orderView(tx: Executor, order: OrderRow): Promise<OrderView> {
-  const lines = await listOrderLines(tx, order.id)
-  const standing = await orderStanding(tx, order.id)
+/** What the return page and the dashboard see of an order: one read. */
+export async function getOrder(ctx: AppContext, userId: number, id: number): Promise<OrderView> {
+  const found = await orderWithStanding(ctx.db, id, userId)
+  if (!found) throw AppError.notFound(ORDER_MESSAGES.notFound)
+  const { order, lines } = found
   return {
     id: order.id,
     status: order.status as OrderStatus,
@@ -263,22 +264,15 @@ export async function orderView(tx: Executor, order: OrderRow): Promise<OrderVie
     amount: order.amountCents / 100,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
-    paymentError:
-      order.status === 'pending' ? (standing?.paymentError ?? null) : (order.cancelReason ?? null),
-    project: standing?.projectId
+    paymentError: order.status === 'pending' ? found.paymentError : (order.cancelReason ?? null),
+    project: found.projectId
       ? {
-          id: standing.projectId,
-          status: standing.projectStatus as ProjectStatus,
-          deliveryDate: standing.deliveryDate,
-          requirementsSubmitted: !!standing.requirementsSubmittedAt,
+          id: found.projectId,
+          status: found.projectStatus as ProjectStatus,
+          deliveryDate: found.deliveryDate,
+          requirementsSubmitted: !!found.requirementsSubmittedAt,
         }
       : null,
-    invoiceNumber: standing?.invoiceNumber ?? null,
+    invoiceNumber: found.invoiceNumber,
   }
-}
-
-export async function getOrder(ctx: AppContext, userId: number, id: number) {
-  const order = await findOrderForCustomer(ctx.db, id, userId)
-  if (!order) throw AppError.notFound(ORDER_MESSAGES.notFound)
-  return orderView(ctx.db, order)
 }

@@ -22,7 +22,7 @@ import {
   type PaymentRow,
   updatePayment,
 } from './orders.repo'
-import { getOrder, ORDER_MESSAGES, orderView, recentOrdersChangedSoon } from './orders.service'
+import { getOrder, ORDER_MESSAGES, recentOrdersChangedSoon } from './orders.service'
 
 const SETTLED: Record<string, PaymentRow['status']> = {
   requires_payment_method: 'requires_payment',
@@ -104,7 +104,7 @@ export async function verifyOrder(ctx: AppContext, provider: PaymentProvider, us
   if (!order) throw AppError.notFound(ORDER_MESSAGES.notFound)
   // Only a pending order has anything to ask the provider about; it is read again once settled.
   const payment = order.status === 'pending' ? await findPaymentForOrder(ctx.db, order.id) : undefined
-  if (payment?.provider !== provider.name) return orderView(ctx.db, order)
+  if (payment?.provider !== provider.name) return getOrder(ctx, userId, id)
   await settleIntent(ctx, payment.id, await provider.retrieve(payment.providerId), 'verify')
   return getOrder(ctx, userId, id)
 }

@@ -2,7 +2,6 @@ import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { ActorRole } from '../../../shared/states'
 import type { ProjectStatus } from '../../../shared/lifecycle'
 import type { Executor } from '../../db/client'
-import { placeholdersFor, statement } from '../../db/statement'
 import { infoRequests, projectEvents, projects } from '../../db/schema/projects'
 
 /*
@@ -77,43 +76,27 @@ export async function listProjectEvents(tx: Executor, projectId: number) {
     .orderBy(projectEvents.createdAt, projectEvents.id)
 }
 
-/** insertPaidProject's statement per set of columns given (finalising an order always gives the same). */
-const paidProjectStatements = new Map<
-  string,
-  (tx: Executor, values: Record<string, unknown>) => Promise<(typeof projects.$inferSelect)[]>
->()
-
 /**
- * Creates the project a paid order buys, with the first entry of its timeline, in one statement (the entry is
- * written from the inserted row in the same WITH).
+ * The project a paid order buys, with the first entry of its timeline, as two parts of a WITH for the
+ * statement that finalises an order (orders.repo composes it): `p` is the inserted project's row. `placeholders`
+ * come from `placeholdersFor(values, prefix)`; the entry's kind and note are `${prefix}eventKind` and
+ * `${prefix}eventNote`.
  */
-export async function insertPaidProject(
-  tx: Executor,
-  values: typeof projects.$inferInsert,
-  event: { kind: string; note: string },
-) {
-  const { key, placeholders } = placeholdersFor(values)
-  let run = paidProjectStatements.get(key)
-  if (!run) {
-    run = statement(`projects_insert_paid_${paidProjectStatements.size}`, (db) => {
-      const inserted = db.$with('p', getTableColumns(projects)).as(
-        db
-          .insert(projects)
-          .values(placeholders as unknown as typeof projects.$inferInsert)
-          .returning()
-          .getSQL(),
-      )
-      const entry = db.$with('e', { id: projectEvents.id }).as(
-        sql`insert into ${projectEvents} (project_id, actor_role, kind, from_status, to_status, note)
-          select p.id, 'system', ${sql.placeholder('eventKind')}, 'payment_pending', p.status, ${sql.placeholder('eventNote')}
-          from p returning id`,
-      )
-      return db.with(inserted, entry).select().from(inserted)
-    })
-    paidProjectStatements.set(key, run)
-  }
-  const [row] = await run(tx, { ...values, eventKind: event.kind, eventNote: event.note })
-  return row!
+export function paidProjectParts(db: Executor, placeholders: Record<string, unknown>, prefix: string) {
+  const project = db.$with('p', getTableColumns(projects)).as(
+    db
+      .insert(projects)
+      .values(placeholders as unknown as typeof projects.$inferInsert)
+      .returning()
+      .getSQL(),
+  )
+  const entry = db.$with('e', { id: projectEvents.id }).as(
+    sql`insert into ${projectEvents} (project_id, actor_role, kind, from_status, to_status, note)
+      select p.id, 'system', ${sql.placeholder(`${prefix}eventKind`)}, 'payment_pending', p.status,
+        ${sql.placeholder(`${prefix}eventNote`)}
+      from p returning id`,
+  )
+  return { project, parts: [project, entry] }
 }
 
 export async function findProjectForOrder(tx: Executor, orderId: number) {

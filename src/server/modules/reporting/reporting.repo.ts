@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gt, isNotNull, notInArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { statement } from '../../db/statement'
 import { supportTickets } from '../../db/schema/inbox'
 import { invoices } from '../../db/schema/billing'
-import { orders, payments } from '../../db/schema/orders'
+import { orderLines, orders, payments } from '../../db/schema/orders'
 import { projects } from '../../db/schema/projects'
 import { users } from '../../db/schema/users'
 
@@ -69,10 +70,20 @@ export async function listRecentPaidOrders(tx: Executor, since: Date, limit: num
     .limit(limit)
 }
 
-/** What became of an order, in one read: its project, its invoice number and its payment's last decline. */
-export async function orderStanding(tx: Executor, orderId: number) {
-  const [row] = await tx
+/** An order's line as the return page shows it. */
+export interface OrderViewLine {
+  description: string
+  quantity: number
+  amountCents: number
+}
+
+const orderForOwner = statement('reporting_order_for_owner', (db) =>
+  db
     .select({
+      order: orders,
+      lines: sql<OrderViewLine[]>`coalesce((select json_agg(json_build_object('description', l.description,
+          'quantity', l.quantity, 'amountCents', l.amount_cents) order by l.id)
+        from ${orderLines} l where l.order_id = ${orders.id}), '[]'::json)`,
       projectId: projects.id,
       projectStatus: projects.status,
       deliveryDate: projects.deliveryDate,
@@ -85,6 +96,14 @@ export async function orderStanding(tx: Executor, orderId: number) {
     .from(orders)
     .leftJoin(projects, eq(projects.orderId, orders.id))
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
-    .where(eq(orders.id, orderId))
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sql.placeholder('userId')))),
+)
+
+/**
+ * A customer's order and what became of it, in one read: its lines, its project, its invoice number and its
+ * payment's last decline. Nothing when the order is not theirs.
+ */
+export async function orderWithStanding(tx: Executor, id: number, userId: number) {
+  const [row] = await orderForOwner(tx, { id, userId })
   return row
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { PROJECT_STATUSES } from '../../../shared/lifecycle'
 import { seedCustomer, seedProject } from '../../db/seed/factories'
 import { createPasswordSetupLink } from '../auth/password-setup.service'
+import { recentOrdersChanged } from '../marketing/marketing.service'
 import { createStaffAccount } from '../users/users.service'
 
 const SeedCustomerSchema = z.object({
@@ -24,7 +25,7 @@ export const testSeedRoutes: FastifyPluginAsync = async (app) => {
     const parsed = SeedCustomerSchema.safeParse(request.body ?? {})
     if (!parsed.success) return reply.status(400).send({ message: parsed.error.issues[0]?.message })
     const { email, firstName, projects } = parsed.data
-    return app.ctx.db.transaction(async (tx) => {
+    const seeded = await app.ctx.db.transaction(async (tx) => {
       const { user, token } = await seedCustomer(
         tx,
         { ...(email ? { email: email.toLowerCase() } : {}), ...(firstName ? { firstName } : {}) },
@@ -34,6 +35,9 @@ export const testSeedRoutes: FastifyPluginAsync = async (app) => {
       for (const status of projects) created.push(await seedProject(tx, { userId: user.id, status }))
       return { token, user: { id: user.id, email: user.email }, projectIds: created.map((p) => p.id) }
     })
+    // Their paid orders show on the landing page's recent-orders toast, as a checkout's would.
+    if (projects.length) await recentOrdersChanged(app.ctx)
+    return seeded
   })
 
   // A signed-in staff account (admin or CFO), for a journey that needs the studio's side too.
