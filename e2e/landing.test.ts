@@ -1,6 +1,15 @@
+import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { browserSession, gotoApp, hydrateSection, pathOf, PHONE, storedJson } from './support/browser'
+import {
+  baseUrl,
+  browserSession,
+  gotoApp,
+  hydrateSection,
+  pathOf,
+  PHONE,
+  storedJson,
+} from './support/browser'
 import { addonToggle, openOrderDialog, orderTotal } from './support/landing'
 
 const session = browserSession()
@@ -222,6 +231,31 @@ describe('landing page', () => {
     expect(typeof order!.timestamp).toBe('number')
     expect(order!.timestamp as number).toBeGreaterThanOrEqual(before - 1000)
     expect(order!.timestamp as number).toBeLessThanOrEqual(Date.now())
+  })
+})
+
+describe("the landing page's weight", () => {
+  it('loads at most 100 KB of JavaScript (gzip) before any interaction, and none of the checkout', async () => {
+    // A paid order of today, so the recent-orders toast has something to show, as on a live site.
+    const seeded = await fetch(`${baseUrl()}/dev/seed/customer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ projects: ['requirements_needed'] }),
+    })
+    expect(seeded.status).toBe(200)
+    const { page } = await session.open({ viewport: PHONE })
+    const scripts: Array<Promise<Buffer>> = []
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.body())
+    })
+    await page.goto(new URL('/', baseUrl()).href, { waitUntil: 'networkidle' })
+    // The islands below the first screen and the idle-time reads, as the bundle benchmark waits for them.
+    await page.waitForTimeout(1500)
+    const bodies = await Promise.all(scripts)
+    const kb = bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) / 1024
+    expect(kb).toBeLessThanOrEqual(100)
+    // Stripe's loader and the card forms come with /checkout only.
+    for (const body of bodies) expect(body.toString('utf8')).not.toContain('js.stripe.com')
   })
 })
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, type LucideIcon, RefreshCw } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { errorMessage } from '../lib/api-client'
+import { errorMessage } from '../lib/error-message'
 import { cn } from '../lib/utils'
 import { Button } from './ui/button'
 import { Skeleton } from './ui/skeleton'

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
 import { defineEndpoint } from '../../shared/contracts/endpoint'
-import { ApiContractError, ApiError, errorMessage, request } from './api-client'
+import { ApiContractError, ApiError, request } from './api-client'
+import { errorMessage } from './error-message'
 
 describe('ApiError', () => {
   it("parses the error body once: code, fields and the message in the user's words", () => {

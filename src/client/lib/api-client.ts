@@ -72,16 +72,6 @@ export class ApiContractError extends Error {
   }
 }
 
-/** The text to show a person for any failure; `fallback` when the failure has nothing readable. */
-export function errorMessage(err: unknown, fallback: string): string {
-  if (!(err instanceof ApiError)) return fallback
-  const m = err.body?.message ?? err.body?.error
-  if (typeof m === 'string' && m) return m
-  // A short plain-text body is the server's own words; an empty or HTML one (a proxy's error page) is not.
-  const text = err.bodyText.trim()
-  return text && text.length <= 200 && !text.startsWith('<') ? text : fallback
-}
-
 async function throwIfNotOk(res: Response) {
   if (!res.ok) {
     const text = await res.text()
@@ -113,13 +103,6 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
   const res = await apiRequest(method, url, data)
   return (await res.json()) as T
-}
-
-/** A file the API answers (a PDF, say) as a Blob, fetched with the bearer token like every other call. */
-export async function apiBlob(url: string): Promise<Blob> {
-  const res = await fetch(url, { headers: headers(false), credentials: 'include' })
-  await throwIfNotOk(res)
-  return res.blob()
 }
 
 type UnauthorizedBehavior = 'returnNull' | 'throw'

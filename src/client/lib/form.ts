@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldPath, FieldValues, Resolver, UseFormReturn } from 'react-hook-form'
 import type { ZodMiniType } from 'zod/mini'
-import { ApiError, errorMessage } from './api-client'
+import { ApiError } from './api-client'
+import { errorMessage } from './error-message'
 import { toast } from './toast'
 
 /**

@@ -1,4 +1,5 @@
-import { ApiError, errorMessage } from '../../lib/api-client'
+import { ApiError } from '../../lib/api-client'
+import { errorMessage } from '../../lib/error-message'
 
 export const NETWORK_ERROR = 'Network error. Please try again.'
 

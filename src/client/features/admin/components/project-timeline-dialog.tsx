@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { errorMessage } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/error-message'
 import { formatDate } from '../../../lib/format'
 import { useAdminProject } from '../api/get-admin-project'
 import { REQUEST_TYPE_LABELS, specificItemLabel, URGENCY_LABELS } from '../../../lib/info-request-labels'

@@ -15,7 +15,7 @@ import {
 import { Field } from '../../../components/ui/field'
 import { NativeSelect, Textarea } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
-import { errorMessage } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/error-message'
 import { contractResolver } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useUpdateProjectStatus } from '../api/update-project-status'

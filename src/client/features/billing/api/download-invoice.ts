@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { endpointUrl } from '../../../../shared/contracts/endpoint'
 import { INVOICE_PDF_PATH, type InvoiceSummary } from '../../../../shared/contracts/dashboard'
-import { apiBlob } from '../../../lib/api-client'
+import { apiRequest } from '../../../lib/api-client'
 
 /** The invoice's PDF, fetched with the bearer token (a plain link would carry none). */
-export function fetchInvoicePdf(id: number): Promise<Blob> {
-  return apiBlob(endpointUrl({ path: INVOICE_PDF_PATH }, { id }))
+export async function fetchInvoicePdf(id: number): Promise<Blob> {
+  return (await apiRequest('GET', endpointUrl({ path: INVOICE_PDF_PATH }, { id }))).blob()
 }
 
 /** Hands a fetched file to the browser as a download under `filename`. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { type AddonId, DOMAIN_PRICE_CENTS, type TimelineId } from '../../../../shared/catalog'
 import type { OrderDetails } from '../../../../shared/contracts/orders'
 import { priceOrder } from '../../../../shared/pricing'
-import { errorMessage } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/error-message'
 import { validateCoupon } from '../api/validate-coupon'
 import { type AppliedCoupon, appliedCoupon } from '../coupon-terms'
 

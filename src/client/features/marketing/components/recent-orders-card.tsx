@@ -4,7 +4,6 @@ import type { BUSINESS_TYPES } from '../../../../shared/contracts/contact'
 import { cn } from '../../../lib/utils'
 import type { RecentOrder } from '../../../../shared/contracts/marketing'
 
-const FIRST_SHOW_MS = 5000
 const ROTATE_MS = 4000
 const MAX_ENTRIES = 5
 
@@ -39,11 +38,10 @@ function timeAgo(iso: string, now: number): string {
 
 /**
  * Real recent paid orders, anonymised by the server to type and time. A small card at the bottom left that
- * rotates through them. Fixed, so it moves nothing when it appears.
+ * rotates through them. Fixed, so it moves nothing when it appears; RecentOrdersToast decides when it does.
  */
 export default function RecentOrdersCard({ raised, entries }: { raised: boolean; entries: RecentOrder[] }) {
   const orders = entries.slice(0, MAX_ENTRIES)
-  const [shown, setShown] = useState(false)
   const [dismissed, setDismissed] = useState(false)
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
@@ -52,25 +50,16 @@ export default function RecentOrdersCard({ raised, entries }: { raised: boolean;
   const count = orders.length
 
   useEffect(() => {
-    if (count === 0 || dismissed) return
-    const t = setTimeout(() => {
-      setNow(Date.now())
-      setShown(true)
-    }, FIRST_SHOW_MS)
-    return () => clearTimeout(t)
-  }, [count, dismissed])
-
-  useEffect(() => {
-    if (!shown || paused || count < 2) return
+    if (dismissed || paused || count < 2) return
     const t = setInterval(() => {
       setNow(Date.now())
       setIndex((i) => (i + 1) % count)
     }, ROTATE_MS)
     return () => clearInterval(t)
-  }, [shown, paused, count])
+  }, [dismissed, paused, count])
 
   const order = orders[index % Math.max(count, 1)]
-  if (!shown || dismissed || !order) return null
+  if (dismissed || !order) return null
   return (
     <div
       role="region"

@@ -2,7 +2,7 @@ import { ImageUp, Trash2 } from 'lucide-react'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Label } from '../../../components/ui/label'
-import { errorMessage } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/error-message'
 import { LOGO_TYPES, logoFileProblem } from '../api/upload-logo'
 import type { UploadState } from '../hooks/use-upload'
 

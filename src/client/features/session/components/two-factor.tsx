@@ -9,7 +9,7 @@ import {
   type TotpSetupRequest,
   type TotpSetupResponse,
 } from '../../../../shared/contracts/auth'
-import { errorMessage } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/error-message'
 import { contractResolver } from '../../../lib/form'
 import { sessionKeys } from '../../../lib/session'
 import { toast } from '../../../lib/toast'

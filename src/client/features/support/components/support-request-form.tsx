@@ -10,7 +10,7 @@ import {
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
-import { errorMessage } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/error-message'
 import { contractResolver } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useCreateSupportRequest } from '../api/create-support-request'
