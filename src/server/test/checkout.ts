@@ -4,6 +4,18 @@ import type { TestApp } from './test-app'
 
 type Headers = Record<string, string>
 
+/** A five-page order with two extra pages and two add-ons, no coupon, no domain: the checkout tests' usual order. */
+export const BAKERY_ORDER = {
+  title: 'Corner Bakery',
+  businessType: 'restaurant',
+  description: 'Bread and cakes',
+  timeline: 'standard',
+  extraPages: 2,
+  selectedAddons: ['ecommerce', 'blog'],
+  couponCodes: [] as string[],
+  domain: '',
+}
+
 /** A new signed-in customer's headers. */
 export async function newCustomer(t: TestApp) {
   const { user, token } = await seedCustomer(t.database.db)

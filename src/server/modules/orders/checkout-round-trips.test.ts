@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coupons } from '../../db/schema/marketing'
 import { EXIT_OFFER_COUPONS } from '../../db/seed/factories'
-import { createIntent, newCustomer, payByTestCard } from '../../test/checkout'
+import { BAKERY_ORDER, createIntent, newCustomer, payByTestCard } from '../../test/checkout'
 import { countQueries } from '../../test/dashboard'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
@@ -26,14 +26,8 @@ describe('a checkout', () => {
     const counter = countQueries(t.database.db)
     try {
       const opened = await createIntent(t, headers, {
-        title: 'Corner Bakery',
-        businessType: 'restaurant',
-        description: 'Bread and cakes',
-        timeline: 'standard',
-        extraPages: 2,
-        selectedAddons: ['ecommerce', 'blog'],
+        ...BAKERY_ORDER,
         couponCodes: ['FREEPAGES10', 'SAVE15'],
-        domain: '',
       })
       expect(opened.statusCode, opened.body).toBe(200)
       const toOpen = statements(counter.queries)

@@ -10,7 +10,7 @@ import { projectEvents, projects } from '../../db/schema/projects'
 import { users } from '../../db/schema/users'
 import { EXIT_OFFER_COUPONS } from '../../db/seed/factories'
 import { withTransaction } from '../../db/transaction'
-import { createIntent, newCustomer, payByTestCard } from '../../test/checkout'
+import { BAKERY_ORDER as ORDER, createIntent, newCustomer, payByTestCard } from '../../test/checkout'
 import { queueReceipt } from './orders.finalise'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
@@ -24,17 +24,6 @@ afterAll(async () => {
 })
 
 const BILLING = { name: 'Ada Lovelace', company: 'Analytical Bakery Ltd', address: '1 Engine Row, London' }
-
-export const ORDER = {
-  title: 'Corner Bakery',
-  businessType: 'restaurant',
-  description: 'Bread and cakes',
-  timeline: 'standard',
-  extraPages: 2,
-  selectedAddons: ['ecommerce', 'blog'],
-  couponCodes: [],
-  domain: '',
-}
 
 const customer = () => newCustomer(t)
 const intent = (headers: Record<string, string>, orderDetails: object, extra: object = {}) =>
