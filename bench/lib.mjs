@@ -39,6 +39,7 @@ export async function startBuiltServer({ databaseUrl, env = {} } = {}) {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       LOG_LEVEL: 'warn',
+      SAMPLE_DATA: 'false',
       ADMIN_PASSWORD: 'bench-admin-password',
       CFO_PASSWORD: 'bench-cfo-password-1',
       ...env,

@@ -1,39 +1,22 @@
 // A staff account without an authenticator, where the rule applies (always in production): its area offers only
 // enrolment, and opens once the authenticator is on. Its own server, with the rule on.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { TOTP } from 'otpauth'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_ARGS, DESKTOP, gotoApp } from './support/browser'
-import { type BuiltServer, startBuiltServer } from './support/server'
-import { chromium, type Browser } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, gotoApp } from './support/browser'
+import { ownServerAndBrowser } from './support/own-server'
 
 const ADMIN = { email: 'enrol-admin@sitecraft.test', password: 'enrolment-admin-password' }
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sitecraft-enrol-'))
-let server: BuiltServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startBuiltServer(dataDir, {
-    STAFF_TOTP: 'required',
-    SHUTDOWN_GRACE_MS: '0',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    CFO_EMAIL: 'enrol-cfo@sitecraft.test',
-    CFO_PASSWORD: 'enrolment-cfo-password',
-  })
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
-})
-afterAll(async () => {
-  await browser?.close()
-  server?.child.kill('SIGTERM')
-  await server?.exited
-  rmSync(dataDir, { recursive: true, force: true })
+const own = ownServerAndBrowser('enrol', {
+  STAFF_TOTP: 'required',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  CFO_EMAIL: 'enrol-cfo@sitecraft.test',
+  CFO_PASSWORD: 'enrolment-cfo-password',
 })
 
 describe('an admin without an authenticator', () => {
   it('sees only the enrolment step, enrols, and then reaches the panel', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP, baseURL: server.baseUrl })
+    const page = await own.browser.newPage({ viewport: DESKTOP, baseURL: own.server.baseUrl })
     await gotoApp(page, '/admin-login')
     await page.getByLabel('Email').fill(ADMIN.email)
     await page.getByLabel('Password').fill(ADMIN.password)

@@ -46,6 +46,8 @@ export async function startBuiltServer(
       SMTP_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      // Tests start from an empty database; e2e/first-start.test.ts has the sample data a development start adds.
+      SAMPLE_DATA: 'false',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

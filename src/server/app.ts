@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import compress from '@fastify/compress'
+import { quietClientGone } from './lib/client-gone'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, {
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'],
         remove: true,
       },
+      hooks: { logMethod: quietClientGone },
     },
     genReqId: () => randomUUID(),
     // A URL that cannot be decoded (`/%3Cscript%3E%`) gets the app's error body and security headers, and is not

@@ -199,6 +199,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).devRoutes).toBe(true)
   })
 
+  it('adds sample data to a development database unless told not to, and never in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).sampleData).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'development', SAMPLE_DATA: 'false' }).sampleData).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'test' }).sampleData).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'test', SAMPLE_DATA: 'true' }).sampleData).toBe(true)
+    expect(loadConfig(PRODUCTION).sampleData).toBe(false)
+    expect(() => loadConfig({ ...PRODUCTION, SAMPLE_DATA: 'true' })).toThrow(
+      'SAMPLE_DATA is for development only',
+    )
+  })
+
   it('gives tests a quiet config that never reads the real environment', () => {
     vi.stubEnv('PORT', 'not-a-port')
     try {

@@ -106,6 +106,7 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().optional(),
   SECRETS_KEY: secretsKey.optional(),
   TEST_SEED_ROUTES: bool.default(false),
+  SAMPLE_DATA: bool.optional(),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   STAFF_TOTP: z.enum(['required', 'optional']).default('required'),
@@ -150,6 +151,8 @@ export interface Config {
   devRoutes: boolean
   /** `/dev/seed/*`: browser tests create signed-in customers and projects directly (never in production). */
   testSeedRoutes: boolean
+  /** A new development database gets sample customers with projects at every stage (modules/sample-data). */
+  sampleData: boolean
   /** AES-256-GCM key that seals stored secrets (lib/secret-box.ts). */
   secretsKey: Buffer
   /** Background jobs: how often a runner looks for due work, how many run at once, the lease of a claim. */
@@ -206,6 +209,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     staticDir: e.STATIC_DIR,
     devRoutes: e.NODE_ENV !== 'production',
     testSeedRoutes: e.TEST_SEED_ROUTES && e.NODE_ENV !== 'production',
+    sampleData: e.NODE_ENV !== 'production' && (e.SAMPLE_DATA ?? e.NODE_ENV === 'development'),
     secretsKey: e.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY,
     jobPollMs: 1000,
     jobConcurrency: e.JOB_CONCURRENCY,
@@ -218,6 +222,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(
       'STAFF_TOTP=optional is for development only: production staff always sign in with an authenticator app.',
     )
+  if (e.NODE_ENV === 'production' && e.SAMPLE_DATA)
+    throw new ConfigError('SAMPLE_DATA is for development only: production never gets sample customers.')
   if (config.env === 'production') {
     const missing: string[] = []
     if (!config.smtpUrl) missing.push('SMTP_URL (production does not use the development mailbox)')

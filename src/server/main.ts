@@ -6,6 +6,8 @@ import { createDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { nodeVersionProblem } from './lib/node-version'
 import { seedDatabase } from './db/seed/seed'
+import type { AppContext } from './context'
+import { seedSampleData } from './modules/sample-data/sample-data.service'
 import { ensureStaffAccounts } from './modules/users/users.service'
 
 /** The only entry point: config, database, migrate, seed, listen, graceful close. */
@@ -39,6 +41,7 @@ async function main() {
 
   const app = await buildApp(config, { database })
   app.addHook('onClose', async () => database.close())
+  if (config.sampleData) await addSampleData(app.ctx)
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -64,6 +67,19 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host })
   app.log.info(`SiteCraft is serving ${config.publicUrl} (database: ${database.kind})`)
+}
+
+/** A new development database gets its sample customers; a failure is said and the server starts anyway. */
+async function addSampleData(ctx: AppContext) {
+  try {
+    const result = await seedSampleData(ctx)
+    if ('seeded' in result)
+      console.log(
+        `Added ${result.seeded} sample customers with projects at every stage (SAMPLE_DATA=false to go without). Sign in as one with the code the development mailbox shows, e.g. ${result.emails[0]}.`,
+      )
+  } catch (err) {
+    ctx.log.error({ err }, 'sample data could not be added')
+  }
 }
 
 main().catch((err) => {

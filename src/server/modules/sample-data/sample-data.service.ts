@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto'
+import {
+  DeliverProjectSchema,
+  DesignSampleInputSchema,
+  SubmitForReviewSchema,
+  UpdateProjectStatusSchema,
+} from '../../../shared/contracts/admin-projects'
+import { BillingDetailsSchema, OrderDetailsSchema } from '../../../shared/contracts/orders'
+import { ProjectSetupRequestSchema, SelectDesignRequestSchema } from '../../../shared/contracts/projects'
+import { PROJECT_STATUSES } from '../../../shared/lifecycle'
+import type { AppContext } from '../../context'
+import { withTransaction } from '../../db/transaction'
+import { insertUser } from '../auth/auth.repo'
+import { confirmTestPayment, createPaymentIntent } from '../orders/orders.service'
+import { deliverProject, submitForReview, updateProjectStatus } from '../projects/admin-projects.service'
+import { addDesignSample } from '../projects/design-samples.service'
+import { findProjectForOrder } from '../projects/projects.repo'
+import { approveProject, selectDesign, submitRequirements } from '../projects/projects.service'
+import { SAMPLE_CUSTOMERS, type SampleCustomer } from './sample-customers'
+import { claimSampleData, firstAdminId } from './sample-data.repo'
+
+/** The lifecycle's stages in order, as far as a sample goes: every status but payment_pending and cancelled. */
+const STAGES = PROJECT_STATUSES.filter((s) => s !== 'payment_pending' && s !== 'cancelled')
+
+const TEST_CARD = '4242424242424242'
+
+/**
+ * Sample customers for a new development database (config.sampleData): each places an order and pays with the
+ * test provider's card, then the project is taken as far as the sample says by the same services the dashboards
+ * call (requirements, design samples, choice, development, review, approval, delivery). So every row a newcomer
+ * sees — orders, invoices, coupon redemptions, timelines, notifications, the mail in the development mailbox —
+ * was made by the product itself. Done once per database, and never where orders exist, mail leaves the machine
+ * or money moves.
+ */
+export async function seedSampleData(
+  ctx: AppContext,
+): Promise<{ seeded: number; emails: string[] } | { skipped: string }> {
+  if (ctx.config.paymentProvider !== 'test') return { skipped: 'payments go through Stripe' }
+  if (ctx.config.smtpUrl) return { skipped: 'mail goes out through SMTP' }
+  const adminId = await firstAdminId(ctx.db)
+  if (!adminId) return { skipped: 'there is no admin account' }
+  if (!(await withTransaction(ctx, ({ tx }) => claimSampleData(tx))))
+    return { skipped: 'this database has had its sample data, or orders of its own' }
+  for (const sample of SAMPLE_CUSTOMERS) await seedCustomerJourney(ctx, adminId, sample)
+  return { seeded: SAMPLE_CUSTOMERS.length, emails: SAMPLE_CUSTOMERS.map((c) => c.email) }
+}
+
+async function seedCustomerJourney(ctx: AppContext, adminId: number, c: SampleCustomer) {
+  const reached = (stage: SampleCustomer['status']) => STAGES.indexOf(c.status) >= STAGES.indexOf(stage)
+  const user = (await insertUser(ctx.db, { email: c.email, firstName: c.firstName, lastName: c.lastName }))!
+  const intent = await createPaymentIntent(ctx, ctx.payments, user.id, {
+    orderDetails: OrderDetailsSchema.parse(c.order),
+    billing: BillingDetailsSchema.parse(c.billing) as Required<typeof c.billing>,
+  })
+  const paid = await confirmTestPayment(ctx, user.id, {
+    clientSecret: intent.clientSecret,
+    cardNumber: TEST_CARD,
+    expMonth: 12,
+    expYear: ctx.clock.now().getFullYear() + 3,
+    cvc: '123',
+  })
+  if (paid.status !== 'succeeded') throw new Error(`The sample order of ${c.email} was not paid`)
+  const projectId = (await findProjectForOrder(ctx.db, intent.orderId))!.id
+
+  if (!reached('pending_design')) return
+  await submitRequirements(ctx, user.id, ProjectSetupRequestSchema.parse({ ...c.requirements, projectId }))
+
+  if (!reached('samples_ready')) return
+  const samples = []
+  for (const [title, description] of [
+    ['Classic', 'A calm layout with generous white space and one strong photograph.'],
+    ['Bold', 'Large type, the brand colour across the header and a photo grid.'],
+  ] as const) {
+    const added = await addDesignSample(
+      ctx,
+      adminId,
+      projectId,
+      DesignSampleInputSchema.parse({ title, description, imageUrl: `${ctx.config.publicUrl}${c.image}` }),
+    )
+    samples.push(added.sample)
+  }
+
+  if (!reached('design_selected')) return
+  await selectDesign(
+    ctx,
+    user.id,
+    projectId,
+    SelectDesignRequestSchema.parse({
+      sampleId: samples[0]!.id,
+      feedback: 'Love it. Could the header be a touch warmer?',
+    }),
+  )
+
+  if (!reached('under_development')) return
+  await updateProjectStatus(
+    ctx,
+    adminId,
+    projectId,
+    UpdateProjectStatusSchema.parse({ status: 'under_development', note: 'We are building your pages now.' }),
+  )
+
+  if (!reached('awaiting_approval')) return
+  const slug = c.order.title!.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+  await submitForReview(
+    ctx,
+    adminId,
+    projectId,
+    SubmitForReviewSchema.parse({
+      stagingUrl: `https://staging.example.com/${slug}`,
+      notes: 'Every page is in place; the contact form sends to your business address.',
+    }),
+  )
+
+  if (!reached('completed')) return
+  await approveProject(ctx, user.id, projectId)
+
+  if (!reached('delivered')) return
+  const site = c.order.domain ? `https://${c.order.domain}` : `https://${slug}.example.com`
+  await deliverProject(
+    ctx,
+    adminId,
+    DeliverProjectSchema.parse({
+      projectId,
+      websiteUrl: site,
+      adminUrl: `${site}/admin`,
+      adminUsername: c.email,
+      adminPassword: randomBytes(12).toString('base64url'),
+      deliveryNotes: 'Your site is live. Sign in to the admin area to edit pages and posts.',
+    }),
+  )
+}
