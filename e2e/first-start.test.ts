@@ -5,14 +5,13 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { PROJECT_STATUSES, STATUS_LABELS } from '../src/shared/lifecycle'
+import { STATUS_LABELS } from '../src/shared/lifecycle'
+import { SAMPLE_STAGES } from '../src/server/modules/sample-data/sample-customers'
 import { DESKTOP, gotoApp, horizontalOverflow, PHONE, seriousA11yViolations } from './support/browser'
 import { ownServerAndBrowser } from './support/own-server'
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '..', '.tmp', 'screenshots')
 const ADMIN = { email: 'first-admin@sitecraft.test', password: 'first-start-admin-password' }
-/** The stages the samples stand at, one each: every status but payment_pending and cancelled. */
-const STAGES = PROJECT_STATUSES.filter((s) => s !== 'payment_pending' && s !== 'cancelled')
 
 const own = ownServerAndBrowser('first-start', {
   // Unset, as `npm start` has it: development's default adds the sample data.
@@ -66,10 +65,9 @@ describe('a first start in development', () => {
       await page.waitForURL((u) => u.pathname === '/admin')
       await gotoApp(page, '/admin/projects')
       const cards = page.getByRole('list', { name: 'Projects' }).locator(':scope > li')
-      await expect.poll(() => cards.count()).toBe(STAGES.length)
+      await expect.poll(() => cards.count()).toBe(SAMPLE_STAGES.length)
       // Newest first: the last sample added (requirements needed) leads; each card carries its status's badge.
-      const newestFirst = [...STAGES]
-      for (const [i, stage] of newestFirst.entries())
+      for (const [i, stage] of SAMPLE_STAGES.entries())
         expect(await cards.nth(i).getByText(STATUS_LABELS[stage], { exact: true }).count()).toBeGreaterThan(0)
       // The design samples' pictures load (a broken one shows its link instead).
       const pictures = page.getByRole('img', { name: /^Design sample/ })

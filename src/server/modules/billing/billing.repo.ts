@@ -47,7 +47,7 @@ export function insertNumberedInvoiceAfter(
     .insert(invoices)
     .values({
       ...(placeholders as unknown as typeof invoices.$inferInsert),
-      projectId: sql`${projectId}`,
+      projectId,
       // INV-000001, as nextDocumentNumber writes it (never cut short past 999999).
       number: sql`(select 'INV-' || lpad(n.last_number::text, greatest(6, length(n.last_number::text)), '0') from n)`,
     })

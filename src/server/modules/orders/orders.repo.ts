@@ -228,7 +228,7 @@ const finaliseStatements = new Map<
  * first timeline entry (projects), the order paid, its coupon redemptions (coupons; one already recorded is
  * kept), the customer's notification about the project (notifications), the receipt job (the job queue, at
  * priority 1), and last the invoice with the next number (billing, which locks the counter until commit); with
- * `chargePaymentId`, the payment succeeds in it too. Answers the project's id and the invoice's number.
+ * `chargePaymentId`, the payment succeeds in it too. Answers the project's id.
  */
 export async function finaliseOrderRows(
   tx: Executor,
@@ -251,7 +251,7 @@ export async function finaliseOrderRows(
   let run = finaliseStatements.get(key)
   if (!run) {
     run = statement(`orders_finalise_${finaliseStatements.size}`, (db) => {
-      const { parts: projectParts } = paidProjectParts(db, project.placeholders, 'project_')
+      const projectParts = paidProjectParts(db, project.placeholders, 'project_')
       // With a payment id, the test provider's charge is recorded in the same statement.
       const charged = db.$with('charged', { id: payments.id }).as(
         sql`update ${payments} set status = 'succeeded', succeeded_at = ${sql.placeholder('now')},
@@ -290,7 +290,7 @@ export async function finaliseOrderRows(
     ...queuedJobValues(tx, { kind: o.receiptJob, payload: { orderId: o.orderId }, priority: 1 }),
   })
   noteJobEnqueued(tx)
-  return { projectId: row!.projectId!, invoiceNumber: row!.number }
+  return { projectId: row!.projectId! }
 }
 
 export async function findPaymentByProviderId(tx: Executor, provider: string, providerId: string) {

@@ -238,10 +238,20 @@ export function recentOrdersChangedSoon(ctx: AppContext) {
   send()
 }
 
-/** What the return page and the dashboard see of an order: one read. */
-export async function getOrder(ctx: AppContext, userId: number, id: number): Promise<OrderView> {
+/** The customer's order with what became of it, in one read; 404 when it is not theirs. */
+export async function findOwnOrder(ctx: AppContext, userId: number, id: number) {
   const found = await orderWithStanding(ctx.db, id, userId)
   if (!found) throw AppError.notFound(ORDER_MESSAGES.notFound)
+  return found
+}
+
+/** What the return page and the dashboard see of an order: one read. */
+export async function getOrder(ctx: AppContext, userId: number, id: number): Promise<OrderView> {
+  return orderView(await findOwnOrder(ctx, userId, id))
+}
+
+/** The view of an order read by findOwnOrder. */
+export function orderView(found: Awaited<ReturnType<typeof findOwnOrder>>): OrderView {
   const { order, lines } = found
   return {
     id: order.id,

@@ -3,7 +3,6 @@ import { withTransaction } from '../../db/transaction'
 import type { PaymentProvider, ProviderIntent } from '../../integrations/payments/provider'
 import { markEventProcessed } from '../../jobs/queue'
 import type { JobHandler } from '../../jobs/runner'
-import { AppError } from '../../lib/app-error'
 import {
   finaliseOrder,
   type FinaliseSource,
@@ -13,7 +12,6 @@ import {
   refuseOrder,
 } from './orders.finalise'
 import {
-  findOrderForCustomer,
   findPayment,
   findPaymentForOrder,
   listUnsettledPayments,
@@ -22,7 +20,7 @@ import {
   type PaymentRow,
   updatePayment,
 } from './orders.repo'
-import { getOrder, ORDER_MESSAGES, recentOrdersChangedSoon } from './orders.service'
+import { findOwnOrder, getOrder, orderView, recentOrdersChangedSoon } from './orders.service'
 
 const SETTLED: Record<string, PaymentRow['status']> = {
   requires_payment_method: 'requires_payment',
@@ -100,11 +98,10 @@ export async function settleIntent(
  * for the webhook. Safe to repeat.
  */
 export async function verifyOrder(ctx: AppContext, provider: PaymentProvider, userId: number, id: number) {
-  const order = await findOrderForCustomer(ctx.db, id, userId)
-  if (!order) throw AppError.notFound(ORDER_MESSAGES.notFound)
+  const found = await findOwnOrder(ctx, userId, id)
   // Only a pending order has anything to ask the provider about; it is read again once settled.
-  const payment = order.status === 'pending' ? await findPaymentForOrder(ctx.db, order.id) : undefined
-  if (payment?.provider !== provider.name) return getOrder(ctx, userId, id)
+  const payment = found.order.status === 'pending' ? await findPaymentForOrder(ctx.db, id) : undefined
+  if (payment?.provider !== provider.name) return orderView(found)
   await settleIntent(ctx, payment.id, await provider.retrieve(payment.providerId), 'verify')
   return getOrder(ctx, userId, id)
 }

@@ -96,7 +96,7 @@ export function paidProjectParts(db: Executor, placeholders: Record<string, unkn
         ${sql.placeholder(`${prefix}eventNote`)}
       from p returning id`,
   )
-  return { project, parts: [project, entry] }
+  return [project, entry]
 }
 
 export async function findProjectForOrder(tx: Executor, orderId: number) {

@@ -1,6 +1,12 @@
-import type { ProjectStatus } from '../../../shared/lifecycle'
+import { PROJECT_STATUSES, type ProjectStatus } from '../../../shared/lifecycle'
 import type { OrderDetails } from '../../../shared/contracts/orders'
 import type { ProjectSetupFields } from '../../../shared/contracts/projects'
+
+/** The stages a sample's project can stand at, in the lifecycle's order: every status but payment_pending and cancelled. */
+export type SampleStage = Exclude<ProjectStatus, 'payment_pending' | 'cancelled'>
+export const SAMPLE_STAGES = PROJECT_STATUSES.filter(
+  (s): s is SampleStage => s !== 'payment_pending' && s !== 'cancelled',
+)
 
 /** One sample customer: who they are, what they ordered, and how far their project has come. */
 export interface SampleCustomer {
@@ -10,17 +16,7 @@ export interface SampleCustomer {
   order: OrderDetails
   billing: { name: string; company: string; address: string }
   /** Where the project stands once seeded; every step before it is taken through the product's own services. */
-  status: Extract<
-    ProjectStatus,
-    | 'requirements_needed'
-    | 'pending_design'
-    | 'samples_ready'
-    | 'design_selected'
-    | 'under_development'
-    | 'awaiting_approval'
-    | 'completed'
-    | 'delivered'
-  >
+  status: SampleStage
   /** The requirements form as the customer filled it in (not used for requirements_needed). */
   requirements: ProjectSetupFields
   /** The portfolio picture shown as their design samples. */

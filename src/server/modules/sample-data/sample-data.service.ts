@@ -7,7 +7,6 @@ import {
 } from '../../../shared/contracts/admin-projects'
 import { BillingDetailsSchema, OrderDetailsSchema } from '../../../shared/contracts/orders'
 import { ProjectSetupRequestSchema, SelectDesignRequestSchema } from '../../../shared/contracts/projects'
-import { PROJECT_STATUSES } from '../../../shared/lifecycle'
 import type { AppContext } from '../../context'
 import { withTransaction } from '../../db/transaction'
 import { insertUser } from '../auth/auth.repo'
@@ -16,11 +15,8 @@ import { deliverProject, submitForReview, updateProjectStatus } from '../project
 import { addDesignSample } from '../projects/design-samples.service'
 import { findProjectForOrder } from '../projects/projects.repo'
 import { approveProject, selectDesign, submitRequirements } from '../projects/projects.service'
-import { SAMPLE_CUSTOMERS, type SampleCustomer } from './sample-customers'
+import { SAMPLE_CUSTOMERS, SAMPLE_STAGES, type SampleCustomer, type SampleStage } from './sample-customers'
 import { claimSampleData, firstAdminId } from './sample-data.repo'
-
-/** The lifecycle's stages in order, as far as a sample goes: every status but payment_pending and cancelled. */
-const STAGES = PROJECT_STATUSES.filter((s) => s !== 'payment_pending' && s !== 'cancelled')
 
 const TEST_CARD = '4242424242424242'
 
@@ -46,7 +42,7 @@ export async function seedSampleData(
 }
 
 async function seedCustomerJourney(ctx: AppContext, adminId: number, c: SampleCustomer) {
-  const reached = (stage: SampleCustomer['status']) => STAGES.indexOf(c.status) >= STAGES.indexOf(stage)
+  const reached = (stage: SampleStage) => SAMPLE_STAGES.indexOf(c.status) >= SAMPLE_STAGES.indexOf(stage)
   const user = (await insertUser(ctx.db, { email: c.email, firstName: c.firstName, lastName: c.lastName }))!
   const intent = await createPaymentIntent(ctx, ctx.payments, user.id, {
     orderDetails: OrderDetailsSchema.parse(c.order),

@@ -2,7 +2,6 @@
 // that has orders of its own, nor where mail or money would leave the machine.
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PROJECT_STATUSES } from '../../../shared/lifecycle'
 import { invoices } from '../../db/schema/billing'
 import { domainRequests } from '../../db/schema/domains'
 import { couponRedemptions } from '../../db/schema/marketing'
@@ -12,7 +11,7 @@ import { users } from '../../db/schema/users'
 import { seedPaidOrder, seedCustomer } from '../../db/seed/factories'
 import { seedDatabase } from '../../db/seed/seed'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { SAMPLE_CUSTOMERS } from './sample-customers'
+import { SAMPLE_CUSTOMERS, SAMPLE_STAGES } from './sample-customers'
 import { seedSampleData } from './sample-data.service'
 
 /** An app as a development start has it: the seed, an admin, mail kept in the development mailbox. */
@@ -68,9 +67,7 @@ describe('sample data on a new development database', () => {
       .from(projectEvents)
       .where(eq(projectEvents.projectId, delivered!.id))
       .orderBy(asc(projectEvents.id))
-    expect(moves.map((m) => m.to).filter((s, i, all) => s && s !== all[i - 1])).toEqual(
-      PROJECT_STATUSES.filter((s) => s !== 'payment_pending' && s !== 'cancelled'),
-    )
+    expect(moves.map((m) => m.to).filter((s, i, all) => s && s !== all[i - 1])).toEqual(SAMPLE_STAGES)
   })
 
   it('is not added again on the next start', async () => {
