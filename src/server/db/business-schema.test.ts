@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../test/test-app'
-import { testEnv } from '../test/config'
+import { itOnPostgres } from '../test/postgres-only'
 import type { DatabaseHandle } from './client'
 import { seedCustomer, seedPaidOrder, seedProject } from './seed/factories'
 import { invoices } from './schema/billing'
@@ -209,7 +209,7 @@ describe('transitionProject', () => {
     expect(row!.status).toBe('awaiting_approval')
   })
 
-  it.runIf(testEnv.databaseUrl)('lets exactly one of 20 simultaneous identical moves win', async () => {
+  itOnPostgres('lets exactly one of 20 simultaneous identical moves win', async () => {
     const project = await seedProject(database.db, { status: 'awaiting_approval' })
     const t = TRANSITIONS.revisionsRequested
     const results = await Promise.all(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { testEnv } from '../test/config'
+import { itOnPostgres } from '../test/postgres-only'
 import { createTestDatabase } from '../test/test-app'
 
 async function until(check: () => boolean, ms = 10_000) {
@@ -25,22 +25,19 @@ describe('LISTEN/NOTIFY between instances', () => {
     await db.close()
   })
 
-  it.skipIf(!testEnv.databaseUrl)(
-    're-listens after the connection drops and says notices may have been missed',
-    async () => {
-      const db = await createTestDatabase()
-      const got: string[] = []
-      await db.listen('test_channel', (p) => got.push(p))
-      await db.notify('test_channel', 'before')
-      await until(() => got.includes('before'))
-      // Cut the listening connection, as a database restart or a network blip would.
-      await db.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'sitecraft-listener' and datname = current_database()`,
-      )
-      await until(() => got.includes('*'))
-      await db.notify('test_channel', 'after')
-      await until(() => got.includes('after'))
-      await db.close()
-    },
-  )
+  itOnPostgres('re-listens after the connection drops and says notices may have been missed', async () => {
+    const db = await createTestDatabase()
+    const got: string[] = []
+    await db.listen('test_channel', (p) => got.push(p))
+    await db.notify('test_channel', 'before')
+    await until(() => got.includes('before'))
+    // Cut the listening connection, as a database restart or a network blip would.
+    await db.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'sitecraft-listener' and datname = current_database()`,
+    )
+    await until(() => got.includes('*'))
+    await db.notify('test_channel', 'after')
+    await until(() => got.includes('after'))
+    await db.close()
+  })
 })

@@ -5,7 +5,7 @@ import { notifications } from '../../db/schema/notifications'
 import { projectEvents, projects } from '../../db/schema/projects'
 import { fixedClock } from '../../lib/clock'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
-import { testEnv } from '../../test/config'
+import { describeOnPostgres } from '../../test/postgres-only'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { seedClientProject, traces } from './lifecycle-fixtures'
 
@@ -157,7 +157,7 @@ describe('the client side', () => {
   })
 })
 
-describe.skipIf(!testEnv.databaseUrl)('racing requests (PostgreSQL)', () => {
+describeOnPostgres('racing requests (PostgreSQL)', () => {
   it('accepts one of 10 parallel design choices and one of 10 parallel approvals', async () => {
     const s = await seedClientProject(t, 'samples_ready', { samples: 3 })
     const choices = await Promise.all(
