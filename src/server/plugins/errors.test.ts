@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTROL_CHARACTERS_MESSAGE } from '../../shared/contracts/common'
+import { bearer, createStaff, signInStaff } from '../test/auth-helpers'
+import { newCustomer } from '../test/checkout'
 import { createTestApp, nextIp, type TestApp } from '../test/test-app'
 import { loggableError } from './errors'
 
@@ -45,6 +47,60 @@ describe('control characters in text fields', () => {
       remoteAddress: nextIp(),
     })
     expect(res.statusCode).toBe(200)
+  })
+})
+
+describe('ids', () => {
+  let customer: Record<string, string>
+  let admin: Record<string, string>
+  beforeAll(async () => {
+    customer = (await newCustomer(t)).headers
+    await createStaff(t, 'admin', 'ids-admin@example.com')
+    admin = bearer(await signInStaff(t, 'admin', 'ids-admin@example.com'))
+  })
+
+  const BAD_PATH_IDS = ['2147483648', '99999999999', '1.5', '-1', '0', 'abc', '1e3', '0x10', '%2012']
+  it.each(BAD_PATH_IDS)('a path id %s names no record: 404', async (id) => {
+    for (const [who, url] of [
+      ['customer', `/api/orders/${id}`],
+      ['customer', `/api/dashboard/project/${id}`],
+      ['customer', `/api/uploads/${id}`],
+      ['customer', `/api/dashboard/invoices/${id}/pdf`],
+      ['admin', `/api/admin/projects/${id}`],
+    ] as const) {
+      const headers = who === 'admin' ? admin : customer
+      const res = await t.app.inject({ method: 'GET', url, headers })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND', message: 'Not found' })
+    }
+  })
+
+  it('the largest id is still a valid one (it finds nothing)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/orders/2147483647', headers: customer })
+    expect(res.statusCode).toBe(404)
+    expect(res.json().code).toBe('NOT_FOUND')
+  })
+
+  const BAD_BODY_IDS: unknown[] = [2147483648, 1.5, -1, 0, 'abc', '7', null]
+  it.each(BAD_BODY_IDS)('a body id %s answers 400 with the field named', async (id) => {
+    const posts: Array<[Record<string, string>, string, Record<string, unknown>, string]> = [
+      [customer, '/api/dashboard/projects', { orderId: id }, 'orderId'],
+      [customer, '/api/coupons/use', { couponId: id, projectId: 1 }, 'couponId'],
+      [customer, '/api/coupons/use', { couponId: 1, projectId: id }, 'projectId'],
+      [customer, '/api/domains/request', { domain: 'corner-bakery.com', projectId: id }, 'projectId'],
+      [
+        admin,
+        '/api/admin/deliver-project',
+        { projectId: id, websiteUrl: 'https://example.com' },
+        'projectId',
+      ],
+      [admin, '/api/admin/request-details', { projectId: id, details: 'Your menu, please' }, 'projectId'],
+    ]
+    for (const [headers, url, payload, field] of posts) {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload })
+      expect(res.statusCode, `${url} ${field}`).toBe(400)
+      expect(res.json().fields, `${url} ${field}`).toHaveProperty(field)
+    }
   })
 })
 

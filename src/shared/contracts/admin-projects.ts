@@ -7,9 +7,17 @@ import {
   NOTIFICATION_TYPES,
 } from '../states'
 import { normalizeStatus, PROJECT_STATUSES } from '../lifecycle'
-import { OkResponseSchema, optionalText, PageQuerySchema, paginated, plainText, requiredText } from './common'
+import {
+  IdParamsSchema,
+  idField,
+  OkResponseSchema,
+  optionalText,
+  PageQuerySchema,
+  paginated,
+  plainText,
+  requiredText,
+} from './common'
 import { defineEndpoint } from './endpoint'
-import { IdParamsSchema } from './orders'
 import { DesignSampleSchema, ProjectDetailSchema, ProjectSchema } from './projects'
 
 /* The admin panel's Projects tab and its dialogs (dashboards.md §2 "Admin panel", §5, §7). */
@@ -224,7 +232,7 @@ export const SubmitForReviewEndpoint = defineEndpoint({
 })
 
 export const DeliverProjectSchema = z.object({
-  projectId: z.number({ error: 'Project is required' }).check(z.int(), z.positive('Project is required')),
+  projectId: idField('Project is required'),
   websiteUrl: urlField('Live website URL is required'),
   adminUrl: optionalUrlField(),
   adminUsername: optionalText(200),
@@ -275,7 +283,7 @@ export const SPECIFIC_ITEM_LABELS: Record<(typeof SPECIFIC_ITEMS)[number], strin
 }
 
 export const RequestDetailsSchema = z.object({
-  projectId: z.number({ error: 'Project is required' }).check(z.int(), z.positive('Project is required')),
+  projectId: idField('Project is required'),
   requestType: z._default(
     z.enum(INFO_REQUEST_TYPES, { error: 'Please choose a request type' }),
     'clarification',
@@ -303,9 +311,9 @@ export const RequestDetailsEndpoint = defineEndpoint({
 
 export const SendNotificationSchema = z.object({
   /** A customer, or null for every customer (a broadcast). */
-  userId: z.nullable(z.number().check(z.int(), z.positive())),
+  userId: z.nullable(idField('Please choose a client')),
   /** The project it is about, if any (the Projects tab's Notify Client). */
-  projectId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+  projectId: z.optional(z.nullable(idField('Please choose a project'))),
   title: requiredText('Title is required', 200),
   message: z
     .string({ error: 'Message is required' })
@@ -342,8 +350,8 @@ export const MAINTENANCE_FEATURES = [
 export const DEFAULT_MAINTENANCE_FEATURES = ['security_updates', 'content_updates', 'backup_service'] as const
 
 export const CreateMaintenancePlanSchema = z.object({
-  userId: z.number({ error: 'Client is required' }).check(z.int(), z.positive('Client is required')),
-  projectId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+  userId: idField('Client is required'),
+  projectId: z.optional(z.nullable(idField('Please choose a project'))),
   planName: z._default(z.enum(MAINTENANCE_PLAN_NAMES, { error: 'Please choose a plan' }), 'basic'),
   /** Dollars a month, before the cycle's discount. */
   amount: z

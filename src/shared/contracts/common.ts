@@ -39,6 +39,38 @@ export function emailField(message = 'Valid email is required') {
     .check(z.trim(), z.toLowerCase(), z.maxLength(254, message), z.email(message), plainText())
 }
 
+/** The largest id a record can have: ids are PostgreSQL `integer` columns. */
+export const MAX_ID = 2_147_483_647
+
+/**
+ * A record's id in a request body: a whole number from 1 to MAX_ID. Anything else (1.5, -1, 2147483648, text)
+ * answers 400 with `message`, before any query could fail on it.
+ */
+export function idField(message = 'Invalid reference') {
+  return z.number({ error: message }).check(z.int(message), z.positive(message), z.maximum(MAX_ID, message))
+}
+
+const ID_DIGITS = /^[1-9][0-9]{0,9}$/
+
+/**
+ * A record's id in a path or a query string (a number where the caller builds the URL): decimal digits only
+ * (no sign, fraction, exponent, hex or spaces), then the same range as idField.
+ */
+export function idText(message = 'Invalid reference') {
+  return z.pipe(
+    z.pipe(
+      z
+        .union([z.string(), z.number()], { error: message })
+        .check(z.refine((v) => typeof v === 'number' || ID_DIGITS.test(v), message)),
+      z.transform(Number),
+    ),
+    idField(message),
+  )
+}
+
+/** The `:id` of a path. A malformed or out-of-range one names no record: the error handler answers 404. */
+export const IdParamsSchema = z.object({ id: idText('Not found') })
+
 /** Hidden form field that people never fill in; bots do. */
 export const honeypotField = z.optional(z.string().check(z.maxLength(1000)))
 

@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { ADDON_IDS, MAX_EXTRA_PAGES } from '../catalog'
 import { PAYMENT_PROVIDERS, ORDER_STATUSES, TIMELINES } from '../states'
 import { PROJECT_STATUSES } from '../lifecycle'
-import { optionalText, plainText, requiredText } from './common'
+import { IdParamsSchema, idField, optionalText, plainText, requiredText } from './common'
 import { BUSINESS_TYPES } from './contact'
 import { DOMAIN_INVALID, isRegistrableDomain } from './domains'
 import { defineEndpoint } from './endpoint'
@@ -171,10 +171,6 @@ export const ConfirmTestPaymentEndpoint = defineEndpoint({
   errors: [404, 409, 429],
 })
 
-export const IdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Not found' }).check(z.int('Not found'), z.positive('Not found')),
-})
-
 export const OrderViewSchema = z.object({
   id: z.number(),
   status: z.enum(ORDER_STATUSES),
@@ -263,7 +259,7 @@ export const CompatCreateProjectRequestSchema = z.object({
   timeline: z.optional(z.string().check(z.maxLength(40))),
   extraPages: z.optional(z.number()),
   selectedAddons: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(30))),
-  orderId: z.optional(z.number()),
+  orderId: z.optional(idField('orderId must be a positive whole number')),
 })
 
 export const CompatProjectResponseSchema = z.object({
@@ -289,8 +285,8 @@ export const CompatCreateProjectEndpoint = defineEndpoint({
 })
 
 export const CompatUseCouponRequestSchema = z.object({
-  couponId: z.number({ error: 'couponId must be a number' }),
-  projectId: z.number({ error: 'projectId must be a number' }),
+  couponId: idField('couponId must be a positive whole number'),
+  projectId: idField('projectId must be a positive whole number'),
   discountAmount: z.optional(z.union([z.string().check(z.maxLength(20)), z.number()])),
 })
 
@@ -317,7 +313,7 @@ export const CompatUseCouponEndpoint = defineEndpoint({
 
 export const CompatDomainRequestSchema = z.object({
   domain: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(253)),
-  projectId: z.number({ error: 'projectId must be a number' }),
+  projectId: idField('projectId must be a positive whole number'),
   price: z.optional(z.union([z.string().check(z.maxLength(20)), z.number()])),
   status: z.optional(z.string().check(z.maxLength(40))),
 })

@@ -1,9 +1,8 @@
 import { z } from 'zod/mini'
 import { PROJECT_STATUSES } from '../lifecycle'
 import { ACTOR_ROLES, INFO_REQUEST_TYPES, INFO_REQUEST_URGENCIES, TIMELINES } from '../states'
-import { emailField, optionalText, plainText, requiredText } from './common'
+import { emailField, IdParamsSchema, idField, optionalText, plainText, requiredText } from './common'
 import { defineEndpoint } from './endpoint'
-import { IdParamsSchema } from './orders'
 
 function minText(min: number, message: string, max = 5000) {
   return z
@@ -37,9 +36,9 @@ export const ProjectSetupFieldsSchema = z.object({
 export type ProjectSetupFields = z.input<typeof ProjectSetupFieldsSchema>
 
 export const ProjectSetupRequestSchema = z.extend(ProjectSetupFieldsSchema, {
-  projectId: z.number({ error: 'Please open the form from your project' }).check(z.int(), z.positive()),
+  projectId: idField('Please open the form from your project'),
   /** An image uploaded first through POST /api/uploads. */
-  logoUploadId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+  logoUploadId: z.optional(z.nullable(idField('Please upload the logo again'))),
 })
 export type ProjectSetupRequest = z.input<typeof ProjectSetupRequestSchema>
 
@@ -204,9 +203,7 @@ export const ListDesignSamplesEndpoint = defineEndpoint({
 })
 
 export const SelectDesignRequestSchema = z.object({
-  sampleId: z
-    .number({ error: 'Please choose a design' })
-    .check(z.int(), z.positive('Please choose a design')),
+  sampleId: idField('Please choose a design'),
   /** Omitted when blank. */
   feedback: z.optional(
     z.string().check(z.trim(), z.maxLength(5000, 'Must be at most 5000 characters'), plainText()),
