@@ -7,8 +7,13 @@ import { createTestApp, nextIp, type TestApp } from '../test/test-app'
 import { loggableError } from './errors'
 
 let t: TestApp
+let customer: Record<string, string>
+let admin: Record<string, string>
 beforeAll(async () => {
   t = await createTestApp()
+  customer = (await newCustomer(t)).headers
+  await createStaff(t, 'admin', 'errors-admin@example.com')
+  admin = bearer(await signInStaff(t, 'admin', 'errors-admin@example.com'))
 })
 afterAll(async () => {
   await t?.close()
@@ -39,6 +44,67 @@ describe('control characters in text fields', () => {
     expect(res.json().message).toBe(CONTROL_CHARACTERS_MESSAGE)
   })
 
+  const card = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' }
+  const order = { title: 'Bakery', couponCodes: ['X'], domain: '' }
+  // [who, url, body, field to spoil]: the field gets each bad text in turn.
+  const fields: Array<['visitor' | 'customer' | 'admin', string, Record<string, unknown>, string]> = [
+    ['visitor', '/api/contact', { name: 'Ann', email: 'ann@example.com', details: 'Hello' }, 'name'],
+    ['visitor', '/api/contact', { name: 'Ann', email: 'ann@example.com', details: 'Hello' }, 'details'],
+    ['visitor', '/api/coupons/validate', { code: 'SAVE15', orderTotal: 100 }, 'code'],
+    ['customer', '/api/test-payments/confirm', { clientSecret: 'pi_1_secret_2', ...card }, 'clientSecret'],
+    ['customer', '/api/dashboard/support-tickets', { subject: 'Help', message: 'Please help' }, 'subject'],
+    ['admin', '/api/admin/notifications', { userId: null, title: 'Hi', message: 'News' }, 'message'],
+    ['admin', '/api/admin/request-details', { projectId: 1, details: 'Your menu, please' }, 'details'],
+    ['admin', '/api/admin/deliver-project', { projectId: 1, websiteUrl: 'https://a.example' }, 'websiteUrl'],
+    ['admin', '/api/admin/deliver-project', { projectId: 1, websiteUrl: 'https://a.example' }, 'adminUrl'],
+    ['admin', '/api/admin/projects/1/submit-for-review', { stagingUrl: 'https://a.example' }, 'stagingUrl'],
+  ]
+  const BAD_TEXT = ['nul\u0000', 'bell\u0007', 'half\ud800', 'other half\udc00', 'c1\u0085']
+  it.each(fields)(
+    '%s %s refuses control characters and lone surrogates in %s',
+    async (who, url, body, field) => {
+      const headers = who === 'admin' ? admin : who === 'customer' ? customer : {}
+      for (const bad of BAD_TEXT) {
+        const payload = { ...body, [field]: field.endsWith('Url') ? `https://a.example/${bad}` : bad }
+        const res = await t.app.inject({ method: 'POST', url, headers, payload, remoteAddress: nextIp() })
+        expect(res.statusCode, JSON.stringify(bad)).toBe(400)
+        expect(res.json().fields[field], JSON.stringify(bad)).toBe(CONTROL_CHARACTERS_MESSAGE)
+      }
+    },
+  )
+
+  it('refuses them in coupon codes of an order and in a payment named by the return address', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: customer,
+      payload: { orderDetails: { ...order, couponCodes: ['SAVE\ud800'] }, billing: { name: 'Ann' } },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().fields['orderDetails.couponCodes.0']).toBe(CONTROL_CHARACTERS_MESSAGE)
+    for (const q of ['%00', 'pi_%07', 'pi_%C2%85']) {
+      const found = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/by-payment?paymentIntent=${q}`,
+        headers: customer,
+      })
+      expect(found.statusCode, q).toBe(400)
+    }
+  })
+
+  it('refuses tabs and line breaks in a one-line field', async () => {
+    for (const name of ['Ann\nSmith', 'Ann\tSmith', 'Ann\rSmith']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name, email: 'ann@example.com', details: 'Hello' },
+        remoteAddress: nextIp(),
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().fields.name).toBe(CONTROL_CHARACTERS_MESSAGE)
+    }
+  })
+
   it('still accepts line breaks and tabs in a message', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -51,14 +117,6 @@ describe('control characters in text fields', () => {
 })
 
 describe('ids', () => {
-  let customer: Record<string, string>
-  let admin: Record<string, string>
-  beforeAll(async () => {
-    customer = (await newCustomer(t)).headers
-    await createStaff(t, 'admin', 'ids-admin@example.com')
-    admin = bearer(await signInStaff(t, 'admin', 'ids-admin@example.com'))
-  })
-
   const BAD_PATH_IDS = ['2147483648', '99999999999', '1.5', '-1', '0', 'abc', '1e3', '0x10', '%2012']
   it.each(BAD_PATH_IDS)('a path id %s names no record: 404', async (id) => {
     for (const [who, url] of [

@@ -10,6 +10,7 @@ import { normalizeStatus, PROJECT_STATUSES } from '../lifecycle'
 import {
   IdParamsSchema,
   idField,
+  MULTILINE,
   OkResponseSchema,
   optionalText,
   PageQuerySchema,
@@ -26,6 +27,7 @@ import { DesignSampleSchema, ProjectDetailSchema, ProjectSchema } from './projec
 export function urlField(requiredMessage: string, invalidMessage = 'Please enter a valid URL (https://…)') {
   return z.string({ error: requiredMessage }).check(
     z.trim(),
+    plainText(),
     z.minLength(1, requiredMessage),
     z.maxLength(2000, 'Must be at most 2000 characters'),
     z.refine((v) => {
@@ -44,7 +46,9 @@ export function optionalUrlField(invalidMessage = 'Please enter a valid URL (htt
   return z
     .pipe(
       z.optional(
-        z.nullable(z.string().check(z.trim(), z.maxLength(2000, 'Must be at most 2000 characters'))),
+        z.nullable(
+          z.string().check(z.trim(), plainText(), z.maxLength(2000, 'Must be at most 2000 characters')),
+        ),
       ),
       z.transform((v) => (v ? v : null)),
     )
@@ -114,11 +118,12 @@ export const GetAdminProjectEndpoint = defineEndpoint({
 
 export const UpdateProjectStatusSchema = z.object({
   /** Any status of the lifecycle, or one of its older names (pending, in_progress, review). */
-  status: z
-    .string({ error: 'Please choose a status' })
-    .check(z.refine((v) => normalizeStatus(v) !== undefined, 'Please choose a status')),
+  status: z.string({ error: 'Please choose a status' }).check(
+    plainText(),
+    z.refine((v) => normalizeStatus(v) !== undefined, 'Please choose a status'),
+  ),
   /** Why, kept on the timeline and told to the client. */
-  note: optionalText(1000),
+  note: optionalText(1000, MULTILINE),
 })
 export type UpdateProjectStatus = z.input<typeof UpdateProjectStatusSchema>
 
@@ -143,10 +148,10 @@ export const UpdateProjectStatusEndpoint = defineEndpoint({
 
 export const DesignSampleInputSchema = z.object({
   title: requiredText('Title is required', 200),
-  description: optionalText(2000),
+  description: optionalText(2000, MULTILINE),
   imageUrl: urlField('Image URL is required'),
   previewUrl: optionalUrlField(),
-  designNotes: optionalText(5000),
+  designNotes: optionalText(5000, MULTILINE),
 })
 export type DesignSampleInput = z.input<typeof DesignSampleInputSchema>
 
@@ -213,7 +218,7 @@ export const DeleteDesignSampleEndpoint = defineEndpoint({
 
 export const SubmitForReviewSchema = z.object({
   stagingUrl: urlField('Staging URL is required'),
-  notes: optionalText(5000),
+  notes: optionalText(5000, MULTILINE),
 })
 export type SubmitForReview = z.input<typeof SubmitForReviewSchema>
 
@@ -240,7 +245,7 @@ export const DeliverProjectSchema = z.object({
   ftpHost: optionalText(500),
   ftpUsername: optionalText(200),
   ftpPassword: optionalText(500),
-  deliveryNotes: optionalText(5000),
+  deliveryNotes: optionalText(5000, MULTILINE),
   /** Starts the basic maintenance plan, its first month free (it is billed from a month after delivery). */
   maintenanceIncluded: z._default(z.boolean(), false),
 })
@@ -289,7 +294,7 @@ export const RequestDetailsSchema = z.object({
     'clarification',
   ),
   urgency: z._default(z.enum(INFO_REQUEST_URGENCIES, { error: 'Please choose an urgency' }), 'normal'),
-  details: requiredText('Details are required', 5000),
+  details: requiredText('Details are required', 5000, MULTILINE),
   specificItems: z._default(
     z.array(z.enum(SPECIFIC_ITEMS, { error: 'Unknown item' })).check(z.maxLength(SPECIFIC_ITEMS.length)),
     [],
@@ -319,9 +324,9 @@ export const SendNotificationSchema = z.object({
     .string({ error: 'Message is required' })
     .check(
       z.trim(),
+      plainText(MULTILINE),
       z.minLength(1, 'Message is required'),
       z.maxLength(5000, 'Must be at most 5000 characters'),
-      plainText(),
     ),
   type: z._default(z.enum(NOTIFICATION_TYPES, { error: 'Please choose a type' }), 'admin'),
 })
@@ -367,7 +372,7 @@ export const CreateMaintenancePlanSchema = z.object({
   startDate: z
     .string({ error: 'Start date is required' })
     .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Start date is required')),
-  description: optionalText(2000),
+  description: optionalText(2000, MULTILINE),
 })
 export type CreateMaintenancePlan = z.input<typeof CreateMaintenancePlanSchema>
 

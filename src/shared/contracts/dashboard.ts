@@ -6,7 +6,7 @@ import {
   NOTIFICATION_TYPES,
   SUBSCRIPTION_STATUSES,
 } from '../states'
-import { IdParamsSchema, idField, OkResponseSchema, plainText, requiredText } from './common'
+import { IdParamsSchema, idField, MULTILINE, OkResponseSchema, plainText, requiredText } from './common'
 import { defineEndpoint } from './endpoint'
 
 /* The client dashboard's own reads and actions (dashboards.md §2, §3, §7) besides projects. */
@@ -114,9 +114,9 @@ export const CreateDashboardTicketSchema = z.object({
     .string({ error: 'Message is required' })
     .check(
       z.trim(),
+      plainText(MULTILINE),
       z.minLength(1, 'Message is required'),
       z.maxLength(20_000, 'Must be at most 20000 characters'),
-      plainText(),
     ),
   priority: z._default(z.enum(DASHBOARD_TICKET_PRIORITIES, { error: 'Please choose a priority' }), 'medium'),
   /** One of the customer's projects, or none for a general question. */
