@@ -50,6 +50,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(err.status).send(errorBody(err.code, err.message, request, err.options.fields))
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // A path parameter names a record (`/api/orders/:id`): one that cannot be a record's id finds none.
+      if (err.validationContext === 'params')
+        return reply.status(404).send(errorBody('NOT_FOUND', 'Not found', request))
       const fields: Record<string, string> = {}
       for (const issue of err.validation) {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_'

@@ -7,9 +7,18 @@ import {
   NOTIFICATION_TYPES,
 } from '../states'
 import { normalizeStatus, PROJECT_STATUSES } from '../lifecycle'
-import { OkResponseSchema, optionalText, PageQuerySchema, paginated, plainText, requiredText } from './common'
+import {
+  IdParamsSchema,
+  idField,
+  MULTILINE,
+  OkResponseSchema,
+  optionalText,
+  PageQuerySchema,
+  paginated,
+  plainText,
+  requiredText,
+} from './common'
 import { defineEndpoint } from './endpoint'
-import { IdParamsSchema } from './orders'
 import { DesignSampleSchema, ProjectDetailSchema, ProjectSchema } from './projects'
 
 /* The admin panel's Projects tab and its dialogs (dashboards.md §2 "Admin panel", §5, §7). */
@@ -18,6 +27,7 @@ import { DesignSampleSchema, ProjectDetailSchema, ProjectSchema } from './projec
 export function urlField(requiredMessage: string, invalidMessage = 'Please enter a valid URL (https://…)') {
   return z.string({ error: requiredMessage }).check(
     z.trim(),
+    plainText(),
     z.minLength(1, requiredMessage),
     z.maxLength(2000, 'Must be at most 2000 characters'),
     z.refine((v) => {
@@ -36,7 +46,9 @@ export function optionalUrlField(invalidMessage = 'Please enter a valid URL (htt
   return z
     .pipe(
       z.optional(
-        z.nullable(z.string().check(z.trim(), z.maxLength(2000, 'Must be at most 2000 characters'))),
+        z.nullable(
+          z.string().check(z.trim(), plainText(), z.maxLength(2000, 'Must be at most 2000 characters')),
+        ),
       ),
       z.transform((v) => (v ? v : null)),
     )
@@ -106,11 +118,12 @@ export const GetAdminProjectEndpoint = defineEndpoint({
 
 export const UpdateProjectStatusSchema = z.object({
   /** Any status of the lifecycle, or one of its older names (pending, in_progress, review). */
-  status: z
-    .string({ error: 'Please choose a status' })
-    .check(z.refine((v) => normalizeStatus(v) !== undefined, 'Please choose a status')),
+  status: z.string({ error: 'Please choose a status' }).check(
+    plainText(),
+    z.refine((v) => normalizeStatus(v) !== undefined, 'Please choose a status'),
+  ),
   /** Why, kept on the timeline and told to the client. */
-  note: optionalText(1000),
+  note: optionalText(1000, MULTILINE),
 })
 export type UpdateProjectStatus = z.input<typeof UpdateProjectStatusSchema>
 
@@ -135,10 +148,10 @@ export const UpdateProjectStatusEndpoint = defineEndpoint({
 
 export const DesignSampleInputSchema = z.object({
   title: requiredText('Title is required', 200),
-  description: optionalText(2000),
+  description: optionalText(2000, MULTILINE),
   imageUrl: urlField('Image URL is required'),
   previewUrl: optionalUrlField(),
-  designNotes: optionalText(5000),
+  designNotes: optionalText(5000, MULTILINE),
 })
 export type DesignSampleInput = z.input<typeof DesignSampleInputSchema>
 
@@ -205,7 +218,7 @@ export const DeleteDesignSampleEndpoint = defineEndpoint({
 
 export const SubmitForReviewSchema = z.object({
   stagingUrl: urlField('Staging URL is required'),
-  notes: optionalText(5000),
+  notes: optionalText(5000, MULTILINE),
 })
 export type SubmitForReview = z.input<typeof SubmitForReviewSchema>
 
@@ -224,7 +237,7 @@ export const SubmitForReviewEndpoint = defineEndpoint({
 })
 
 export const DeliverProjectSchema = z.object({
-  projectId: z.number({ error: 'Project is required' }).check(z.int(), z.positive('Project is required')),
+  projectId: idField('Project is required'),
   websiteUrl: urlField('Live website URL is required'),
   adminUrl: optionalUrlField(),
   adminUsername: optionalText(200),
@@ -232,7 +245,7 @@ export const DeliverProjectSchema = z.object({
   ftpHost: optionalText(500),
   ftpUsername: optionalText(200),
   ftpPassword: optionalText(500),
-  deliveryNotes: optionalText(5000),
+  deliveryNotes: optionalText(5000, MULTILINE),
   /** Starts the basic maintenance plan, its first month free (it is billed from a month after delivery). */
   maintenanceIncluded: z._default(z.boolean(), false),
 })
@@ -275,13 +288,13 @@ export const SPECIFIC_ITEM_LABELS: Record<(typeof SPECIFIC_ITEMS)[number], strin
 }
 
 export const RequestDetailsSchema = z.object({
-  projectId: z.number({ error: 'Project is required' }).check(z.int(), z.positive('Project is required')),
+  projectId: idField('Project is required'),
   requestType: z._default(
     z.enum(INFO_REQUEST_TYPES, { error: 'Please choose a request type' }),
     'clarification',
   ),
   urgency: z._default(z.enum(INFO_REQUEST_URGENCIES, { error: 'Please choose an urgency' }), 'normal'),
-  details: requiredText('Details are required', 5000),
+  details: requiredText('Details are required', 5000, MULTILINE),
   specificItems: z._default(
     z.array(z.enum(SPECIFIC_ITEMS, { error: 'Unknown item' })).check(z.maxLength(SPECIFIC_ITEMS.length)),
     [],
@@ -303,17 +316,17 @@ export const RequestDetailsEndpoint = defineEndpoint({
 
 export const SendNotificationSchema = z.object({
   /** A customer, or null for every customer (a broadcast). */
-  userId: z.nullable(z.number().check(z.int(), z.positive())),
+  userId: z.nullable(idField('Please choose a client')),
   /** The project it is about, if any (the Projects tab's Notify Client). */
-  projectId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+  projectId: z.optional(z.nullable(idField('Please choose a project'))),
   title: requiredText('Title is required', 200),
   message: z
     .string({ error: 'Message is required' })
     .check(
       z.trim(),
+      plainText(MULTILINE),
       z.minLength(1, 'Message is required'),
       z.maxLength(5000, 'Must be at most 5000 characters'),
-      plainText(),
     ),
   type: z._default(z.enum(NOTIFICATION_TYPES, { error: 'Please choose a type' }), 'admin'),
 })
@@ -342,8 +355,8 @@ export const MAINTENANCE_FEATURES = [
 export const DEFAULT_MAINTENANCE_FEATURES = ['security_updates', 'content_updates', 'backup_service'] as const
 
 export const CreateMaintenancePlanSchema = z.object({
-  userId: z.number({ error: 'Client is required' }).check(z.int(), z.positive('Client is required')),
-  projectId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+  userId: idField('Client is required'),
+  projectId: z.optional(z.nullable(idField('Please choose a project'))),
   planName: z._default(z.enum(MAINTENANCE_PLAN_NAMES, { error: 'Please choose a plan' }), 'basic'),
   /** Dollars a month, before the cycle's discount. */
   amount: z
@@ -359,7 +372,7 @@ export const CreateMaintenancePlanSchema = z.object({
   startDate: z
     .string({ error: 'Start date is required' })
     .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Start date is required')),
-  description: optionalText(2000),
+  description: optionalText(2000, MULTILINE),
 })
 export type CreateMaintenancePlan = z.input<typeof CreateMaintenancePlanSchema>
 

@@ -24,7 +24,7 @@ export const SendOtpResponseSchema = z.object({
 
 export const otpField = z
   .string({ error: 'OTP must be 6 digits' })
-  .check(z.trim(), z.regex(/^\d{6}$/, 'OTP must be 6 digits'))
+  .check(z.trim(), plainText(), z.regex(/^\d{6}$/, 'OTP must be 6 digits'))
 
 /**
  * `register` finishes a registration: the code must come with the registrationToken that registration answered,
@@ -34,13 +34,17 @@ export const VerifyOtpRequestSchema = z.object({
   email: emailField(),
   otp: otpField,
   purpose: z._default(z.enum(['login', 'register']), 'login'),
-  registrationToken: z.optional(z.string().check(z.maxLength(100, 'Invalid registration'))),
+  registrationToken: z.optional(z.string().check(plainText(), z.maxLength(100, 'Invalid registration'))),
 })
 export type VerifyOtpRequest = z.input<typeof VerifyOtpRequestSchema>
 
 const passwordRequired = z
   .string({ error: 'Password is required' })
-  .check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Password must be at most 200 characters'))
+  .check(
+    plainText(),
+    z.minLength(1, 'Password is required'),
+    z.maxLength(200, 'Password must be at most 200 characters'),
+  )
 
 export const LoginRequestSchema = z.object({ email: emailField(), password: passwordRequired })
 export type LoginRequest = z.input<typeof LoginRequestSchema>
@@ -50,7 +54,9 @@ export const StaffLoginRequestSchema = z.object({
   email: emailField(),
   password: passwordRequired,
   totp: z.optional(
-    z.string().check(z.trim(), z.maxLength(20, 'Enter the 6-digit code from your authenticator app')),
+    z
+      .string()
+      .check(z.trim(), plainText(), z.maxLength(20, 'Enter the 6-digit code from your authenticator app')),
   ),
 })
 export type StaffLoginRequest = z.input<typeof StaffLoginRequestSchema>
@@ -58,6 +64,7 @@ export type StaffLoginRequest = z.input<typeof StaffLoginRequestSchema>
 const newPassword = z
   .string({ error: `Password must be at least ${PASSWORD_MIN} characters` })
   .check(
+    plainText(),
     z.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
     z.maxLength(200, 'Password must be at most 200 characters'),
   )
@@ -67,7 +74,7 @@ const personFields = {
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
   phone: z._default(
-    z.string().check(z.trim(), z.maxLength(40, 'Phone must be at most 40 characters'), plainText()),
+    z.string().check(z.trim(), plainText(), z.maxLength(40, 'Phone must be at most 40 characters')),
     '',
   ),
 }
@@ -97,7 +104,7 @@ export const CreateUserFormSchema = z
     password: newPassword,
     confirmPassword: z
       .string({ error: 'Please confirm your password' })
-      .check(z.minLength(PASSWORD_MIN, 'Please confirm your password')),
+      .check(plainText(), z.minLength(PASSWORD_MIN, 'Please confirm your password')),
   })
   .check(
     z.refine((v) => v.password === v.confirmPassword, {
@@ -145,7 +152,7 @@ export type TotpSetupResponse = z.infer<typeof TotpSetupResponseSchema>
 export const TotpSetupRequestSchema = z.object({
   password: z
     .string({ error: 'Enter your password to continue' })
-    .check(z.minLength(1, 'Enter your password to continue')),
+    .check(plainText(), z.minLength(1, 'Enter your password to continue')),
 })
 export type TotpSetupRequest = z.infer<typeof TotpSetupRequestSchema>
 
@@ -154,10 +161,11 @@ export const STAFF_PASSWORD_MIN = 12
 export const SetupPasswordRequestSchema = z.object({
   token: z
     .string({ error: 'This link is not valid' })
-    .check(z.minLength(20, 'This link is not valid'), z.maxLength(200)),
+    .check(plainText(), z.minLength(20, 'This link is not valid'), z.maxLength(200)),
   password: z
     .string({ error: `Password must be at least ${STAFF_PASSWORD_MIN} characters` })
     .check(
+      plainText(),
       z.minLength(STAFF_PASSWORD_MIN, `Password must be at least ${STAFF_PASSWORD_MIN} characters`),
       z.maxLength(200, 'Password must be at most 200 characters'),
     ),

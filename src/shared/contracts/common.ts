@@ -1,34 +1,55 @@
 import { z } from 'zod/mini'
 
-/** Control characters other than tab and line breaks (NUL, escape, …): no person types them into a form. */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+/**
+ * Control characters (NUL, bell, escape, the C1 range…): no person types them into a form, and the database
+ * cannot store a NUL. A multi-line field keeps tab and line breaks; a one-line field refuses them too.
+ */
+const CONTROL_CHARACTERS = /\p{Cc}/u
+const CONTROL_CHARACTERS_BUT_LINES = /(?![\t\n\r])\p{Cc}/u
+/** Half of a surrogate pair (`\ud800` alone) is no character: encoders and the database refuse it. */
+const LONE_SURROGATE = /\p{Cs}/u
 export const CONTROL_CHARACTERS_MESSAGE = 'Please remove the unsupported characters from this field'
 
-/** Refuses text with control characters, with a readable message (the database cannot store a NUL). */
-export function plainText() {
+export interface TextOptions {
+  /** Keeps tab and line breaks (a text area). */
+  multiline?: boolean
+  message?: string
+}
+/** The options of a text area's field. */
+export const MULTILINE: TextOptions = { multiline: true }
+
+/** Whether a person could have typed `v` into a field: no control character, no lone surrogate. */
+export function isPlainText(v: string, multiline = false): boolean {
+  return !(multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(v) && !LONE_SURROGATE.test(v)
+}
+
+/**
+ * The text rule every string a request carries goes through: refuses control characters and lone surrogates
+ * with a readable message. Put it first after trimming, so its message is the one shown.
+ */
+export function plainText(options: TextOptions = {}) {
   return z.refine(
-    (v: unknown) => typeof v !== 'string' || !CONTROL_CHARACTERS.test(v),
-    CONTROL_CHARACTERS_MESSAGE,
+    (v: unknown) => typeof v !== 'string' || isPlainText(v, options.multiline),
+    options.message ?? CONTROL_CHARACTERS_MESSAGE,
   )
 }
 
 /** A required text field: missing, non-string and empty all answer with the one message. */
-export function requiredText(message: string, max = 500) {
+export function requiredText(message: string, max = 500, options: TextOptions = {}) {
   return z
     .string({ error: message })
     .check(
       z.trim(),
+      plainText(options),
       z.minLength(1, message),
       z.maxLength(max, `Must be at most ${max} characters`),
-      plainText(),
     )
 }
 
 /** An optional free-text field; absent becomes the empty string. */
-export function optionalText(max = 500) {
+export function optionalText(max = 500, options: TextOptions = {}) {
   return z._default(
-    z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`), plainText()),
+    z.string().check(z.trim(), plainText(options), z.maxLength(max, `Must be at most ${max} characters`)),
     '',
   )
 }
@@ -36,11 +57,43 @@ export function optionalText(max = 500) {
 export function emailField(message = 'Valid email is required') {
   return z
     .string({ error: message })
-    .check(z.trim(), z.toLowerCase(), z.maxLength(254, message), z.email(message), plainText())
+    .check(z.trim(), plainText(), z.toLowerCase(), z.maxLength(254, message), z.email(message))
 }
 
+/** The largest id a record can have: ids are PostgreSQL `integer` columns. */
+export const MAX_ID = 2_147_483_647
+
+/**
+ * A record's id in a request body: a whole number from 1 to MAX_ID. Anything else (1.5, -1, 2147483648, text)
+ * answers 400 with `message`, before any query could fail on it.
+ */
+export function idField(message = 'Invalid reference') {
+  return z.number({ error: message }).check(z.int(message), z.positive(message), z.maximum(MAX_ID, message))
+}
+
+const ID_DIGITS = /^[1-9][0-9]{0,9}$/
+
+/**
+ * A record's id in a path or a query string (a number where the caller builds the URL): decimal digits only
+ * (no sign, fraction, exponent, hex or spaces), then the same range as idField.
+ */
+export function idText(message = 'Invalid reference') {
+  return z.pipe(
+    z.pipe(
+      z
+        .union([z.string(), z.number()], { error: message })
+        .check(z.refine((v) => typeof v === 'number' || ID_DIGITS.test(v), message)),
+      z.transform(Number),
+    ),
+    idField(message),
+  )
+}
+
+/** The `:id` of a path. A malformed or out-of-range one names no record: the error handler answers 404. */
+export const IdParamsSchema = z.object({ id: idText('Not found') })
+
 /** Hidden form field that people never fill in; bots do. */
-export const honeypotField = z.optional(z.string().check(z.maxLength(1000)))
+export const honeypotField = z.optional(z.string().check(plainText(), z.maxLength(1000)))
 
 export const OkResponseSchema = z.object({ success: z.boolean(), message: z.string() })
 export type OkResponse = z.infer<typeof OkResponseSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { emailField, honeypotField, optionalText, plainText, requiredText } from './common'
+import { emailField, honeypotField, MULTILINE, optionalText, plainText, requiredText } from './common'
 import { defineEndpoint } from './endpoint'
 
 export const BUSINESS_TYPES = [
@@ -60,10 +60,10 @@ export const DEFAULT_COUNTRY_CODE = '+1'
 export const CreateContactRequestSchema = z.object({
   name: requiredText('Name is required', 200),
   email: emailField(),
-  countryCode: z._default(z.string().check(z.trim(), z.maxLength(8), plainText()), DEFAULT_COUNTRY_CODE),
+  countryCode: z._default(z.string().check(z.trim(), plainText(), z.maxLength(8)), DEFAULT_COUNTRY_CODE),
   phone: optionalText(40),
   businessType: optionalText(60),
-  details: requiredText('Project details are required', 20_000),
+  details: requiredText('Project details are required', 20_000, MULTILINE),
   timeline: optionalText(60),
   /** Honeypot: never shown to people. */
   website: honeypotField,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { plainText } from './common'
 import { defineEndpoint } from './endpoint'
 
 export const COUPON_CODE_REQUIRED = 'Please enter a coupon code'
@@ -9,6 +10,7 @@ export const ValidateCouponRequestSchema = z.object({
     .string({ error: COUPON_CODE_REQUIRED })
     .check(
       z.trim(),
+      plainText(),
       z.minLength(1, COUPON_CODE_REQUIRED),
       z.maxLength(40, 'Invalid coupon code'),
       z.toUpperCase(),

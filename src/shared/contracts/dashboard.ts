@@ -6,9 +6,8 @@ import {
   NOTIFICATION_TYPES,
   SUBSCRIPTION_STATUSES,
 } from '../states'
-import { OkResponseSchema, plainText, requiredText } from './common'
+import { IdParamsSchema, idField, MULTILINE, OkResponseSchema, plainText, requiredText } from './common'
 import { defineEndpoint } from './endpoint'
-import { IdParamsSchema } from './orders'
 
 /* The client dashboard's own reads and actions (dashboards.md §2, §3, §7) besides projects. */
 
@@ -115,13 +114,13 @@ export const CreateDashboardTicketSchema = z.object({
     .string({ error: 'Message is required' })
     .check(
       z.trim(),
+      plainText(MULTILINE),
       z.minLength(1, 'Message is required'),
       z.maxLength(20_000, 'Must be at most 20000 characters'),
-      plainText(),
     ),
   priority: z._default(z.enum(DASHBOARD_TICKET_PRIORITIES, { error: 'Please choose a priority' }), 'medium'),
   /** One of the customer's projects, or none for a general question. */
-  projectId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+  projectId: z.optional(z.nullable(idField('Please choose one of your projects'))),
 })
 export type CreateDashboardTicket = z.input<typeof CreateDashboardTicketSchema>
 

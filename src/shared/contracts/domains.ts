@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { plainText } from './common'
 import { defineEndpoint } from './endpoint'
 
 export const DOMAIN_REQUIRED = 'Please enter a domain name'
@@ -20,6 +21,7 @@ export function isRegistrableDomain(name: string): boolean {
 export const CheckDomainRequestSchema = z.object({
   domain: z.string({ error: DOMAIN_REQUIRED }).check(
     z.trim(),
+    plainText(),
     z.toLowerCase(),
     z.minLength(1, DOMAIN_REQUIRED),
     z.overwrite((v) => v.replace(/^www\./, '').replace(/\.$/, '')),

@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { ADDON_IDS, MAX_EXTRA_PAGES } from '../catalog'
 import { PAYMENT_PROVIDERS, ORDER_STATUSES, TIMELINES } from '../states'
 import { PROJECT_STATUSES } from '../lifecycle'
-import { optionalText, plainText, requiredText } from './common'
+import { IdParamsSchema, idField, MULTILINE, optionalText, plainText, requiredText } from './common'
 import { BUSINESS_TYPES } from './contact'
 import { DOMAIN_INVALID, isRegistrableDomain } from './domains'
 import { defineEndpoint } from './endpoint'
@@ -20,7 +20,7 @@ export const OrderDetailsSchema = z.object({
   title: z._default(
     z
       .string()
-      .check(z.trim(), z.maxLength(200, 'Must be at most 200 characters'), plainText())
+      .check(z.trim(), plainText(), z.maxLength(200, 'Must be at most 200 characters'))
       .check(z.overwrite((v) => v || 'My business website')),
     'My business website',
   ),
@@ -28,7 +28,7 @@ export const OrderDetailsSchema = z.object({
     z.enum([...BUSINESS_TYPE_VALUES, ...EXTRA_BUSINESS_TYPES], { error: 'Please choose a business type' }),
     'other',
   ),
-  description: optionalText(5000),
+  description: optionalText(5000, MULTILINE),
   timeline: z._default(z.enum(TIMELINES, { error: 'Timeline must be standard or rush' }), 'standard'),
   extraPages: z._default(
     z
@@ -53,10 +53,10 @@ export const OrderDetailsSchema = z.object({
           .string()
           .check(
             z.trim(),
+            plainText(),
             z.minLength(1),
             z.maxLength(40, 'Invalid coupon code'),
             z.toUpperCase(),
-            plainText(),
           ),
       )
       .check(z.maxLength(5, 'At most 5 coupon codes')),
@@ -66,6 +66,7 @@ export const OrderDetailsSchema = z.object({
   domain: z._default(
     z.string().check(
       z.trim(),
+      plainText(),
       z.toLowerCase(),
       z.overwrite((v) => v.replace(/^www\./, '').replace(/\.$/, '')),
       z.refine((v) => v === '' || isRegistrableDomain(v), DOMAIN_INVALID),
@@ -82,7 +83,7 @@ export const BILLING_NAME_REQUIRED = 'Please enter the name for your invoice'
 export const BillingDetailsSchema = z.object({
   name: requiredText(BILLING_NAME_REQUIRED, 200),
   company: optionalText(200),
-  address: optionalText(500),
+  address: optionalText(500, MULTILINE),
 })
 export type BillingDetails = z.input<typeof BillingDetailsSchema>
 
@@ -124,8 +125,9 @@ const cardNumberMessage = 'Your card number is incomplete.'
 export const ConfirmTestPaymentRequestSchema = z.object({
   clientSecret: z
     .string({ error: 'Missing payment' })
-    .check(z.minLength(1, 'Missing payment'), z.maxLength(200)),
+    .check(plainText(), z.minLength(1, 'Missing payment'), z.maxLength(200)),
   cardNumber: z.string({ error: cardNumberMessage }).check(
+    plainText(),
     z.overwrite((v) => v.replace(/[\s-]/g, '')),
     z.regex(/^\d{12,19}$/, cardNumberMessage),
   ),
@@ -145,7 +147,7 @@ export const ConfirmTestPaymentRequestSchema = z.object({
     ),
   cvc: z
     .string({ error: "Your card's security code is incomplete." })
-    .check(z.trim(), z.regex(/^\d{3,4}$/, "Your card's security code is incomplete.")),
+    .check(z.trim(), plainText(), z.regex(/^\d{3,4}$/, "Your card's security code is incomplete.")),
 })
 export type ConfirmTestPaymentRequest = z.input<typeof ConfirmTestPaymentRequestSchema>
 
@@ -169,10 +171,6 @@ export const ConfirmTestPaymentEndpoint = defineEndpoint({
   body: ConfirmTestPaymentRequestSchema,
   response: ConfirmTestPaymentResponseSchema,
   errors: [404, 409, 429],
-})
-
-export const IdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Not found' }).check(z.int('Not found'), z.positive('Not found')),
 })
 
 export const OrderViewSchema = z.object({
@@ -235,7 +233,7 @@ export const VerifyOrderPaymentEndpoint = defineEndpoint({
 
 /** A payment return: `?payment_intent=pi_…` names the order through its payment. */
 export const FindOrderByPaymentQuerySchema = z.object({
-  paymentIntent: z.string().check(z.minLength(1, 'Not found'), z.maxLength(200, 'Not found')),
+  paymentIntent: z.string().check(plainText(), z.minLength(1, 'Not found'), z.maxLength(200, 'Not found')),
 })
 
 export const FindOrderByPaymentEndpoint = defineEndpoint({
@@ -256,14 +254,14 @@ export const FindOrderByPaymentEndpoint = defineEndpoint({
  */
 
 export const CompatCreateProjectRequestSchema = z.object({
-  title: z.optional(z.string().check(z.maxLength(200))),
-  description: z.optional(z.string().check(z.maxLength(5000))),
-  businessType: z.optional(z.string().check(z.maxLength(60))),
-  totalAmount: z.optional(z.union([z.string().check(z.maxLength(20)), z.number()])),
-  timeline: z.optional(z.string().check(z.maxLength(40))),
+  title: z.optional(z.string().check(plainText(), z.maxLength(200))),
+  description: z.optional(z.string().check(plainText(MULTILINE), z.maxLength(5000))),
+  businessType: z.optional(z.string().check(plainText(), z.maxLength(60))),
+  totalAmount: z.optional(z.union([z.string().check(plainText(), z.maxLength(20)), z.number()])),
+  timeline: z.optional(z.string().check(plainText(), z.maxLength(40))),
   extraPages: z.optional(z.number()),
-  selectedAddons: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(30))),
-  orderId: z.optional(z.number()),
+  selectedAddons: z.optional(z.array(z.string().check(plainText(), z.maxLength(100))).check(z.maxLength(30))),
+  orderId: z.optional(idField('orderId must be a positive whole number')),
 })
 
 export const CompatProjectResponseSchema = z.object({
@@ -289,9 +287,9 @@ export const CompatCreateProjectEndpoint = defineEndpoint({
 })
 
 export const CompatUseCouponRequestSchema = z.object({
-  couponId: z.number({ error: 'couponId must be a number' }),
-  projectId: z.number({ error: 'projectId must be a number' }),
-  discountAmount: z.optional(z.union([z.string().check(z.maxLength(20)), z.number()])),
+  couponId: idField('couponId must be a positive whole number'),
+  projectId: idField('projectId must be a positive whole number'),
+  discountAmount: z.optional(z.union([z.string().check(plainText(), z.maxLength(20)), z.number()])),
 })
 
 export const CompatUseCouponResponseSchema = z.object({
@@ -316,10 +314,10 @@ export const CompatUseCouponEndpoint = defineEndpoint({
 })
 
 export const CompatDomainRequestSchema = z.object({
-  domain: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(253)),
-  projectId: z.number({ error: 'projectId must be a number' }),
-  price: z.optional(z.union([z.string().check(z.maxLength(20)), z.number()])),
-  status: z.optional(z.string().check(z.maxLength(40))),
+  domain: z.string().check(z.trim(), plainText(), z.toLowerCase(), z.maxLength(253)),
+  projectId: idField('projectId must be a positive whole number'),
+  price: z.optional(z.union([z.string().check(plainText(), z.maxLength(20)), z.number()])),
+  status: z.optional(z.string().check(plainText(), z.maxLength(40))),
 })
 
 export const CompatDomainResponseSchema = z.object({

@@ -1,18 +1,25 @@
 import { z } from 'zod/mini'
 import { PROJECT_STATUSES } from '../lifecycle'
 import { ACTOR_ROLES, INFO_REQUEST_TYPES, INFO_REQUEST_URGENCIES, TIMELINES } from '../states'
-import { emailField, optionalText, plainText, requiredText } from './common'
+import {
+  emailField,
+  IdParamsSchema,
+  idField,
+  MULTILINE,
+  optionalText,
+  plainText,
+  requiredText,
+} from './common'
 import { defineEndpoint } from './endpoint'
-import { IdParamsSchema } from './orders'
 
 function minText(min: number, message: string, max = 5000) {
   return z
     .string({ error: message })
     .check(
       z.trim(),
+      plainText(MULTILINE),
       z.minLength(min, message),
       z.maxLength(max, `Must be at most ${max} characters`),
-      plainText(),
     )
 }
 
@@ -24,22 +31,22 @@ export const ProjectSetupFieldsSchema = z.object({
   longDescription: minText(50, 'Long description must be at least 50 characters', 5000),
   businessEmail: emailField('Valid business email is required'),
   businessPhone: requiredText('Business phone is required', 50),
-  businessAddress: requiredText('Business address is required', 500),
+  businessAddress: requiredText('Business address is required', 500, MULTILINE),
   preferredColors: requiredText('Preferred colors are required', 500),
-  logoDescription: optionalText(1000),
-  pagesNeeded: requiredText('Please specify pages needed', 1000),
-  similarWebsites: optionalText(1000),
-  specificRequirements: optionalText(5000),
+  logoDescription: optionalText(1000, MULTILINE),
+  pagesNeeded: requiredText('Please specify pages needed', 1000, MULTILINE),
+  similarWebsites: optionalText(1000, MULTILINE),
+  specificRequirements: optionalText(5000, MULTILINE),
   targetAudience: requiredText('Target audience is required', 1000),
   callToAction: requiredText('Main call to action is required', 500),
-  socialMediaLinks: optionalText(1000),
+  socialMediaLinks: optionalText(1000, MULTILINE),
 })
 export type ProjectSetupFields = z.input<typeof ProjectSetupFieldsSchema>
 
 export const ProjectSetupRequestSchema = z.extend(ProjectSetupFieldsSchema, {
-  projectId: z.number({ error: 'Please open the form from your project' }).check(z.int(), z.positive()),
+  projectId: idField('Please open the form from your project'),
   /** An image uploaded first through POST /api/uploads. */
-  logoUploadId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+  logoUploadId: z.optional(z.nullable(idField('Please upload the logo again'))),
 })
 export type ProjectSetupRequest = z.input<typeof ProjectSetupRequestSchema>
 
@@ -204,12 +211,10 @@ export const ListDesignSamplesEndpoint = defineEndpoint({
 })
 
 export const SelectDesignRequestSchema = z.object({
-  sampleId: z
-    .number({ error: 'Please choose a design' })
-    .check(z.int(), z.positive('Please choose a design')),
+  sampleId: idField('Please choose a design'),
   /** Omitted when blank. */
   feedback: z.optional(
-    z.string().check(z.trim(), z.maxLength(5000, 'Must be at most 5000 characters'), plainText()),
+    z.string().check(z.trim(), plainText(MULTILINE), z.maxLength(5000, 'Must be at most 5000 characters')),
   ),
 })
 export type SelectDesignRequest = z.input<typeof SelectDesignRequestSchema>
@@ -252,7 +257,7 @@ export const ApproveProjectEndpoint = defineEndpoint({
 export const REVISION_MESSAGES = { required: 'Please describe the changes you would like' } as const
 
 export const RequestRevisionsRequestSchema = z.object({
-  revisionRequests: requiredText(REVISION_MESSAGES.required, 5000),
+  revisionRequests: requiredText(REVISION_MESSAGES.required, 5000, MULTILINE),
 })
 export type RequestRevisionsRequest = z.input<typeof RequestRevisionsRequestSchema>
 

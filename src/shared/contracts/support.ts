@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { emailField, honeypotField, plainText, requiredText } from './common'
+import { emailField, honeypotField, MULTILINE, plainText, requiredText } from './common'
 import { defineEndpoint } from './endpoint'
 
 export const SUPPORT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const
@@ -32,9 +32,9 @@ export const CreateSupportRequestSchema = z.object({
     .string({ error: 'Message must be at least 10 characters' })
     .check(
       z.trim(),
+      plainText(MULTILINE),
       z.minLength(10, 'Message must be at least 10 characters'),
       z.maxLength(20_000, 'Must be at most 20000 characters'),
-      plainText(),
     ),
   website: honeypotField,
 })

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod/mini'
 import { CreateMaintenancePlanEndpoint } from '../../../shared/contracts/admin-projects'
-import { ErrorResponseSchema } from '../../../shared/contracts/common'
+import { ErrorResponseSchema, IdParamsSchema } from '../../../shared/contracts/common'
 import {
   INVOICE_PDF_PATH,
   ListInvoicesEndpoint,
   ListSubscriptionsEndpoint,
 } from '../../../shared/contracts/dashboard'
-import { IdParamsSchema } from '../../../shared/contracts/orders'
 import { addEndpoint } from '../../plugins/endpoint'
 import { createMaintenancePlan, invoicePdf, listInvoices, listSubscriptions } from './billing.service'
 

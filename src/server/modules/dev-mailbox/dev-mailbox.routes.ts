@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod/mini'
+import { IdParamsSchema, plainText } from '../../../shared/contracts/common'
 import { escapeHtml } from '../../integrations/mail/render'
 import { findMailboxMessage, listMailboxMessages } from './dev-mailbox.repo'
 
@@ -7,9 +8,8 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
 /** One recipient at most; `?to=a&to=b` is a 400 like any other malformed query. */
 const MailboxQuerySchema = z.object({
-  to: z.optional(z.string({ error: 'Give one recipient address' }).check(z.maxLength(254))),
+  to: z.optional(z.string({ error: 'Give one recipient address' }).check(z.maxLength(254), plainText())),
 })
-const MAX_ID = 2 ** 31 - 1
 
 /**
  * The development mailbox: every message the app would have sent, readable in the browser. Registered only
@@ -44,8 +44,8 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
     '/dev/mailbox/:id',
     { schema: { hide: true } },
     async (request, reply) => {
-      const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : 0
-      const row = id > 0 && id <= MAX_ID ? await findMailboxMessage(app.ctx.db, id) : undefined
+      const id = IdParamsSchema.safeParse(request.params)
+      const row = id.success ? await findMailboxMessage(app.ctx.db, id.data.id) : undefined
       if (!row) return reply.status(404).type('text/plain').send('No such message')
       // The stored HTML is our own template with escaped values; it still gets a CSP that runs nothing.
       return reply
