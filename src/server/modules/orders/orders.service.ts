@@ -10,7 +10,7 @@ import { priceOrder } from '../../../shared/pricing'
 import type { OrderStatus, Timeline } from '../../../shared/states'
 import type { AppContext } from '../../context'
 import { withTransaction } from '../../db/transaction'
-import type { PaymentProvider } from '../../integrations/payments/provider'
+import { PaymentProviderError, type PaymentProvider } from '../../integrations/payments/provider'
 import { testCardOutcome } from '../../integrations/payments/test-cards'
 import { AppError } from '../../lib/app-error'
 import { checkCoupons } from '../coupons/coupons.service'
@@ -34,7 +34,28 @@ export const ORDER_MESSAGES = {
   changed: 'Your order changed while you were paying. Please check the total and pay again.',
   tooSmall: 'Orders under $0.50 cannot be paid by card. Please contact us.',
   notFound: 'Order not found',
+  providerUnavailable: 'We could not reach our payment provider just now. Please try again in a minute.',
 } as const
+
+/**
+ * A payment provider's failure as the customer is answered: a card decline in the provider's own words (402);
+ * anything else (its keys refused, an outage, the network) as 502 with a generic message, the provider's
+ * detail kept for the log only (the error handler logs the cause of every 5xx).
+ */
+export function providerError(err: unknown): unknown {
+  if (!(err instanceof PaymentProviderError)) return err
+  if (err.kind === 'declined') return new AppError('CARD_DECLINED', err.message, { cause: err })
+  return new AppError('PROVIDER_UNAVAILABLE', ORDER_MESSAGES.providerUnavailable, { cause: err })
+}
+
+/** A call to the payment provider on a customer's request; its failure answered as providerError says. */
+export async function askProvider<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (err) {
+    throw providerError(err)
+  }
+}
 
 /**
  * Prices the customer's order on the server (any amount the browser sent is ignored) and stores it as their one
@@ -136,14 +157,16 @@ export async function createPaymentIntent(
   const { order, payment } = await storePendingOrder(ctx, userId, input.orderDetails, input.billing)
   let current = payment
   if (!current) {
-    const intent = await provider.createIntent({
-      amountCents: order.amountCents,
-      currency: order.currency,
-      idempotencyKey: `order-${order.id}`,
-      orderId: order.id,
-      userId,
-      description: `SiteCraft order #${order.id}: ${order.title}`,
-    })
+    const intent = await askProvider(() =>
+      provider.createIntent({
+        amountCents: order.amountCents,
+        currency: order.currency,
+        idempotencyKey: `order-${order.id}`,
+        orderId: order.id,
+        userId,
+        description: `SiteCraft order #${order.id}: ${order.title}`,
+      }),
+    )
     current = await insertPayment(ctx.db, {
       orderId: order.id,
       provider: provider.name,
@@ -155,7 +178,7 @@ export async function createPaymentIntent(
     })
   }
   if (current.amountCents !== order.amountCents && current.status === 'requires_payment') {
-    const intent = await provider.updateAmount(current.providerId, order.amountCents)
+    const intent = await askProvider(() => provider.updateAmount(current!.providerId, order.amountCents))
     current = await updatePayment(ctx.db, current.id, { amountCents: intent.amountCents })
   }
   return {

@@ -20,7 +20,7 @@ import {
   type PaymentRow,
   updatePayment,
 } from './orders.repo'
-import { findOwnOrder, getOrder, orderView, recentOrdersChangedSoon } from './orders.service'
+import { askProvider, findOwnOrder, getOrder, orderView, recentOrdersChangedSoon } from './orders.service'
 
 const SETTLED: Record<string, PaymentRow['status']> = {
   requires_payment_method: 'requires_payment',
@@ -102,7 +102,8 @@ export async function verifyOrder(ctx: AppContext, provider: PaymentProvider, us
   // Only a pending order has anything to ask the provider about; it is read again once settled.
   const payment = found.order.status === 'pending' ? await findPaymentForOrder(ctx.db, id) : undefined
   if (payment?.provider !== provider.name) return orderView(found)
-  await settleIntent(ctx, payment.id, await provider.retrieve(payment.providerId), 'verify')
+  const intent = await askProvider(() => provider.retrieve(payment.providerId))
+  await settleIntent(ctx, payment.id, intent, 'verify')
   return getOrder(ctx, userId, id)
 }
 
