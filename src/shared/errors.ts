@@ -27,6 +27,8 @@ export const DomainErrorStatus = {
   INSUFFICIENT_FUNDS: 402,
   PAYMENT_FAILED: 402,
   INVALID_TRANSITION: 409,
+  /** An outside provider (payments, the domain registry) failed or did not answer; the detail is in the log. */
+  PROVIDER_UNAVAILABLE: 502,
   TOTP_ENROLMENT_REQUIRED: 403,
 } as const
 export type DomainErrorCode = keyof typeof DomainErrorStatus

@@ -27,6 +27,24 @@ export const PAYMENT_STATUSES = [
 ] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
+/**
+ * Why a payment needs a person: money taken that did not match its order (another amount or currency) or came
+ * for an order already closed (both refunded automatically), a payment the provider no longer knows, one the
+ * reconciliation could not check, or a refund that failed every retry.
+ */
+export const PAYMENT_ATTENTION_REASONS = [
+  'amount_mismatch',
+  'order_closed',
+  'unknown_to_provider',
+  'reconciliation_failed',
+  'refund_failed',
+] as const
+export type PaymentAttentionReason = (typeof PAYMENT_ATTENTION_REASONS)[number]
+
+/** A refund this side asked the provider for: queued, made, or failed after its last retry. */
+export const REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const
+export type RefundStatus = (typeof REFUND_STATUSES)[number]
+
 export const INVOICE_STATUSES = ['issued', 'paid', 'void'] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
 

@@ -12,7 +12,7 @@ export interface Intent {
   amount: number
   amount_received: number
   currency: string
-  status: 'requires_payment_method' | 'succeeded' | 'canceled'
+  status: 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled'
   client_secret: string
   description: string | null
   metadata: Record<string, string>
@@ -50,6 +50,8 @@ export interface FakeStripe {
   refunds: Map<string, Refund>
   /** As if the customer paid with 4242 in the Payment Element. */
   succeed(id: string): Intent
+  /** As if the customer paid by a method that settles later (a bank debit): the intent is processing. */
+  process(id: string): Intent
   decline(id: string, message?: string, code?: string): Intent
   /** The next `n` requests answer 500 with a Stripe-shaped error, to exercise retries. */
   setFailNext(n: number): void
@@ -129,10 +131,14 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
     if (!pi) throw new ApiError(status, `No such payment_intent: '${id}'`, 'resource_missing')
     return pi
   }
-  /** An intent still open to a change: neither succeeded nor canceled. */
+  /** An intent still open to a change: neither succeeded nor canceled (nor processing, for an update or cancel). */
   const open = (id: string, action: string) => {
     const pi = intent(id)
-    if (pi.status === 'succeeded' || pi.status === 'canceled')
+    if (
+      pi.status === 'succeeded' ||
+      pi.status === 'canceled' ||
+      (pi.status === 'processing' && action !== 'confirm')
+    )
       throw new ApiError(
         400,
         `You cannot ${action} this PaymentIntent because it has a status of ${pi.status}.`,
@@ -282,6 +288,9 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
       const pi = open(id, 'confirm')
       const charge = { amount_received: pi.amount, latest_charge: newId('ch'), last_payment_error: null }
       return Object.assign(pi, { status: 'succeeded', ...charge } satisfies Partial<Intent>)
+    },
+    process(id) {
+      return Object.assign(open(id, 'confirm'), { status: 'processing' } satisfies Partial<Intent>)
     },
     decline(id, message = 'Your card was declined.', code = 'card_declined') {
       const decline_code = code === 'card_declined' ? 'generic_decline' : code

@@ -51,6 +51,8 @@ export async function createTestApp(
     database?: DatabaseHandle
     /** Extra routes a test needs, added before the app is ready. */
     routes?: (app: Awaited<ReturnType<typeof buildApp>>) => void
+    /** Where the log goes (with `config.logLevel`), for a test that reads it. */
+    logStream?: { write(line: string): void }
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase())
@@ -62,6 +64,7 @@ export async function createTestApp(
     database,
     files: localFileStore(filesDir),
     ...(opts.clock ? { clock: opts.clock } : {}),
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
   })
   opts.routes?.(app)
   await app.ready()

@@ -10,7 +10,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type EndpointAuth = 'public' | UserRole | readonly UserRole[]
 
 /** Failure statuses an endpoint can answer with the shared error body. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502
 
 export interface EndpointSpec {
   method: HttpMethod
@@ -28,7 +28,7 @@ export interface EndpointSpec {
   response: z.ZodMiniType
   /**
    * Failures beyond those the definition implies (400 with input, 413 with a body, 401 when signed in,
-   * 403 when some role is refused): 401 of a sign-in, 404, 409, 429.
+   * 403 when some role is refused): 401 of a sign-in, 404, 409, 429, 502 when an outside provider failed.
    */
   errors?: readonly ErrorStatus[]
   /**

@@ -116,7 +116,7 @@ export const CreatePaymentIntentEndpoint = defineEndpoint({
   tag: 'checkout',
   body: CreatePaymentIntentRequestSchema,
   response: CreatePaymentIntentResponseSchema,
-  errors: [409, 429],
+  errors: [409, 429, 502],
 })
 
 const cardNumberMessage = 'Your card number is incomplete.'
@@ -228,7 +228,7 @@ export const VerifyOrderPaymentEndpoint = defineEndpoint({
   tag: 'checkout',
   params: IdParamsSchema,
   response: OrderViewSchema,
-  errors: [404, 429],
+  errors: [404, 429, 502],
 })
 
 /** A payment return: `?payment_intent=pi_…` names the order through its payment. */

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import {
   ORDER_STATUSES,
+  PAYMENT_ATTENTION_REASONS,
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   ORDER_LINE_KINDS,
+  REFUND_STATUSES,
   TIMELINES,
 } from '../../../shared/states'
 import { createdAt, id, tstz } from './columns'
@@ -43,6 +45,11 @@ export const orders = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text().notNull().default('usd'),
     paidAt: tstz('paid_at'),
+    /**
+     * When its payment was seen under way or made (processing or succeeded): from then on the order never
+     * changes and is no longer the customer's open order; a changed checkout opens a new one beside it.
+     */
+    frozenAt: tstz('frozen_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at'),
   },
@@ -50,10 +57,13 @@ export const orders = pgTable(
     index('orders_paid_idx').on(t.paidAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
-    /** A customer has one open order at a time: checkout updates it until it is paid. */
+    /**
+     * A customer has one open order at a time: checkout updates it until its payment is under way (frozen), and
+     * a pending order whose payment is under way waits for it beside the next open one.
+     */
     uniqueIndex('orders_one_pending_per_user')
       .on(t.userId)
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} = 'pending' and ${t.frozenAt} is null`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_timeline_check', oneOf(t.timeline, TIMELINES)),
     check('orders_amount_check', nonNegative(t.amountCents)),
@@ -109,6 +119,14 @@ export const payments = pgTable(
     clientSecret: text('client_secret').notNull(),
     failureReason: text('failure_reason'),
     succeededAt: tstz('succeeded_at'),
+    /** Why a person should look at this payment (PAYMENT_ATTENTION_REASONS); null while all is well. */
+    attentionReason: text('attention_reason'),
+    /** What was seen, for the studio (amounts, the provider's error); never shown to the customer. */
+    attentionDetail: text('attention_detail'),
+    attentionAt: tstz('attention_at'),
+    /** A refund asked of the provider by this side (REFUND_STATUSES); null when none was. */
+    refundStatus: text('refund_status'),
+    refundedAt: tstz('refunded_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at'),
   },
@@ -118,7 +136,13 @@ export const payments = pgTable(
     uniqueIndex('payments_client_secret_key').on(t.clientSecret),
     index('payments_order_idx').on(t.orderId),
     index('payments_status_created_idx').on(t.status, t.createdAt),
+    /** The admin's queue of payments that need attention, newest first. */
+    index('payments_attention_idx')
+      .on(t.attentionAt)
+      .where(sql`${t.attentionReason} is not null`),
     check('payments_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('payments_attention_reason_check', oneOf(t.attentionReason, PAYMENT_ATTENTION_REASONS)),
+    check('payments_refund_status_check', oneOf(t.refundStatus, REFUND_STATUSES)),
     check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
     check('payments_amount_check', nonNegative(t.amountCents)),
   ],

@@ -32,12 +32,42 @@ export interface PaymentProvider {
   /** Changes the amount of an intent the customer has not paid yet. */
   updateAmount(id: string, amountCents: number): Promise<ProviderIntent>
   retrieve(id: string): Promise<ProviderIntent>
+  /** Closes an intent nobody paid, so it can no longer be paid; answers it as it now is. */
+  cancel(id: string): Promise<ProviderIntent>
   refund(id: string, idempotencyKey: string): Promise<void>
   /**
    * A webhook the provider signed, checked over its raw bytes: the event's id and type and the payment it is
    * about. Throws when the signature is missing or wrong. Only providers that call back have it.
    */
   webhookEvent?(payload: Buffer, signature: string): WebhookEvent
+}
+
+/**
+ * How a provider call failed, as its callers act on it:
+ * - `declined`: the card was refused; the message is the provider's, written for the customer.
+ * - `not_found`: the provider does not know the payment (deleted, or made with other keys).
+ * - `unexpected_state`: the payment can no longer be changed (it is being paid, was paid, or was cancelled).
+ * - `unavailable`: anything else (bad keys, an outage, the network, rate limits); the message is for the log only.
+ */
+export type ProviderFailure = 'declined' | 'not_found' | 'unexpected_state' | 'unavailable'
+
+/** The one error a provider throws; any other error from a provider is a fault of ours. */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly kind: ProviderFailure,
+    message: string,
+    readonly detail: { operation: string; status?: number; code?: string; requestId?: string } = {
+      operation: 'unknown',
+    },
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+    this.name = 'PaymentProviderError'
+  }
+}
+
+export function isProviderFailure(err: unknown, kind: ProviderFailure): err is PaymentProviderError {
+  return err instanceof PaymentProviderError && err.kind === kind
 }
 
 export interface WebhookEvent {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import type { PaymentProvider, ProviderIntent } from './provider'
+import { PaymentProviderError, type PaymentProvider, type ProviderIntent } from './provider'
 
 export interface StripeSettings {
   secretKey: string
@@ -37,6 +37,48 @@ function toIntent(pi: Stripe.PaymentIntent): ProviderIntent {
   }
 }
 
+/**
+ * A failed Stripe call as a PaymentProviderError: a card error keeps Stripe's message (written for the customer);
+ * anything else keeps its detail for the log (Stripe masks keys in its messages) and is never shown as it is.
+ */
+export function stripeFailure(operation: string, err: unknown): PaymentProviderError {
+  if (!(err instanceof Stripe.errors.StripeError))
+    return new PaymentProviderError(
+      'unavailable',
+      `Stripe ${operation} failed: ${String(err)}`,
+      { operation },
+      {
+        cause: err,
+      },
+    )
+  const detail = {
+    operation,
+    ...(err.statusCode !== undefined ? { status: err.statusCode } : {}),
+    ...(err.code ? { code: err.code } : {}),
+    ...(err.requestId ? { requestId: err.requestId } : {}),
+  }
+  const kind =
+    err.type === 'StripeCardError'
+      ? 'declined'
+      : err.statusCode === 404 && err.code === 'resource_missing'
+        ? 'not_found'
+        : err.code === 'payment_intent_unexpected_state'
+          ? 'unexpected_state'
+          : 'unavailable'
+  const message =
+    kind === 'declined' ? err.message : `Stripe ${operation} failed: ${err.type}: ${err.message}`
+  return new PaymentProviderError(kind, message, detail, { cause: err })
+}
+
+/** Runs a Stripe call; its failure is thrown as a PaymentProviderError. */
+async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (err) {
+    throw stripeFailure(operation, err)
+  }
+}
+
 /** Stripe PaymentIntents; the browser pays through the Payment Element and Stripe tells us by webhook. */
 export function stripePaymentProvider(settings: StripeSettings): PaymentProvider {
   const stripe = stripeClient(settings)
@@ -44,26 +86,33 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
     name: 'stripe',
     publishableKey: settings.publishableKey,
     async createIntent(input) {
-      const pi = await stripe.paymentIntents.create(
-        {
-          amount: input.amountCents,
-          currency: input.currency,
-          description: input.description,
-          automatic_payment_methods: { enabled: true },
-          metadata: { orderId: String(input.orderId), userId: String(input.userId) },
-        },
-        { idempotencyKey: input.idempotencyKey },
+      const pi = await call('createIntent', () =>
+        stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency,
+            description: input.description,
+            automatic_payment_methods: { enabled: true },
+            metadata: { orderId: String(input.orderId), userId: String(input.userId) },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
       )
       return toIntent(pi)
     },
     async updateAmount(id, amountCents) {
-      return toIntent(await stripe.paymentIntents.update(id, { amount: amountCents }))
+      return toIntent(
+        await call('updateAmount', () => stripe.paymentIntents.update(id, { amount: amountCents })),
+      )
     },
     async retrieve(id) {
-      return toIntent(await stripe.paymentIntents.retrieve(id))
+      return toIntent(await call('retrieve', () => stripe.paymentIntents.retrieve(id)))
+    },
+    async cancel(id) {
+      return toIntent(await call('cancel', () => stripe.paymentIntents.cancel(id)))
     },
     async refund(id, idempotencyKey) {
-      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey })
+      await call('refund', () => stripe.refunds.create({ payment_intent: id }, { idempotencyKey }))
     },
     webhookEvent(payload, signature) {
       if (!settings.webhookSecret) throw new Error('no webhook secret configured')

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { payments } from '../../db/schema/orders'
-import type { PaymentProvider, ProviderIntent } from './provider'
+import { PaymentProviderError, type PaymentProvider, type ProviderIntent } from './provider'
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex')
 
@@ -17,7 +17,8 @@ export function testPaymentProvider(db: Executor): PaymentProvider {
       .select()
       .from(payments)
       .where(and(eq(payments.provider, 'test'), eq(payments.providerId, id)))
-    if (!row) throw new Error(`test payment ${id} not found`)
+    if (!row)
+      throw new PaymentProviderError('not_found', `test payment ${id} not found`, { operation: 'retrieve' })
     return {
       id,
       clientSecret: row.clientSecret,
@@ -44,6 +45,12 @@ export function testPaymentProvider(db: Executor): PaymentProvider {
       return { ...(await read(id)), amountCents }
     },
     retrieve: read,
+    // The stored row is the intent: settling the answer marks it cancelled.
+    async cancel(id) {
+      const intent = await read(id)
+      if (intent.status !== 'requires_payment_method') return intent
+      return { ...intent, status: 'canceled' }
+    },
     async refund() {},
   }
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ListPaymentsNeedingAttentionEndpoint } from '../../../shared/contracts/admin-payments'
 import { GetAdminStatsEndpoint, ListFailedJobsEndpoint } from '../../../shared/contracts/auth'
 import { MAIL_JOB } from '../../integrations/mail/outbox'
 import { listDeadJobs } from '../../jobs/queue'
 import { addEndpoint } from '../../plugins/endpoint'
-import { getAdminStats } from './admin.service'
+import { getAdminStats, getPaymentsNeedingAttention } from './admin.service'
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpoint(app, GetAdminStatsEndpoint, { handler: async () => getAdminStats(app.ctx) })
@@ -16,5 +17,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         lastError: j.lastError ?? '',
         failedAt: (j.finishedAt ?? j.runAt).toISOString(),
       })),
+  })
+  addEndpoint(app, ListPaymentsNeedingAttentionEndpoint, {
+    handler: async () => getPaymentsNeedingAttention(app.ctx),
   })
 }

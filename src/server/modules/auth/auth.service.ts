@@ -31,6 +31,11 @@ export function insertAccount(tx: Executor, values: Parameters<typeof repo.inser
   return repo.insertUser(tx, values)
 }
 
+/** An account as another module reads it in its own transaction (whom to mail). */
+export function findAccount(tx: Executor, id: number) {
+  return repo.findUserById(tx, id)
+}
+
 export function toUserDto(row: repo.UserRow): User {
   return {
     id: row.id,

@@ -45,6 +45,29 @@ export function couponRanOutMail(order: ReceiptOrder, reason: string, checkoutUr
   })
 }
 
+/**
+ * A payment that could not be accepted for its order (another amount than the order's, or an order already
+ * closed): it is refunded in full, and the customer can order again.
+ */
+export function paymentRefundedMail(
+  order: { id: number; title: string },
+  paid: { amountCents: number; currency: string },
+  dashboardUrl: string,
+) {
+  const amount =
+    paid.currency === 'usd'
+      ? formatCents(paid.amountCents, { decimals: true })
+      : `${(paid.amountCents / 100).toFixed(2)} ${paid.currency.toUpperCase()}`
+  return renderMail({
+    subject: 'Your SiteCraft payment is being refunded',
+    heading: 'We are refunding your payment',
+    paragraphs: [
+      `We received your payment of ${amount} for "${order.title}" (order #${order.id}), but it did not match the order as it stood, so we could not accept it. We are refunding it in full; refunds take 5-10 days to appear on your statement.`,
+      `Nothing else is needed from you. You can place the order again from ${dashboardUrl}; our team has been told and will be in touch if anything is unclear.`,
+    ],
+  })
+}
+
 /** Tells the studio a project's requirements are in and the delivery date is set. */
 export function requirementsReceivedMail(project: { id: number; title: string; deliveryDate: string }) {
   return renderMail({

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm'
-import type { NotificationType } from '../../../shared/states'
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm'
+import type { NotificationType, PaymentAttentionReason } from '../../../shared/states'
 import type { Executor } from '../../db/client'
 import { couponRedemptions } from '../../db/schema/marketing'
 import { orderLines, orders, payments } from '../../db/schema/orders'
@@ -19,13 +19,42 @@ export type OrderRow = typeof orders.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>
 
-/** The customer's open order, locked for this transaction (one per customer: orders_one_pending_per_user). */
-export async function lockPendingOrder(tx: Executor, userId: number) {
-  const [row] = await tx
+/**
+ * The customer's open order (pending, its payment not under way: one per customer, orders_one_pending_per_user)
+ * with its payment, if it has one yet. Unlocked: the caller locks both before changing them.
+ */
+export async function findOpenCheckout(tx: Executor, userId: number) {
+  const [order] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))
-    .for('update')
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), isNull(orders.frozenAt)))
+  if (!order) return undefined
+  return { order, payment: await findPaymentForOrder(tx, order.id) }
+}
+
+/**
+ * A pending order whose payment is under way or made: it never changes again, and stops being the customer's
+ * open order (the next checkout opens a new one beside it).
+ */
+export async function freezeOrder(tx: Executor, id: number, at: Date) {
+  await tx
+    .update(orders)
+    .set({ frozenAt: at, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending'), isNull(orders.frozenAt)))
+}
+
+/** Closes a pending order that will not be paid, with the reason its owner reads. Answers it, or nothing. */
+export async function closePendingOrder(
+  tx: Executor,
+  id: number,
+  status: 'cancelled' | 'failed',
+  reason: string,
+) {
+  const [row] = await tx
+    .update(orders)
+    .set({ status, cancelReason: reason, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+    .returning()
   return row
 }
 
@@ -173,6 +202,45 @@ export async function updatePayment(tx: Executor, id: number, values: Partial<ty
     .where(eq(payments.id, id))
     .returning()
   return row!
+}
+
+/** Puts a payment in the admin's queue of payments that need attention (the first reason is kept). */
+export async function flagPayment(
+  tx: Executor,
+  id: number,
+  flag: { reason: PaymentAttentionReason; detail: string; at: Date },
+) {
+  await tx
+    .update(payments)
+    .set({
+      attentionReason: sql`coalesce(${payments.attentionReason}, ${flag.reason})`,
+      attentionDetail: sql`coalesce(${payments.attentionDetail}, ${flag.detail})`,
+      attentionAt: sql`coalesce(${payments.attentionAt}, ${flag.at})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, id))
+}
+
+/** Takes a payment out of the queue when the reason it was put there has passed. */
+export async function clearPaymentFlag(tx: Executor, id: number, reason: PaymentAttentionReason) {
+  await tx
+    .update(payments)
+    .set({ attentionReason: null, attentionDetail: null, attentionAt: null, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.attentionReason, reason)))
+}
+
+/** The provider has refunded the payment in full. */
+export async function markPaymentRefunded(tx: Executor, id: number, at: Date) {
+  await tx
+    .update(payments)
+    .set({ status: 'refunded', refundStatus: 'refunded', refundedAt: at, updatedAt: new Date() })
+    .where(eq(payments.id, id))
+}
+
+/** The refund failed its last retry: the payment goes to the queue for a person to refund by hand. */
+export async function markRefundFailed(tx: Executor, id: number, detail: string, at: Date) {
+  await tx.update(payments).set({ refundStatus: 'failed', updatedAt: new Date() }).where(eq(payments.id, id))
+  await flagPayment(tx, id, { reason: 'refund_failed', detail, at })
 }
 
 export async function findPayment(tx: Executor, id: number) {

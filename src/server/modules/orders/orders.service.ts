@@ -10,7 +10,11 @@ import { priceOrder } from '../../../shared/pricing'
 import type { OrderStatus, Timeline } from '../../../shared/states'
 import type { AppContext } from '../../context'
 import { withTransaction } from '../../db/transaction'
-import type { PaymentProvider } from '../../integrations/payments/provider'
+import {
+  isProviderFailure,
+  PaymentProviderError,
+  type PaymentProvider,
+} from '../../integrations/payments/provider'
 import { testCardOutcome } from '../../integrations/payments/test-cards'
 import { AppError } from '../../lib/app-error'
 import { checkCoupons } from '../coupons/coupons.service'
@@ -18,12 +22,19 @@ import { MARKETING_CACHE_PREFIX, recentOrdersChanged } from '../marketing/market
 import { orderWithStanding } from '../reporting/reporting.repo'
 import { couponLimitError, finaliseOrder, toTerms } from './orders.finalise'
 import { orderLinesFor } from './orders.lines'
+import type { orders } from '../../db/schema/orders'
 import {
-  findPaymentForOrder,
+  closePendingOrder,
+  findOpenCheckout,
+  freezeOrder,
   insertFirstPendingOrder,
   insertPayment,
   lockCheckoutBySecret,
-  lockPendingOrder,
+  lockOrder,
+  lockPayment,
+  type NewOrderLine,
+  type OrderRow,
+  type PaymentRow,
   replaceOrderLines,
   updateOrder,
   updatePayment,
@@ -34,19 +45,48 @@ export const ORDER_MESSAGES = {
   changed: 'Your order changed while you were paying. Please check the total and pay again.',
   tooSmall: 'Orders under $0.50 cannot be paid by card. Please contact us.',
   notFound: 'Order not found',
+  closed: 'This checkout was closed without a payment. You can place your order again.',
+  mismatch: "the amount paid did not match the order's total",
+  providerUnavailable: 'We could not reach our payment provider just now. Please try again in a minute.',
 } as const
 
 /**
- * Prices the customer's order on the server (any amount the browser sent is ignored) and stores it as their one
- * open order, with the billing details kept on the account. Coupons are checked here for the customer; their
- * limits are counted again when the payment is finalised.
+ * A payment provider's failure as the customer is answered: a card decline in the provider's own words (402);
+ * anything else (its keys refused, an outage, the network) as 502 with a generic message, the provider's
+ * detail kept for the log only (the error handler logs the cause of every 5xx).
  */
-async function storePendingOrder(
+export function providerError(err: unknown): unknown {
+  if (!(err instanceof PaymentProviderError)) return err
+  if (err.kind === 'declined') return new AppError('CARD_DECLINED', err.message, { cause: err })
+  return new AppError('PROVIDER_UNAVAILABLE', ORDER_MESSAGES.providerUnavailable, { cause: err })
+}
+
+/** A call to the payment provider on a customer's request; its failure answered as providerError says. */
+export async function askProvider<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (err) {
+    throw providerError(err)
+  }
+}
+
+/** A checkout priced by the server: the order's columns, its lines, and the billing details kept on the account. */
+interface PricedCheckout {
+  values: Omit<typeof orders.$inferInsert, 'userId'> & { userId: number; amountCents: number }
+  lines: NewOrderLine[]
+  kept: { firstName: string; lastName: string; company: string; billingAddress: string }
+}
+
+/**
+ * Prices the customer's order on the server (any amount the browser sent is ignored). Coupons are checked here
+ * for the customer; their limits are counted again when the payment is finalised.
+ */
+async function priceCheckout(
   ctx: AppContext,
   userId: number,
   details: OrderDetailsInput,
   billing: Required<BillingDetails>,
-) {
+): Promise<PricedCheckout> {
   const base = priceOrder({
     extraPages: details.extraPages,
     addons: details.selectedAddons,
@@ -97,35 +137,91 @@ async function storePendingOrder(
     billingCompany: billing.company,
     billingAddress: billing.address,
   }
-  const lines = orderLinesFor({ ...details, freePages: price.freePages })
-  // A first order is one statement (with its lines and the billing details kept on the account); an open one
-  // (the unique index refuses a second) is locked and updated. Should it be paid or closed between the two, the
-  // next one is a first order again.
-  for (let attempt = 1; ; attempt++) {
-    const created = await insertFirstPendingOrder(ctx.db, values, lines, kept)
-    if (created) return { order: created, payment: undefined }
-    const open = await withTransaction(ctx, async ({ tx }) => {
-      let order = await lockPendingOrder(tx, userId)
-      if (!order) return undefined
-      const payment = await findPaymentForOrder(tx, order.id)
-      // A payment the provider may be taking right now: the order stays as it was paid for.
-      if (payment && (payment.status === 'processing' || payment.status === 'succeeded'))
-        return { order, payment }
-      order = await updateOrder(tx, order.id, values)
-      await replaceOrderLines(tx, order.id, lines)
-      return { order, payment }
-    })
-    if (open || attempt === 3) return open ?? throwNotOpen()
+  return { values, lines: orderLinesFor({ ...details, freePages: price.freePages }), kept }
+}
+
+/** Whether the stored order is already what the customer asks for (then nothing changes, at the provider either). */
+function sameOrder(order: OrderRow, values: PricedCheckout['values']) {
+  return (Object.keys(values) as Array<keyof typeof values>).every(
+    (key) => JSON.stringify(order[key]) === JSON.stringify(values[key]),
+  )
+}
+
+/** A provider intent still waiting for the customer: its order may change. */
+const INTENT_OPEN = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action'])
+const INTENT_UNDER_WAY = new Set(['processing', 'succeeded'])
+
+/**
+ * Before an unpaid order changes, the provider is asked about its payment, which takes the new amount first: the
+ * customer may be paying in another tab, or have paid with the webhook still on its way. A payment under way,
+ * made or cancelled cannot be changed (Stripe refuses), and is answered as it is.
+ */
+async function intentBeforeChange(provider: PaymentProvider, payment: PaymentRow, amountCents: number) {
+  try {
+    return payment.amountCents !== amountCents
+      ? await provider.updateAmount(payment.providerId, amountCents)
+      : await provider.retrieve(payment.providerId)
+  } catch (err) {
+    if (!isProviderFailure(err, 'unexpected_state')) throw providerError(err)
+    return askProvider(() => provider.retrieve(payment.providerId))
   }
 }
 
-function throwNotOpen(): never {
+/**
+ * Stores the priced checkout as the customer's one open order. A first order is one statement (with its lines
+ * and the billing details kept on the account). An open one the customer changes is updated while its payment
+ * waits for them; once the payment is under way or made (processing, succeeded) the order never changes: it is
+ * frozen as it is being paid for, and the changed checkout becomes a new order with a payment of its own. One
+ * whose payment was cancelled is closed. Should the open order be paid, frozen or closed meanwhile, the next
+ * round opens a first order again.
+ */
+async function storePendingOrder(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  userId: number,
+  checkout: PricedCheckout,
+): Promise<{ order: OrderRow; payment: PaymentRow | undefined }> {
+  const { values, lines, kept } = checkout
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const created = await insertFirstPendingOrder(ctx.db, values, lines, kept)
+    if (created) return { order: created, payment: undefined }
+    const open = await findOpenCheckout(ctx.db, userId)
+    if (!open) continue
+    if (sameOrder(open.order, values)) return open
+    const intent =
+      open.payment?.status === 'requires_payment'
+        ? await intentBeforeChange(provider, open.payment, values.amountCents)
+        : undefined
+    const changed = await withTransaction(ctx, async ({ tx, clock }) => {
+      // The payment's row before the order's, as settleIntent locks them.
+      const payment = open.payment && (await lockPayment(tx, open.payment.id))
+      const order = await lockOrder(tx, open.order.id)
+      if (!order || order.status !== 'pending' || order.frozenAt) return undefined
+      if (payment) {
+        const seen = payment.status === 'requires_payment' ? intent?.status : payment.status
+        if (!seen || !INTENT_OPEN.has(seen)) {
+          if (seen && INTENT_UNDER_WAY.has(seen)) await freezeOrder(tx, order.id, clock.now())
+          else await closePendingOrder(tx, order.id, 'failed', ORDER_MESSAGES.closed)
+          return undefined
+        }
+      }
+      const updated = await updateOrder(tx, order.id, values)
+      await replaceOrderLines(tx, order.id, lines)
+      const repriced =
+        payment && intent && payment.amountCents !== intent.amountCents
+          ? await updatePayment(tx, payment.id, { amountCents: intent.amountCents })
+          : payment
+      return { order: updated, payment: repriced }
+    })
+    if (changed) return changed
+  }
   throw AppError.conflict(ORDER_MESSAGES.notOpen)
 }
 
 /**
  * POST /api/create-payment-intent: the order stored with the server's price, and its payment at the provider.
- * The same unpaid order keeps the same payment (its idempotency key is the order's); a changed total updates it.
+ * The same unpaid order keeps the same payment (its idempotency key is the order's); a changed total updates it
+ * while it is unpaid, and a changed order whose payment is under way or made opens a new order.
  */
 export async function createPaymentIntent(
   ctx: AppContext,
@@ -133,17 +229,20 @@ export async function createPaymentIntent(
   userId: number,
   input: { orderDetails: OrderDetailsInput; billing: Required<BillingDetails> },
 ) {
-  const { order, payment } = await storePendingOrder(ctx, userId, input.orderDetails, input.billing)
+  const checkout = await priceCheckout(ctx, userId, input.orderDetails, input.billing)
+  const { order, payment } = await storePendingOrder(ctx, provider, userId, checkout)
   let current = payment
   if (!current) {
-    const intent = await provider.createIntent({
-      amountCents: order.amountCents,
-      currency: order.currency,
-      idempotencyKey: `order-${order.id}`,
-      orderId: order.id,
-      userId,
-      description: `SiteCraft order #${order.id}: ${order.title}`,
-    })
+    const intent = await askProvider(() =>
+      provider.createIntent({
+        amountCents: order.amountCents,
+        currency: order.currency,
+        idempotencyKey: `order-${order.id}`,
+        orderId: order.id,
+        userId,
+        description: `SiteCraft order #${order.id}: ${order.title}`,
+      }),
+    )
     current = await insertPayment(ctx.db, {
       orderId: order.id,
       provider: provider.name,
@@ -155,7 +254,7 @@ export async function createPaymentIntent(
     })
   }
   if (current.amountCents !== order.amountCents && current.status === 'requires_payment') {
-    const intent = await provider.updateAmount(current.providerId, order.amountCents)
+    const intent = await askProvider(() => provider.updateAmount(current!.providerId, order.amountCents))
     current = await updatePayment(ctx.db, current.id, { amountCents: intent.amountCents })
   }
   return {

@@ -1,7 +1,13 @@
 import type { AppContext } from '../../context'
-import { withTransaction } from '../../db/transaction'
-import type { PaymentProvider, ProviderIntent } from '../../integrations/payments/provider'
-import { markEventProcessed } from '../../jobs/queue'
+import { type TxContext, withTransaction } from '../../db/transaction'
+import { enqueueMail } from '../../integrations/mail/outbox'
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderIntent,
+} from '../../integrations/payments/provider'
+import { DEFAULT_MAX_ATTEMPTS, enqueueJob, markEventProcessed } from '../../jobs/queue'
+import { findAccount } from '../auth/auth.service'
 import type { JobHandler } from '../../jobs/runner'
 import {
   finaliseOrder,
@@ -11,16 +17,30 @@ import {
   REFUND_JOB,
   refuseOrder,
 } from './orders.finalise'
+import { paymentRefundedMail } from './orders.mail'
 import {
+  closePendingOrder,
   findPayment,
   findPaymentForOrder,
+  flagPayment,
+  freezeOrder,
   listUnsettledPayments,
   lockOrder,
   lockPayment,
+  markPaymentRefunded,
+  markRefundFailed,
+  type OrderRow,
   type PaymentRow,
   updatePayment,
 } from './orders.repo'
-import { findOwnOrder, getOrder, orderView, recentOrdersChangedSoon } from './orders.service'
+import {
+  askProvider,
+  findOwnOrder,
+  getOrder,
+  ORDER_MESSAGES,
+  orderView,
+  recentOrdersChangedSoon,
+} from './orders.service'
 
 const SETTLED: Record<string, PaymentRow['status']> = {
   requires_payment_method: 'requires_payment',
@@ -31,10 +51,13 @@ const SETTLED: Record<string, PaymentRow['status']> = {
 }
 
 /**
- * What the provider says about a payment, applied once: the confirm call, the webhook and the reconciliation all
- * come here. Under the payment's and the order's row locks: a payment that succeeded finalises its pending order
- * (a second arrival finds it paid and changes nothing); an amount or currency that is not the order's is refused
- * and logged for the studio; a coupon that ran out meanwhile cancels the order and refunds the payment.
+ * What the provider says about a payment, applied once: the confirm call, the webhook, the return page's check
+ * and the reconciliation all come here. Under the payment's and the order's row locks: a payment that succeeded
+ * finalises its pending order (a second arrival finds it paid and changes nothing); a coupon that ran out
+ * meanwhile cancels the order and refunds the payment. A payment under way freezes its order (it never changes
+ * again); one cancelled, or failed after it was under way, closes it. Money that does not match its order
+ * (another amount or currency, or an order closed before it came) is refunded by a job, the customer is mailed,
+ * and the payment waits in the admin's queue of payments that need attention.
  */
 export async function settleIntent(
   ctx: AppContext,
@@ -52,31 +75,29 @@ export async function settleIntent(
     if (intent.status !== 'succeeded') {
       const status = SETTLED[intent.status]
       // Money moves forward only: a payment that succeeded here never goes back.
-      if (status && payment.status !== 'succeeded' && payment.status !== 'refunded')
-        await updatePayment(tx, payment.id, {
-          status,
-          failureReason: intent.lastError ?? payment.failureReason,
-        })
+      if (!status || payment.status === 'succeeded' || payment.status === 'refunded') return
+      await updatePayment(tx, payment.id, {
+        status,
+        failureReason: intent.lastError ?? payment.failureReason,
+      })
+      if (status === 'processing') await freezeOrder(tx, payment.orderId, t.clock.now())
+      else if (status === 'canceled')
+        await closePendingOrder(tx, payment.orderId, 'failed', ORDER_MESSAGES.closed)
+      else if (payment.status === 'processing')
+        // A payment that was under way and failed: its frozen order cannot be paid again.
+        await closePendingOrder(tx, payment.orderId, 'failed', intent.lastError ?? ORDER_MESSAGES.closed)
       return
     }
     const order = (await lockOrder(tx, payment.orderId))!
-    if (order.status !== 'pending') return
+    if (order.status !== 'pending') {
+      // Paid already (a second arrival), or refused and refunded: nothing more. Money taken for an order that
+      // was closed before it came (never known here as succeeded) is given back.
+      if (order.status !== 'paid' && payment.status !== 'succeeded' && payment.status !== 'refunded')
+        await refundUnmatched(t, order, payment, intent, 'order_closed', source)
+      return
+    }
     if (intent.amountCents !== order.amountCents || intent.currency !== order.currency) {
-      t.log.error(
-        {
-          event: 'payment_mismatch',
-          orderId: order.id,
-          paymentId: payment.id,
-          providerAmount: intent.amountCents,
-          orderAmount: order.amountCents,
-          source,
-        },
-        'payment amount or currency does not match its order; not finalised',
-      )
-      await updatePayment(tx, payment.id, {
-        status: 'succeeded',
-        failureReason: `Paid ${intent.amountCents} ${intent.currency}; order is ${order.amountCents} ${order.currency}`,
-      })
+      await refundUnmatched(t, order, payment, intent, 'amount_mismatch', source)
       return
     }
     const charged =
@@ -94,6 +115,59 @@ export async function settleIntent(
 }
 
 /**
+ * A payment taken that cannot be accepted for its order: recorded as succeeded for what the provider took and put
+ * in the admin's queue with the reason, its pending order cancelled (it can never be paid: one payment per order),
+ * a refund queued (the provider is called after commit, with the payment's idempotency key) and the customer
+ * mailed. A refund that fails every retry stays in the queue for a person.
+ */
+async function refundUnmatched(
+  t: TxContext,
+  order: OrderRow,
+  payment: PaymentRow,
+  intent: ProviderIntent,
+  reason: 'amount_mismatch' | 'order_closed',
+  source: FinaliseSource,
+) {
+  const { tx } = t
+  const now = t.clock.now()
+  const detail =
+    reason === 'amount_mismatch'
+      ? `Paid ${intent.amountCents} ${intent.currency}; the order is ${order.amountCents} ${order.currency}`
+      : `Paid ${intent.amountCents} ${intent.currency} after the order was ${order.status}`
+  t.log.error(
+    {
+      event: 'payment_unmatched',
+      reason,
+      orderId: order.id,
+      paymentId: payment.id,
+      providerAmount: intent.amountCents,
+      providerCurrency: intent.currency,
+      orderAmount: order.amountCents,
+      orderStatus: order.status,
+      source,
+    },
+    'payment does not match its order; refunding it',
+  )
+  await updatePayment(tx, payment.id, {
+    status: 'succeeded',
+    succeededAt: payment.succeededAt ?? now,
+    amountCents: intent.amountCents,
+    currency: intent.currency,
+    refundStatus: 'pending',
+  })
+  await flagPayment(tx, payment.id, { reason, detail, at: now })
+  if (order.status === 'pending') await closePendingOrder(tx, order.id, 'cancelled', ORDER_MESSAGES.mismatch)
+  await enqueueJob(tx, { kind: REFUND_JOB, payload: { paymentId: payment.id } })
+  const customer = order.userId === null ? undefined : await findAccount(tx, order.userId)
+  if (customer)
+    await enqueueMail(tx, {
+      to: customer.email,
+      kind: 'refund',
+      ...paymentRefundedMail(order, intent, `${t.config.publicUrl}/dashboard`),
+    })
+}
+
+/**
  * POST /api/orders/:id/verify: the return page asks the provider about the order's payment instead of waiting
  * for the webhook. Safe to repeat.
  */
@@ -102,7 +176,8 @@ export async function verifyOrder(ctx: AppContext, provider: PaymentProvider, us
   // Only a pending order has anything to ask the provider about; it is read again once settled.
   const payment = found.order.status === 'pending' ? await findPaymentForOrder(ctx.db, id) : undefined
   if (payment?.provider !== provider.name) return orderView(found)
-  await settleIntent(ctx, payment.id, await provider.retrieve(payment.providerId), 'verify')
+  const intent = await askProvider(() => provider.retrieve(payment.providerId))
+  await settleIntent(ctx, payment.id, intent, 'verify')
   return getOrder(ctx, userId, id)
 }
 
@@ -149,16 +224,30 @@ export function receiptJobHandler(ctx: AppContext): JobHandler {
   }
 }
 
-/** Refunds a payment whose order was refused, once (the idempotency key is the payment's). */
+/**
+ * Refunds a payment whose order was refused or did not match it, once (the idempotency key is the payment's).
+ * A refund the provider says was made already (by hand, at its dashboard) counts as made; one that fails its
+ * last retry is marked failed and waits in the admin's queue for a person.
+ */
 export function refundJobHandler(ctx: AppContext, provider: PaymentProvider): JobHandler {
   return {
     kind: REFUND_JOB,
-    async run(payload) {
+    async run(payload, job) {
       const payment = await findPayment(ctx.db, Number(payload.paymentId))
       if (!payment || payment.status === 'refunded') return
-      // A retried refund carries the same key, so the provider refunds once.
-      await provider.refund(payment.providerId, `refund-${payment.id}`)
-      await updatePayment(ctx.db, payment.id, { status: 'refunded' })
+      try {
+        // A retried refund carries the same key, so the provider refunds once.
+        await provider.refund(payment.providerId, `refund-${payment.id}`)
+      } catch (err) {
+        const refundedAlready =
+          err instanceof PaymentProviderError && err.detail.code === 'charge_already_refunded'
+        if (!refundedAlready) {
+          if (job.attempt >= DEFAULT_MAX_ATTEMPTS)
+            await markRefundFailed(ctx.db, payment.id, errorText(err), ctx.clock.now())
+          throw err
+        }
+      }
+      await markPaymentRefunded(ctx.db, payment.id, ctx.clock.now())
       ctx.log.info(
         { event: 'payment_refunded', orderId: payment.orderId, paymentId: payment.id },
         'payment refunded',
@@ -166,3 +255,5 @@ export function refundJobHandler(ctx: AppContext, provider: PaymentProvider): Jo
     },
   }
 }
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500)

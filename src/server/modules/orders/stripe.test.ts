@@ -12,7 +12,10 @@ import { fixedClock } from '../../lib/clock'
 import { createIntent, openCheckout, payByTestCard } from '../../test/checkout'
 import { type FakeStripe, paymentIntentEvent, signedWebhook, startFakeStripe } from '../../test/fake-stripe'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { reconcilePayments } from './orders.settle'
+import type { PaymentNeedingAttention } from '../../../shared/contracts/admin-payments'
+import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
+import { ORDER_MESSAGES } from './orders.service'
+import { reconcilePayments, refundJobHandler } from './orders.settle'
 
 const SECRET = 'sk_test_fake'
 const WEBHOOK_SECRET = 'whsec_test_secret'
@@ -174,11 +177,54 @@ describe('Stripe mode', () => {
     expect(view.json().paymentError).toBe('Your card has insufficient funds.')
   })
 
-  it('does not finalise a payment whose amount is not the order’s', async () => {
-    const { body, intentId } = await checkout()
+  it('refunds a payment whose amount is not the order’s, tells the customer and lists it for an admin', async () => {
+    const { user, headers, body, intentId } = await checkout()
     const intent = { ...fake.succeed(intentId), amount: 100 }
     expect((await webhook(paymentIntentEvent(intent))).statusCode).toBe(200)
-    expect(await made(body.orderId)).toMatchObject({ status: 'pending', projects: 0 })
+    expect(await made(body.orderId)).toMatchObject({ status: 'cancelled', projects: 0, invoices: 0 })
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === intentId)).toHaveLength(1)
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.providerId, intentId))
+    expect(payment).toMatchObject({
+      status: 'refunded',
+      refundStatus: 'refunded',
+      attentionReason: 'amount_mismatch',
+      amountCents: 100,
+    })
+    expect(payment!.refundedAt).toBeInstanceOf(Date)
+    expect(await mailsTo(user.email, 'refund')).toHaveLength(1)
+    const view = await t.app.inject({ method: 'GET', url: `/api/orders/${body.orderId}`, headers })
+    expect(view.json()).toMatchObject({ status: 'cancelled', paymentError: ORDER_MESSAGES.mismatch })
+
+    const queue = await attentionQueue()
+    expect(queue.find((p) => p.id === payment!.id)).toMatchObject({
+      orderId: body.orderId,
+      reason: 'amount_mismatch',
+      detail: 'Paid 100 usd; the order is 13000 usd',
+      amount: 1,
+      currency: 'usd',
+      customer: { name: 'Grace Hopper', email: user.email },
+      refundStatus: 'refunded',
+      refundedAt: expect.any(String),
+    })
+    // The customer is not stuck: the next checkout opens a new order and payment.
+    const again = await createIntent(t, headers, ORDER, { name: 'Grace Hopper' })
+    expect(again.statusCode).toBe(200)
+    expect(again.json().orderId).not.toBe(body.orderId)
+    expect(again.json().clientSecret).not.toBe(body.clientSecret)
+  })
+
+  it('refunds a payment that arrives for an order already closed', async () => {
+    const { user, body, intentId } = await checkout()
+    await t.database.db
+      .update(orders)
+      .set({ status: 'failed', cancelReason: 'closed' })
+      .where(eq(orders.id, body.orderId))
+    await webhook(paymentIntentEvent(fake.succeed(intentId)))
+    expect(await made(body.orderId)).toMatchObject({ status: 'failed', projects: 0 })
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.providerId, intentId))
+    expect(payment).toMatchObject({ status: 'refunded', attentionReason: 'order_closed' })
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === intentId)).toHaveLength(1)
+    expect(await mailsTo(user.email, 'refund')).toHaveLength(1)
   })
 
   it('refunds a payment whose one-use coupon another customer took first', async () => {
@@ -199,3 +245,111 @@ describe('Stripe mode', () => {
     expect(payment!.status).toBe('refunded')
   })
 })
+
+describe('an order whose payment is under way or made', () => {
+  it('is never changed: a changed checkout after the card was charged opens a new order, and both are paid', async () => {
+    const { headers, body, intentId } = await checkout()
+    // The customer paid; the webhook is still on its way when they change their order.
+    fake.succeed(intentId)
+    const changed = await createIntent(t, headers, { ...ORDER, extraPages: 3 }, { name: 'Grace Hopper' })
+    expect(changed.statusCode, changed.body).toBe(200)
+    const next = changed.json()
+    expect(next.orderId).not.toBe(body.orderId)
+    expect(next.clientSecret).not.toBe(body.clientSecret)
+    expect(next.amount).toBeGreaterThan(body.amount)
+    expect(fake.intents.get(intentId)!.amount).toBe(body.amount * 100)
+    const [first] = await t.database.db.select().from(orders).where(eq(orders.id, body.orderId))
+    expect(first).toMatchObject({ amountCents: body.amount * 100, extraPages: 1 })
+
+    await webhook(paymentIntentEvent(fake.intents.get(intentId)!))
+    expect(await made(body.orderId)).toMatchObject({ status: 'paid', projects: 1, invoices: 1 })
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, next.orderId))
+    await webhook(paymentIntentEvent(fake.succeed(payment!.providerId)))
+    expect(await made(next.orderId)).toMatchObject({ status: 'paid', projects: 1, invoices: 1 })
+    const mine = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.attentionReason, 'amount_mismatch'))
+    expect(mine.filter((p) => p.orderId === body.orderId || p.orderId === next.orderId)).toHaveLength(0)
+  })
+
+  it('waits for a payment still processing beside the next order, and is paid when it settles', async () => {
+    const { headers, body, intentId } = await checkout()
+    await webhook(paymentIntentEvent(fake.process(intentId), 'payment_intent.processing'))
+    const [frozen] = await t.database.db.select().from(orders).where(eq(orders.id, body.orderId))
+    expect(frozen!.frozenAt).toBeInstanceOf(Date)
+
+    const changed = await createIntent(t, headers, { ...ORDER, selectedAddons: [] }, { name: 'Grace Hopper' })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(changed.json().orderId).not.toBe(body.orderId)
+    // The next checkout of the new order gives its own payment back.
+    const same = await createIntent(t, headers, { ...ORDER, selectedAddons: [] }, { name: 'Grace Hopper' })
+    expect(same.json()).toEqual(changed.json())
+
+    await webhook(paymentIntentEvent(fake.succeed(intentId)))
+    expect(await made(body.orderId)).toMatchObject({ status: 'paid', projects: 1 })
+    expect(await made(changed.json().orderId)).toMatchObject({ status: 'pending', projects: 0 })
+  })
+
+  it('updates an unpaid order and its payment’s amount at the provider', async () => {
+    const { headers, body, intentId } = await checkout()
+    const changed = await createIntent(t, headers, { ...ORDER, extraPages: 2 }, { name: 'Grace Hopper' })
+    expect(changed.json()).toMatchObject({ orderId: body.orderId, clientSecret: body.clientSecret })
+    expect(fake.intents.get(intentId)!.amount).toBe(changed.json().amount * 100)
+    await webhook(paymentIntentEvent(fake.succeed(intentId)))
+    expect(await made(body.orderId)).toMatchObject({ status: 'paid', projects: 1 })
+  })
+
+  it('shows a refund that failed every retry in the queue as failed', async () => {
+    const { body, intentId } = await checkout()
+    await t.app.ctx.jobs.stop()
+    try {
+      await webhook(paymentIntentEvent({ ...fake.succeed(intentId), amount: 200 }))
+      const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, body.orderId))
+      expect(payment!.refundStatus).toBe('pending')
+      const refund = refundJobHandler(t.app.ctx, t.app.ctx.payments)
+      fake.setFailNext(3)
+      const signal = new AbortController().signal
+      await expect(refund.run({ paymentId: payment!.id }, { id: 0, attempt: 6, signal })).rejects.toThrow()
+      expect((await attentionQueue()).find((p) => p.id === payment!.id)).toMatchObject({
+        reason: 'amount_mismatch',
+        refundStatus: 'failed',
+        refundedAt: null,
+      })
+    } finally {
+      t.app.ctx.jobs.start()
+    }
+  })
+
+  it('is listed for admins only', async () => {
+    const cfo = await createStaff(t, 'cfo', 'queue-cfo@studio.test').then(() =>
+      signInStaff(t, 'cfo', 'queue-cfo@studio.test'),
+    )
+    const res = (headers?: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/admin/payments/attention', ...(headers ? { headers } : {}) })
+    expect((await res(bearer(cfo))).statusCode).toBe(403)
+    expect((await res()).statusCode).toBe(401)
+  })
+})
+
+let adminToken: string | undefined
+async function attentionQueue(): Promise<PaymentNeedingAttention[]> {
+  if (!adminToken) {
+    await createStaff(t, 'admin', 'queue-admin@studio.test')
+    adminToken = await signInStaff(t, 'admin', 'queue-admin@studio.test')
+  }
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/payments/attention',
+    headers: bearer(adminToken),
+  })
+  expect(res.statusCode).toBe(200)
+  return res.json()
+}
+
+async function mailsTo(email: string, kind: string) {
+  await t.app.ctx.jobs.flush()
+  return (await t.database.db.select().from(jobs).where(eq(jobs.kind, 'mail'))).filter(
+    (j) => (j.payload as { kind?: string }).kind === kind && (j.payload as { to?: string }).to === email,
+  )
+}

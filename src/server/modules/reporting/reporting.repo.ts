@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, isNotNull, notInArray, sql } from 'drizzle-orm'
+import type { PaymentAttentionReason, RefundStatus } from '../../../shared/states'
 import type { Executor } from '../../db/client'
 import { statement } from '../../db/statement'
 import { supportTickets } from '../../db/schema/inbox'
@@ -106,4 +107,39 @@ const orderForOwner = statement('reporting_order_for_owner', (db) =>
 export async function orderWithStanding(tx: Executor, id: number, userId: number) {
   const [row] = await orderForOwner(tx, { id, userId })
   return row
+}
+
+/**
+ * The admin's queue of payments that need a person, newest first, with whose they are: what went wrong, how much,
+ * and where the refund stands.
+ */
+export async function listPaymentsNeedingAttention(tx: Executor, limit = 100) {
+  const rows = await tx
+    .select({
+      id: payments.id,
+      orderId: payments.orderId,
+      reason: payments.attentionReason,
+      detail: payments.attentionDetail,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      refundStatus: payments.refundStatus,
+      refundedAt: payments.refundedAt,
+      flaggedAt: payments.attentionAt,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      billingName: orders.billingName,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(isNotNull(payments.attentionReason))
+    .orderBy(desc(payments.attentionAt), desc(payments.id))
+    .limit(limit)
+  return rows.map((r) => ({
+    ...r,
+    reason: r.reason as PaymentAttentionReason,
+    refundStatus: r.refundStatus as RefundStatus | null,
+    flaggedAt: r.flaggedAt!,
+  }))
 }

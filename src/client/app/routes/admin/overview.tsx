@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { FailedJobs } from '../../../features/admin/components/failed-jobs'
 import { OverviewTab } from '../../../features/admin/components/overview-tab'
+import { PaymentsNeedingAttention } from '../../../features/admin/components/payments-attention'
 import {
   type NotificationRecipient,
   SendNotificationDialog,
@@ -19,6 +20,7 @@ export default function AdminOverview({ user, stats, onAddUser, onGoTo, onSetUpT
         onGoTo={onGoTo}
         security={<TwoFactorCard enabled={user.totpEnabled} onSetUp={onSetUpTotp} />}
       />
+      <PaymentsNeedingAttention />
       <FailedJobs />
       <SendNotificationDialog recipient={broadcast} onOpenChange={(o) => !o && setBroadcast(null)} />
     </div>

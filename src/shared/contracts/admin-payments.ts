@@ -1,0 +1,45 @@
+import { z } from 'zod/mini'
+import { PAYMENT_ATTENTION_REASONS, REFUND_STATUSES } from '../states'
+import { defineEndpoint } from './endpoint'
+
+/* The admin panel's queue of payments that need a person (docs/decisions/0011-checkout-and-payments.md). */
+
+/** What the queue calls each reason. */
+export const ATTENTION_REASON_LABELS: Record<(typeof PAYMENT_ATTENTION_REASONS)[number], string> = {
+  amount_mismatch: 'Paid amount did not match the order',
+  order_closed: 'Paid after the order was closed',
+  unknown_to_provider: 'Unknown to the payment provider',
+  reconciliation_failed: 'Could not be checked with the provider',
+  refund_failed: 'Refund failed',
+}
+
+export const PaymentNeedingAttentionSchema = z.object({
+  /** The payment's id. */
+  id: z.number(),
+  orderId: z.number(),
+  reason: z.enum(PAYMENT_ATTENTION_REASONS),
+  /** What was seen (amounts, the provider's error), for the studio. */
+  detail: z.string(),
+  /** In dollars (or the payment's currency's main unit). */
+  amount: z.number(),
+  currency: z.string(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  /** `none` when no refund was asked of the provider. */
+  refundStatus: z.enum([...REFUND_STATUSES, 'none']),
+  refundedAt: z.nullable(z.string()),
+  flaggedAt: z.string(),
+})
+export type PaymentNeedingAttention = z.infer<typeof PaymentNeedingAttentionSchema>
+
+export const ListPaymentsNeedingAttentionResponseSchema = z.array(PaymentNeedingAttentionSchema)
+
+export const ListPaymentsNeedingAttentionEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/payments/attention',
+  auth: ['admin'],
+  operationId: 'listPaymentsNeedingAttention',
+  summary:
+    'Payments that need a person, newest first (at most 100): mismatches and late payments refunded automatically, payments the provider does not know or that could not be checked, failed refunds',
+  tag: 'admin',
+  response: ListPaymentsNeedingAttentionResponseSchema,
+})
