@@ -12,6 +12,7 @@ export const adminKeys = {
   stats: () => [...adminKeys.all, 'stats'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   failedJobs: () => [...adminKeys.all, 'failed-jobs'] as const,
+  maintenancePlans: () => [...adminKeys.all, 'maintenance-plans'] as const,
   /** Everything about projects: invalidating it refreshes the lists, the details and the samples. */
   projects: () => [...adminKeys.all, 'projects'] as const,
   projectList: (filter: AdminProjectsFilter) =>

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, isNotNull, notInArray, sql } from 'drizzle-or
 import type { Executor } from '../../db/client'
 import { statement } from '../../db/statement'
 import { supportTickets } from '../../db/schema/inbox'
-import { invoices } from '../../db/schema/billing'
+import { invoices, maintenanceSubscriptions } from '../../db/schema/billing'
 import { orderLines, orders, payments } from '../../db/schema/orders'
 import { projects } from '../../db/schema/projects'
 import { users } from '../../db/schema/users'
@@ -106,4 +106,29 @@ const orderForOwner = statement('reporting_order_for_owner', (db) =>
 export async function orderWithStanding(tx: Executor, id: number, userId: number) {
   const [row] = await orderForOwner(tx, { id, userId })
   return row
+}
+
+/**
+ * One page of maintenance plans for the admin panel, live ones first, then newest first, each with its client
+ * and its project's title (joins, not a query per row), and how many there are.
+ */
+export async function listMaintenancePlansPage(tx: Executor, opts: { limit: number; offset: number }) {
+  const rows = await tx
+    .select({
+      plan: maintenanceSubscriptions,
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      projectTitle: projects.title,
+    })
+    .from(maintenanceSubscriptions)
+    .innerJoin(users, eq(users.id, maintenanceSubscriptions.userId))
+    .leftJoin(projects, eq(projects.id, maintenanceSubscriptions.projectId))
+    .orderBy(
+      sql`(${maintenanceSubscriptions.status} = 'cancelled')`,
+      desc(maintenanceSubscriptions.createdAt),
+      desc(maintenanceSubscriptions.id),
+    )
+    .limit(opts.limit)
+    .offset(opts.offset)
+  const [total] = await tx.select({ n: count() }).from(maintenanceSubscriptions)
+  return { rows, total: Number(total!.n) }
 }
