@@ -19,6 +19,7 @@ import {
   requiredText,
 } from './common'
 import { defineEndpoint } from './endpoint'
+import { CancelSubscriptionResponseSchema, SubscriptionSchema } from './dashboard'
 import { DesignSampleSchema, ProjectDetailSchema, ProjectSchema } from './projects'
 
 /* The admin panel's Projects tab and its dialogs (dashboards.md §2 "Admin panel", §5, §7). */
@@ -344,6 +345,21 @@ export const SendNotificationEndpoint = defineEndpoint({
   errors: [404],
 })
 
+/**
+ * A day of the calendar as `YYYY-MM-DD`: the shape, then a day that exists (`2026-02-31` does not). Which days
+ * are allowed besides (not in the past, at most a year ahead) depends on the server's clock and is its check.
+ */
+export function calendarDay(requiredMessage: string, invalidMessage: string) {
+  return z.string({ error: requiredMessage }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, requiredMessage),
+    z.refine((v) => {
+      const [y, m, d] = v.split('-').map(Number) as [number, number, number]
+      const day = new Date(Date.UTC(y, m - 1, d))
+      return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d
+    }, invalidMessage),
+  )
+}
+
 export const MAINTENANCE_FEATURES = [
   'security_updates',
   'content_updates',
@@ -369,9 +385,8 @@ export const CreateMaintenancePlanSchema = z.object({
       .check(z.maxLength(MAINTENANCE_FEATURES.length)),
     [...DEFAULT_MAINTENANCE_FEATURES],
   ),
-  startDate: z
-    .string({ error: 'Start date is required' })
-    .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Start date is required')),
+  /** From today to a year ahead, checked by the server against its own clock. */
+  startDate: calendarDay('Start date is required', 'Please enter a real date (YYYY-MM-DD)'),
   description: optionalText(2000, MULTILINE),
 })
 export type CreateMaintenancePlan = z.input<typeof CreateMaintenancePlanSchema>
@@ -385,5 +400,36 @@ export const CreateMaintenancePlanEndpoint = defineEndpoint({
   tag: 'admin',
   body: CreateMaintenancePlanSchema,
   response: z.extend(OkResponseSchema, { subscriptionId: z.number() }),
+  errors: [404, 409],
+})
+
+/** A maintenance plan as the admin panel lists it: the client's view of it, with whose it is and for what. */
+export const AdminMaintenancePlanSchema = z.extend(SubscriptionSchema, {
+  user: ProjectClientSchema,
+  projectTitle: z.nullable(z.string()),
+})
+export type AdminMaintenancePlan = z.infer<typeof AdminMaintenancePlanSchema>
+
+export const ListMaintenancePlansEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/maintenance',
+  auth: 'admin',
+  operationId: 'listMaintenancePlans',
+  summary: 'Every maintenance plan, live ones first, newest first, a page at a time',
+  tag: 'admin',
+  query: PageQuerySchema,
+  response: paginated(AdminMaintenancePlanSchema),
+})
+
+export const CancelMaintenancePlanEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/maintenance/:id/cancel',
+  auth: 'admin',
+  operationId: 'cancelMaintenancePlan',
+  summary:
+    "Cancel a client's maintenance plan at the end of the period already invoiced; the client is told (repeating it changes nothing)",
+  tag: 'admin',
+  params: IdParamsSchema,
+  response: CancelSubscriptionResponseSchema,
   errors: [404],
 })

@@ -89,8 +89,10 @@ export const SubscriptionSchema = z.object({
   features: z.array(z.string()),
   description: z.string(),
   startDate: z.string(),
-  /** The day the next cycle is invoiced. */
+  /** The day the next cycle is invoiced; none once the plan is cancelled. */
   nextBillingDate: z.nullable(z.string()),
+  /** A cancelled plan's last day: the end of the period already invoiced. Nothing is billed after it. */
+  endsOn: z.nullable(z.string()),
   createdAt: z.string(),
 })
 export type Subscription = z.infer<typeof SubscriptionSchema>
@@ -103,6 +105,26 @@ export const ListSubscriptionsEndpoint = defineEndpoint({
   summary: "The customer's maintenance subscriptions, newest first",
   tag: 'dashboard',
   response: z.array(SubscriptionSchema),
+})
+
+/** A plan cancelled at the end of the period already invoiced: the answer says when, in words. */
+export const CancelSubscriptionResponseSchema = z.extend(OkResponseSchema, {
+  /** The plan's last day (YYYY-MM-DD). */
+  endsOn: z.string(),
+})
+export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionResponseSchema>
+
+export const CancelSubscriptionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/dashboard/subscriptions/:id/cancel',
+  auth: 'customer',
+  operationId: 'cancelSubscription',
+  summary:
+    "Cancel one of the customer's maintenance plans at the end of the period already invoiced (repeating it changes nothing)",
+  tag: 'dashboard',
+  params: IdParamsSchema,
+  response: CancelSubscriptionResponseSchema,
+  errors: [404],
 })
 
 /** The client dialog offers the first three priorities (dashboards.md §9). */

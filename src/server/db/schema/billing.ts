@@ -61,9 +61,17 @@ export const maintenanceSubscriptions = pgTable(
     providerSubscriptionId: text('provider_subscription_id'),
     createdAt: createdAt(),
     cancelledAt: tstz('cancelled_at'),
+    /** A cancelled plan's last day: the end of the period already invoiced. */
+    endsOn: date('ends_on', { mode: 'string' }),
+    /** When a billing run last invoiced it: a run bills a plan at most once, so a late plan catches up slowly. */
+    lastInvoicedAt: tstz('last_invoiced_at'),
   },
   (t) => [
     index('maintenance_subscriptions_user_idx').on(t.userId, t.createdAt),
+    /** One live plan per project: delivering again or a second request cannot start another one. */
+    uniqueIndex('maintenance_subscriptions_project_live_key')
+      .on(t.projectId)
+      .where(sql`${t.status} <> 'cancelled'`),
     index('maintenance_subscriptions_due_idx').on(t.status, t.currentPeriodEnd),
     check('maintenance_subscriptions_plan_check', oneOf(t.plan, MAINTENANCE_PLAN_NAMES)),
     check('maintenance_subscriptions_cycle_check', oneOf(t.billingCycle, BILLING_CYCLES)),

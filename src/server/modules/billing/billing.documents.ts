@@ -1,6 +1,6 @@
 import { COMPANY } from '../../../shared/marketing'
 import type { InvoiceParty } from '../../db/schema/billing'
-import { addMonths, CYCLE_MONTHS, type BillingCycle } from './subscriptions.repo'
+import type { BillingCycle } from './subscriptions.repo'
 
 /** `basic` → `Basic`. */
 export function planLabel(plan: string): string {
@@ -12,16 +12,12 @@ export function maintenanceTitle(plan: string): string {
   return `Website Maintenance — ${planLabel(plan)} plan`
 }
 
-/** The last day of the cycle that starts on `start` (YYYY-MM-DD): the day before the next one starts. */
-export function cycleEnd(start: string, cycle: BillingCycle): string {
-  const next = new Date(`${addMonths(start, CYCLE_MONTHS[cycle])}T00:00:00Z`)
-  next.setUTCDate(next.getUTCDate() - 1)
-  return next.toISOString().slice(0, 10)
-}
-
-/** The invoice line of one cycle: `Website Maintenance — Basic plan, monthly (2026-12-23 – 2027-01-22)`. */
-export function cycleLine(plan: string, cycle: BillingCycle, start: string): string {
-  return `${maintenanceTitle(plan)}, ${cycle} (${start} – ${cycleEnd(start, cycle)})`
+/**
+ * The invoice line of one cycle, from its first to its last day:
+ * `Website Maintenance — Basic plan, monthly (2026-12-23 – 2027-01-22)`.
+ */
+export function cycleLine(plan: string, cycle: BillingCycle, start: string, lastDay: string): string {
+  return `${maintenanceTitle(plan)}, ${cycle} (${start} – ${lastDay})`
 }
 
 /** The studio as it issues an invoice (UK company details), stored on each invoice as it was that day. */

@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod/mini'
-import { CreateMaintenancePlanEndpoint } from '../../../shared/contracts/admin-projects'
+import {
+  CancelMaintenancePlanEndpoint,
+  CreateMaintenancePlanEndpoint,
+  ListMaintenancePlansEndpoint,
+} from '../../../shared/contracts/admin-projects'
 import { ErrorResponseSchema, IdParamsSchema } from '../../../shared/contracts/common'
 import {
+  CancelSubscriptionEndpoint,
   INVOICE_PDF_PATH,
   ListInvoicesEndpoint,
   ListSubscriptionsEndpoint,
 } from '../../../shared/contracts/dashboard'
 import { addEndpoint } from '../../plugins/endpoint'
 import { createMaintenancePlan, invoicePdf, listInvoices, listSubscriptions } from './billing.service'
+import { cancelOwnPlan, cancelPlanAsAdmin, listMaintenancePlans } from './subscriptions.service'
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpoint(app, ListInvoicesEndpoint, {
@@ -17,8 +23,17 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpoint(app, ListSubscriptionsEndpoint, {
     handler: async (request) => listSubscriptions(app.ctx, request.user!.id),
   })
+  addEndpoint(app, CancelSubscriptionEndpoint, {
+    handler: async (request) => cancelOwnPlan(app.ctx, request.user!.id, request.params.id),
+  })
   addEndpoint(app, CreateMaintenancePlanEndpoint, {
     handler: async (request) => createMaintenancePlan(app.ctx, request.body),
+  })
+  addEndpoint(app, ListMaintenancePlansEndpoint, {
+    handler: async (request) => listMaintenancePlans(app.ctx, request.query),
+  })
+  addEndpoint(app, CancelMaintenancePlanEndpoint, {
+    handler: async (request) => cancelPlanAsAdmin(app.ctx, request.params.id),
   })
   // A document, not JSON: declared here with its role, as the uploads' GET route is.
   app.route({

@@ -12,21 +12,14 @@ import { insertNotification } from '../notifications/notifications.repo'
 import { findProjectForCustomer } from '../projects/projects.repo'
 import { listInvoicesForCustomer } from '../reporting/dashboard.repo'
 import { findInvoice, findInvoiceForCustomer, insertInvoice, nextDocumentNumber } from './billing.repo'
-import {
-  accountBillTo,
-  cycleEnd,
-  cycleLine,
-  maintenanceTitle,
-  planLabel,
-  studioIssuer,
-} from './billing.documents'
+import { accountBillTo, cycleLine, maintenanceTitle, planLabel, studioIssuer } from './billing.documents'
 import { renderInvoicePdf } from './invoice-pdf'
+import { cycleLastDay, nextCycleStart, startDateWindow, utcDay } from './cycles'
 import {
-  addMonths,
   type BillingCycle,
   claimDueSubscription,
   CYCLE_MONTHS,
-  insertSubscription,
+  startSubscription,
   listSubscriptionsForUser,
   setNextBillingDate,
   type SubscriptionRow,
@@ -36,6 +29,9 @@ export const BILLING_MESSAGES = {
   clientNotFound: 'Client not found',
   projectNotFound: 'Project not found',
   invoiceNotFound: 'Invoice not found',
+  projectHasPlan: 'This project already has a maintenance plan. Cancel it first to start another.',
+  startDateOutOfRange: (earliest: string, latest: string) =>
+    `The start date must be from today to a year ahead (${earliest} to ${latest}).`,
 }
 
 export function invoicePdfUrl(id: number) {
@@ -59,7 +55,7 @@ export async function listInvoices(ctx: AppContext, userId: number): Promise<Inv
   }))
 }
 
-function toSubscription(row: SubscriptionRow): Subscription {
+export function toSubscription(row: SubscriptionRow): Subscription {
   const cycle = row.billingCycle as BillingCycle
   return {
     id: row.id,
@@ -73,6 +69,7 @@ function toSubscription(row: SubscriptionRow): Subscription {
     description: row.description || maintenanceTitle(row.plan),
     startDate: row.startDate,
     nextBillingDate: row.status === 'cancelled' ? null : row.currentPeriodEnd,
+    endsOn: row.status === 'cancelled' ? row.endsOn : null,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -90,14 +87,20 @@ export async function createMaintenancePlan(
   ctx: AppContext,
   input: z.output<typeof CreateMaintenancePlanSchema>,
 ) {
-  return withTransaction(ctx, async ({ tx }) => {
+  return withTransaction(ctx, async ({ tx, clock }) => {
+    // Not in the past (a run would bill the missed cycles), not years ahead.
+    const window = startDateWindow(clock.now())
+    if (input.startDate < window.earliest || input.startDate > window.latest)
+      throw new AppError('VALIDATION', BILLING_MESSAGES.startDateOutOfRange(window.today, window.latest), {
+        fields: { startDate: BILLING_MESSAGES.startDateOutOfRange(window.today, window.latest) },
+      })
     const user = await findUserById(tx, input.userId)
     if (!user || user.role !== 'customer') throw AppError.notFound(BILLING_MESSAGES.clientNotFound)
     const projectId = input.projectId ?? null
     if (projectId !== null && !(await findProjectForCustomer(tx, projectId, user.id)))
       throw AppError.notFound(BILLING_MESSAGES.projectNotFound)
     const monthlyCents = Math.round(input.amount * 100)
-    const sub = await insertSubscription(tx, {
+    const sub = await startSubscription(tx, {
       userId: user.id,
       projectId,
       plan: input.planName,
@@ -107,6 +110,7 @@ export async function createMaintenancePlan(
       ...(input.description ? { description: input.description } : {}),
       startDate: input.startDate,
     })
+    if (!sub) throw AppError.conflict(BILLING_MESSAGES.projectHasPlan)
     const billed =
       input.billingCycle === 'monthly'
         ? 'billed monthly'
@@ -123,9 +127,7 @@ export async function createMaintenancePlan(
 }
 
 /** The day (UTC) a moment falls on, as the billing dates are stored. */
-export function billingDay(now: Date): string {
-  return now.toISOString().slice(0, 10)
-}
+export const billingDay = utcDay
 
 /**
  * Invoices one due cycle of a subscription the caller has locked: the invoice with the next number, made out
@@ -135,14 +137,15 @@ async function invoiceCycle(t: TxContext, sub: SubscriptionRow) {
   const { tx } = t
   const cycle = sub.billingCycle as BillingCycle
   const start = sub.currentPeriodEnd!
+  const lastDay = cycleLastDay(sub.startDate, cycle, start)
   const user = (await findUserById(tx, sub.userId))!
-  await setNextBillingDate(tx, sub.id, addMonths(start, CYCLE_MONTHS[cycle]))
+  await setNextBillingDate(tx, sub.id, nextCycleStart(sub.startDate, cycle, start), t.clock.now())
   await insertNotification(tx, {
     userId: sub.userId,
     projectId: sub.projectId,
     type: 'system',
     title: 'Maintenance invoice issued',
-    message: `Your ${planLabel(sub.plan)} maintenance plan's invoice for ${start} – ${cycleEnd(start, cycle)} (${formatCents(sub.amountCents, { decimals: true })}) is in Billing.`,
+    message: `Your ${planLabel(sub.plan)} maintenance plan's invoice for ${start} – ${lastDay} (${formatCents(sub.amountCents, { decimals: true })}) is in Billing.`,
   })
   // Last, so the invoice counter's row lock is held for as short a time as possible before the commit.
   const number = await nextDocumentNumber(tx, 'invoice')
@@ -156,7 +159,7 @@ async function invoiceCycle(t: TxContext, sub: SubscriptionRow) {
     currency: 'usd',
     lines: [
       {
-        description: cycleLine(sub.plan, cycle, start),
+        description: cycleLine(sub.plan, cycle, start, lastDay),
         quantity: 1,
         unitCents: sub.amountCents,
         amountCents: sub.amountCents,
@@ -181,14 +184,16 @@ export const CYCLES_PER_RUN = 500
 /**
  * Invoices every due cycle, one subscription per transaction: each is claimed under `FOR UPDATE SKIP LOCKED`
  * and its next billing date moved on in the same transaction, so a cycle is invoiced once however many
- * instances run this at once. A subscription several cycles behind gets one invoice per cycle. Answers how many.
+ * instances run this at once. A run invoices at most one cycle of each plan: a plan several cycles behind
+ * catches up one cycle a run (hourly), never with a pile of invoices at once. Answers how many.
  */
 export async function invoiceDueCycles(ctx: AppContext): Promise<number> {
-  const today = billingDay(ctx.clock.now())
+  const startedAt = ctx.clock.now()
+  const today = billingDay(startedAt)
   let invoiced = 0
   while (invoiced < CYCLES_PER_RUN) {
     const done = await withTransaction(ctx, async (t) => {
-      const sub = await claimDueSubscription(t.tx, today)
+      const sub = await claimDueSubscription(t.tx, today, startedAt)
       if (!sub) return false
       await invoiceCycle(t, sub)
       return true

@@ -7,7 +7,8 @@ import { fixedClock } from '../../lib/clock'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { invoiceDueCycles } from './billing.service'
-import { addMonths } from './subscriptions.repo'
+import { monthAfter } from './cycles'
+import { insertSubscription } from './subscriptions.repo'
 
 const DELIVERED = '2026-11-23'
 const clock = fixedClock(new Date(`${DELIVERED}T10:00:00Z`))
@@ -30,7 +31,7 @@ async function signInAdmin() {
 const createPlan = (body: object, headers = admin) =>
   t.app.inject({ method: 'POST', url: '/api/admin/maintenance', headers, payload: body })
 
-const at = (day: string) => clock.set(new Date(`${day}T10:00:00Z`))
+const at = (day: string) => clock.set(new Date(day.includes('T') ? day : `${day}T10:00:00Z`))
 
 async function invoicesOf(subscriptionId: number) {
   return t.database.db
@@ -92,6 +93,7 @@ describe('POST /api/admin/maintenance', () => {
         description: 'Website Maintenance — Standard plan',
         startDate: '2027-01-01',
         nextBillingDate: '2027-01-01',
+        endsOn: null,
         createdAt: expect.any(String),
       },
     ])
@@ -141,7 +143,7 @@ describe('the maintenance billing job', () => {
     const headers = await signInAdmin()
     const { user } = await seedCustomer(t.database.db, { company: 'Corner Bakery Ltd' }, { session: false })
     const project = await seedProject(t.database.db, { userId: user.id, status: 'delivered' })
-    const start = addMonths(DELIVERED, 1)
+    const start = monthAfter(DELIVERED)
     const res = await createPlan(
       { userId: user.id, projectId: project.id, amount: 15, startDate: start },
       headers,
@@ -201,23 +203,33 @@ describe('the maintenance billing job', () => {
     expect(all[1]!.number > all[0]!.number).toBe(true)
   })
 
-  it('bills many due plans exactly once however many runs race (every cycle a plan is behind)', async () => {
+  it('bills many due plans exactly once however many runs race, one cycle of each plan a run', async () => {
     at('2027-03-01')
-    const headers = await signInAdmin()
     const subs: number[] = []
     for (let i = 0; i < 12; i++) {
       const { user } = await seedCustomer(t.database.db, {}, { session: false })
-      const res = await createPlan({ userId: user.id, amount: 20, startDate: '2027-01-15' }, headers)
-      expect(res.statusCode, res.body).toBe(200)
-      subs.push(res.json().subscriptionId)
+      // Two cycles behind (15 January and 15 February are due by 1 March), as after the billing job was stopped.
+      const sub = await insertSubscription(t.database.db, {
+        userId: user.id,
+        plan: 'basic',
+        billingCycle: 'monthly',
+        monthlyCents: 20_00,
+        features: [],
+        startDate: '2027-01-15',
+      })
+      subs.push(sub.id)
     }
     // Several instances' runs at once (real concurrency on PostgreSQL, one after another on PGlite).
     await Promise.all(Array.from({ length: 4 }, () => invoiceDueCycles(t.app.ctx)))
-    for (const id of subs) {
-      const rows = await invoicesOf(id)
-      // 15 Jan and 15 Feb are due by 1 March.
-      expect(rows.map((r) => r.periodStart)).toEqual(['2027-01-15', '2027-02-15'])
-    }
+    for (const id of subs) expect((await invoicesOf(id)).map((r) => r.periodStart)).toEqual(['2027-01-15'])
+    expect(await invoiceDueCycles(t.app.ctx)).toBe(0)
+
+    // The next hour's run catches up the next cycle, and then there is nothing left to bill.
+    at('2027-03-01T11:00:00Z')
+    expect(await invoiceDueCycles(t.app.ctx)).toBe(subs.length)
+    for (const id of subs)
+      expect((await invoicesOf(id)).map((r) => r.periodStart)).toEqual(['2027-01-15', '2027-02-15'])
+    at('2027-03-01T12:00:00Z')
     expect(await invoiceDueCycles(t.app.ctx)).toBe(0)
   })
 })

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import {
   MAINTENANCE_CYCLE_MONTHS,
   maintenanceCycleCents,
@@ -13,14 +13,8 @@ export type BillingCycle = MaintenanceCycle
 export const CYCLE_MONTHS = MAINTENANCE_CYCLE_MONTHS
 export const cycleAmountCents = maintenanceCycleCents
 
-/** `date` (YYYY-MM-DD) plus whole months, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  const target = new Date(Date.UTC(y, m - 1 + months, 1))
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
-  target.setUTCDate(Math.min(d, last))
-  return target.toISOString().slice(0, 10)
-}
+/** A plan still running: not cancelled (`maintenance_subscriptions_project_live_key` allows one per project). */
+const live = ne(maintenanceSubscriptions.status, 'cancelled')
 
 export interface NewSubscription {
   userId: number
@@ -38,9 +32,10 @@ export interface NewSubscription {
 /**
  * Starts a maintenance subscription in the caller's transaction. Its first cycle is invoiced on `startDate`
  * (`current_period_end` holds the next day to invoice), so a plan started at delivery with its free month
- * passes `startDate` a month after delivery.
+ * passes `startDate` a month after delivery. Answers nothing when the project already has a live plan (one per
+ * project, `maintenance_subscriptions_project_live_key`; a parallel insert waits for the other to commit).
  */
-export async function insertSubscription(tx: Executor, s: NewSubscription) {
+export async function startSubscription(tx: Executor, s: NewSubscription) {
   const [row] = await tx
     .insert(maintenanceSubscriptions)
     .values({
@@ -55,8 +50,19 @@ export async function insertSubscription(tx: Executor, s: NewSubscription) {
       startDate: s.startDate,
       currentPeriodEnd: s.startDate,
     })
+    .onConflictDoNothing({
+      target: maintenanceSubscriptions.projectId,
+      where: sql`${maintenanceSubscriptions.status} <> 'cancelled'`,
+    })
     .returning()
-  return row!
+  return row
+}
+
+/** Starts a plan that cannot meet another (none for a project, or the project known to have none). */
+export async function insertSubscription(tx: Executor, s: NewSubscription) {
+  const row = await startSubscription(tx, s)
+  if (!row) throw new Error(`project ${s.projectId} already has a live maintenance plan`)
+  return row
 }
 
 export type SubscriptionRow = typeof maintenanceSubscriptions.$inferSelect
@@ -71,11 +77,12 @@ export async function listSubscriptionsForUser(tx: Executor, userId: number) {
 }
 
 /**
- * Locks one active subscription whose next cycle is due on or before `today` (`maintenance_subscriptions_due_idx`),
- * skipping those another transaction holds, so instances running the billing job at once share the work and
- * never bill the same cycle twice.
+ * Locks one active subscription whose next cycle is due on or before `today` (`maintenance_subscriptions_due_idx`)
+ * and that no run started at or after `runStartedAt` has invoiced, skipping those another transaction holds: so
+ * instances running the billing job at once share the work and never bill the same cycle twice, and one run bills
+ * a plan at most one cycle however far behind it is.
  */
-export async function claimDueSubscription(tx: Executor, today: string) {
+export async function claimDueSubscription(tx: Executor, today: string, runStartedAt: Date) {
   const [row] = await tx
     .select()
     .from(maintenanceSubscriptions)
@@ -83,6 +90,10 @@ export async function claimDueSubscription(tx: Executor, today: string) {
       and(
         eq(maintenanceSubscriptions.status, 'active'),
         lte(maintenanceSubscriptions.currentPeriodEnd, today),
+        or(
+          isNull(maintenanceSubscriptions.lastInvoicedAt),
+          lt(maintenanceSubscriptions.lastInvoicedAt, runStartedAt),
+        ),
       ),
     )
     .orderBy(asc(maintenanceSubscriptions.currentPeriodEnd), asc(maintenanceSubscriptions.id))
@@ -91,9 +102,44 @@ export async function claimDueSubscription(tx: Executor, today: string) {
   return row
 }
 
-export async function setNextBillingDate(tx: Executor, id: number, next: string) {
+/** After a cycle is invoiced: the next billing date, and when this run invoiced it. */
+export async function setNextBillingDate(tx: Executor, id: number, next: string, invoicedAt: Date) {
   await tx
     .update(maintenanceSubscriptions)
-    .set({ currentPeriodEnd: next })
+    .set({ currentPeriodEnd: next, lastInvoicedAt: invoicedAt })
     .where(eq(maintenanceSubscriptions.id, id))
+}
+
+/** Locks one subscription (of `userId` when given: someone else's answers nothing). */
+export async function lockSubscription(tx: Executor, id: number, userId?: number) {
+  const [row] = await tx
+    .select()
+    .from(maintenanceSubscriptions)
+    .where(
+      userId === undefined
+        ? eq(maintenanceSubscriptions.id, id)
+        : and(eq(maintenanceSubscriptions.id, id), eq(maintenanceSubscriptions.userId, userId)),
+    )
+    .for('update')
+  return row
+}
+
+/** Locks a project's live plan, if it has one. */
+export async function lockLivePlanOfProject(tx: Executor, projectId: number) {
+  const [row] = await tx
+    .select()
+    .from(maintenanceSubscriptions)
+    .where(and(eq(maintenanceSubscriptions.projectId, projectId), live))
+    .for('update')
+  return row
+}
+
+/** Cancels a live plan: it ends on `endsOn` and is billed no more. Answers the row, or nothing if it had ended. */
+export async function cancelSubscription(tx: Executor, id: number, endsOn: string, at: Date) {
+  const [row] = await tx
+    .update(maintenanceSubscriptions)
+    .set({ status: 'cancelled', cancelledAt: at, endsOn })
+    .where(and(eq(maintenanceSubscriptions.id, id), live))
+    .returning()
+  return row
 }

@@ -2,7 +2,6 @@ import { broadcastNotification, insertNotification } from '../notifications/noti
 import { longDate } from '../../../shared/dates'
 import type { z } from 'zod/mini'
 import {
-  DEFAULT_MAINTENANCE_FEATURES,
   type AdminProject,
   type AdminProjectDetail,
   type DeliverProjectSchema,
@@ -14,7 +13,6 @@ import {
   type SubmitForReviewSchema,
   type UpdateProjectStatusSchema,
 } from '../../../shared/contracts/admin-projects'
-import { MAINTENANCE_PLAN_MONTHLY_CENTS } from '../../../shared/catalog'
 import { normalizeStatus } from '../../../shared/lifecycle'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
@@ -22,7 +20,7 @@ import type { projects } from '../../db/schema/projects'
 import { type TxContext, withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
-import { addMonths, insertSubscription } from '../billing/subscriptions.repo'
+import { maintenanceAtDelivery } from '../billing/subscriptions.service'
 import { countProjects, findCustomer, findProjectWithClient, listProjectsPage } from './admin-projects.repo'
 import { sealDeliveryPasswords } from './delivery-secrets'
 import { listDesignSamples } from './design-samples.repo'
@@ -174,7 +172,8 @@ export async function submitForReview(
 /**
  * Delivers a completed project: the access details stored with the passwords sealed, the client told (the mail
  * points to the dashboard and carries no credential) and, with maintenanceIncluded, the basic monthly plan
- * started a month later so the first month is free.
+ * started a month later so the first month is free. Delivering again (a project moved back to completed to
+ * correct its details) keeps the plan it has: one plan per project.
  */
 export async function deliverProject(
   ctx: AppContext,
@@ -185,12 +184,23 @@ export async function deliverProject(
   return withTransaction(ctx, async (t) => {
     const project = await lockExisting(t.tx, id)
     const now = t.clock.now()
-    const maintenanceStart = input.maintenanceIncluded ? addMonths(now.toISOString().slice(0, 10), 1) : null
+    // A move that does not apply (409) rolls this back with it.
+    const plan = await maintenanceAtDelivery(t, {
+      userId: project.userId,
+      projectId: id,
+      included: input.maintenanceIncluded,
+    })
+    const maintenanceStart = plan.startsOn
+    const maintenanceNote = maintenanceStart
+      ? `. Basic maintenance from ${longDate(maintenanceStart)}; the first month is free`
+      : plan.continuing
+        ? '. Its maintenance plan continues'
+        : ''
     await moveProject(t, {
       projectId: id,
       actor: admin(adminId),
       to: { transition: 'delivered' },
-      note: `Delivered: ${input.websiteUrl}${maintenanceStart ? `. Basic maintenance from ${longDate(maintenanceStart)}; the first month is free` : ''}`,
+      note: `Delivered: ${input.websiteUrl}${maintenanceNote}`,
       set: {
         websiteUrl: input.websiteUrl,
         adminUrl: input.adminUrl,
@@ -204,18 +214,6 @@ export async function deliverProject(
       conflictMessage: ADMIN_PROJECT_MESSAGES.notCompleted,
       details: { maintenanceStart },
     })
-    if (maintenanceStart) {
-      await insertSubscription(t.tx, {
-        userId: project.userId,
-        projectId: id,
-        plan: 'basic',
-        billingCycle: 'monthly',
-        monthlyCents: MAINTENANCE_PLAN_MONTHLY_CENTS.basic,
-        features: [...DEFAULT_MAINTENANCE_FEATURES],
-        description: 'Included with delivery: the first month is free',
-        startDate: maintenanceStart,
-      })
-    }
     return answer(t, id, ADMIN_PROJECT_MESSAGES.delivered)
   })
 }

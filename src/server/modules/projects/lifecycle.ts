@@ -21,6 +21,7 @@ import {
   statusChangedMail,
 } from './projects.mail'
 import { insertNotification } from '../notifications/notifications.repo'
+import { endPlanOfCancelledProject } from '../billing/subscriptions.service'
 import { lockProject, transitionProject } from './projects.repo'
 
 /*
@@ -140,6 +141,8 @@ export async function moveProject(t: TxContext, req: MoveRequest): Promise<Moved
   if (!moved) throw new AppError('INVALID_TRANSITION', req.conflictMessage)
 
   const project = moved.project
+  // A cancelled project is not maintained: its plan ends with the period already invoiced.
+  if (to === 'cancelled') await endPlanOfCancelledProject(t, project.id)
   const client = await findUserById(tx, project.userId)
   const notice = describeMove(kind, project, req.details ?? {})
   await insertNotification(tx, {

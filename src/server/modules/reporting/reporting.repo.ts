@@ -3,7 +3,7 @@ import type { PaymentAttentionReason, RefundStatus } from '../../../shared/state
 import type { Executor } from '../../db/client'
 import { statement } from '../../db/statement'
 import { supportTickets } from '../../db/schema/inbox'
-import { invoices } from '../../db/schema/billing'
+import { invoices, maintenanceSubscriptions } from '../../db/schema/billing'
 import { orderLines, orders, payments } from '../../db/schema/orders'
 import { projects } from '../../db/schema/projects'
 import { users } from '../../db/schema/users'
@@ -142,4 +142,29 @@ export async function listPaymentsNeedingAttention(tx: Executor, limit = 100) {
     refundStatus: r.refundStatus as RefundStatus | null,
     flaggedAt: r.flaggedAt!,
   }))
+}
+
+/**
+ * One page of maintenance plans for the admin panel, live ones first, then newest first, each with its client
+ * and its project's title (joins, not a query per row), and how many there are.
+ */
+export async function listMaintenancePlansPage(tx: Executor, opts: { limit: number; offset: number }) {
+  const rows = await tx
+    .select({
+      plan: maintenanceSubscriptions,
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      projectTitle: projects.title,
+    })
+    .from(maintenanceSubscriptions)
+    .innerJoin(users, eq(users.id, maintenanceSubscriptions.userId))
+    .leftJoin(projects, eq(projects.id, maintenanceSubscriptions.projectId))
+    .orderBy(
+      sql`(${maintenanceSubscriptions.status} = 'cancelled')`,
+      desc(maintenanceSubscriptions.createdAt),
+      desc(maintenanceSubscriptions.id),
+    )
+    .limit(opts.limit)
+    .offset(opts.offset)
+  const [total] = await tx.select({ n: count() }).from(maintenanceSubscriptions)
+  return { rows, total: Number(total!.n) }
 }

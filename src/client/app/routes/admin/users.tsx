@@ -1,6 +1,13 @@
+import { MaintenancePlans } from '../../../features/admin/components/maintenance-plans'
 import { UsersTab } from '../../../features/admin/components/users-tab'
 import type { AdminSectionProps } from './section-props'
 
+/** Users, and below them every client's maintenance plan (started from a user's Maintenance button). */
 export default function AdminUsers({ onAddUser }: AdminSectionProps) {
-  return <UsersTab onAddUser={onAddUser} />
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <UsersTab onAddUser={onAddUser} />
+      <MaintenancePlans />
+    </div>
+  )
 }

@@ -13,11 +13,15 @@ export function createMaintenancePlan(
   return request(CreateMaintenancePlanEndpoint, { body })
 }
 
-/** Starts a client's maintenance subscription; the users' figures refresh. */
+/** Starts a client's maintenance subscription; the users' figures and the plans refresh. */
 export function useCreateMaintenancePlan() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createMaintenancePlan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.maintenancePlans() }),
+      ]),
   })
 }

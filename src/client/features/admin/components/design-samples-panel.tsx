@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/error-message'
 import { toast } from '../../../lib/toast'
 import { useDeleteDesignSample } from '../api/delete-design-sample'
 import { useAdminDesignSamples } from '../api/list-admin-design-samples'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { DesignSampleDialog, type SampleTarget } from './design-sample-dialog'
 
 /** A project's design samples, to add, edit and delete while the design is being chosen. */

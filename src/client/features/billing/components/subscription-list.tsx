@@ -1,10 +1,17 @@
 import { ShieldCheck } from 'lucide-react'
+import { useState } from 'react'
 import type { Subscription } from '../../../../shared/contracts/dashboard'
+import { longDate } from '../../../../shared/dates'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadError } from '../../../components/load-error'
 import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { errorMessage } from '../../../lib/error-message'
+import { formatMoney } from '../../../lib/format'
+import { toast } from '../../../lib/toast'
+import { useCancelSubscription } from '../api/cancel-subscription'
 import { useSubscriptions } from '../api/list-subscriptions'
 
 const STATUS: Record<
@@ -16,9 +23,13 @@ const STATUS: Record<
   cancelled: { label: 'Cancelled', variant: 'secondary' },
 }
 
-/** The customer's maintenance subscriptions: the monthly amount, the state and the next billing date. */
+/**
+ * The customer's maintenance subscriptions: the monthly amount, the state and the next billing date, or the last
+ * day of a cancelled plan. A live plan can be cancelled; it runs to the end of the period already invoiced.
+ */
 export function SubscriptionList() {
   const subscriptions = useSubscriptions()
+  const [cancelling, setCancelling] = useState<Subscription | null>(null)
   return (
     <Card>
       <CardHeader>
@@ -64,18 +75,81 @@ export function SubscriptionList() {
                         <span className="font-medium text-slate-900">{formatMoney(s.monthlyAmount)}</span>
                         /month
                         {s.nextBillingDate && s.status !== 'cancelled' && (
-                          <> · Next billing {formatDate(s.nextBillingDate)}</>
+                          <> · Next billing {longDate(s.nextBillingDate)}</>
                         )}
                       </p>
+                      {s.status === 'cancelled' && s.endsOn && (
+                        <p className="text-sm text-slate-600">
+                          Ends on {longDate(s.endsOn)} · no further billing
+                        </p>
+                      )}
                     </div>
                   </div>
-                  <Badge variant={status.variant}>{status.label}</Badge>
+                  <div className="flex items-center gap-3">
+                    <Badge variant={status.variant}>{status.label}</Badge>
+                    {s.status !== 'cancelled' && (
+                      <Button variant="outline" size="sm" onClick={() => setCancelling(s)}>
+                        Cancel plan
+                      </Button>
+                    )}
+                  </div>
                 </li>
               )
             })}
           </ul>
         )}
       </CardContent>
+      <CancelPlanDialog plan={cancelling} onClose={() => setCancelling(null)} />
     </Card>
   )
+}
+
+/** Asks before cancelling, says when the plan ends, and tells the answer in a toast. */
+function CancelPlanDialog({ plan, onClose }: { plan: Subscription | null; onClose: () => void }) {
+  const cancel = useCancelSubscription()
+  // The plan runs to the day before its next billing date: the period already invoiced (or the free month).
+  const lastDay = plan?.nextBillingDate ? dayBefore(plan.nextBillingDate) : null
+  return (
+    <ConfirmDialog
+      open={plan !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Cancel maintenance plan?"
+      question={
+        lastDay && lastDay >= today()
+          ? `Your plan stays active until ${longDate(lastDay)}, the end of the period already invoiced. You will not be billed again.`
+          : 'Your plan ends today. You will not be billed again.'
+      }
+      confirmLabel="Cancel plan"
+      pendingLabel="Cancelling…"
+      pending={cancel.isPending}
+      onConfirm={() =>
+        plan &&
+        cancel.mutate(plan.id, {
+          onSuccess: (answer) => {
+            toast({ title: 'Plan Cancelled', description: answer.message, variant: 'success' })
+            onClose()
+          },
+          onError: (err) => {
+            toast({
+              title: 'The plan could not be cancelled',
+              description: errorMessage(err, 'Please try again.'),
+              variant: 'destructive',
+            })
+          },
+        })
+      }
+    />
+  )
+}
+
+/** The day before a `YYYY-MM-DD` day. */
+function dayBefore(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() - 1)
+  return d.toISOString().slice(0, 10)
+}
+
+/** Today (UTC), as the server's billing dates are counted. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10)
 }

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react'
-import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
-import { Spinner } from '../../../components/ui/spinner'
+import { Button } from './ui/button'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog'
+import { Spinner } from './ui/spinner'
 
 /**
  * A question that must be answered before something is destroyed: an alert dialog whose focus starts on

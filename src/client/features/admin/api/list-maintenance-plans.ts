@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { ListMaintenancePlansEndpoint } from '../../../../shared/contracts/admin-projects'
+import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
+import { request } from '../../../lib/api-client'
+import { adminKeys } from '../admin-keys'
+
+export type MaintenancePlansPage = EndpointResponse<typeof ListMaintenancePlansEndpoint>
+
+/** The plans the panel shows: the first hundred, live ones first (the table pages through them). */
+export const MAINTENANCE_PLANS_SHOWN = 100
+
+export function listMaintenancePlans(): Promise<MaintenancePlansPage> {
+  return request(ListMaintenancePlansEndpoint, { query: { page: 1, pageSize: MAINTENANCE_PLANS_SHOWN } })
+}
+
+export const maintenancePlansQueryOptions = queryOptions({
+  queryKey: adminKeys.maintenancePlans(),
+  queryFn: listMaintenancePlans,
+})
+
+export function useMaintenancePlans() {
+  return useQuery(maintenancePlansQueryOptions)
+}
