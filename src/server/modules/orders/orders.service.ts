@@ -17,7 +17,7 @@ import { checkCoupons } from '../coupons/coupons.service'
 import { MARKETING_CACHE_PREFIX, recentOrdersChanged } from '../marketing/marketing.service'
 import { orderWithStanding } from '../reporting/reporting.repo'
 import { couponLimitError, finaliseOrder, toTerms } from './orders.finalise'
-import { orderLinesFor } from './orders.lines'
+import { toOrderLines } from './orders.lines'
 import {
   findPaymentForOrder,
   insertFirstPendingOrder,
@@ -51,7 +51,7 @@ async function storePendingOrder(
     extraPages: details.extraPages,
     addons: details.selectedAddons,
     timeline: details.timeline,
-    domain: !!details.domain,
+    domain: details.domain,
     coupons: [],
   })
   // Read without locks, so outside the writing transaction: the limits are counted again when it is paid.
@@ -61,7 +61,7 @@ async function storePendingOrder(
     extraPages: details.extraPages,
     addons: details.selectedAddons,
     timeline: details.timeline,
-    domain: !!details.domain,
+    domain: details.domain,
     coupons: coupons.map(toTerms),
   })
   const refused = price.refused[0]
@@ -90,6 +90,7 @@ async function storePendingOrder(
     domain: details.domain || null,
     addons: [...new Set(details.selectedAddons)],
     couponCodes: price.applied.map((a) => a.code),
+    couponDiscounts: price.applied,
     subtotalCents: price.subtotalCents,
     discountCents: price.discountCents,
     amountCents: price.totalCents,
@@ -97,7 +98,7 @@ async function storePendingOrder(
     billingCompany: billing.company,
     billingAddress: billing.address,
   }
-  const lines = orderLinesFor({ ...details, freePages: price.freePages })
+  const lines = toOrderLines(price.lines)
   // A first order is one statement (with its lines and the billing details kept on the account); an open one
   // (the unique index refuses a second) is locked and updated. Should it be paid or closed between the two, the
   // next one is a first order again.
@@ -268,6 +269,11 @@ export function orderView(found: Awaited<ReturnType<typeof findOwnOrder>>): Orde
     lines: lines.map((l) => ({
       description: l.quantity > 1 ? `${l.description} × ${l.quantity}` : l.description,
       amount: l.amountCents / 100,
+    })),
+    coupons: order.couponDiscounts.map((c) => ({
+      code: c.code,
+      discount: c.discountCents / 100,
+      freePages: c.freePages,
     })),
     subtotal: order.subtotalCents / 100,
     discount: order.discountCents / 100,
