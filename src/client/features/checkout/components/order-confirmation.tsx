@@ -1,5 +1,6 @@
 import { ArrowRight, Check, ClipboardList } from 'lucide-react'
 import { Link } from 'wouter'
+import { CheckoutProgress } from './checkout-progress'
 import { DashboardLink } from './dashboard-link'
 import { formatCents } from '../../../../shared/catalog'
 import type { OrderView } from '../../../../shared/contracts/orders'
@@ -16,6 +17,9 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
   const submitted = project.requirementsSubmitted || project.status !== 'requirements_needed'
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="lg:col-span-2">
+        <CheckoutProgress current={submitted ? 'done' : 'project'} />
+      </div>
       <div className="grid min-w-0 content-start gap-6">
         <div className="flex items-start gap-4">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
