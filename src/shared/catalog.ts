@@ -7,7 +7,6 @@ export const BASE_PAGES = 5
 export const EXTRA_PAGE_CENTS = 5_00
 export const MAX_EXTRA_PAGES = 20
 export const RUSH_FEE_CENTS = 25_00
-export const DOMAIN_PRICE_CENTS = 15_00
 
 /** Maintenance plans, per month; a quarterly cycle takes 10% off, a yearly one 20%. */
 export const MAINTENANCE_PLAN_MONTHLY_CENTS = { basic: 15_00, standard: 35_00, premium: 75_00 } as const
@@ -31,10 +30,11 @@ export interface Addon {
   id: AddonId
   name: string
   priceCents: number
-  /** Offered in the checkout's short list as well as on the landing page. */
-  checkout: boolean
-  /** Offered in the landing page's order dialog. */
-  landing: boolean
+  /**
+   * Sold with an order now. Every place an order is made or changed (the landing dialog, the checkout, the
+   * dashboard's order dialog) offers exactly the offered add-ons; copywriting is priced but not offered yet.
+   */
+  offered: boolean
 }
 
 export const ADDON_IDS = [
@@ -47,31 +47,76 @@ export const ADDON_IDS = [
   'live-chat',
   'multi-language',
   'advanced-security',
-  'contact-forms',
-  'social-media',
   'copywriting',
 ] as const
 export type AddonId = (typeof ADDON_IDS)[number]
 
 export const ADDONS: readonly Addon[] = [
-  { id: 'ecommerce', name: 'E-commerce', priceCents: 50_00, landing: true, checkout: true },
-  { id: 'blog', name: 'Blog', priceCents: 25_00, landing: true, checkout: true },
-  { id: 'advanced-seo', name: 'Advanced SEO', priceCents: 75_00, landing: true, checkout: true },
-  { id: 'analytics', name: 'Analytics Setup', priceCents: 60_00, landing: true, checkout: true },
-  { id: 'logo-design', name: 'Custom Logo Design', priceCents: 40_00, landing: true, checkout: false },
-  { id: 'email-marketing', name: 'Email Marketing Setup', priceCents: 35_00, landing: true, checkout: false },
-  { id: 'live-chat', name: 'Live Chat Integration', priceCents: 45_00, landing: true, checkout: false },
-  { id: 'multi-language', name: 'Multi-language Support', priceCents: 55_00, landing: true, checkout: false },
-  { id: 'advanced-security', name: 'Advanced Security', priceCents: 65_00, landing: true, checkout: false },
-  { id: 'contact-forms', name: 'Contact Forms', priceCents: 30_00, landing: false, checkout: true },
-  { id: 'social-media', name: 'Social Media Integration', priceCents: 40_00, landing: false, checkout: true },
-  { id: 'copywriting', name: 'Copywriting', priceCents: 100_00, landing: false, checkout: false },
+  { id: 'ecommerce', name: 'E-commerce', priceCents: 50_00, offered: true },
+  { id: 'blog', name: 'Blog', priceCents: 25_00, offered: true },
+  { id: 'advanced-seo', name: 'Advanced SEO', priceCents: 75_00, offered: true },
+  { id: 'analytics', name: 'Analytics Setup', priceCents: 60_00, offered: true },
+  { id: 'logo-design', name: 'Custom Logo Design', priceCents: 40_00, offered: true },
+  { id: 'email-marketing', name: 'Email Marketing Setup', priceCents: 35_00, offered: true },
+  { id: 'live-chat', name: 'Live Chat Integration', priceCents: 45_00, offered: true },
+  { id: 'multi-language', name: 'Multi-language Support', priceCents: 55_00, offered: true },
+  { id: 'advanced-security', name: 'Advanced Security', priceCents: 65_00, offered: true },
+  { id: 'copywriting', name: 'Copywriting', priceCents: 100_00, offered: false },
 ]
+
+/** The one list of add-ons an order may name: what the landing dialog, the checkout and the dashboard offer. */
+export const OFFERED_ADDONS = ADDONS.filter((a) => a.offered)
+export type OfferedAddonId = (typeof OFFERED_ADDONS)[number]['id']
 
 const ADDON_BY_ID = new Map(ADDONS.map((a) => [a.id, a]))
 
 export function getAddon(id: string): Addon | undefined {
   return ADDON_BY_ID.get(id as AddonId)
+}
+
+/** Whether an order may name this add-on: one of the catalog's, and offered. */
+export function isOfferedAddon(id: string): id is AddonId {
+  return getAddon(id)?.offered === true
+}
+
+/**
+ * What every site includes, as the hero, the features, the FAQ and the terms say: shown as included wherever
+ * add-ons are chosen, never sold. Their ids are the ones an older checkout sold two of them by, so an order that
+ * still names one is told why it is refused.
+ */
+export const INCLUDED_FEATURES = [
+  { id: 'contact-forms', name: 'Contact forms' },
+  { id: 'social-media', name: 'Social media integration' },
+  { id: 'ssl', name: 'SSL certificate' },
+  { id: 'responsive-design', name: 'Responsive design' },
+  { id: 'basic-seo', name: 'Basic SEO setup' },
+] as const
+
+export function includedFeature(id: string) {
+  return INCLUDED_FEATURES.find((f) => f.id === id)
+}
+
+/**
+ * Domains: the site's .com is free for its first year and renews yearly; other endings cost their first-year
+ * price (the domain check answers the same figure, from here). Cents.
+ */
+export const DOMAIN_RENEWAL_CENTS = 15_00
+export const DOMAIN_FIRST_YEAR_CENTS = 15_00
+const DOMAIN_ENDINGS: Record<string, { firstYearCents: number; renewalCents: number }> = {
+  com: { firstYearCents: 0, renewalCents: DOMAIN_RENEWAL_CENTS },
+}
+
+export interface DomainPrice {
+  firstYearCents: number
+  renewalCents: number
+}
+
+/** A domain's first-year price and yearly renewal, from its ending. */
+export function domainPrice(name: string): DomainPrice {
+  const ending = name.slice(name.lastIndexOf('.') + 1).toLowerCase()
+  return (
+    DOMAIN_ENDINGS[ending] ?? { firstYearCents: DOMAIN_FIRST_YEAR_CENTS, renewalCents: DOMAIN_RENEWAL_CENTS }
+  )
 }
 
 export const TIMELINES = {
@@ -86,9 +131,6 @@ export function clampExtraPages(value: unknown): number {
   if (!Number.isFinite(n) || n < 0) return 0
   return Math.min(MAX_EXTRA_PAGES, Math.floor(n))
 }
-
-/** The add-ons offered in the landing page's pricing and order dialog. */
-export const LANDING_ADDONS = ADDONS.filter((a) => a.landing)
 
 const money = (digits: number) =>
   new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })

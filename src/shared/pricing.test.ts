@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest'
 import {
   ADDON_IDS,
   BASE_PRICE_CENTS,
+  domainPrice,
+  INCLUDED_FEATURES,
+  OFFERED_ADDONS,
   EXTRA_PAGE_CENTS,
   getAddon,
   MAX_EXTRA_PAGES,
   RUSH_FEE_CENTS,
 } from './catalog'
-import { computeOrderCents, type CouponTerms, priceOrder } from './pricing'
+import { computeOrderCents, type CouponTerms, lineText, priceOrder } from './pricing'
 
 const FREEPAGES10: CouponTerms = {
   code: 'FREEPAGES10',
@@ -36,7 +39,7 @@ const choice = (over: Partial<Parameters<typeof priceOrder>[0]> = {}) => ({
   extraPages: 0,
   addons: [] as string[],
   timeline: 'standard' as const,
-  domain: false,
+  domain: null as string | null,
   coupons: [] as CouponTerms[],
   ...over,
 })
@@ -44,17 +47,56 @@ const choice = (over: Partial<Parameters<typeof priceOrder>[0]> = {}) => ({
 describe('priceOrder', () => {
   it('prices the package, pages, add-ons, rush and domain into one subtotal', () => {
     const p = priceOrder(
-      choice({ extraPages: 3, addons: ['blog', 'blog', 'ecommerce'], timeline: 'rush', domain: true }),
+      choice({
+        extraPages: 3,
+        addons: ['blog', 'blog', 'ecommerce'],
+        timeline: 'rush',
+        domain: 'corner-bakery.co.uk',
+      }),
     )
     expect(p.subtotalCents).toBe(100_00 + 3 * 5_00 + 25_00 + 50_00 + 25_00 + 15_00)
     expect(p.totalCents).toBe(p.subtotalCents)
-    expect(p.lines.map((l) => l.label)).toEqual([
-      'Website package (5 pages)',
-      '3 extra pages',
-      'Blog',
-      'E-commerce',
-      'Rush delivery',
-      'Domain (first year)',
+    expect(p.lines.map((l) => [lineText(l), l.amountCents])).toEqual([
+      ['Website package (5 pages)', 100_00],
+      ['Extra pages × 3', 15_00],
+      ['Blog', 25_00],
+      ['E-commerce', 50_00],
+      ['Rush delivery (5 business days)', 25_00],
+      ['Domain corner-bakery.co.uk (first year; renews at $15/year)', 15_00],
+    ])
+  })
+
+  it("gives the site's .com its first year free, saying what it renews at", () => {
+    const p = priceOrder(choice({ domain: 'corner-bakery.com' }))
+    expect(p.totalCents).toBe(100_00)
+    expect(p.lines.at(-1)).toEqual({
+      kind: 'domain',
+      code: 'corner-bakery.com',
+      label: 'Domain corner-bakery.com (first year; renews at $15/year)',
+      quantity: 1,
+      unitCents: 0,
+      amountCents: 0,
+    })
+    expect(domainPrice('corner-bakery.com')).toEqual({ firstYearCents: 0, renewalCents: 15_00 })
+    expect(domainPrice('corner-bakery.net')).toEqual({ firstYearCents: 15_00, renewalCents: 15_00 })
+  })
+
+  it('sells only the offered add-ons, never what every site includes', () => {
+    const sold = OFFERED_ADDONS.map((a) => a.name.toLowerCase())
+    for (const f of INCLUDED_FEATURES) {
+      expect(getAddon(f.id)).toBeUndefined()
+      expect(sold).not.toContain(f.name.toLowerCase())
+    }
+    expect(OFFERED_ADDONS.map((a) => a.id)).toEqual([
+      'ecommerce',
+      'blog',
+      'advanced-seo',
+      'analytics',
+      'logo-design',
+      'email-marketing',
+      'live-chat',
+      'multi-language',
+      'advanced-security',
     ])
   })
 
@@ -117,7 +159,7 @@ describe('priceOrder', () => {
         fc.integer({ min: 0, max: MAX_EXTRA_PAGES }),
         fc.subarray([...ADDON_IDS]),
         fc.constantFrom('standard' as const, 'rush' as const),
-        fc.boolean(),
+        fc.constantFrom(null, 'corner-bakery.com', 'corner-bakery.net'),
         fc.array(coupon, { maxLength: 4 }),
         (extraPages, addons, timeline, domain, coupons) => {
           const free = coupons.map((c) =>

@@ -2,7 +2,7 @@ import {
   BASE_PAGES,
   BASE_PRICE_CENTS,
   clampExtraPages,
-  DOMAIN_PRICE_CENTS,
+  domainPrice,
   EXTRA_PAGE_CENTS,
   formatCents,
   getAddon,
@@ -10,6 +10,7 @@ import {
   TIMELINES,
   type TimelineId,
 } from './catalog'
+import type { OrderLineKind } from './states'
 
 /** What a coupon does, as stored: a percent off, a fixed amount off, or extra pages at no charge. */
 export interface CouponTerms {
@@ -25,15 +26,45 @@ export interface OrderChoice {
   extraPages: number
   addons: readonly string[]
   timeline: TimelineId
-  /** A domain the customer wants registered with the site (its first year is charged with the order). */
-  domain: boolean
+  /**
+   * The domain the customer wants registered with the site, priced by its ending (a .com's first year is free);
+   * null or '' for none. `true` is a domain whose name is not given: the site's .com, as the offer promises.
+   */
+  domain: string | null | boolean
   /** Coupons already found valid and active for this customer; their order conditions are checked here. */
   coupons: readonly CouponTerms[]
 }
 
+/**
+ * One line of an order's price, as the checkout shows it and as the order stores it (its invoice copies the
+ * stored lines): the same words and amounts everywhere.
+ */
 export interface PriceLine {
+  kind: OrderLineKind
+  /** The catalog id (an add-on id, `rush`, …) or the domain name. */
+  code: string
   label: string
+  quantity: number
+  unitCents: number
   amountCents: number
+}
+
+/** A line as people read it: the quantity after the words when there is more than one. */
+export function lineText(line: { label: string; quantity: number }): string {
+  return line.quantity > 1 ? `${line.label} × ${line.quantity}` : line.label
+}
+
+/** A domain's line: its first year (free for a .com) and, said with it, what it renews at each year. */
+export function domainLine(name: string): PriceLine {
+  const { firstYearCents, renewalCents } = domainPrice(name)
+  return {
+    kind: 'domain',
+    code: name,
+    label: `Domain ${name} (first year; renews at ${formatCents(renewalCents)}/year)`,
+    quantity: 1,
+    unitCents: firstYearCents,
+    amountCents: firstYearCents,
+  }
 }
 
 export interface RefusedCoupon {
@@ -61,7 +92,7 @@ export function computeOrderCents(items: {
   addons: readonly string[]
   timeline?: TimelineId
 }) {
-  return priceOrder({ timeline: 'standard', ...items, domain: false, coupons: [] }).totalCents
+  return priceOrder({ timeline: 'standard', ...items, domain: null, coupons: [] }).totalCents
 }
 
 /**
@@ -78,17 +109,31 @@ export function priceOrder(choice: OrderChoice): OrderPrice {
     return addon ? [addon] : []
   })
   const timeline = TIMELINES[choice.timeline] ?? TIMELINES.standard
-  const lines: PriceLine[] = [
-    { label: `Website package (${BASE_PAGES} pages)`, amountCents: BASE_PRICE_CENTS },
-  ]
+  const one = (kind: OrderLineKind, code: string, label: string, cents: number): PriceLine => ({
+    kind,
+    code,
+    label,
+    quantity: 1,
+    unitCents: cents,
+    amountCents: cents,
+  })
+  const lines: PriceLine[] = [one('base', 'base', `Website package (${BASE_PAGES} pages)`, BASE_PRICE_CENTS)]
   if (extraPages > 0)
     lines.push({
-      label: `${extraPages} extra page${extraPages === 1 ? '' : 's'}`,
+      kind: 'extra_pages',
+      code: 'extra-pages',
+      label: 'Extra pages',
+      quantity: extraPages,
+      unitCents: EXTRA_PAGE_CENTS,
       amountCents: extraPages * EXTRA_PAGE_CENTS,
     })
-  for (const addon of addons) lines.push({ label: addon.name, amountCents: addon.priceCents })
-  if (timeline.feeCents > 0) lines.push({ label: 'Rush delivery', amountCents: timeline.feeCents })
-  if (choice.domain) lines.push({ label: 'Domain (first year)', amountCents: DOMAIN_PRICE_CENTS })
+  for (const addon of addons) lines.push(one('addon', addon.id, addon.name, addon.priceCents))
+  if (timeline.feeCents > 0)
+    lines.push(
+      one('rush', 'rush', `Rush delivery (${timeline.businessDays} business days)`, timeline.feeCents),
+    )
+  if (typeof choice.domain === 'string' && choice.domain) lines.push(domainLine(choice.domain))
+  else if (choice.domain === true) lines.push({ ...domainLine('.com'), code: 'domain' })
   const subtotalCents = lines.reduce((sum, l) => sum + l.amountCents, 0)
 
   const applied: OrderPrice['applied'] = []
@@ -127,7 +172,14 @@ export function priceOrder(choice: OrderChoice): OrderPrice {
     applied.push({ code, discountCents: taken, freePages: 0 })
   }
   if (freePages > 0)
-    lines.push({ label: `${freePages} free extra page${freePages === 1 ? '' : 's'}`, amountCents: 0 })
+    lines.push({
+      kind: 'free_pages',
+      code: 'free-pages',
+      label: 'Free extra pages (coupon)',
+      quantity: freePages,
+      unitCents: 0,
+      amountCents: 0,
+    })
 
   return {
     lines,

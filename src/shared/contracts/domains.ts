@@ -33,8 +33,10 @@ export type CheckDomainRequest = z.input<typeof CheckDomainRequestSchema>
 export const CheckDomainResponseSchema = z.object({
   available: z.boolean(),
   domain: z.string(),
-  /** Dollars for the first year. */
+  /** Dollars for the first year (0: a .com's first year is free). */
   price: z.number(),
+  /** Dollars a year after the first. */
+  renewalPrice: z.number(),
   /** Set when the registry could not be asked; `available` is then false. */
   error: z.optional(z.string()),
 })

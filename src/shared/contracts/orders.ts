@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { ADDON_IDS, MAX_EXTRA_PAGES } from '../catalog'
+import { getAddon, includedFeature, MAX_EXTRA_PAGES, OFFERED_ADDONS, type AddonId } from '../catalog'
 import { PAYMENT_PROVIDERS, ORDER_STATUSES, TIMELINES } from '../states'
 import { PROJECT_STATUSES } from '../lifecycle'
 import { IdParamsSchema, idField, MULTILINE, optionalText, plainText, requiredText } from './common'
@@ -11,6 +11,31 @@ const BUSINESS_TYPE_VALUES = BUSINESS_TYPES.map((t) => t.value) as [string, ...s
 
 /** Business types the dashboard's order dialog offers beyond the landing page's list. */
 const EXTRA_BUSINESS_TYPES = ['service', 'portfolio'] as const
+export const ORDER_BUSINESS_TYPES = [...BUSINESS_TYPE_VALUES, ...EXTRA_BUSINESS_TYPES] as [
+  string,
+  ...string[],
+]
+
+/** The name an order gets when the customer gave none; a project shows a better one once it is known. */
+export const UNNAMED_ORDER_TITLE = 'My business website'
+
+/** What an order or project is called: its own title, else the company's name, else UNNAMED_ORDER_TITLE. */
+export function orderName(title: string, ...companyNames: (string | null | undefined)[]): string {
+  const own = title.trim()
+  if (own && own !== UNNAMED_ORDER_TITLE) return own
+  return companyNames.find((c) => c?.trim())?.trim() ?? UNNAMED_ORDER_TITLE
+}
+
+const OFFERED_ADDON_IDS = OFFERED_ADDONS.map((a) => a.id) as [AddonId, ...AddonId[]]
+
+/** Why an order may not name this add-on: what every site includes is never sold, and only offered ones are. */
+export function addonRefusal(id: unknown): string {
+  const included = typeof id === 'string' ? includedFeature(id) : undefined
+  if (included) return `${included.name}: included in every site at no charge, so not sold as an add-on.`
+  const addon = typeof id === 'string' ? getAddon(id) : undefined
+  if (addon && !addon.offered) return `${addon.name} is not offered yet.`
+  return 'Unknown add-on'
+}
 
 /**
  * What the customer orders: the server prices it from the catalog (shared/pricing.ts); no amount is read from
@@ -20,14 +45,11 @@ export const OrderDetailsSchema = z.object({
   title: z._default(
     z
       .string()
-      .check(z.trim(), plainText(), z.maxLength(200, 'Must be at most 200 characters'))
-      .check(z.overwrite((v) => v || 'My business website')),
-    'My business website',
+      .check(z.trim(), z.maxLength(200, 'Must be at most 200 characters'), plainText())
+      .check(z.overwrite((v) => v || UNNAMED_ORDER_TITLE)),
+    UNNAMED_ORDER_TITLE,
   ),
-  businessType: z._default(
-    z.enum([...BUSINESS_TYPE_VALUES, ...EXTRA_BUSINESS_TYPES], { error: 'Please choose a business type' }),
-    'other',
-  ),
+  businessType: z._default(z.enum(ORDER_BUSINESS_TYPES, { error: 'Please choose a business type' }), 'other'),
   description: optionalText(5000, MULTILINE),
   timeline: z._default(z.enum(TIMELINES, { error: 'Timeline must be standard or rush' }), 'standard'),
   extraPages: z._default(
@@ -42,8 +64,8 @@ export const OrderDetailsSchema = z.object({
   ),
   selectedAddons: z._default(
     z
-      .array(z.enum(ADDON_IDS, { error: 'Unknown add-on' }))
-      .check(z.maxLength(ADDON_IDS.length, 'Too many add-ons')),
+      .array(z.enum(OFFERED_ADDON_IDS, { error: (issue) => addonRefusal(issue.input) }))
+      .check(z.maxLength(OFFERED_ADDON_IDS.length * 2, 'Too many add-ons')),
     [],
   ),
   couponCodes: z._default(
@@ -186,6 +208,8 @@ export const OrderViewSchema = z.object({
   couponCodes: z.array(z.string()),
   domain: z.nullable(z.string()),
   lines: z.array(z.object({ description: z.string(), amount: z.number() })),
+  /** Each applied coupon with what it took off (dollars) or the pages it added, as priced with the order. */
+  coupons: z.array(z.object({ code: z.string(), discount: z.number(), freePages: z.number() })),
   /** Dollars. */
   subtotal: z.number(),
   discount: z.number(),

@@ -41,7 +41,7 @@ export default function CheckoutPage() {
             through.
           </p>
           <div className="mt-6">
-            <CheckoutProgress current={status === 'signed-in' ? 3 : 2} />
+            <CheckoutProgress current={status === 'signed-in' ? 'payment' : 'account'} />
           </div>
         </div>
       </section>

@@ -1,8 +1,8 @@
 /** The Terms of Service text, section by section; figures come from the shared catalog and claims. */
 import {
-  LANDING_ADDONS,
+  OFFERED_ADDONS,
   BASE_PAGES,
-  DOMAIN_PRICE_CENTS,
+  DOMAIN_RENEWAL_CENTS,
   EXTRA_PAGE_CENTS,
   MAINTENANCE_MONTHLY_CENTS,
   MAX_EXTRA_PAGES,
@@ -96,7 +96,7 @@ export const TERMS_SECTIONS: LegalSectionDef[] = [
           </li>
           <li>
             Add-ons such as{' '}
-            {LANDING_ADDONS.slice(0, 4)
+            {OFFERED_ADDONS.slice(0, 4)
               .map((a) => `${a.name} (${formatCents(a.priceCents)})`)
               .join(', ')}{' '}
             and the others listed when you order.
@@ -171,7 +171,7 @@ export const TERMS_SECTIONS: LegalSectionDef[] = [
           <li>Rush delivery costs {formatCents(RUSH_FEE_CENTS)}.</li>
           <li>
             Your .com domain is free for the first year. After that it renews at about{' '}
-            {formatCents(DOMAIN_PRICE_CENTS)} per year; we confirm the price before renewal.
+            {formatCents(DOMAIN_RENEWAL_CENTS)} per year; we confirm the price before renewal.
           </li>
           <li>Discount codes are applied at checkout and cannot be exchanged for cash.</li>
         </ul>

@@ -3,6 +3,7 @@ import {
   clampExtraPages,
   formatCents,
   getAddon,
+  isOfferedAddon,
   type TimelineId,
 } from '../../../shared/catalog'
 import { computeOrderCents } from '../../../shared/pricing'
@@ -33,7 +34,7 @@ export function buildPendingOrder(
   now = Date.now(),
 ): PendingOrder {
   const pages = clampExtraPages(extraPages)
-  const ids = [...new Set(addonIds)].filter((id) => getAddon(id))
+  const ids = [...new Set(addonIds)].filter((id) => isOfferedAddon(id))
   return {
     extraPages: pages,
     selectedAddons: ids.map((id) => {

@@ -1,4 +1,10 @@
-import { ADDONS, type AddonId, clampExtraPages, getAddon, type TimelineId } from '../../../shared/catalog'
+import {
+  type AddonId,
+  clampExtraPages,
+  isOfferedAddon,
+  OFFERED_ADDONS,
+  type TimelineId,
+} from '../../../shared/catalog'
 import { readStorage, STORAGE_KEYS } from '../../lib/storage'
 
 /** What the checkout reads back: the items, and the details the dashboard's order dialog may add. */
@@ -11,13 +17,16 @@ export interface StoredOrder {
   description?: string
 }
 
+/** The offered add-ons the entry names; anything else (an included feature an older page sold) is dropped. */
 function addonIdsOf(raw: Record<string, unknown>): AddonId[] {
   if (Array.isArray(raw.addonIds))
-    return raw.addonIds.filter((id): id is AddonId => typeof id === 'string' && !!getAddon(id))
+    return raw.addonIds.filter((id): id is AddonId => typeof id === 'string' && isOfferedAddon(id))
   // An older entry names add-ons by their display strings ("Blog ($25)"): match them by name.
   if (!Array.isArray(raw.selectedAddons)) return []
   const names = raw.selectedAddons.filter((s): s is string => typeof s === 'string')
-  return ADDONS.filter((a) => names.some((s) => s === a.id || s.startsWith(`${a.name} (`))).map((a) => a.id)
+  return OFFERED_ADDONS.filter((a) => names.some((s) => s === a.id || s.startsWith(`${a.name} (`))).map(
+    (a) => a.id,
+  )
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined)

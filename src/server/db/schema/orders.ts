@@ -32,6 +32,11 @@ export const orders = pgTable(
     domain: text(),
     /** The coupon codes the customer applied, checked again when the payment is finalised. */
     couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default([]),
+    /** What each applied coupon gave when the order was priced (its discount in cents, or its free pages). */
+    couponDiscounts: jsonb('coupon_discounts')
+      .$type<{ code: string; discountCents: number; freePages: number }[]>()
+      .notNull()
+      .default([]),
     addons: jsonb().$type<string[]>().notNull().default([]),
     /** Who the invoice is made out to, as given at checkout. */
     billingName: text('billing_name').notNull().default(''),

@@ -1,4 +1,4 @@
-import { DOMAIN_PRICE_CENTS } from '../../../shared/catalog'
+import { domainPrice } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import {
   DomainCheckUnavailable,
@@ -18,14 +18,18 @@ export function domainAvailability(ctx: AppContext): DomainAvailability {
     : offlineAvailability((domain) => isDomainRequested(ctx.db, domain))
 }
 
-/** The checkout's domain check: the validated name, whether it is free, and its first-year price. */
+/**
+ * The checkout's domain check: the validated name, whether it is free, and its first-year price and yearly
+ * renewal from the catalog (a .com's first year is free), the figures the order is then priced with.
+ */
 export async function checkDomain(ctx: AppContext, provider: DomainAvailability, domain: string) {
-  const price = DOMAIN_PRICE_CENTS / 100
+  const { firstYearCents, renewalCents } = domainPrice(domain)
+  const prices = { price: firstYearCents / 100, renewalPrice: renewalCents / 100 }
   try {
-    return { available: await provider.isAvailable(domain), domain, price }
+    return { available: await provider.isAvailable(domain), domain, ...prices }
   } catch (err) {
     if (!(err instanceof DomainCheckUnavailable)) throw err
     ctx.log.warn({ err, provider: provider.name }, 'domain check failed')
-    return { available: false, domain, price, error: REGISTRY_UNAVAILABLE }
+    return { available: false, domain, ...prices, error: REGISTRY_UNAVAILABLE }
   }
 }

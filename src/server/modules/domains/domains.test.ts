@@ -43,9 +43,15 @@ describe('POST /api/domains/check (offline provider)', () => {
     expect((await check('  My-Bakery.COM ')).json()).toEqual({
       available: true,
       domain: 'my-bakery.com',
-      price: 15,
+      price: 0,
+      renewalPrice: 15,
     })
-    expect((await check('www.corner-bakery.co.uk')).json()).toMatchObject({ domain: 'corner-bakery.co.uk' })
+    expect((await check('www.corner-bakery.co.uk')).json()).toEqual({
+      available: true,
+      domain: 'corner-bakery.co.uk',
+      price: 15,
+      renewalPrice: 15,
+    })
   })
 
   it('treats well-known and short names, and names already requested here, as taken', async () => {
@@ -80,7 +86,8 @@ describe('the RDAP provider', () => {
     expect(await checkDomain(t.app.ctx, rdap, 'free-bakery.com')).toEqual({
       available: true,
       domain: 'free-bakery.com',
-      price: 15,
+      price: 0,
+      renewalPrice: 15,
     })
     expect(await checkDomain(t.app.ctx, rdap, 'held-bakery.com')).toMatchObject({ available: false })
   })
@@ -91,7 +98,8 @@ describe('the RDAP provider', () => {
       expect(await checkDomain(t.app.ctx, rdap, name)).toEqual({
         available: false,
         domain: name,
-        price: 15,
+        price: 0,
+        renewalPrice: 15,
         error: REGISTRY_UNAVAILABLE,
       })
   })

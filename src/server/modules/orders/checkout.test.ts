@@ -5,7 +5,7 @@ import { invoices } from '../../db/schema/billing'
 import { domainRequests } from '../../db/schema/domains'
 import { jobs } from '../../db/schema/jobs'
 import { couponRedemptions, coupons } from '../../db/schema/marketing'
-import { orders, payments } from '../../db/schema/orders'
+import { orderLines, orders, payments } from '../../db/schema/orders'
 import { projectEvents, projects } from '../../db/schema/projects'
 import { users } from '../../db/schema/users'
 import { EXIT_OFFER_COUPONS } from '../../db/seed/factories'
@@ -95,14 +95,18 @@ describe('POST /api/create-payment-intent', () => {
       domain: 'cornerbakery-example.com',
     })
     expect(res.statusCode).toBe(200)
-    // 100 + 75 + 75 + 15 domain = 265; 15% = 39.75
-    expect(res.json().amount).toBe(225.25)
+    // 100 + 75 + 75, the .com's first year free = 250; 15% = 37.50
+    expect(res.json().amount).toBe(212.5)
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().orderId))
     expect(order).toMatchObject({
       extraPages: 15,
       freePages: 5,
-      discountCents: 39_75,
+      discountCents: 37_50,
       couponCodes: ['FREEPAGES10', 'SAVE15'],
+      couponDiscounts: [
+        { code: 'FREEPAGES10', discountCents: 0, freePages: 5 },
+        { code: 'SAVE15', discountCents: 37_50, freePages: 0 },
+      ],
     })
   })
 
@@ -127,6 +131,35 @@ describe('POST /api/create-payment-intent', () => {
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe('Please enter the name for your invoice')
+  })
+
+  it.each([
+    ['contact-forms', 'Contact forms: included in every site at no charge, so not sold as an add-on.'],
+    [
+      'social-media',
+      'Social media integration: included in every site at no charge, so not sold as an add-on.',
+    ],
+    ['copywriting', 'Copywriting is not offered yet.'],
+  ])('refuses an order naming %s with 400 and why', async (addon, message) => {
+    const { headers } = await customer()
+    const res = await intent(headers, { ...ORDER, selectedAddons: ['blog', addon] })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe(message)
+  })
+
+  it("charges another ending's first year, and stores the lines the invoice copies", async () => {
+    const { headers } = await customer()
+    const res = await intent(headers, { ...ORDER, domain: 'corner-bakery-example.net' })
+    // 100 + 2 × 5 + 50 + 25 + 15
+    expect(res.json().amount).toBe(200)
+    const lines = await t.database.db
+      .select({ description: orderLines.description, amountCents: orderLines.amountCents })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, res.json().orderId))
+    expect(lines.at(-1)).toEqual({
+      description: 'Domain corner-bakery-example.net (first year; renews at $15/year)',
+      amountCents: 15_00,
+    })
   })
 
   it('is for signed-in customers only', async () => {
@@ -178,7 +211,7 @@ describe('paying with the test provider', () => {
     expect(domain).toMatchObject({
       domainName: 'ada-bakes-example.com',
       status: 'pending_registration',
-      priceCents: 15_00,
+      priceCents: 0,
     })
     const events = await db.select().from(projectEvents).where(eq(projectEvents.projectId, project!.id))
     expect(events).toHaveLength(1)
@@ -313,7 +346,7 @@ describe('compatibility calls', () => {
       payload: { title: 'x', totalAmount: '1.00' },
     })
     expect(created.statusCode).toBe(200)
-    expect(created.json()).toMatchObject({ orderId, totalAmount: '200.00' })
+    expect(created.json()).toMatchObject({ orderId, totalAmount: '185.00' })
     expect(await countFor(orderId)).toMatchObject({ projects: 1 })
     const projectId = created.json().id
     const [freepages] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'FREEPAGES10'))
@@ -341,7 +374,7 @@ describe('compatibility calls', () => {
     expect(domain.json()).toMatchObject({
       domainName: 'compat-example.com',
       status: 'pending_registration',
-      price: 15,
+      price: 0,
     })
   })
 })

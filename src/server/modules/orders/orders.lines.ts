@@ -1,16 +1,23 @@
-import {
-  BASE_PAGES,
-  BASE_PRICE_CENTS,
-  DOMAIN_PRICE_CENTS,
-  EXTRA_PAGE_CENTS,
-  getAddon,
-  RUSH_FEE_CENTS,
-} from '../../../shared/catalog'
+import { type PriceLine, priceOrder } from '../../../shared/pricing'
+import type { TimelineId } from '../../../shared/catalog'
 import type { NewOrderLine } from './orders.repo'
 
+/** The order's stored lines: exactly the lines of its price (shared/pricing.ts), in its words and amounts. */
+export function toOrderLines(lines: readonly PriceLine[]): NewOrderLine[] {
+  return lines.map((l) => ({
+    kind: l.kind,
+    code: l.code,
+    description: l.label,
+    quantity: l.quantity,
+    unitCents: l.unitCents,
+    amountCents: l.amountCents,
+  }))
+}
+
 /**
- * An order's lines as the invoice shows them, from its choice: the same choice always gives the same lines, so
- * the order stores them when it is placed and the invoice is made from the paid order without reading them.
+ * An order's lines as the invoice shows them, from its stored choice: priced by priceOrder, the one builder of
+ * lines, so the checkout, the stored order, the receipt and the invoice say the same. Free pages are the ones the
+ * order was given when its coupons were applied.
  */
 export function orderLinesFor(details: {
   extraPages: number
@@ -19,63 +26,15 @@ export function orderLinesFor(details: {
   domain: string | null
   freePages: number
 }): NewOrderLine[] {
-  const { freePages } = details
-  const lines: NewOrderLine[] = [
-    {
-      kind: 'base',
-      code: 'base',
-      description: `Website package (${BASE_PAGES} pages)`,
-      quantity: 1,
-      unitCents: BASE_PRICE_CENTS,
-      amountCents: BASE_PRICE_CENTS,
-    },
-  ]
-  if (details.extraPages > 0)
-    lines.push({
-      kind: 'extra_pages',
-      code: 'extra-pages',
-      description: `Extra pages`,
-      quantity: details.extraPages,
-      unitCents: EXTRA_PAGE_CENTS,
-      amountCents: details.extraPages * EXTRA_PAGE_CENTS,
-    })
-  for (const id of new Set(details.selectedAddons)) {
-    const addon = getAddon(id)!
-    lines.push({
-      kind: 'addon',
-      code: id,
-      description: addon.name,
-      quantity: 1,
-      unitCents: addon.priceCents,
-      amountCents: addon.priceCents,
-    })
-  }
-  if (details.timeline === 'rush')
-    lines.push({
-      kind: 'rush',
-      code: 'rush',
-      description: 'Rush delivery (5 business days)',
-      quantity: 1,
-      unitCents: RUSH_FEE_CENTS,
-      amountCents: RUSH_FEE_CENTS,
-    })
-  if (details.domain)
-    lines.push({
-      kind: 'domain',
-      code: details.domain,
-      description: `Domain ${details.domain} (first year)`,
-      quantity: 1,
-      unitCents: DOMAIN_PRICE_CENTS,
-      amountCents: DOMAIN_PRICE_CENTS,
-    })
-  if (freePages > 0)
-    lines.push({
-      kind: 'free_pages',
-      code: 'free-pages',
-      description: 'Free extra pages (coupon)',
-      quantity: freePages,
-      unitCents: 0,
-      amountCents: 0,
-    })
-  return lines
+  const price = priceOrder({
+    extraPages: details.extraPages,
+    addons: details.selectedAddons,
+    timeline: details.timeline as TimelineId,
+    domain: details.domain,
+    // The free pages, as a coupon of exactly that many pages gives them.
+    coupons: details.freePages
+      ? [{ code: 'FREE', kind: 'free_pages', value: details.freePages, minOrderCents: 0, stackable: true }]
+      : [],
+  })
+  return toOrderLines(price.lines)
 }

@@ -1,4 +1,5 @@
 import { formatCents } from '../../../shared/catalog'
+import { lineText } from '../../../shared/pricing'
 import { renderMail } from '../../integrations/mail/render'
 
 interface ReceiptOrder {
@@ -7,12 +8,14 @@ interface ReceiptOrder {
   amountCents: number
   discountCents: number
   subtotalCents: number
+  /** Each coupon's share, as priced with the order. */
+  couponDiscounts?: { code: string; discountCents: number }[]
 }
 
 /** The receipt: what was paid, the invoice number, and the one next step (the requirements form). */
 export function receiptMail(
   order: ReceiptOrder,
-  lines: { description: string; amountCents: number }[],
+  lines: { description: string; quantity?: number; amountCents: number }[],
   invoiceNumber: string,
   setupUrl: string,
 ) {
@@ -24,13 +27,22 @@ export function receiptMail(
       `Next step: tell us about your business so we can start designing. Fill in your project requirements at ${setupUrl}. Your delivery date is set when we have them.`,
     ],
     details: [
-      ...lines.map((l): [string, string] => [l.description, formatCents(l.amountCents, { decimals: true })]),
-      ...(order.discountCents > 0
-        ? [['Discount', `−${formatCents(order.discountCents, { decimals: true })}`] as [string, string]]
-        : []),
+      ...lines.map((l): [string, string] => [
+        lineText({ label: l.description, quantity: l.quantity ?? 1 }),
+        l.amountCents === 0 ? 'Free' : formatCents(l.amountCents, { decimals: true }),
+      ]),
+      ...discountLines(order),
       ['Total paid', formatCents(order.amountCents, { decimals: true })],
     ],
   })
+}
+
+/** One line per coupon with its own amount (one line for the whole discount of an order priced before that). */
+function discountLines(order: ReceiptOrder): [string, string][] {
+  const money = (cents: number) => `−${formatCents(cents, { decimals: true })}`
+  const each = (order.couponDiscounts ?? []).filter((c) => c.discountCents > 0)
+  if (each.length) return each.map((c) => [`Discount (${c.code})`, money(c.discountCents)])
+  return order.discountCents > 0 ? [['Discount', money(order.discountCents)]] : []
 }
 
 /** A card was charged for a discount that ran out meanwhile: the charge is refunded in full. */

@@ -21,7 +21,7 @@ import { checkCoupons } from '../coupons/coupons.service'
 import { MARKETING_CACHE_PREFIX, recentOrdersChanged } from '../marketing/marketing.service'
 import { orderWithStanding } from '../reporting/reporting.repo'
 import { couponLimitError, finaliseOrder, toTerms } from './orders.finalise'
-import { orderLinesFor } from './orders.lines'
+import { toOrderLines } from './orders.lines'
 import type { orders } from '../../db/schema/orders'
 import {
   closePendingOrder,
@@ -91,7 +91,7 @@ async function priceCheckout(
     extraPages: details.extraPages,
     addons: details.selectedAddons,
     timeline: details.timeline,
-    domain: !!details.domain,
+    domain: details.domain,
     coupons: [],
   })
   // Read without locks, so outside the writing transaction: the limits are counted again when it is paid.
@@ -101,7 +101,7 @@ async function priceCheckout(
     extraPages: details.extraPages,
     addons: details.selectedAddons,
     timeline: details.timeline,
-    domain: !!details.domain,
+    domain: details.domain,
     coupons: coupons.map(toTerms),
   })
   const refused = price.refused[0]
@@ -130,6 +130,7 @@ async function priceCheckout(
     domain: details.domain || null,
     addons: [...new Set(details.selectedAddons)],
     couponCodes: price.applied.map((a) => a.code),
+    couponDiscounts: price.applied,
     subtotalCents: price.subtotalCents,
     discountCents: price.discountCents,
     amountCents: price.totalCents,
@@ -137,7 +138,7 @@ async function priceCheckout(
     billingCompany: billing.company,
     billingAddress: billing.address,
   }
-  return { values, lines: orderLinesFor({ ...details, freePages: price.freePages }), kept }
+  return { values, lines: toOrderLines(price.lines), kept }
 }
 
 /** Whether the stored order is already what the customer asks for (then nothing changes, at the provider either). */
@@ -367,6 +368,11 @@ export function orderView(found: Awaited<ReturnType<typeof findOwnOrder>>): Orde
     lines: lines.map((l) => ({
       description: l.quantity > 1 ? `${l.description} × ${l.quantity}` : l.description,
       amount: l.amountCents / 100,
+    })),
+    coupons: order.couponDiscounts.map((c) => ({
+      code: c.code,
+      discount: c.discountCents / 100,
+      freePages: c.freePages,
     })),
     subtotal: order.subtotalCents / 100,
     discount: order.discountCents / 100,

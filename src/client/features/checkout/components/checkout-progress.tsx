@@ -1,17 +1,30 @@
 import { Check } from 'lucide-react'
 import { cn } from '../../../lib/utils'
 
-const STEPS = ['Package Selection', 'Secure Payment', 'Account Setup', 'Project Start'] as const
+/** The steps of ordering, in the order this product takes them. */
+export const CHECKOUT_STEPS = {
+  package: 'Package Selection',
+  account: 'Account Setup',
+  payment: 'Secure Payment',
+  project: 'Project Start',
+} as const
+export type CheckoutStep = keyof typeof CHECKOUT_STEPS
+const STEPS = Object.values(CHECKOUT_STEPS)
+const ORDER = Object.keys(CHECKOUT_STEPS) as CheckoutStep[]
 
-/** The four steps of ordering; `current` is 1-based (3 once signed in, else 2). */
-export function CheckoutProgress({ current }: { current: number }) {
+/**
+ * The four steps of ordering: the ones before `current` are done, `current` is marked, the rest are still to
+ * come; `done` once the last step is done too (the project has started).
+ */
+export function CheckoutProgress({ current }: { current: CheckoutStep | 'done' }) {
+  const at = current === 'done' ? ORDER.length + 1 : ORDER.indexOf(current) + 1
   return (
     <nav aria-label="Checkout progress">
       <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {STEPS.map((label, i) => {
           const step = i + 1
-          const done = step < current
-          const active = step === current
+          const done = step < at
+          const active = step === at
           return (
             <li
               key={label}

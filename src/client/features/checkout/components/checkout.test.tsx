@@ -67,7 +67,7 @@ describe('the checkout summary and coupons', () => {
     expect(total()).toBe('$150.00')
     fireEvent.click(screen.getByRole('radio', { name: /Rush/ }))
     expect(total()).toBe('$175.00')
-    fireEvent.change(screen.getByLabelText('Number of pages'), { target: { value: '10' } })
+    fireEvent.change(screen.getByLabelText(/Extra pages/), { target: { value: '5' } })
     expect(total()).toBe('$200.00')
     fireEvent.click(screen.getByRole('button', { name: /Blog/ }))
     expect(total()).toBe('$225.00')
@@ -88,14 +88,14 @@ describe('the checkout summary and coupons', () => {
         body.code === 'FREEPAGES10' ? couponAnswer('FREEPAGES10', 0, 10) : couponAnswer('SAVE15', 30),
     })
     renderCheckout(['ecommerce', 'blog'])
-    fireEvent.change(screen.getByLabelText('Number of pages'), { target: { value: '10' } })
+    fireEvent.change(screen.getByLabelText(/Extra pages/), { target: { value: '5' } })
     expect(total()).toBe('$200.00')
 
     applyCoupon('freepages10')
     const applied = await screen.findByRole('list', { name: 'Applied coupons' })
     expect(within(applied).getByText('FREEPAGES10')).toBeTruthy()
     expect(calls[0]!.body).toEqual({ code: 'FREEPAGES10', orderTotal: 200 })
-    expect(screen.getByText('10 free extra pages')).toBeTruthy()
+    expect(screen.getByText('Free extra pages (coupon) × 10')).toBeTruthy()
     expect(total()).toBe('$200.00')
 
     applyCoupon('save15')

@@ -105,7 +105,7 @@ export function Checkout({
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <div className="grid min-w-0 gap-6">
-        <OrderOptions order={order} initialAddons={start.addonIds} disabled={locked} />
+        <OrderOptions order={order} disabled={locked} />
         <Card id="coupon-section">
           <CardHeader>
             <h2 className="text-lg font-semibold leading-tight text-slate-900">Coupon and domain</h2>
@@ -118,7 +118,7 @@ export function Checkout({
       </div>
 
       <div className="grid min-w-0 gap-6">
-        <OrderSummary price={order.price} domainName={order.domain?.name} serverAmount={open?.amount} />
+        <OrderSummary price={order.price} serverAmount={open?.amount} />
         <Card>
           <CardHeader>
             <h2 className="text-lg font-semibold leading-tight text-slate-900">Billing details</h2>

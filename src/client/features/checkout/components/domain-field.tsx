@@ -14,6 +14,10 @@ import { useCheckDomain } from '../api/check-domain'
 import type { CheckoutOrder } from '../hooks/use-checkout-order'
 import { BusyIcon } from './busy-icon'
 
+/** A first year's price as the order shows it: a .com's is free. */
+const firstYear = (cents: number) =>
+  cents === 0 ? 'free for the first year' : `${formatCents(cents)} for the first year`
+
 /** A domain to register with the site: checked by the server, then added to the order for its first year. */
 export function DomainField({ order, disabled }: { order: CheckoutOrder; disabled?: boolean }) {
   const id = useId()
@@ -45,10 +49,11 @@ export function DomainField({ order, disabled }: { order: CheckoutOrder; disable
       <div className="grid gap-1.5">
         <p className="text-sm font-medium text-slate-800">Domain</p>
         <div className="flex items-start justify-between gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm">
-          <span>
-            <span className="font-semibold text-slate-900">{chosen.name}</span>
+          <span className="min-w-0">
+            <span className="block font-semibold text-slate-900 [overflow-wrap:anywhere]">{chosen.name}</span>
             <span className="block text-slate-700">
-              Registered with your site: {formatCents(chosen.priceCents)} for the first year
+              Registered with your site: {firstYear(chosen.priceCents)}, then{' '}
+              {formatCents(chosen.renewalCents)}/year
             </span>
           </span>
           <RemoveButton
@@ -64,7 +69,7 @@ export function DomainField({ order, disabled }: { order: CheckoutOrder; disable
   return (
     <form onSubmit={submit} noValidate className="grid gap-1.5">
       <Label htmlFor={id}>Domain name</Label>
-      <div className="flex gap-2">
+      <div className="flex min-w-0 gap-2">
         <Input
           id={id}
           value={name}
@@ -93,11 +98,11 @@ export function DomainField({ order, disabled }: { order: CheckoutOrder; disable
           </p>
         ) : found ? (
           <div className="mt-1 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm">
-            <span className="flex items-center gap-2 text-emerald-900">
-              <Check className="size-4" aria-hidden="true" />
-              <span>
-                <strong>{found.domain}</strong> is available — {formatCents(Math.round(found.price * 100))}
-                /year
+            <span className="flex min-w-0 items-center gap-2 text-emerald-900">
+              <Check className="size-4 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                <strong>{found.domain}</strong> is available — {firstYear(Math.round(found.price * 100))},
+                then {formatCents(Math.round(found.renewalPrice * 100))}/year
               </span>
             </span>
             <Button
@@ -105,7 +110,7 @@ export function DomainField({ order, disabled }: { order: CheckoutOrder; disable
               size="sm"
               disabled={disabled}
               onClick={() => {
-                order.chooseDomain(found.domain, Math.round(found.price * 100))
+                order.chooseDomain(found.domain)
                 setFound(null)
                 setName('')
               }}

@@ -1,5 +1,6 @@
 import { ArrowRight, Check, ClipboardList } from 'lucide-react'
 import { Link } from 'wouter'
+import { CheckoutProgress } from './checkout-progress'
 import { DashboardLink } from './dashboard-link'
 import { formatCents } from '../../../../shared/catalog'
 import type { OrderView } from '../../../../shared/contracts/orders'
@@ -16,6 +17,9 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
   const submitted = project.requirementsSubmitted || project.status !== 'requirements_needed'
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="lg:col-span-2">
+        <CheckoutProgress current={submitted ? 'done' : 'project'} />
+      </div>
       <div className="grid min-w-0 content-start gap-6">
         <div className="flex items-start gap-4">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
@@ -78,14 +82,16 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
       <Card className="content-start">
         <CardHeader>
           <h2 className="text-lg font-semibold text-slate-900">Order summary</h2>
-          <p className="text-sm text-slate-600">{order.title}</p>
+          <p className="break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{order.title}</p>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-2 text-sm">
             {order.lines.map((line, i) => (
               <div key={`${i}-${line.description}`} className="flex justify-between gap-4">
-                <dt className="text-slate-700">{line.description}</dt>
-                <dd className="font-medium tabular-nums text-slate-900">
+                <dt className="min-w-0 break-words text-slate-700 [overflow-wrap:anywhere]">
+                  {line.description}
+                </dt>
+                <dd className="shrink-0 font-medium tabular-nums text-slate-900">
                   {line.amount === 0 ? 'Free' : money(line.amount)}
                 </dd>
               </div>
@@ -94,9 +100,21 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
               <dt className="text-slate-700">Subtotal</dt>
               <dd className="font-medium tabular-nums">{money(order.subtotal)}</dd>
             </div>
-            {order.discount > 0 && (
+            {order.coupons.map((c) => (
+              <div key={c.code} className="flex justify-between gap-4 text-emerald-800">
+                <dt className="min-w-0 break-words">
+                  {c.discount > 0 || c.freePages === 0 ? `Discount (${c.code})` : `Coupon ${c.code}`}
+                </dt>
+                <dd className="shrink-0 font-medium tabular-nums">
+                  {c.discount > 0 || c.freePages === 0
+                    ? `−${money(c.discount)}`
+                    : `${c.freePages} free ${c.freePages === 1 ? 'page' : 'pages'}`}
+                </dd>
+              </div>
+            ))}
+            {order.coupons.length === 0 && order.discount > 0 && (
               <div className="flex justify-between gap-4 text-emerald-800">
-                <dt>Discount{order.couponCodes.length ? ` (${order.couponCodes.join(', ')})` : ''}</dt>
+                <dt>Discount</dt>
                 <dd className="font-medium tabular-nums">−{money(order.discount)}</dd>
               </div>
             )}
@@ -124,8 +142,8 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
             </div>
             {order.domain && (
               <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">Domain</dt>
-                <dd>{order.domain}</dd>
+                <dt className="shrink-0 text-slate-600">Domain</dt>
+                <dd className="min-w-0 text-right [overflow-wrap:anywhere]">{order.domain}</dd>
               </div>
             )}
             {project.deliveryDate && (

@@ -1,90 +1,22 @@
-import {
-  ADDONS,
-  type AddonId,
-  BASE_PAGES,
-  BASE_PRICE_CENTS,
-  EXTRA_PAGE_CENTS,
-  formatCents,
-  getAddon,
-  MAX_EXTRA_PAGES,
-  RUSH_FEE_CENTS,
-  TIMELINES,
-  type TimelineId,
-} from '../../../../shared/catalog'
+import { formatCents, RUSH_FEE_CENTS, TIMELINES, type TimelineId } from '../../../../shared/catalog'
+import { AddonChoices, ExtraPagesField } from '../../../components/order-choices'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'
-import { AddonToggle } from '../../../components/addon-toggle'
-import { Label } from '../../../components/ui/label'
-import { NativeSelect } from '../../../components/ui/input'
 import { cn } from '../../../lib/utils'
 import type { CheckoutOrder } from '../hooks/use-checkout-order'
 
-/** Page counts the checkout offers; the customer's own choice from the order dialog is kept among them. */
-const PAGE_CHOICES = [5, 6, 7, 8, 10]
-const CHECKOUT_ADDONS = ADDONS.filter((a) => a.checkout)
-
-/** The order's items: pages, add-ons (the checkout's list plus any chosen before) and the timeline. */
-export function OrderOptions({
-  order,
-  initialAddons,
-  disabled,
-}: {
-  order: CheckoutOrder
-  initialAddons: readonly AddonId[]
-  disabled?: boolean
-}) {
-  const pages = BASE_PAGES + order.extraPages
-  const pageChoices = [...new Set([...PAGE_CHOICES, pages])]
-    .filter((p) => p - BASE_PAGES <= MAX_EXTRA_PAGES)
-    .sort((a, b) => a - b)
-  const offered = [
-    ...CHECKOUT_ADDONS,
-    ...initialAddons.flatMap((id) => {
-      const a = getAddon(id)
-      return a && !a.checkout ? [a] : []
-    }),
-  ]
-
+/**
+ * The order's items: extra pages (0-20), the offered add-ons with what every site includes, and the timeline;
+ * the same choices, at the same prices, as the landing page's and the dashboard's order dialogs.
+ */
+export function OrderOptions({ order, disabled }: { order: CheckoutOrder; disabled?: boolean }) {
   return (
     <Card>
       <CardHeader>
         <h2 className="text-lg font-semibold leading-tight text-slate-900">Your package</h2>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <div className="grid gap-1.5">
-          <Label htmlFor="checkout-pages">Number of pages</Label>
-          <NativeSelect
-            id="checkout-pages"
-            value={pages}
-            disabled={disabled}
-            onChange={(e) => order.setExtraPages(Number(e.target.value) - BASE_PAGES)}
-            className="sm:max-w-xs"
-          >
-            {pageChoices.map((p) => (
-              <option key={p} value={p}>
-                {p} pages — {formatCents(BASE_PRICE_CENTS + (p - BASE_PAGES) * EXTRA_PAGE_CENTS)}
-              </option>
-            ))}
-          </NativeSelect>
-          <p className="text-xs text-slate-600">
-            {BASE_PAGES} pages included; extra pages {formatCents(EXTRA_PAGE_CENTS)} each.
-          </p>
-        </div>
-
-        <fieldset className="grid min-w-0 gap-2" disabled={disabled}>
-          <legend className="mb-2 text-sm font-medium text-slate-800">Add-ons (choose any)</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {offered.map((a) => (
-              <AddonToggle
-                key={a.id}
-                name={a.name}
-                priceCents={a.priceCents}
-                on={order.addons.includes(a.id)}
-                onToggle={() => order.toggleAddon(a.id)}
-              />
-            ))}
-          </div>
-        </fieldset>
-
+        <ExtraPagesField extraPages={order.extraPages} onChange={order.setExtraPages} disabled={disabled} />
+        <AddonChoices selected={order.addons} onToggle={order.toggleAddon} disabled={disabled} />
         <fieldset className="grid min-w-0 gap-2" disabled={disabled}>
           <legend className="mb-2 text-sm font-medium text-slate-800">Delivery</legend>
           <div className="grid gap-2 sm:grid-cols-2">

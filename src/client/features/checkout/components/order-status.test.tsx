@@ -43,6 +43,7 @@ const order = (over: Partial<OrderView> = {}): OrderView => ({
   totalPages: 5,
   selectedAddons: ['ecommerce'],
   couponCodes: [],
+  coupons: [],
   domain: null,
   lines: [
     { description: 'Business website (5 pages)', amount: 100 },

@@ -1,5 +1,5 @@
 import { formatCents } from '../../../../shared/catalog'
-import type { OrderPrice } from '../../../../shared/pricing'
+import { lineText, type OrderPrice } from '../../../../shared/pricing'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'
 
 /**
@@ -8,11 +8,9 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card'
  */
 export function OrderSummary({
   price,
-  domainName,
   serverAmount,
 }: {
   price: OrderPrice
-  domainName?: string | undefined
   /** Dollars: the server's total, once the payment is open. */
   serverAmount?: number | undefined
 }) {
@@ -28,13 +26,11 @@ export function OrderSummary({
       <CardContent>
         <dl className="grid gap-2 text-sm" aria-labelledby="order-summary-heading">
           {price.lines.map((line) => (
-            <div key={line.label} className="flex justify-between gap-4">
-              <dt className="text-slate-700">
-                {line.label === 'Domain (first year)' && domainName
-                  ? `Domain ${domainName} (first year)`
-                  : line.label}
+            <div key={`${line.kind}-${line.code}`} className="flex justify-between gap-4">
+              <dt className="min-w-0 break-words text-slate-700 [overflow-wrap:anywhere]">
+                {lineText(line)}
               </dt>
-              <dd className="font-medium tabular-nums text-slate-900">
+              <dd className="shrink-0 font-medium tabular-nums text-slate-900">
                 {line.amountCents === 0 ? 'Free' : money(line.amountCents)}
               </dd>
             </div>
@@ -47,8 +43,8 @@ export function OrderSummary({
             .filter((a) => a.discountCents > 0)
             .map((a) => (
               <div key={a.code} className="flex justify-between gap-4 text-emerald-800">
-                <dt>Discount ({a.code})</dt>
-                <dd className="font-medium tabular-nums">−{money(a.discountCents)}</dd>
+                <dt className="min-w-0 break-words">Discount ({a.code})</dt>
+                <dd className="shrink-0 font-medium tabular-nums">−{money(a.discountCents)}</dd>
               </div>
             ))}
         </dl>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { type AddonId, DOMAIN_PRICE_CENTS, type TimelineId } from '../../../../shared/catalog'
+import { type AddonId, domainPrice, type TimelineId } from '../../../../shared/catalog'
 import type { OrderDetails } from '../../../../shared/contracts/orders'
 import { priceOrder } from '../../../../shared/pricing'
 import { errorMessage } from '../../../lib/error-message'
@@ -16,9 +16,11 @@ export interface CheckoutStart {
   description?: string
 }
 
+/** A domain added to the order, with its first-year price and renewal from the catalog (as the check said). */
 export interface ChosenDomain {
   name: string
   priceCents: number
+  renewalCents: number
 }
 
 const REVALIDATE_DELAY_MS = 700
@@ -42,7 +44,7 @@ export function useCheckoutOrder(start: CheckoutStart) {
         extraPages,
         addons,
         timeline,
-        domain: domain !== null,
+        domain: domain?.name ?? null,
         coupons: coupons.filter((c) => !c.error).map((c) => c.terms),
       }),
     [extraPages, addons, timeline, domain, coupons],
@@ -108,7 +110,10 @@ export function useCheckoutOrder(start: CheckoutStart) {
     setTimeline,
     domain,
     setDomain,
-    chooseDomain: (name: string, priceCents = DOMAIN_PRICE_CENTS) => setDomain({ name, priceCents }),
+    chooseDomain: (name: string) => {
+      const { firstYearCents, renewalCents } = domainPrice(name)
+      setDomain({ name, priceCents: firstYearCents, renewalCents })
+    },
     coupons,
     addCoupon,
     removeCoupon,

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react'
 import {
   BASE_PAGES,
   BASE_PRICE_CENTS,
-  DOMAIN_PRICE_CENTS,
+  DOMAIN_RENEWAL_CENTS,
   EXTRA_PAGE_CENTS,
   formatCents,
   MAINTENANCE_MONTHLY_CENTS,
@@ -50,7 +50,7 @@ const FAQS: Array<{ question: string; answer: string[] }> = [
   {
     question: 'What about hosting and domain renewal?',
     answer: [
-      `Hosting and your .com domain are included for the first year. After that, hosting and domain renewal come to about ${formatCents(DOMAIN_PRICE_CENTS)} a year.`,
+      `Hosting and your .com domain are included for the first year. After that, hosting and domain renewal come to about ${formatCents(DOMAIN_RENEWAL_CENTS)} a year.`,
     ],
   },
 ]

@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useLocation } from 'wouter'
-import { BASE_PAGES, BASE_PRICE_CENTS, formatCents } from '../../../../shared/catalog'
+import { type AddonId, BASE_PAGES, BASE_PRICE_CENTS, formatCents } from '../../../../shared/catalog'
+import { AddonChoices, ExtraPagesField } from '../../../components/order-choices'
 import { Button } from '../../../components/ui/button'
 import {
   Dialog,
@@ -14,6 +16,7 @@ import {
 import { Field } from '../../../components/ui/field'
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
 import { buildPendingOrder, savePendingOrder } from '../pending-order'
+import { OrderTotal } from './order-total'
 
 /** The business types the dashboard's order dialog offers (dashboards.md §2). */
 export const NEW_WEBSITE_BUSINESS_TYPES = [
@@ -33,9 +36,9 @@ interface NewWebsiteValues {
 const EMPTY: NewWebsiteValues = { title: '', businessType: '', description: '' }
 
 /**
- * 'Order New Website' from the dashboard: the project's name, type and description. It is kept as the pending
- * order (the base package: no extra pages, no add-ons, standard timeline) and the checkout, where pages and
- * add-ons can still be changed, takes it from there.
+ * 'Order New Website' from the dashboard: the project's name, type and description, and the same extra pages
+ * and add-ons as the landing page's dialog and the checkout offer. It is kept as the pending order (standard
+ * timeline) and the checkout, where everything can still be changed, takes it from there.
  */
 export function NewWebsiteDialog({
   open,
@@ -47,29 +50,35 @@ export function NewWebsiteDialog({
   const [, navigate] = useLocation()
   const { register, handleSubmit, reset, formState } = useForm<NewWebsiteValues>({ defaultValues: EMPTY })
   const { errors } = formState
+  const [extraPages, setExtraPages] = useState(0)
+  const [addonIds, setAddonIds] = useState<AddonId[]>([])
+  const toggle = (id: AddonId) =>
+    setAddonIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))
 
   const onSubmit = handleSubmit((v) => {
     const description = v.description.trim()
     savePendingOrder({
-      ...buildPendingOrder(0, []),
+      ...buildPendingOrder(extraPages, addonIds),
       title: v.title.trim(),
       businessType: v.businessType,
       ...(description ? { description } : {}),
       timeline: 'standard',
     })
     reset(EMPTY)
+    setExtraPages(0)
+    setAddonIds([])
     onOpenChange(false)
     navigate('/checkout')
   })
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Order New Website</DialogTitle>
           <DialogDescription>
-            A professional {BASE_PAGES}-page website from {formatCents(BASE_PRICE_CENTS)}. You can add pages
-            and features at checkout.
+            A professional {BASE_PAGES}-page website from {formatCents(BASE_PRICE_CENTS)}. Add pages and
+            features if your business needs them; you can still change them at checkout.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -108,6 +117,9 @@ export function NewWebsiteDialog({
           >
             {(p) => <Textarea {...p} rows={4} maxLength={5000} {...register('description')} />}
           </Field>
+          <ExtraPagesField extraPages={extraPages} onChange={setExtraPages} />
+          <AddonChoices selected={addonIds} onToggle={toggle} />
+          <OrderTotal extraPages={extraPages} addonIds={addonIds} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button type="button" variant="outline">

@@ -2,7 +2,7 @@ import { Check, ShieldCheck, Wrench } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'wouter'
 import {
-  LANDING_ADDONS,
+  OFFERED_ADDONS,
   BASE_PAGES,
   BASE_PRICE_CENTS,
   EXTRA_PAGE_CENTS,
@@ -38,7 +38,7 @@ const MAINTENANCE = [
 
 const EXTRAS = [
   { name: 'Extra page', price: `${formatCents(EXTRA_PAGE_CENTS)} each` },
-  ...LANDING_ADDONS.map((a) => ({ name: a.name, price: formatCents(a.priceCents) })),
+  ...OFFERED_ADDONS.map((a) => ({ name: a.name, price: formatCents(a.priceCents) })),
 ]
 
 export function PricingSection() {

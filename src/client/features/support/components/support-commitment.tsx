@@ -1,6 +1,6 @@
 import { Check, CircleDollarSign, ShieldCheck } from 'lucide-react'
 import {
-  DOMAIN_PRICE_CENTS,
+  DOMAIN_RENEWAL_CENTS,
   EXTRA_PAGE_CENTS,
   MAINTENANCE_MONTHLY_CENTS,
   RUSH_FEE_CENTS,
@@ -31,7 +31,7 @@ const CHARGED = [
   { name: 'Further revision rounds', price: 'Quoted first', note: 'Beyond the two included' },
   { name: 'New features such as a blog or shop', price: `from ${price('blog')}`, note: 'Catalogue prices' },
   { name: 'Rush delivery', price: formatCents(RUSH_FEE_CENTS) },
-  { name: 'Domain renewal after year one', price: `about ${formatCents(DOMAIN_PRICE_CENTS)}/year` },
+  { name: 'Domain renewal after year one', price: `about ${formatCents(DOMAIN_RENEWAL_CENTS)}/year` },
 ]
 
 export function SupportCommitment() {
