@@ -124,6 +124,17 @@ export class RateLimiter {
     await this.store.close?.()
   }
 
+  /**
+   * Counts one hit of `key` in `rule`'s window and answers the count, never refusing: a counter to slow down or
+   * alert on, not a limit. `release` takes the hit back (an attempt that must not count, such as a right
+   * password).
+   */
+  async count(key: string, rule: Omit<RateRule, 'max' | 'message'>) {
+    const full = `${rule.name}:${key}`
+    const { count } = await this.store.hit(full, rule.windowMs, this.clock.now())
+    return { count, release: () => this.store.release(full, this.clock.now()) }
+  }
+
   /** Takes back one hit of `rule` for `key`. */
   async release(key: string, rule: RateRule): Promise<void> {
     await this.store.release(`${rule.name}:${key}`, this.clock.now())

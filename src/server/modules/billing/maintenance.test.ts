@@ -124,6 +124,44 @@ describe('POST /api/admin/maintenance', () => {
   })
 })
 
+describe('the start date of a new plan', () => {
+  it('is from today to a year ahead, a real day, with a clear message otherwise', async () => {
+    at('2026-11-23')
+    const headers = await signInAdmin()
+    const { user } = await seedCustomer(t.database.db, {}, { session: false })
+    const plan = (startDate: string) => createPlan({ userId: user.id, amount: 15, startDate }, headers)
+    const outOfRange = 'The start date must be from today to a year ahead (2026-11-23 to 2027-11-23).'
+    for (const [startDate, message] of [
+      ['1990-01-01', outOfRange],
+      ['2026-11-21', outOfRange],
+      ['2027-11-24', outOfRange],
+      ['9999-12-31', outOfRange],
+      ['2026-02-31', 'Please enter a real date (YYYY-MM-DD)'],
+      ['2027-02-29', 'Please enter a real date (YYYY-MM-DD)'],
+      ['2026-13-01', 'Please enter a real date (YYYY-MM-DD)'],
+      ['23/11/2026', 'Start date is required'],
+    ] as const) {
+      const res = await plan(startDate)
+      expect(res.statusCode, startDate).toBe(400)
+      expect(res.json().message, startDate).toBe(message)
+    }
+    expect(
+      await t.database.db
+        .select()
+        .from(maintenanceSubscriptions)
+        .where(eq(maintenanceSubscriptions.userId, user.id)),
+    ).toHaveLength(0)
+    // Today, yesterday's date while it is still today west of Greenwich (10:00 UTC), and a year from today.
+    for (const startDate of ['2026-11-23', '2026-11-22', '2027-11-23']) {
+      const res = await plan(startDate)
+      expect(res.statusCode, `${startDate}: ${res.body}`).toBe(200)
+      // Ended at once, so the billing job's tests below find only their own plans due.
+      const url = `/api/admin/maintenance/${res.json().subscriptionId}/cancel`
+      expect((await t.app.inject({ method: 'POST', url, headers })).statusCode).toBe(200)
+    }
+  })
+})
+
 /** A session for an existing user (the factory makes one with a new account). */
 async function seedCustomerSession(userId: number) {
   const { randomToken, sha256 } = await import('../../lib/crypto')
@@ -201,6 +239,31 @@ describe('the maintenance billing job', () => {
     const all = await invoicesOf(subscriptionId)
     expect(all.map((i) => i.periodStart)).toEqual(['2026-12-23', '2027-01-23'])
     expect(all[1]!.number > all[0]!.number).toBe(true)
+  })
+
+  it('bills a plan started on 31 January on 28 February, then on 31 March, each cycle meeting the next', async () => {
+    at('2027-01-31')
+    const headers = await signInAdmin()
+    const { user } = await seedCustomer(t.database.db, {}, { session: false })
+    const res = await createPlan({ userId: user.id, amount: 15, startDate: '2027-01-31' }, headers)
+    expect(res.statusCode, res.body).toBe(200)
+    const { subscriptionId } = res.json()
+    for (const day of ['2027-01-31', '2027-02-27', '2027-02-28', '2027-03-28', '2027-03-31', '2027-04-30']) {
+      at(day)
+      await invoiceDueCycles(t.app.ctx)
+    }
+    const rows = await invoicesOf(subscriptionId)
+    expect(rows.map((r) => r.lines[0]!.description)).toEqual([
+      'Website Maintenance — Basic plan, monthly (2027-01-31 – 2027-02-27)',
+      'Website Maintenance — Basic plan, monthly (2027-02-28 – 2027-03-30)',
+      'Website Maintenance — Basic plan, monthly (2027-03-31 – 2027-04-29)',
+      'Website Maintenance — Basic plan, monthly (2027-04-30 – 2027-05-30)',
+    ])
+    const [sub] = await t.database.db
+      .select()
+      .from(maintenanceSubscriptions)
+      .where(eq(maintenanceSubscriptions.id, subscriptionId))
+    expect(sub!.currentPeriodEnd).toBe('2027-05-31')
   })
 
   it('bills many due plans exactly once however many runs race, one cycle of each plan a run', async () => {

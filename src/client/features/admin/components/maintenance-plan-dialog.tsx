@@ -58,11 +58,13 @@ export function cycleCents(monthlyDollars: number, cycle: BillingCycle): number 
   return maintenanceCycleCents(Math.round(monthlyDollars * 100), cycle)
 }
 
-/** Today in the admin's own calendar, as the date field shows it. */
-function today(): string {
+/** A day in the admin's own calendar, as the date field shows it: today, or `years` from today. */
+function today(years = 0): string {
   const d = new Date()
   const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+  // 29 February a year on is 28 February, as the server counts it.
+  const day = years && d.getMonth() === 1 && d.getDate() === 29 ? 28 : d.getDate()
+  return `${d.getFullYear() + years}-${pad(d.getMonth() + 1)}-${pad(day)}`
 }
 
 export interface MaintenanceClient {
@@ -217,8 +219,21 @@ function MaintenanceForm({ client, onDone }: { client: MaintenanceClient; onDone
           ))}
         </div>
       </fieldset>
-      <Field label="Start date" error={errors.startDate?.message}>
-        {(p) => <Input {...p} {...register('startDate')} type="date" className="sm:w-56" />}
+      <Field
+        label="Start date"
+        error={errors.startDate?.message}
+        hint="From today to a year ahead; later cycles fall on the same day of the month."
+      >
+        {(p) => (
+          <Input
+            {...p}
+            {...register('startDate')}
+            type="date"
+            min={today()}
+            max={today(1)}
+            className="sm:w-56"
+          />
+        )}
       </Field>
       <Field label="Description (optional)" error={errors.description?.message}>
         {(p) => <Textarea {...p} {...register('description')} rows={3} />}

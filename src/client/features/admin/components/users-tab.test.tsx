@@ -152,4 +152,26 @@ describe('Create Maintenance Plan', () => {
       description: 'Weekly content changes',
     })
   })
+
+  it("shows the server's refusal of a start date under the field, and offers only today to a year ahead", async () => {
+    const message = 'The start date must be from today to a year ahead (2026-11-23 to 2027-11-23).'
+    const calls = mockApi({
+      'GET /api/admin/users': () => ok(USERS),
+      'POST /api/admin/maintenance': () => ({
+        status: 400,
+        body: { message, error: message, code: 'VALIDATION', fields: { startDate: message } },
+      }),
+    })
+    renderWithClient(<UsersTab onAddUser={() => {}} />)
+    const table = await screen.findByRole('table', { name: 'All user accounts' })
+    fireEvent.click(within(table).getByRole('button', { name: 'Maintenance plan for Grace Hopper 1' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create Maintenance Plan' })
+    const field = within(dialog).getByLabelText('Start date') as HTMLInputElement
+    expect(field.min).toBe(field.value)
+    expect(Number(field.max.slice(0, 4))).toBe(Number(field.min.slice(0, 4)) + 1)
+    fill(dialog, 'Start date', '1990-01-01')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Plan' }))
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', message)
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1)
+  })
 })
