@@ -12,6 +12,7 @@ import type { AppContext } from '../../context'
 import { withTransaction } from '../../db/transaction'
 import {
   isProviderFailure,
+  OPEN_INTENT_STATUSES,
   PaymentProviderError,
   type PaymentProvider,
 } from '../../integrations/payments/provider'
@@ -147,8 +148,6 @@ function sameOrder(order: OrderRow, values: PricedCheckout['values']) {
   )
 }
 
-/** A provider intent still waiting for the customer: its order may change. */
-const INTENT_OPEN = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action'])
 const INTENT_UNDER_WAY = new Set(['processing', 'succeeded'])
 
 /**
@@ -199,7 +198,7 @@ async function storePendingOrder(
       if (!order || order.status !== 'pending' || order.frozenAt) return undefined
       if (payment) {
         const seen = payment.status === 'requires_payment' ? intent?.status : payment.status
-        if (!seen || !INTENT_OPEN.has(seen)) {
+        if (!seen || !OPEN_INTENT_STATUSES.has(seen)) {
           if (seen && INTENT_UNDER_WAY.has(seen)) await freezeOrder(tx, order.id, clock.now())
           else await closePendingOrder(tx, order.id, 'failed', ORDER_MESSAGES.closed)
           return undefined
