@@ -19,6 +19,7 @@ import {
 import { testCardOutcome } from '../../integrations/payments/test-cards'
 import { AppError } from '../../lib/app-error'
 import { checkCoupons } from '../coupons/coupons.service'
+import { ensureDomainAvailable } from '../domains/domains.service'
 import { MARKETING_CACHE_PREFIX, recentOrdersChanged } from '../marketing/marketing.service'
 import { orderWithStanding } from '../reporting/reporting.repo'
 import { couponLimitError, finaliseOrder, toTerms } from './orders.finalise'
@@ -220,7 +221,8 @@ async function storePendingOrder(
 /**
  * POST /api/create-payment-intent: the order stored with the server's price, and its payment at the provider.
  * The same unpaid order keeps the same payment (its idempotency key is the order's); a changed total updates it
- * while it is unpaid, and a changed order whose payment is under way or made opens a new order.
+ * while it is unpaid, and a changed order whose payment is under way or made opens a new order. A domain in the
+ * order is checked with the registry again (409 when taken).
  */
 export async function createPaymentIntent(
   ctx: AppContext,
@@ -229,6 +231,8 @@ export async function createPaymentIntent(
   input: { orderDetails: OrderDetailsInput; billing: Required<BillingDetails> },
 ) {
   const checkout = await priceCheckout(ctx, userId, input.orderDetails, input.billing)
+  // Asked again here, just before the customer pays: taken meanwhile, or never checked by the page.
+  if (checkout.values.domain) await ensureDomainAvailable(ctx, checkout.values.domain)
   const { order, payment } = await storePendingOrder(ctx, provider, userId, checkout)
   let current = payment
   if (!current) {
