@@ -12,6 +12,13 @@ export interface ProviderIntent {
   lastError?: string
 }
 
+/** Intent states still waiting for the customer: the payment can change, or be cancelled. */
+export const OPEN_INTENT_STATUSES: ReadonlySet<string> = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+])
+
 /**
  * The one door to whoever moves the money (docs/decisions/0011-checkout-and-payments.md). Every call that
  * creates or changes something carries an idempotency key derived from the order, so a retried call never

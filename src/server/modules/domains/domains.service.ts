@@ -1,5 +1,6 @@
 import { domainPrice } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
+import { AppError } from '../../lib/app-error'
 import {
   DomainCheckUnavailable,
   type DomainAvailability,
@@ -32,4 +33,25 @@ export async function checkDomain(ctx: AppContext, provider: DomainAvailability,
     ctx.log.warn({ err, provider: provider.name }, 'domain check failed')
     return { available: false, domain, ...prices, error: REGISTRY_UNAVAILABLE }
   }
+}
+
+export function domainTakenMessage(domain: string) {
+  return `The domain ${domain} is no longer available. Please choose another name, or order without a domain.`
+}
+
+/**
+ * The checkout's last look at its domain before the customer pays, with the same provider as the domain check:
+ * 409 when the name is taken (the checkout showed it free earlier, or the request went round the page), 502
+ * when the registry cannot be asked (its detail logged).
+ */
+export async function ensureDomainAvailable(ctx: AppContext, domain: string) {
+  const provider = domainAvailability(ctx)
+  let available: boolean
+  try {
+    available = await provider.isAvailable(domain)
+  } catch (err) {
+    if (!(err instanceof DomainCheckUnavailable)) throw err
+    throw new AppError('PROVIDER_UNAVAILABLE', REGISTRY_UNAVAILABLE, { cause: err })
+  }
+  if (!available) throw AppError.conflict(domainTakenMessage(domain))
 }

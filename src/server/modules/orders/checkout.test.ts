@@ -11,6 +11,7 @@ import { users } from '../../db/schema/users'
 import { EXIT_OFFER_COUPONS } from '../../db/seed/factories'
 import { withTransaction } from '../../db/transaction'
 import { BAKERY_ORDER as ORDER, createIntent, newCustomer, payByTestCard } from '../../test/checkout'
+import { domainTakenMessage } from '../domains/domains.service'
 import { queueReceipt } from './orders.finalise'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
@@ -72,6 +73,27 @@ describe('POST /api/create-payment-intent', () => {
       company: 'Analytical Bakery Ltd',
       billingAddress: '1 Engine Row, London',
     })
+  })
+
+  it('refuses with 409 a domain that is taken, checked again before payment', async () => {
+    const { headers } = await customer()
+    const reserved = await intent(headers, { ...ORDER, domain: 'google.com' })
+    expect(reserved.statusCode).toBe(409)
+    expect(reserved.json().message).toBe(domainTakenMessage('google.com'))
+
+    // Two customers open checkout for the same free name; the first pays, the second cannot.
+    const first = await customer()
+    const second = await customer()
+    const wanted = { ...ORDER, domain: 'twice-wanted-bakery.com' }
+    const opened = (await intent(first.headers, wanted)).json()
+    expect((await intent(second.headers, wanted)).statusCode).toBe(200)
+    expect((await pay(first.headers, opened.clientSecret)).json().status).toBe('succeeded')
+    const refused = await intent(second.headers, wanted)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(domainTakenMessage('twice-wanted-bakery.com'))
+    expect((await intent(second.headers, { ...wanted, domain: 'once-wanted-bakery.com' })).statusCode).toBe(
+      200,
+    )
   })
 
   it('gives the same payment back for the same unpaid order, and updates its amount when the order changes', async () => {

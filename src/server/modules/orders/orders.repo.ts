@@ -370,24 +370,29 @@ export async function findPaymentByProviderId(tx: Executor, provider: string, pr
 }
 
 /**
- * Payments the reconciliation looks at: not settled here yet, opened more than `olderThan` ago (the webhook
- * usually arrives first) and within the last `since`, oldest first.
+ * One page of the payments the reconciliation looks at: this provider's, not settled here (unpaid, under way, or
+ * succeeded with the order still pending), opened before `olderThan` (the webhook usually comes first); newest
+ * first, the next page below `beforeId`.
  */
-export function listUnsettledPayments(tx: Executor, olderThan: Date, since: Date, limit = 100) {
+export function listUnsettledPayments(
+  tx: Executor,
+  o: { provider: string; olderThan: Date; beforeId?: number; limit: number },
+) {
   return tx
     .select({ payment: payments })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(
       and(
+        eq(payments.provider, o.provider),
         inArray(payments.status, ['requires_payment', 'processing', 'succeeded']),
         eq(orders.status, 'pending'),
-        lt(payments.createdAt, olderThan),
-        sql`${payments.createdAt} >= ${since}`,
+        lt(payments.createdAt, o.olderThan),
+        o.beforeId === undefined ? undefined : lt(payments.id, o.beforeId),
       ),
     )
-    .orderBy(asc(payments.createdAt))
-    .limit(limit)
+    .orderBy(desc(payments.id))
+    .limit(o.limit)
 }
 
 /** The customer's most recent paid order, for the compatibility call that used to create its project. */

@@ -12,12 +12,14 @@ import type { AppContext } from '../../context'
 import { withTransaction } from '../../db/transaction'
 import {
   isProviderFailure,
+  OPEN_INTENT_STATUSES,
   PaymentProviderError,
   type PaymentProvider,
 } from '../../integrations/payments/provider'
 import { testCardOutcome } from '../../integrations/payments/test-cards'
 import { AppError } from '../../lib/app-error'
 import { checkCoupons } from '../coupons/coupons.service'
+import { ensureDomainAvailable } from '../domains/domains.service'
 import { MARKETING_CACHE_PREFIX, recentOrdersChanged } from '../marketing/marketing.service'
 import { orderWithStanding } from '../reporting/reporting.repo'
 import { couponLimitError, finaliseOrder, toTerms } from './orders.finalise'
@@ -148,8 +150,6 @@ function sameOrder(order: OrderRow, values: PricedCheckout['values']) {
   )
 }
 
-/** A provider intent still waiting for the customer: its order may change. */
-const INTENT_OPEN = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action'])
 const INTENT_UNDER_WAY = new Set(['processing', 'succeeded'])
 
 /**
@@ -200,7 +200,7 @@ async function storePendingOrder(
       if (!order || order.status !== 'pending' || order.frozenAt) return undefined
       if (payment) {
         const seen = payment.status === 'requires_payment' ? intent?.status : payment.status
-        if (!seen || !INTENT_OPEN.has(seen)) {
+        if (!seen || !OPEN_INTENT_STATUSES.has(seen)) {
           if (seen && INTENT_UNDER_WAY.has(seen)) await freezeOrder(tx, order.id, clock.now())
           else await closePendingOrder(tx, order.id, 'failed', ORDER_MESSAGES.closed)
           return undefined
@@ -222,7 +222,8 @@ async function storePendingOrder(
 /**
  * POST /api/create-payment-intent: the order stored with the server's price, and its payment at the provider.
  * The same unpaid order keeps the same payment (its idempotency key is the order's); a changed total updates it
- * while it is unpaid, and a changed order whose payment is under way or made opens a new order.
+ * while it is unpaid, and a changed order whose payment is under way or made opens a new order. A domain in the
+ * order is checked with the registry again (409 when taken).
  */
 export async function createPaymentIntent(
   ctx: AppContext,
@@ -231,6 +232,8 @@ export async function createPaymentIntent(
   input: { orderDetails: OrderDetailsInput; billing: Required<BillingDetails> },
 ) {
   const checkout = await priceCheckout(ctx, userId, input.orderDetails, input.billing)
+  // Asked again here, just before the customer pays: taken meanwhile, or never checked by the page.
+  if (checkout.values.domain) await ensureDomainAvailable(ctx, checkout.values.domain)
   const { order, payment } = await storePendingOrder(ctx, provider, userId, checkout)
   let current = payment
   if (!current) {
