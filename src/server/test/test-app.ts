@@ -39,6 +39,8 @@ export interface TestApp {
   database: DatabaseHandle
   smtp: SmtpCapture
   config: Config
+  /** Where this app's uploaded files are stored (removed at close). */
+  filesDir: string
   /** Sends every queued mail now and returns when the SMTP server has them. */
   flushMail(): Promise<void>
   close(): Promise<void>
@@ -51,6 +53,8 @@ export async function createTestApp(
     database?: DatabaseHandle
     /** Extra routes a test needs, added before the app is ready. */
     routes?: (app: Awaited<ReturnType<typeof buildApp>>) => void
+    /** Where log lines go (with `config.logLevel`; tests are silent otherwise). */
+    logStream?: { write(line: string): void }
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase())
@@ -62,6 +66,7 @@ export async function createTestApp(
     database,
     files: localFileStore(filesDir),
     ...(opts.clock ? { clock: opts.clock } : {}),
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
   })
   opts.routes?.(app)
   await app.ready()
@@ -70,6 +75,7 @@ export async function createTestApp(
     database,
     smtp,
     config,
+    filesDir,
     async flushMail() {
       await app.ctx.jobs.flush()
     },
