@@ -10,6 +10,7 @@ import { normalizeStatus, PROJECT_STATUSES } from '../lifecycle'
 import {
   IdParamsSchema,
   idField,
+  isoDate,
   MULTILINE,
   OkResponseSchema,
   optionalText,
@@ -369,9 +370,7 @@ export const CreateMaintenancePlanSchema = z.object({
       .check(z.maxLength(MAINTENANCE_FEATURES.length)),
     [...DEFAULT_MAINTENANCE_FEATURES],
   ),
-  startDate: z
-    .string({ error: 'Start date is required' })
-    .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Start date is required')),
+  startDate: isoDate('Start date is required'),
   description: optionalText(2000, MULTILINE),
 })
 export type CreateMaintenancePlan = z.input<typeof CreateMaintenancePlanSchema>
