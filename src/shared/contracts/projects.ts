@@ -254,7 +254,7 @@ export const ApproveProjectEndpoint = defineEndpoint({
   summary: 'Approve the finished site (status awaiting_approval): moves the project to completed',
   tag: 'projects',
   params: IdParamsSchema,
-  body: z.optional(z.object({})),
+  body: z.object({}),
   response: ProjectActionResponseSchema,
   errors: [404, 409],
 })
