@@ -51,6 +51,14 @@ export function endpointSchema(endpoint: EndpointSpec): FastifySchema {
   }
 }
 
+/**
+ * A request sent with no body at all (`POST /api/projects/:id/approve` from a script) is taken as `{}` when the
+ * endpoint's body has no required field, instead of failing validation with "expected object, received null".
+ */
+async function emptyBodyAsObject(request: FastifyRequest) {
+  if (request.body === undefined || request.body === null) request.body = {}
+}
+
 /** Registers the route of an endpoint: method, path, role and schema all come from its one definition. */
 export function addEndpoint<E extends EndpointSpec>(
   app: FastifyInstance,
@@ -66,6 +74,7 @@ export function addEndpoint<E extends EndpointSpec>(
       ...(endpoint.beforeSecondFactor ? { beforeSecondFactor: true } : {}),
     },
     schema: endpointSchema(endpoint),
+    ...(endpoint.body?.safeParse({}).success ? { preValidation: emptyBodyAsObject } : {}),
     ...(route.preHandler ? { preHandler: route.preHandler } : {}),
     handler: route.handler as RouteOptions['handler'],
   }

@@ -162,6 +162,22 @@ describe('ids', () => {
   })
 })
 
+describe('dates', () => {
+  it.each(['2026-02-31', '2026-02-29', '2026-04-31', '0000-01-01'])(
+    'a maintenance plan starting %s is refused with 400',
+    async (startDate) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/maintenance',
+        headers: admin,
+        payload: { userId: 1, amount: 15, startDate },
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().fields.startDate).toBe('Please enter a real date (YYYY-MM-DD)')
+    },
+  )
+})
+
 describe('the error log', () => {
   it("never keeps a failed query's parameters", async () => {
     const secret = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0'

@@ -39,6 +39,8 @@ export interface TestApp {
   database: DatabaseHandle
   smtp: SmtpCapture
   config: Config
+  /** Where this app's uploaded files are stored (removed at close). */
+  filesDir: string
   /** Sends every queued mail now and returns when the SMTP server has them. */
   flushMail(): Promise<void>
   close(): Promise<void>
@@ -73,6 +75,7 @@ export async function createTestApp(
     database,
     smtp,
     config,
+    filesDir,
     async flushMail() {
       await app.ctx.jobs.flush()
     },

@@ -10,6 +10,7 @@ import { normalizeStatus, PROJECT_STATUSES } from '../lifecycle'
 import {
   IdParamsSchema,
   idField,
+  isoDate,
   MULTILINE,
   OkResponseSchema,
   optionalText,
@@ -345,21 +346,6 @@ export const SendNotificationEndpoint = defineEndpoint({
   errors: [404],
 })
 
-/**
- * A day of the calendar as `YYYY-MM-DD`: the shape, then a day that exists (`2026-02-31` does not). Which days
- * are allowed besides (not in the past, at most a year ahead) depends on the server's clock and is its check.
- */
-export function calendarDay(requiredMessage: string, invalidMessage: string) {
-  return z.string({ error: requiredMessage }).check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, requiredMessage),
-    z.refine((v) => {
-      const [y, m, d] = v.split('-').map(Number) as [number, number, number]
-      const day = new Date(Date.UTC(y, m - 1, d))
-      return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d
-    }, invalidMessage),
-  )
-}
-
 export const MAINTENANCE_FEATURES = [
   'security_updates',
   'content_updates',
@@ -386,7 +372,7 @@ export const CreateMaintenancePlanSchema = z.object({
     [...DEFAULT_MAINTENANCE_FEATURES],
   ),
   /** From today to a year ahead, checked by the server against its own clock. */
-  startDate: calendarDay('Start date is required', 'Please enter a real date (YYYY-MM-DD)'),
+  startDate: isoDate('Start date is required'),
   description: optionalText(2000, MULTILINE),
 })
 export type CreateMaintenancePlan = z.input<typeof CreateMaintenancePlanSchema>

@@ -5,6 +5,7 @@ import {
   IdParamsSchema,
   MULTILINE,
   idField,
+  isoDate,
   optionalText,
   requiredText,
 } from './common'
@@ -73,5 +74,23 @@ describe('ids', () => {
       '',
     ])
       expect(IdParamsSchema.safeParse({ id: v }).success, v).toBe(false)
+  })
+})
+
+describe('isoDate', () => {
+  const day = isoDate('Start date is required')
+
+  it('takes the days of the calendar, 29 February of leap years included', () => {
+    for (const v of ['2026-01-31', '2026-04-30', '2026-12-31', '2028-02-29', '2000-02-29', '2026-02-28'])
+      expect(day.safeParse(v).success, v).toBe(true)
+  })
+
+  it('refuses days that do not exist, and other shapes', () => {
+    for (const v of ['2026-02-31', '2026-02-29', '2100-02-29', '2026-04-31', '2026-13-01', '2026-00-10'])
+      expect(message(day, v), v).toBe('Please enter a real date (YYYY-MM-DD)')
+    for (const v of ['0000-01-01', '2026-1-1', '2026-01-01T00:00:00Z', '01/02/2026'])
+      expect(day.safeParse(v).success, v).toBe(false)
+    expect(message(day, '')).toBe('Start date is required')
+    expect(message(day, undefined)).toBe('Start date is required')
   })
 })

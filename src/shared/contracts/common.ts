@@ -60,6 +60,19 @@ export function emailField(message = 'Valid email is required') {
     .check(z.trim(), plainText(), z.toLowerCase(), z.maxLength(254, message), z.email(message))
 }
 
+/**
+ * A day of the calendar written `YYYY-MM-DD` that exists: months have their own lengths and 29 February only
+ * leap years (2026-02-31 and 2100-02-29 are refused); the year 0000 does not exist either.
+ */
+export function isoDate(requiredMessage: string, invalidMessage = 'Please enter a real date (YYYY-MM-DD)') {
+  return z.string({ error: requiredMessage }).check(
+    plainText(),
+    z.minLength(1, requiredMessage),
+    z.regex(z.regexes.date, invalidMessage),
+    z.refine((v) => !v.startsWith('0000'), invalidMessage),
+  )
+}
+
 /** The largest id a record can have: ids are PostgreSQL `integer` columns. */
 export const MAX_ID = 2_147_483_647
 

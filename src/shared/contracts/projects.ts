@@ -176,7 +176,12 @@ export const UPLOAD_MESSAGES = {
   missing: 'Please choose an image to upload.',
   type: 'Please upload a PNG, JPEG, WebP or GIF image.',
   size: 'The image is larger than 5 MB. Please choose a smaller one.',
+  name: 'Please rename the file: its name has characters we cannot accept.',
+  unreadable: 'The upload could not be read. Please choose the image again.',
 } as const
+
+/** An upload's file name, as the customer's machine named it (kept for display only, 200 characters). */
+export const UploadFileNameSchema = z.string().check(plainText({ message: UPLOAD_MESSAGES.name }))
 
 /* The design and review steps the client takes (dashboards.md §2, §4, §7). */
 
@@ -249,7 +254,7 @@ export const ApproveProjectEndpoint = defineEndpoint({
   summary: 'Approve the finished site (status awaiting_approval): moves the project to completed',
   tag: 'projects',
   params: IdParamsSchema,
-  body: z.optional(z.object({})),
+  body: z.object({}),
   response: ProjectActionResponseSchema,
   errors: [404, 409],
 })

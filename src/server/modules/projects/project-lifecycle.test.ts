@@ -53,6 +53,17 @@ describe('the client side', () => {
     expect((await traces(t, theirs.project.id, theirs.user.email)).events).toHaveLength(0)
   })
 
+  it('takes an approval sent with no body at all as an empty one', async () => {
+    const s = await seedClientProject(t, 'awaiting_approval')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${s.project.id}/approve`,
+      headers: s.headers,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().project.status).toBe('completed')
+  })
+
   it.each(PROJECT_STATUSES)(
     'lets the client read the design samples in %s only when they are out',
     async (status) => {

@@ -1,8 +1,12 @@
 import multipart from '@fastify/multipart'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod/mini'
 import { ErrorResponseSchema, IdParamsSchema } from '../../../shared/contracts/common'
-import { UPLOAD_MESSAGES, UploadResponseSchema } from '../../../shared/contracts/projects'
+import {
+  UPLOAD_MESSAGES,
+  UploadFileNameSchema,
+  UploadResponseSchema,
+} from '../../../shared/contracts/projects'
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, checkImage } from '../../integrations/storage/images'
 import { AppError } from '../../lib/app-error'
 import { findUpload, findUploadForUser, insertUpload } from './uploads.repo'
@@ -13,6 +17,25 @@ export const UPLOAD_RATE = {
   max: 30,
   windowMs: 3600_000,
   message: 'Too many uploads. Please try again later.',
+}
+
+/**
+ * The one `file` part of a multipart request, read whole into memory (5 MB at most). A body that is not
+ * well-formed multipart (no boundary, cut short, a part too many) is the sender's fault: 400, never 500.
+ */
+async function readFilePart(request: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
+  if (!request.isMultipart()) throw new AppError('VALIDATION', UPLOAD_MESSAGES.missing)
+  try {
+    const part = await request.file()
+    if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', UPLOAD_MESSAGES.missing)
+    return { bytes: await part.toBuffer(), filename: part.filename ?? '' }
+  } catch (err) {
+    if (err instanceof AppError) throw err
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('VALIDATION', UPLOAD_MESSAGES.size)
+    request.log.info({ err: { message: (err as Error).message } }, 'unreadable upload')
+    throw new AppError('VALIDATION', UPLOAD_MESSAGES.unreadable, { cause: err })
+  }
 }
 
 /**
@@ -47,18 +70,11 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     },
     preHandler: app.ctx.rateLimiter.perUser(UPLOAD_RATE),
     handler: async (request) => {
-      if (!request.isMultipart()) throw new AppError('VALIDATION', UPLOAD_MESSAGES.missing)
-      const part = await request.file()
-      if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', UPLOAD_MESSAGES.missing)
-      let bytes: Buffer
-      try {
-        bytes = await part.toBuffer()
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('VALIDATION', UPLOAD_MESSAGES.size)
-        throw err
-      }
+      const { bytes, filename } = await readFilePart(request)
       if (bytes.length === 0) throw new AppError('VALIDATION', UPLOAD_MESSAGES.missing)
+      // Everything is checked before the bytes are stored, so a refused upload leaves no file behind.
+      const name = UploadFileNameSchema.safeParse(filename)
+      if (!name.success) throw new AppError('VALIDATION', UPLOAD_MESSAGES.name)
       const checked = checkImage(bytes)
       if (!checked.ok) throw new AppError('VALIDATION', checked.message)
       const key = await app.ctx.files.put('logos', IMAGE_EXTENSIONS[checked.type], bytes)
@@ -67,7 +83,10 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         key,
         contentType: checked.type,
         size: bytes.length,
-        originalName: (part.filename ?? '').slice(0, 200),
+        originalName: Array.from(name.data).slice(0, 200).join(''),
+      }).catch(async (err: unknown) => {
+        await app.ctx.files.delete(key)
+        throw err
       })
       return { id: row.id, contentType: row.contentType, size: row.size, url: `/api/uploads/${row.id}` }
     },
@@ -99,12 +118,15 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
           : await findUploadForUser(app.ctx.db, id, user.id)
       const bytes = row ? await app.ctx.files.get(row.key) : null
       if (!row || !bytes) throw AppError.notFound('File not found')
-      return reply
-        .header('content-type', row.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', 'inline')
-        .send(Buffer.from(bytes))
+      return (
+        reply
+          .header('content-type', row.contentType)
+          .header('x-content-type-options', 'nosniff')
+          // A customer's private file: no browser or proxy keeps it (it would outlive a sign-out).
+          .header('cache-control', 'no-store')
+          .header('content-disposition', 'inline')
+          .send(Buffer.from(bytes))
+      )
     },
   })
 }

@@ -1,5 +1,6 @@
 import {
   UPLOAD_MESSAGES,
+  UploadFileNameSchema,
   type UploadResponse,
   UploadResponseSchema,
 } from '../../../../shared/contracts/projects'
@@ -15,6 +16,7 @@ export function logoFileProblem(file: File): string | null {
   if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.type
   if (file.size > LOGO_MAX_BYTES) return UPLOAD_MESSAGES.size
   if (file.size === 0) return UPLOAD_MESSAGES.missing
+  if (!UploadFileNameSchema.safeParse(file.name).success) return UPLOAD_MESSAGES.name
   return null
 }
 
