@@ -1,17 +1,43 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { POSTGRES_PASS, UNIT_TESTS } from './src/server/test/suites.js'
+
+// The API suite's database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set (src/server/test/global-setup.ts).
+const apiSuite: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  globalSetup: ['src/server/test/global-setup.ts'],
+  setupFiles: ['src/server/test/fail-on-console-error.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+}
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // Tests without a database: shared rules, the client's plain modules, the server's helpers.
+        test: {
+          name: 'unit',
+          include: UNIT_TESTS,
+          environment: 'node',
+          setupFiles: ['src/server/test/fail-on-console-error.ts'],
+        },
+      },
+      {
+        // The API on a real database, every file: PGlite in npm test (PostgreSQL when TEST_DATABASE_URL is set).
         test: {
           name: 'api',
           include: ['src/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['src/server/test/global-setup.ts'],
-          setupFiles: ['src/server/test/fail-on-console-error.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...UNIT_TESTS],
+          ...apiSuite,
+        },
+      },
+      {
+        // The API files where PGlite and PostgreSQL can differ (races, connections, the driver), on PostgreSQL:
+        // TEST_DATABASE_URL is required. See POSTGRES_PASS.
+        test: {
+          name: 'api-pg',
+          include: POSTGRES_PASS,
+          ...apiSuite,
         },
       },
       {

@@ -1,5 +1,6 @@
 // The README's test command: installs what the tests need, builds the app, runs the client component tests, the
-// API suite (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set) and the browser suite, then prints one
+// tests without a database, the API suite on PGlite (and its PostgreSQL pass, the files in POSTGRES_PASS, when
+// TEST_DATABASE_URL is set) and the browser suite, then prints one
 // summary line `N passed, N failed, N skipped`. With REQUIRE_ALL_SUITES=1 (CI) every test must run: it refuses to
 // start without TEST_DATABASE_URL, and a skipped test fails the run as a failed one does.
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -72,11 +73,12 @@ function runVitest(label, args, env) {
 }
 
 runVitest('client components (jsdom)', ['--project', 'client'], {})
+runVitest('unit (no database)', ['--project', 'unit'], {})
 runVitest('api (PGlite)', ['--project', 'api'], { TEST_DATABASE_URL: '' })
-if (pgUrl) runVitest('api (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE_URL: pgUrl })
+if (pgUrl) runVitest('api-pg (PostgreSQL)', ['--project', 'api-pg'], { TEST_DATABASE_URL: pgUrl })
 runVitest('browser (Chromium)', ['--project', 'e2e'], { TEST_DATABASE_URL: '' })
 
-if (!pgUrl) console.log('\nThe API suite did not run on PostgreSQL: TEST_DATABASE_URL is not set.')
+if (!pgUrl) console.log('\nThe PostgreSQL pass (api-pg) did not run: TEST_DATABASE_URL is not set.')
 if (skippedTests.length > 0) {
   console.log(`\nSkipped${requireAll ? ', which REQUIRE_ALL_SUITES=1 counts as failing' : ''}:`)
   for (const name of skippedTests) console.log(`  ${name}`)

@@ -19,9 +19,13 @@ describe('LISTEN/NOTIFY between instances', () => {
     await db.notify('test_channel', 'one')
     await until(() => got.includes('one'))
     unlisten()
+    // A second listener on the channel is told of 'two' in the same delivery the first would have been.
+    const other: string[] = []
+    const unlistenOther = await db.listen('test_channel', (p) => other.push(p))
     await db.notify('test_channel', 'two')
-    await new Promise((r) => setTimeout(r, 300))
+    await until(() => other.includes('two'))
     expect(got).not.toContain('two')
+    unlistenOther()
     await db.close()
   })
 

@@ -1,7 +1,7 @@
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { jobs, jobSchedules } from '../db/schema/jobs'
 import { withTransaction } from '../db/transaction'
 import { enqueueMail } from '../integrations/mail/outbox'
@@ -143,27 +143,47 @@ describe('jobs', () => {
   })
 
   it('renews the lease while a handler runs, so a slow job is not taken over', async () => {
-    // Real time here: the lease is 600 ms and the handler takes 1.5 s.
-    const x = await createTestApp({ database: a.database, config: { jobLeaseMs: 600 } })
-    const y = await createTestApp({ database: a.database, config: { jobLeaseMs: 600 } })
+    // The lease is 600 ms and the handler runs for 1.2 s of the apps' clock. The renewal is a timer (every third of
+    // the lease): fake timers fire it as the clock moves, without waiting.
+    const time = fixedClock(new Date(Date.now() + 7200_000))
+    const x = await createTestApp({ clock: time, database: a.database, config: { jobLeaseMs: 600 } })
+    const y = await createTestApp({ clock: time, database: a.database, config: { jobLeaseMs: 600 } })
+    let release!: () => void
+    const blocked = new Promise<void>((resolve) => (release = resolve))
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     try {
       const runs: string[] = []
+      let started!: () => void
+      const hasStarted = new Promise<void>((resolve) => (started = resolve))
       x.app.ctx.jobs.register({
         kind: 'slow-lease-test',
         run: async () => {
           runs.push('x')
-          await new Promise((resolve) => setTimeout(resolve, 1500))
+          started()
+          await blocked
         },
       })
       y.app.ctx.jobs.register({ kind: 'slow-lease-test', run: async () => void runs.push('y') })
       const id = await enqueueJob(a.database.db, { kind: 'slow-lease-test', payload: {} })
       const first = x.app.ctx.jobs.flush()
-      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await hasStarted
+      for (let ms = 0; ms < 1200; ms += 200) {
+        time.advance(200)
+        await vi.advanceTimersByTimeAsync(200)
+        // The renewal that timer started has landed: the lease runs a full lease from now.
+        const renewed = time.now().getTime() + 600
+        await vi.waitFor(async () =>
+          expect((await findJob(a.database.db, id))!.lockedUntil!.getTime()).toBeGreaterThanOrEqual(renewed),
+        )
+      }
       expect(await y.app.ctx.jobs.flush()).toBe(0)
+      release()
       expect(await first).toBe(1)
       expect(runs).toEqual(['x'])
       expect(await findJob(a.database.db, id)).toMatchObject({ status: 'done', attempts: 1 })
     } finally {
+      release()
+      vi.useRealTimers()
       await y.close()
       await x.close()
     }
@@ -273,19 +293,19 @@ describe('mail jobs', () => {
   it('keeps a slot for sign-in codes while other work is slow', async () => {
     let release!: () => void
     const blocked = new Promise<void>((resolve) => (release = resolve))
-    a.app.ctx.jobs.register({ kind: 'slow-test', run: () => blocked })
+    let started = 0
+    a.app.ctx.jobs.register({ kind: 'slow-test', run: () => (started++, blocked) })
     await enqueueJob(a.database.db, { kind: 'slow-test', payload: {} })
     await enqueueJob(a.database.db, { kind: 'slow-test', payload: {} })
     await enqueueJob(a.database.db, { kind: 'slow-test', payload: {} })
     await enqueueJob(a.database.db, { kind: 'slow-test', payload: {} })
     const pass = a.app.ctx.jobs.flush()
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Every slot but the urgent one is taken by slow work (the pass starts its batch at once, then waits).
+    await vi.waitFor(() => expect(started).toBe(a.config.jobConcurrency - 1))
     await withTransaction(a.app.ctx, ({ tx }) =>
       enqueueMail(tx, { to: 'urgent@example.com', kind: 'sign-in-code', subject: 's', text: 't', html: 'h' }),
     )
-    for (let i = 0; i < 50 && a.smtp.to('urgent@example.com').length === 0; i++)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(a.smtp.to('urgent@example.com')).toHaveLength(1)
+    await vi.waitFor(() => expect(a.smtp.to('urgent@example.com')).toHaveLength(1), { timeout: 5000 })
     release()
     await pass
   })

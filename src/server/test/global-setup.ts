@@ -7,10 +7,15 @@ import { testEnv } from './config'
 
 /**
  * Migrates once, then every test file starts from a copy: a PGlite dump, or a PostgreSQL
- * database created from a migrated template when TEST_DATABASE_URL is set.
+ * database created from a migrated template when TEST_DATABASE_URL is set. The `api-pg` project is the
+ * PostgreSQL pass: without TEST_DATABASE_URL it fails rather than run on PGlite.
  */
 export default async function setup(project: TestProject) {
   const url = testEnv.databaseUrl
+  if (!url && project.name === 'api-pg')
+    throw new Error(
+      'The api-pg project runs on PostgreSQL: set TEST_DATABASE_URL (node scripts/test-services.mjs starts one).',
+    )
   if (url) {
     const template = `sitecraft_tpl_${process.pid}`
     const admin = new pg.Client({ connectionString: url })

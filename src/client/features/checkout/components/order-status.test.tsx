@@ -139,6 +139,7 @@ describe('the payment return page', () => {
   })
 
   it('says a paid order the server refused was refunded', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     const refused = order({
       status: 'cancelled',
       paymentError: 'SAVE15: This coupon has reached its usage limit',
@@ -155,7 +156,7 @@ describe('the payment return page', () => {
     expect(api.count(VERIFY)).toBe(1)
     // A closed order will not change by waiting: it is not read again.
     const reads = api.count(GET)
-    await new Promise((resolve) => setTimeout(resolve, 1800))
+    await vi.advanceTimersByTimeAsync(10_000)
     expect(api.count(GET)).toBe(reads)
   })
 

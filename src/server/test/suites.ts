@@ -1,0 +1,48 @@
+// Which test files run in which vitest project (vitest.config.ts); README's "Test it" says the same in prose.
+
+/**
+ * `unit`: test files that touch no database — shared rules, the client's plain modules, the server's helpers. They
+ * run once, without the migrated template the API suite's global setup prepares.
+ */
+export const UNIT_TESTS = [
+  'src/shared/**/*.test.ts',
+  'src/client/**/*.test.ts',
+  'src/server/lib/**/*.test.ts',
+  'src/server/config.test.ts',
+  'src/server/integrations/mail/render.test.ts',
+  'src/server/integrations/storage/storage.test.ts',
+  'src/server/test/fake-stripe.test.ts',
+  'src/server/test/suites.test.ts',
+]
+
+/**
+ * `api-pg`: the API test files run a second time on PostgreSQL, the ones PGlite could let pass where PostgreSQL
+ * would not. PGlite is PostgreSQL's own code with one connection running one statement at a time; so a file is
+ * here when it races requests or jobs (`Promise.all`), uses a second connection or instance (LISTEN/NOTIFY, two
+ * apps on one database), has PostgreSQL-only tests (./postgres-only), or checks what the driver does (its errors,
+ * prepared statements, the statements a request sends). Every other API file runs on PGlite only. suites.test.ts
+ * refuses a file with one of those marks that is missing here.
+ */
+export const POSTGRES_PASS = [
+  'src/server/db/business-schema.test.ts',
+  'src/server/db/client.test.ts',
+  'src/server/db/statement.test.ts',
+  'src/server/integrations/mail/outbox.test.ts',
+  'src/server/jobs/jobs.test.ts',
+  'src/server/modules/auth/otp.test.ts',
+  'src/server/modules/auth/staff-login.test.ts',
+  'src/server/modules/auth/totp.test.ts',
+  'src/server/modules/billing/maintenance.test.ts',
+  'src/server/modules/contact/contact.test.ts',
+  'src/server/modules/orders/checkout-concurrency.test.ts',
+  'src/server/modules/orders/checkout-round-trips.test.ts',
+  'src/server/modules/orders/stripe.test.ts',
+  'src/server/modules/portfolio/portfolio.test.ts',
+  'src/server/modules/projects/project-lifecycle.test.ts',
+  'src/server/modules/projects/project-setup.test.ts',
+  'src/server/modules/reporting/dashboard-queries.test.ts',
+  'src/server/modules/sample-data/sample-data.test.ts',
+  'src/server/modules/users/first-staff.test.ts',
+  'src/server/plugins/errors.test.ts',
+  'src/server/plugins/rate-limit.test.ts',
+]
