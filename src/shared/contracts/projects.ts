@@ -3,7 +3,7 @@ import { PROJECT_STATUSES } from '../lifecycle'
 import { ACTOR_ROLES, INFO_REQUEST_TYPES, INFO_REQUEST_URGENCIES, TIMELINES } from '../states'
 import { emailField, optionalText, plainText, requiredText } from './common'
 import { defineEndpoint } from './endpoint'
-import { IdParamsSchema } from './orders'
+import { IdParamsSchema, ORDER_BUSINESS_TYPES } from './orders'
 
 function minText(min: number, message: string, max = 5000) {
   return z
@@ -19,6 +19,11 @@ function minText(min: number, message: string, max = 5000) {
 /** The requirements form's fields (public-site.md §3, messages of §5), without the project and logo. */
 export const ProjectSetupFieldsSchema = z.object({
   companyName: requiredText('Company name is required', 200),
+  /** Optional: the project's business type, when the order did not say it. */
+  businessType: z._default(
+    z.union([z.literal(''), z.enum(ORDER_BUSINESS_TYPES)], { error: 'Please choose a business type' }),
+    '',
+  ),
   companyUSP: requiredText('Company USP is required', 1000),
   shortDescription: minText(10, 'Short description must be at least 10 characters', 500),
   longDescription: minText(50, 'Long description must be at least 50 characters', 5000),
@@ -57,7 +62,10 @@ export const ProjectSchema = z.object({
   createdAt: z.string(),
   deliveryDate: z.nullable(z.string()),
   pages: z.number(),
+  /** Extra pages in all, paid and free. */
   extraPages: z.number(),
+  /** Of the extra pages, those a coupon gave free (where the project is read with its order). */
+  freePages: z.optional(z.number()),
   selectedAddons: z.array(z.string()),
   timeline: z.enum(TIMELINES),
   companyName: z.string(),
