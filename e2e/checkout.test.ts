@@ -101,14 +101,14 @@ describe('checkout journey', () => {
     await page.getByRole('button', { name: 'Check', exact: true }).click()
     await page.getByText(`${domain} is available`).waitFor()
     await page.getByRole('button', { name: 'Add to order' }).click()
-    // 100 + 5 × 5 + 50 + 15 domain = 190; 15% off = 28.50.
-    await expect.poll(() => summaryTotal(page).textContent()).toContain('$161.50')
+    // 100 + 5 × 5 + 50, the .com's first year free = 175; 15% off = 26.25.
+    await expect.poll(() => summaryTotal(page).textContent()).toContain('$148.75')
 
     await page.getByLabel('Name for the invoice').fill('Ada Lovelace')
     await page.getByLabel('Company (optional)').fill('Corner Bakery Ltd')
     await page.getByRole('button', { name: 'Continue to payment' }).click()
     await page.getByText('Test mode — no money moves').waitFor()
-    await page.getByRole('button', { name: 'Pay $161.50' }).waitFor()
+    await page.getByRole('button', { name: 'Pay $148.75' }).waitFor()
     await saveShot(page, 'checkout-card-1440')
 
     await payWith(page, '4000 0000 0000 0002')
@@ -122,7 +122,7 @@ describe('checkout journey', () => {
     await page.getByText(/INV-\d{6}/).waitFor()
     expect(await storedJson(page, 'pendingOrder')).toBeNull()
     const receipt = await waitForMail(email, 'receipt')
-    expect(receipt.text).toContain('$161.50')
+    expect(receipt.text).toContain('$148.75')
 
     // Safe to reload.
     await page.reload()

@@ -21,3 +21,22 @@ const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
 export function longDate(day: string): string {
   return LONG_DATE.format(new Date(`${day}T00:00:00Z`))
 }
+
+const DAY_MS = 86_400_000
+
+/**
+ * Business days (Monday to Friday) from `from` until the `YYYY-MM-DD` day, counted as addBusinessDays counts
+ * them (UTC): the day itself counts, `from`'s day does not; 0 on the day, negative once it has passed.
+ */
+export function businessDaysUntil(from: Date, day: string): number {
+  const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate())
+  const end = new Date(`${day.slice(0, 10)}T00:00:00Z`).getTime()
+  if (!Number.isFinite(end)) return 0
+  if (end < start) return -1
+  let n = 0
+  for (let t = start + DAY_MS; t <= end; t += DAY_MS) {
+    const weekday = new Date(t).getUTCDay()
+    if (weekday !== 0 && weekday !== 6) n++
+  }
+  return n
+}

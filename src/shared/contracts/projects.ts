@@ -11,6 +11,7 @@ import {
   requiredText,
 } from './common'
 import { defineEndpoint } from './endpoint'
+import { ORDER_BUSINESS_TYPES } from './orders'
 
 function minText(min: number, message: string, max = 5000) {
   return z
@@ -26,6 +27,11 @@ function minText(min: number, message: string, max = 5000) {
 /** The requirements form's fields (public-site.md §3, messages of §5), without the project and logo. */
 export const ProjectSetupFieldsSchema = z.object({
   companyName: requiredText('Company name is required', 200),
+  /** Optional: the project's business type, when the order did not say it. */
+  businessType: z._default(
+    z.union([z.literal(''), z.enum(ORDER_BUSINESS_TYPES)], { error: 'Please choose a business type' }),
+    '',
+  ),
   companyUSP: requiredText('Company USP is required', 1000),
   shortDescription: minText(10, 'Short description must be at least 10 characters', 500),
   longDescription: minText(50, 'Long description must be at least 50 characters', 5000),
@@ -64,7 +70,10 @@ export const ProjectSchema = z.object({
   createdAt: z.string(),
   deliveryDate: z.nullable(z.string()),
   pages: z.number(),
+  /** Extra pages in all, paid and free. */
   extraPages: z.number(),
+  /** Of the extra pages, those a coupon gave free (where the project is read with its order). */
+  freePages: z.optional(z.number()),
   selectedAddons: z.array(z.string()),
   timeline: z.enum(TIMELINES),
   companyName: z.string(),

@@ -76,12 +76,42 @@ describe('the client dashboard', () => {
   it('greets by first name and counts total, completed, active projects and unread notifications', async () => {
     renderDashboard('/dashboard', { projects: PROJECTS, notifications: NOTIFICATIONS })
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back, Ada!')
-    expect(screen.getByText('Premium Member')).toBeTruthy()
+    // What is true of Ada: a client since January 2026, with no maintenance plan; never "Premium Member".
+    expect(screen.getByText('Client since January 2026')).toBeTruthy()
+    expect(screen.queryByText(/Premium/)).toBeNull()
     await waitFor(() => expect(stat('Total Projects')).toBe('5'))
     expect(stat('Completed')).toBe('2')
     expect(stat('Active')).toBe('3')
     expect(stat('Notifications')).toBe('3')
     expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeTruthy()
+  })
+
+  it('names the maintenance plan under the customer while one is active', async () => {
+    renderDashboard(
+      '/dashboard',
+      {},
+      {
+        'GET /api/dashboard/subscriptions': () => ({
+          body: [
+            {
+              id: 1,
+              projectId: 1,
+              plan: 'standard',
+              amount: '35.00',
+              monthlyAmount: '35.00',
+              billingCycle: 'monthly',
+              status: 'active',
+              features: [],
+              description: 'Website Maintenance',
+              startDate: '2026-02-01',
+              nextBillingDate: '2026-03-01',
+              createdAt: '2026-01-01T00:00:00.000Z',
+            },
+          ],
+        }),
+      },
+    )
+    expect(await screen.findByText('Standard maintenance plan')).toBeTruthy()
   })
 
   it('shows three projects and four notifications on the overview, with View All Notifications', async () => {

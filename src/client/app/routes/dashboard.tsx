@@ -14,7 +14,9 @@ import { DashboardShell } from '../../components/dashboard-shell'
 import { EmailAddress } from '../../components/email-address'
 import { Button } from '../../components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { useSubscriptions } from '../../features/billing/api/list-subscriptions'
 import { InvoiceList } from '../../features/billing/components/invoice-list'
+import { memberLabel } from '../../features/billing/member-label'
 import { SubscriptionList } from '../../features/billing/components/subscription-list'
 import { NotificationButton } from '../../features/notifications/components/notification-button'
 import { NotificationList } from '../../features/notifications/components/notification-list'
@@ -59,6 +61,7 @@ export default function DashboardPage({ user }: AreaProps) {
   const [, navigate] = useLocation()
   const { section = 'overview' } = useParams<{ section?: DashboardSection }>()
   const projects = useProjects()
+  const subscriptions = useSubscriptions()
   const [orderOpen, setOrderOpen] = useState(false)
   const [ticketOpen, setTicketOpen] = useState(false)
   const [detailId, setDetailId] = useState<number | null>(null)
@@ -73,7 +76,7 @@ export default function DashboardPage({ user }: AreaProps) {
   return (
     <DashboardShell
       user={user}
-      memberLabel="Premium Member"
+      memberLabel={memberLabel(user.createdAt, subscriptions.data)}
       actions={<NotificationButton onOpen={() => openSection('notifications')} />}
     >
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -93,8 +96,8 @@ export default function DashboardPage({ user }: AreaProps) {
           Ready for your next website?
         </h2>
         <p className="mt-2 max-w-xl text-brand-50">
-          A professional 5-page site for $100, delivered within 7 days. Questions first? Our team is happy to
-          help.
+          A professional 5-page site for $100, delivered within 7 business days. Questions first? Our team is
+          happy to help.
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
           <Button variant="inverse" size="lg" onClick={newWebsite}>

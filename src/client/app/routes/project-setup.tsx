@@ -73,7 +73,10 @@ function Setup({ projectId }: { projectId: number }) {
       </div>
       <ProjectSetupForm
         projectId={p.id}
-        defaults={p.companyName ? { companyName: p.companyName } : undefined}
+        defaults={{
+          ...(p.companyName ? { companyName: p.companyName } : {}),
+          ...(p.businessType !== 'other' ? { businessType: p.businessType } : {}),
+        }}
         onSubmitted={() => navigate('/dashboard')}
       />
     </>

@@ -3,37 +3,35 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DeliveryCountdown } from './components/delivery-countdown'
 import { formatCountdown, showsCountdown } from './delivery-countdown'
 
-const NOW = new Date('2026-03-01T12:00:00Z').getTime()
+// A Wednesday.
+const NOW = new Date('2026-03-04T12:00:00Z').getTime()
+const D = 86_400_000
 const at = (ms: number) => new Date(NOW + ms).toISOString()
-const M = 60_000
-const H = 60 * M
-const D = 24 * H
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
 describe('formatCountdown', () => {
-  it('shows days, hours and minutes while days are left', () => {
-    expect(formatCountdown(at(3 * D + 4 * H + 5 * M), NOW)).toBe('3d 4h 5m')
-    expect(formatCountdown(at(1 * D), NOW)).toBe('1d 0h 0m')
+  it('counts the business days left, as the 7-business-day promise counts them', () => {
+    // Wednesday to the next Wednesday: Thu, Fri, Mon, Tue, Wed.
+    expect(formatCountdown('2026-03-11', NOW)).toBe('5 business days left')
+    // Seven business days from Wednesday 4 March is Friday 13 March.
+    expect(formatCountdown('2026-03-13', NOW)).toBe('7 business days left')
+    expect(formatCountdown('2026-03-05', NOW)).toBe('1 business day left')
+    // Friday to Monday is one business day, whatever the weekend.
+    expect(formatCountdown('2026-03-09', new Date('2026-03-06T18:00:00Z'))).toBe('1 business day left')
   })
-  it('shows hours and minutes in the last day, minutes in the last hour', () => {
-    expect(formatCountdown(at(23 * H + 59 * M + 59_000), NOW)).toBe('23h 59m')
-    expect(formatCountdown(at(1 * H), NOW)).toBe('1h 0m')
-    expect(formatCountdown(at(59 * M + 30_000), NOW)).toBe('59m')
-    expect(formatCountdown(at(30_000), NOW)).toBe('0m')
-  })
-  it("reads 'Completed' once the date has passed", () => {
-    expect(formatCountdown(at(0), NOW)).toBe('Completed')
-    expect(formatCountdown(at(-5 * D), NOW)).toBe('Completed')
+  it("says 'Due today' on the day and when it was due after it", () => {
+    expect(formatCountdown('2026-03-04', NOW)).toBe('Due today')
+    expect(formatCountdown('2026-03-02', NOW)).toBe('Was due 2 March 2026')
   })
 })
 
 describe('the delivery countdown', () => {
   const base = {
     requirementsSubmittedAt: at(-D),
-    deliveryDate: at(2 * H + 1 * M),
+    deliveryDate: '2026-03-05',
     status: 'pending_design' as const,
   }
 
@@ -44,13 +42,14 @@ describe('the delivery countdown', () => {
     expect(showsCountdown({ ...base, status: 'delivered' })).toBe(false)
   })
 
-  it('is redrawn every minute', () => {
+  it('says the business days left with the date, and is redrawn as the day turns', () => {
     vi.useFakeTimers({ now: NOW })
     render(<DeliveryCountdown project={base} />)
-    expect(screen.getByTestId('delivery-countdown').textContent).toBe('2h 1m')
+    expect(screen.getByText(/Delivery by 5 March 2026/)).toBeTruthy()
+    expect(screen.getByTestId('delivery-countdown').textContent).toBe('1 business day left')
     act(() => {
-      vi.advanceTimersByTime(60_000)
+      vi.advanceTimersByTime(D)
     })
-    expect(screen.getByTestId('delivery-countdown').textContent).toBe('2h 0m')
+    expect(screen.getByTestId('delivery-countdown').textContent).toBe('Due today')
   })
 })

@@ -1,22 +1,15 @@
+import { businessDaysUntil, longDate } from '../../../shared/dates'
 import type { Project } from '../../../shared/contracts/projects'
 
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
-
 /**
- * The time left until delivery: 'Xd Xh Xm' with days left, 'Xh Xm' with hours, 'Xm' in the last hour, and
- * 'Completed' once the date has passed. Whole minutes, rounded down.
+ * The time left until delivery, in business days as the promise counts them ('5 business days left'), 'Due
+ * today' on the day, and the day it was due once that has passed.
  */
-export function formatCountdown(deliveryDate: string | Date, now: number | Date = Date.now()): string {
-  const left = new Date(deliveryDate).getTime() - new Date(now).getTime()
-  if (!Number.isFinite(left) || left <= 0) return 'Completed'
-  const days = Math.floor(left / DAY)
-  const hours = Math.floor((left % DAY) / HOUR)
-  const minutes = Math.floor((left % HOUR) / MINUTE)
-  if (days > 0) return `${days}d ${hours}h ${minutes}m`
-  if (hours > 0) return `${hours}h ${minutes}m`
-  return `${minutes}m`
+export function formatCountdown(deliveryDate: string, now: number | Date = Date.now()): string {
+  const left = businessDaysUntil(new Date(now), deliveryDate)
+  if (left > 0) return `${left} business ${left === 1 ? 'day' : 'days'} left`
+  if (left === 0) return 'Due today'
+  return `Was due ${longDate(deliveryDate.slice(0, 10))}`
 }
 
 /**
@@ -34,5 +27,5 @@ export function showsCountdown(
   )
 }
 
-/** How often the countdown is redrawn. */
+/** How often the countdown is redrawn (the day turns while the page is open). */
 export const COUNTDOWN_REFRESH_MS = 60_000

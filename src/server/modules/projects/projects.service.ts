@@ -18,6 +18,7 @@ import {
   type ProjectStatus,
 } from '../../../shared/lifecycle'
 import type { ActorRole, Timeline } from '../../../shared/states'
+import { orderName } from '../../../shared/contracts/orders'
 import type { z } from 'zod/mini'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
@@ -62,14 +63,38 @@ export const PROJECT_MESSAGES = {
 
 const CLOSED: DeliveryPasswords = { adminPassword: null, ftpPassword: null }
 
+/** What the requirements form told us that names the project. */
+function told(row: ProjectRow): { companyName?: string; businessType?: string } {
+  const r = row.requirements ?? {}
+  return {
+    ...(typeof r.companyName === 'string' ? { companyName: r.companyName } : {}),
+    ...(typeof r.businessType === 'string' && r.businessType ? { businessType: r.businessType } : {}),
+  }
+}
+
+/**
+ * A project's name and business type from what the customer told us: the order's title, else the company's name
+ * (from the requirements, else the invoice's); the order's business type, else the requirements'. The
+ * placeholder title and 'other' are shown only when nothing better is known.
+ */
+export function projectNaming(row: ProjectRow): { title: string; businessType: string } {
+  const { companyName, businessType } = told(row)
+  return {
+    title: orderName(row.title, companyName, row.companyName),
+    businessType: row.businessType !== 'other' ? row.businessType : (businessType ?? row.businessType),
+  }
+}
+
 /** A project as the contracts show it. Delivery passwords are closed unless opened ones are passed. */
-export function toProjectDto(row: ProjectRow, passwords: DeliveryPasswords = CLOSED): Project {
+export function toProjectDto(
+  row: ProjectRow & { freePages?: number },
+  passwords: DeliveryPasswords = CLOSED,
+): Project {
   return {
     id: row.id,
     orderId: row.orderId,
     userId: row.userId,
-    title: row.title,
-    businessType: row.businessType,
+    ...projectNaming(row),
     description: row.description,
     status: row.status as ProjectStatus,
     totalAmount: (row.amountCents / 100).toFixed(2),
@@ -77,6 +102,7 @@ export function toProjectDto(row: ProjectRow, passwords: DeliveryPasswords = CLO
     deliveryDate: row.deliveryDate,
     pages: row.pages,
     extraPages: row.extraPages,
+    ...(row.freePages === undefined ? {} : { freePages: row.freePages }),
     selectedAddons: row.addons,
     timeline: row.timeline as Timeline,
     companyName: row.companyName,
@@ -139,7 +165,11 @@ export function toDesignSampleDto(row: DesignSampleRow): DesignSample {
 }
 
 /** A project with its timeline (oldest first) and requests for details (newest first), passwords opened. */
-export async function projectDetail(tx: Executor, key: Buffer, row: ProjectRow): Promise<ProjectDetail> {
+export async function projectDetail(
+  tx: Executor,
+  key: Buffer,
+  row: ProjectRow & { freePages?: number },
+): Promise<ProjectDetail> {
   // One after the other: `tx` may be a transaction's one connection.
   const events = await listProjectEvents(tx, row.id)
   const requests = await listInfoRequests(tx, row.id)
@@ -193,6 +223,8 @@ export async function submitRequirements(
     const now = clock.now()
     const days = TIMELINES[project.timeline as TimelineId].businessDays
     const deliveryDate = addBusinessDays(now, days)
+    // Named from what the customer told us, where the order left it unnamed or untyped.
+    const named = projectNaming({ ...project, requirements: fields })
     const moved = await moveProject(t, {
       projectId: project.id,
       ownerId: userId,
@@ -203,6 +235,7 @@ export async function submitRequirements(
         requirements: fields,
         logoKey,
         companyName: fields.companyName,
+        ...named,
         requirementsSubmittedAt: now,
         deliveryDate,
       },
@@ -211,7 +244,7 @@ export async function submitRequirements(
     await enqueueMail(tx, {
       to: config.studioEmail,
       kind: 'requirements-received',
-      ...requirementsReceivedMail({ id: project.id, title: project.title, deliveryDate }),
+      ...requirementsReceivedMail({ id: project.id, title: named.title, deliveryDate }),
     })
     return { success: true, message: PROJECT_MESSAGES.received, project: toProjectDto(moved.project) }
   })

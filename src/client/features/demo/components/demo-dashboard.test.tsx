@@ -37,7 +37,7 @@ describe('demo dashboard', () => {
     renderDemo()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back, Alex!')
     expect(screen.getByText('Alex Morgan')).toBeTruthy()
-    expect(screen.getByText('Premium Member')).toBeTruthy()
+    expect(screen.getByText('Basic maintenance plan')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/')
     expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeTruthy()
     const demo = screen.getByRole('complementary', { name: 'Demo' })

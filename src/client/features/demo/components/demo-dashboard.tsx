@@ -109,8 +109,8 @@ export function DemoDashboard() {
             Ready for your next website?
           </h2>
           <p className="mt-2 max-w-xl text-brand-50">
-            A professional 5-page site for $100, delivered within 7 days. Questions first? Our team is happy
-            to help.
+            A professional 5-page site for $100, delivered within 7 business days. Questions first? Our team
+            is happy to help.
           </p>
           <div className="mt-5 flex flex-wrap gap-3">
             <DemoOrderDialog

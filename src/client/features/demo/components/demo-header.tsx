@@ -47,11 +47,11 @@ export function DemoHeader({ unread, onBell }: { unread: number; onBell: () => v
               </span>
               <span className="flex items-center gap-1 text-xs font-medium text-amber-800">
                 <Crown className="size-3.5" aria-hidden="true" />
-                Premium Member
+                Basic maintenance plan
               </span>
             </span>
             <span className="sr-only sm:hidden">
-              {DEMO_USER.firstName} {DEMO_USER.lastName}, Premium Member
+              {DEMO_USER.firstName} {DEMO_USER.lastName}, Basic maintenance plan
             </span>
           </p>
           <Button asChild variant="outline">

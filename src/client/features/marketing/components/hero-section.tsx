@@ -18,7 +18,7 @@ export function HeroSection() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
             <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />5 pages · $100 flat ·
-            ready in 7 days
+            ready in 7 business days
           </p>
           <h1
             id="hero-title"

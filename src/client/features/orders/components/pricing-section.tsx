@@ -8,6 +8,7 @@ import {
   EXTRA_PAGE_CENTS,
   formatCents,
   MAINTENANCE_MONTHLY_CENTS,
+  TIMELINES,
 } from '../../../../shared/catalog'
 import { MONEY_BACK_GUARANTEE_DAYS } from '../../../../shared/marketing'
 import { Button } from '../../../components/ui/button'
@@ -26,7 +27,7 @@ const INCLUDED = [
   'Social media integration',
   'Basic SEO setup',
   'Two rounds of revisions',
-  'Delivered within 7 days',
+  `Delivered within ${TIMELINES.standard.businessDays} business days`,
 ]
 
 const MAINTENANCE = [

@@ -12,6 +12,14 @@ import { ProjectProgress, ProjectStatusBadge } from './project-progress'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
+/** Bought and free extra pages apart: '2 + 10 free' (or '10 free', or '2'). */
+export function extraPagesText(project: Pick<Project, 'extraPages' | 'freePages'>): string {
+  const free = project.freePages ?? 0
+  const bought = project.extraPages - free
+  if (free === 0) return String(project.extraPages)
+  return bought > 0 ? `${bought} + ${free} free` : `${free} free`
+}
+
 /**
  * One project: status and progress, what was ordered, the delivery countdown, what the client should do next
  * (submit requirements), the staging site, and once delivered its access details.
@@ -28,7 +36,7 @@ export function ProjectCard({
     <Card className="flex min-w-0 flex-col gap-4 p-5" aria-labelledby={headingId} role="article">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={headingId} className="break-words font-semibold text-slate-900">
+          <h3 id={headingId} className="break-words font-semibold text-slate-900 [overflow-wrap:anywhere]">
             {project.title}
           </h3>
           <p className="text-sm text-slate-600">{businessTypeLabel(project.businessType)}</p>
@@ -49,7 +57,7 @@ export function ProjectCard({
         </div>
         <div>
           <dt className="text-slate-600">Extra pages</dt>
-          <dd className="font-medium text-slate-900">{project.extraPages}</dd>
+          <dd className="font-medium text-slate-900">{extraPagesText(project)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Add-ons</dt>

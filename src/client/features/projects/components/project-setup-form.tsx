@@ -4,7 +4,7 @@ import { type ProjectSetupFields, ProjectSetupFieldsSchema } from '../../../../s
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { Field } from '../../../components/ui/field'
-import { Input, Textarea } from '../../../components/ui/input'
+import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
 import { errorMessage } from '../../../lib/error-message'
 import { applyServerErrors, contractResolver } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
@@ -86,7 +86,15 @@ export function ProjectSetupForm({
                   className={f.multiline ? 'sm:col-span-2' : undefined}
                 >
                   {(p) =>
-                    f.multiline ? (
+                    f.options ? (
+                      <NativeSelect {...p} {...register(f.name)}>
+                        {f.options.map((o) => (
+                          <option key={o.value} value={o.value}>
+                            {o.label}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    ) : f.multiline ? (
                       <Textarea
                         {...p}
                         rows={4}

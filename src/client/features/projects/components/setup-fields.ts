@@ -1,4 +1,6 @@
+import { ORDER_BUSINESS_TYPES } from '../../../../shared/contracts/orders'
 import type { ProjectSetupFields } from '../../../../shared/contracts/projects'
+import { businessTypeLabel } from '../../../lib/business-type'
 
 export type SetupFieldName = keyof ProjectSetupFields
 
@@ -11,6 +13,8 @@ export interface SetupField {
   placeholder?: string
   hint?: string
   optional?: boolean
+  /** A choice of these instead of free text; the first option, with an empty value, stands for none. */
+  options?: readonly { value: string; label: string }[]
 }
 
 export interface SetupGroup {
@@ -28,6 +32,15 @@ export const SETUP_GROUPS: SetupGroup[] = [
     description: 'Who you are and what you do, in your own words.',
     fields: [
       { name: 'companyName', label: 'Company name', autoComplete: 'organization' },
+      {
+        name: 'businessType',
+        label: 'Business type',
+        optional: true,
+        options: [
+          { value: '', label: 'Choose your business type' },
+          ...ORDER_BUSINESS_TYPES.map((value) => ({ value, label: businessTypeLabel(value) })),
+        ],
+      },
       {
         name: 'companyUSP',
         label: 'What makes your company unique?',
@@ -114,6 +127,7 @@ export const SETUP_GROUPS: SetupGroup[] = [
 
 export const EMPTY_SETUP: Record<SetupFieldName, string> = {
   companyName: '',
+  businessType: '',
   companyUSP: '',
   shortDescription: '',
   longDescription: '',
