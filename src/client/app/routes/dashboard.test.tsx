@@ -105,6 +105,7 @@ describe('the client dashboard', () => {
               description: 'Website Maintenance',
               startDate: '2026-02-01',
               nextBillingDate: '2026-03-01',
+              endsOn: null,
               createdAt: '2026-01-01T00:00:00.000Z',
             },
           ],
