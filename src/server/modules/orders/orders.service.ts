@@ -150,7 +150,8 @@ function sameOrder(order: OrderRow, values: PricedCheckout['values']) {
   )
 }
 
-const INTENT_UNDER_WAY = new Set(['processing', 'succeeded'])
+/** Money under way or taken (an authorised card waiting for capture counts): the order no longer changes. */
+const INTENT_UNDER_WAY = new Set(['processing', 'requires_capture', 'succeeded'])
 
 /**
  * Before an unpaid order changes, the provider is asked about its payment, which takes the new amount first: the
@@ -200,8 +201,10 @@ async function storePendingOrder(
       if (!order || order.status !== 'pending' || order.frozenAt) return undefined
       if (payment) {
         const seen = payment.status === 'requires_payment' ? intent?.status : payment.status
-        if (!seen || !OPEN_INTENT_STATUSES.has(seen)) {
-          if (seen && INTENT_UNDER_WAY.has(seen)) await freezeOrder(tx, order.id, clock.now())
+        // Moved back to unpaid since it was read: the next round asks the provider.
+        if (seen === undefined) return undefined
+        if (!OPEN_INTENT_STATUSES.has(seen)) {
+          if (INTENT_UNDER_WAY.has(seen)) await freezeOrder(tx, order.id, clock.now())
           else await closePendingOrder(tx, order.id, 'failed', ORDER_MESSAGES.closed)
           return undefined
         }
