@@ -1,4 +1,5 @@
 import { formatCents } from '../../../shared/catalog'
+import { orderName } from '../../../shared/contracts/orders'
 import { lineText } from '../../../shared/pricing'
 import { renderMail } from '../../integrations/mail/render'
 
@@ -8,6 +9,8 @@ interface ReceiptOrder {
   amountCents: number
   discountCents: number
   subtotalCents: number
+  /** The invoice's company, which names an order the customer left unnamed. */
+  billingCompany?: string
   /** Each coupon's share, as priced with the order. */
   couponDiscounts?: { code: string; discountCents: number }[]
 }
@@ -19,11 +22,12 @@ export function receiptMail(
   invoiceNumber: string,
   setupUrl: string,
 ) {
+  const title = orderName(order.title, order.billingCompany)
   return renderMail({
     subject: `Your SiteCraft receipt — ${formatCents(order.amountCents, { decimals: true })} (invoice ${invoiceNumber})`,
     heading: 'Thank you — your payment is confirmed',
     paragraphs: [
-      `We have received ${formatCents(order.amountCents, { decimals: true })} for "${order.title}". Your invoice is ${invoiceNumber}; you can download it from your dashboard.`,
+      `We have received ${formatCents(order.amountCents, { decimals: true })} for "${title}". Your invoice is ${invoiceNumber}; you can download it from your dashboard.`,
       `Next step: tell us about your business so we can start designing. Fill in your project requirements at ${setupUrl}. Your delivery date is set when we have them.`,
     ],
     details: [

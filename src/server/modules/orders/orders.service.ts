@@ -1,9 +1,10 @@
 import { BASE_PAGES } from '../../../shared/catalog'
-import type {
-  BillingDetails,
-  ConfirmTestPaymentRequest,
-  OrderDetailsInput,
-  OrderView,
+import {
+  type BillingDetails,
+  type ConfirmTestPaymentRequest,
+  type OrderDetailsInput,
+  type OrderView,
+  orderName,
 } from '../../../shared/contracts/orders'
 import type { ProjectStatus } from '../../../shared/lifecycle'
 import { priceOrder } from '../../../shared/pricing'
@@ -362,7 +363,7 @@ export function orderView(found: Awaited<ReturnType<typeof findOwnOrder>>): Orde
   return {
     id: order.id,
     status: order.status as OrderStatus,
-    title: order.title,
+    title: orderName(order.title, order.billingCompany),
     businessType: order.businessType,
     timeline: order.timeline as Timeline,
     extraPages: order.extraPages,
