@@ -139,7 +139,8 @@ describe('the start date of a new plan', () => {
       ['2026-02-31', 'Please enter a real date (YYYY-MM-DD)'],
       ['2027-02-29', 'Please enter a real date (YYYY-MM-DD)'],
       ['2026-13-01', 'Please enter a real date (YYYY-MM-DD)'],
-      ['23/11/2026', 'Start date is required'],
+      ['23/11/2026', 'Please enter a real date (YYYY-MM-DD)'],
+      ['', 'Start date is required'],
     ] as const) {
       const res = await plan(startDate)
       expect(res.statusCode, startDate).toBe(400)
