@@ -10,6 +10,7 @@ import {
   TIMELINES,
   type TimelineId,
 } from './catalog'
+import type { OrderLineKind } from './states'
 
 /** What a coupon does, as stored: a percent off, a fixed amount off, or extra pages at no charge. */
 export interface CouponTerms {
@@ -32,7 +33,13 @@ export interface OrderChoice {
 }
 
 export interface PriceLine {
+  /** What the line charges for: the order stores its lines, and its invoice is made from them. */
+  kind: OrderLineKind
+  /** The add-on's id on an add-on line. */
+  code: string
   label: string
+  quantity: number
+  unitCents: number
   amountCents: number
 }
 
@@ -78,26 +85,78 @@ export function priceOrder(choice: OrderChoice): OrderPrice {
     return addon ? [addon] : []
   })
   const timeline = TIMELINES[choice.timeline] ?? TIMELINES.standard
-  const lines: PriceLine[] = [
-    { label: `Website package (${BASE_PAGES} pages)`, amountCents: BASE_PRICE_CENTS },
-  ]
+  const line = (
+    kind: OrderLineKind,
+    code: string,
+    label: string,
+    unitCents: number,
+    quantity = 1,
+  ): PriceLine => ({
+    kind,
+    code,
+    label,
+    quantity,
+    unitCents,
+    amountCents: unitCents * quantity,
+  })
+  const lines: PriceLine[] = [line('base', 'base', `Website package (${BASE_PAGES} pages)`, BASE_PRICE_CENTS)]
   if (extraPages > 0)
-    lines.push({
-      label: `${extraPages} extra page${extraPages === 1 ? '' : 's'}`,
-      amountCents: extraPages * EXTRA_PAGE_CENTS,
-    })
-  for (const addon of addons) lines.push({ label: addon.name, amountCents: addon.priceCents })
-  if (timeline.feeCents > 0) lines.push({ label: 'Rush delivery', amountCents: timeline.feeCents })
-  if (choice.domain) lines.push({ label: 'Domain (first year)', amountCents: DOMAIN_PRICE_CENTS })
+    lines.push(
+      line(
+        'extra_pages',
+        'extra-pages',
+        `${extraPages} extra page${extraPages === 1 ? '' : 's'}`,
+        EXTRA_PAGE_CENTS,
+        extraPages,
+      ),
+    )
+  for (const addon of addons) lines.push(line('addon', addon.id, addon.name, addon.priceCents))
+  if (timeline.feeCents > 0) lines.push(line('rush', 'rush', 'Rush delivery', timeline.feeCents))
+  if (choice.domain) lines.push(line('domain', 'domain', 'Domain (first year)', DOMAIN_PRICE_CENTS))
   const subtotalCents = lines.reduce((sum, l) => sum + l.amountCents, 0)
 
+  const { applied, refused, freePages, discountCents } = applyCoupons(
+    subtotalCents,
+    extraPages,
+    choice.coupons,
+  )
+  if (freePages > 0)
+    lines.push(
+      line(
+        'free_pages',
+        'free-pages',
+        `${freePages} free extra page${freePages === 1 ? '' : 's'}`,
+        0,
+        freePages,
+      ),
+    )
+
+  return {
+    lines,
+    extraPages,
+    freePages,
+    totalPages: BASE_PAGES + extraPages + freePages,
+    subtotalCents,
+    discountCents,
+    totalCents: Math.max(0, subtotalCents - discountCents),
+    applied,
+    refused,
+  }
+}
+
+/**
+ * What an order's coupons do to a subtotal of `subtotalCents` with `extraPages` paid extra pages (priceOrder's
+ * rules, on their own so a stored order's discount can be checked again without the catalog): the coupons
+ * applied with what each takes off or adds, those refused with the reason, the free pages and the discount.
+ */
+export function applyCoupons(subtotalCents: number, extraPages: number, coupons: readonly CouponTerms[]) {
   const applied: OrderPrice['applied'] = []
   const refused: RefusedCoupon[] = []
   let freePages = 0
   let discountCents = 0
   const seen = new Set<string>()
   let appliedStackable = true
-  for (const coupon of choice.coupons) {
+  for (const coupon of coupons) {
     const code = coupon.code.toUpperCase()
     if (seen.has(code)) continue
     seen.add(code)
@@ -126,18 +185,5 @@ export function priceOrder(choice: OrderChoice): OrderPrice {
     discountCents += taken
     applied.push({ code, discountCents: taken, freePages: 0 })
   }
-  if (freePages > 0)
-    lines.push({ label: `${freePages} free extra page${freePages === 1 ? '' : 's'}`, amountCents: 0 })
-
-  return {
-    lines,
-    extraPages,
-    freePages,
-    totalPages: BASE_PAGES + extraPages + freePages,
-    subtotalCents,
-    discountCents,
-    totalCents: Math.max(0, subtotalCents - discountCents),
-    applied,
-    refused,
-  }
+  return { applied, refused, freePages, discountCents }
 }

@@ -6,7 +6,8 @@ import {
   offlineAvailability,
   rdapAvailability,
 } from '../../integrations/domains/availability'
-import { isDomainRequested } from './domains.repo'
+import type { Executor } from '../../db/client'
+import { insertOpenDomainRequest, isDomainRequested, setDomainRequestProject } from './domains.repo'
 
 export const REGISTRY_UNAVAILABLE =
   'We could not reach the domain registry just now. Please try again in a minute.'
@@ -28,4 +29,26 @@ export async function checkDomain(ctx: AppContext, provider: DomainAvailability,
     ctx.log.warn({ err, provider: provider.name }, 'domain check failed')
     return { available: false, domain, price, error: REGISTRY_UNAVAILABLE }
   }
+}
+
+export const DOMAIN_MESSAGES = {
+  taken: (domain: string) =>
+    `${domain} was taken by another order just before yours. Please choose another domain.`,
+} as const
+
+/**
+ * Claims the domain of an order being paid, in the caller's transaction: one open request per name, so of two
+ * customers paying for the same name at once exactly one gets it. Answers the request (pending registration,
+ * for the studio), or nothing when the name is taken; the caller then refuses the payment.
+ */
+export function claimDomainForOrder(
+  tx: Executor,
+  order: { orderId: number; userId: number; domainName: string; priceCents: number },
+) {
+  return insertOpenDomainRequest(tx, order)
+}
+
+/** Ties a claimed domain to the project its order made. */
+export function attachDomainToProject(tx: Executor, requestId: number, projectId: number) {
+  return setDomainRequestProject(tx, requestId, projectId)
 }

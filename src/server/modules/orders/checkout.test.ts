@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatCents } from '../../../shared/catalog'
 import { invoices } from '../../db/schema/billing'
 import { domainRequests } from '../../db/schema/domains'
 import { jobs } from '../../db/schema/jobs'
 import { couponRedemptions, coupons } from '../../db/schema/marketing'
-import { orders, payments } from '../../db/schema/orders'
+import { orderLines, orders, payments } from '../../db/schema/orders'
 import { projectEvents, projects } from '../../db/schema/projects'
 import { users } from '../../db/schema/users'
 import { EXIT_OFFER_COUPONS } from '../../db/seed/factories'
@@ -199,6 +199,43 @@ describe('paying with the test provider', () => {
       project: { id: project!.id, status: 'requirements_needed', requirementsSubmitted: false },
       invoiceNumber: invoice!.number,
     })
+  })
+
+  it('makes the invoice from the lines the order stored, not from the catalog as it is when the payment arrives', async () => {
+    const { headers } = await customer()
+    const { clientSecret, orderId } = (
+      await intent(headers, { ...ORDER, timeline: 'rush', domain: 'stored-lines-example.com' })
+    ).json()
+    const db = t.database.db
+    const stored = await db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(orderLines.id)
+    expect(stored.map((l) => [l.kind, l.description, l.quantity, l.amountCents])).toEqual([
+      ['base', 'Website package (5 pages)', 1, 100_00],
+      ['extra_pages', 'Extra pages', 2, 10_00],
+      ['addon', 'E-commerce', 1, 50_00],
+      ['addon', 'Blog', 1, 25_00],
+      ['rush', 'Rush delivery (5 business days)', 1, 25_00],
+      ['domain', 'Domain stored-lines-example.com (first year)', 1, 15_00],
+    ])
+    // The blog add-on as it was sold then, under another name than the catalog gives it today.
+    await db
+      .update(orderLines)
+      .set({ description: 'Blog (launch offer)' })
+      .where(and(eq(orderLines.orderId, orderId), eq(orderLines.code, 'blog')))
+    expect((await pay(headers, clientSecret)).json().status).toBe('succeeded')
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, orderId))
+    expect(invoice!.lines).toEqual(
+      stored.map((l) => ({
+        description: l.code === 'blog' ? 'Blog (launch offer)' : l.description,
+        quantity: l.quantity,
+        unitCents: l.unitCents,
+        amountCents: l.amountCents,
+      })),
+    )
+    expect(invoice!.totalCents).toBe(225_00)
   })
 
   it("shows the paid order on the landing page's recent-orders toast at once, anonymised", async () => {

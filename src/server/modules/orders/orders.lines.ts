@@ -1,81 +1,35 @@
-import {
-  BASE_PAGES,
-  BASE_PRICE_CENTS,
-  DOMAIN_PRICE_CENTS,
-  EXTRA_PAGE_CENTS,
-  getAddon,
-  RUSH_FEE_CENTS,
-} from '../../../shared/catalog'
+import { TIMELINES } from '../../../shared/catalog'
+import type { OrderPrice, PriceLine } from '../../../shared/pricing'
 import type { NewOrderLine } from './orders.repo'
 
-/**
- * An order's lines as the invoice shows them, from its choice: the same choice always gives the same lines, so
- * the order stores them when it is placed and the invoice is made from the paid order without reading them.
- */
-export function orderLinesFor(details: {
-  extraPages: number
-  selectedAddons: readonly string[]
-  timeline: string
-  domain: string | null
-  freePages: number
-}): NewOrderLine[] {
-  const { freePages } = details
-  const lines: NewOrderLine[] = [
-    {
-      kind: 'base',
-      code: 'base',
-      description: `Website package (${BASE_PAGES} pages)`,
-      quantity: 1,
-      unitCents: BASE_PRICE_CENTS,
-      amountCents: BASE_PRICE_CENTS,
-    },
-  ]
-  if (details.extraPages > 0)
-    lines.push({
-      kind: 'extra_pages',
-      code: 'extra-pages',
-      description: `Extra pages`,
-      quantity: details.extraPages,
-      unitCents: EXTRA_PAGE_CENTS,
-      amountCents: details.extraPages * EXTRA_PAGE_CENTS,
-    })
-  for (const id of new Set(details.selectedAddons)) {
-    const addon = getAddon(id)!
-    lines.push({
-      kind: 'addon',
-      code: id,
-      description: addon.name,
-      quantity: 1,
-      unitCents: addon.priceCents,
-      amountCents: addon.priceCents,
-    })
+/** How a document (the receipt, the invoice, the order's page) names a line; the checkout shows the label. */
+function describe(line: PriceLine, domain: string | null) {
+  switch (line.kind) {
+    case 'extra_pages':
+      return 'Extra pages'
+    case 'rush':
+      return `Rush delivery (${TIMELINES.rush.businessDays} business days)`
+    case 'domain':
+      return `Domain ${domain} (first year)`
+    case 'free_pages':
+      return 'Free extra pages (coupon)'
+    default:
+      return line.label
   }
-  if (details.timeline === 'rush')
-    lines.push({
-      kind: 'rush',
-      code: 'rush',
-      description: 'Rush delivery (5 business days)',
-      quantity: 1,
-      unitCents: RUSH_FEE_CENTS,
-      amountCents: RUSH_FEE_CENTS,
-    })
-  if (details.domain)
-    lines.push({
-      kind: 'domain',
-      code: details.domain,
-      description: `Domain ${details.domain} (first year)`,
-      quantity: 1,
-      unitCents: DOMAIN_PRICE_CENTS,
-      amountCents: DOMAIN_PRICE_CENTS,
-    })
-  if (freePages > 0)
-    lines.push({
-      kind: 'free_pages',
-      code: 'free-pages',
-      description: 'Free extra pages (coupon)',
-      quantity: freePages,
-      unitCents: 0,
-      amountCents: 0,
-    })
-  return lines
+}
+
+/**
+ * An order's lines as it stores them, from its price (priceOrder, the one builder of lines): the order keeps them
+ * when it is placed, and the invoice is made from those stored lines when it is paid, whatever the catalog says
+ * by then. The domain line carries the name.
+ */
+export function orderLinesFor(price: OrderPrice, domain: string | null): NewOrderLine[] {
+  return price.lines.map((line) => ({
+    kind: line.kind,
+    code: line.kind === 'domain' && domain ? domain : line.code,
+    description: describe(line, domain),
+    quantity: line.quantity,
+    unitCents: line.unitCents,
+    amountCents: line.amountCents,
+  }))
 }

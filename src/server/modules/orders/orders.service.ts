@@ -14,9 +14,10 @@ import type { PaymentProvider } from '../../integrations/payments/provider'
 import { testCardOutcome } from '../../integrations/payments/test-cards'
 import { AppError } from '../../lib/app-error'
 import { checkCoupons } from '../coupons/coupons.service'
+import { type BillingDetailsKept, keepBillingDetails } from '../users/users.service'
 import { MARKETING_CACHE_PREFIX, recentOrdersChanged } from '../marketing/marketing.service'
 import { orderWithStanding } from '../reporting/reporting.repo'
-import { couponLimitError, finaliseOrder, toTerms } from './orders.finalise'
+import { finaliseOrder, toTerms } from './orders.finalise'
 import { orderLinesFor } from './orders.lines'
 import {
   findPaymentForOrder,
@@ -24,6 +25,7 @@ import {
   insertPayment,
   lockCheckoutBySecret,
   lockPendingOrder,
+  type NewOrderLine,
   replaceOrderLines,
   updateOrder,
   updatePayment,
@@ -97,12 +99,12 @@ async function storePendingOrder(
     billingCompany: billing.company,
     billingAddress: billing.address,
   }
-  const lines = orderLinesFor({ ...details, freePages: price.freePages })
-  // A first order is one statement (with its lines and the billing details kept on the account); an open one
-  // (the unique index refuses a second) is locked and updated. Should it be paid or closed between the two, the
-  // next one is a first order again.
+  const lines = orderLinesFor(price, values.domain)
+  // A first order is inserted with its lines (and the billing details kept on the account); an open one (the
+  // unique index refuses a second) is locked and updated. Should it be paid or closed between the two, the next
+  // one is a first order again.
   for (let attempt = 1; ; attempt++) {
-    const created = await insertFirstPendingOrder(ctx.db, values, lines, kept)
+    const created = await openFirstOrder(ctx, values, lines, kept)
     if (created) return { order: created, payment: undefined }
     const open = await withTransaction(ctx, async ({ tx }) => {
       let order = await lockPendingOrder(tx, userId)
@@ -117,6 +119,24 @@ async function storePendingOrder(
     })
     if (open || attempt === 3) return open ?? throwNotOpen()
   }
+}
+
+/**
+ * The customer's first open order with its lines, and their billing details kept on the account, in one
+ * transaction; nothing but the billing details when they already have an open order.
+ */
+function openFirstOrder(
+  ctx: AppContext,
+  values: Parameters<typeof insertFirstPendingOrder>[1],
+  lines: NewOrderLine[],
+  kept: BillingDetailsKept,
+) {
+  return withTransaction(ctx, async ({ tx }) => {
+    await keepBillingDetails(tx, values.userId, kept)
+    const order = await insertFirstPendingOrder(tx, values)
+    if (order) await replaceOrderLines(tx, order.id, lines, { fresh: true })
+    return order
+  })
 }
 
 function throwNotOpen(): never {
@@ -169,8 +189,9 @@ export async function createPaymentIntent(
 
 /**
  * POST /api/test-payments/confirm: the built-in provider charges the test card and finalises the order in one
- * transaction. A declined card is recorded and nothing else happens; a coupon whose limit was reached meanwhile
- * rolls the whole charge back, so the card is never charged for a discount it cannot have.
+ * transaction. A declined card is recorded and nothing else happens; a payment that finalisation refuses (a
+ * coupon that ran out, expired or was withdrawn meanwhile, a domain another order took first) rolls the whole
+ * charge back, so the card is never charged for what it cannot have.
  */
 export async function confirmTestPayment(
   ctx: AppContext,
@@ -197,9 +218,14 @@ export async function confirmTestPayment(
         declineCode: outcome.declineCode,
       }
     }
-    // The charge is recorded in the statement that marks the order paid.
-    const result = await finaliseOrder(t, order, payment, 'confirm', { payer: found.user, charge: true })
-    if (!result.ok) throw couponLimitError(result.reason)
+    // The charge and what it pays for, in one transaction: a refused payment rolls the charge back too.
+    const charged = await updatePayment(tx, payment.id, {
+      status: 'succeeded',
+      succeededAt: t.clock.now(),
+      failureReason: null,
+    })
+    const result = await finaliseOrder(t, order, charged, 'confirm', { payer: found.user })
+    if (!result.ok) throw result.refusal
     t.afterCommit(() => recentOrdersChangedSoon(ctx))
     return { status: 'succeeded' as const, orderId: order.id }
   })

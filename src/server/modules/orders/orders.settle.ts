@@ -34,7 +34,8 @@ const SETTLED: Record<string, PaymentRow['status']> = {
  * What the provider says about a payment, applied once: the confirm call, the webhook and the reconciliation all
  * come here. Under the payment's and the order's row locks: a payment that succeeded finalises its pending order
  * (a second arrival finds it paid and changes nothing); an amount or currency that is not the order's is refused
- * and logged for the studio; a coupon that ran out meanwhile cancels the order and refunds the payment.
+ * and logged for the studio; a payment that finalisation refuses (a coupon that expired, was withdrawn or ran
+ * out meanwhile, a domain another order took first) cancels the order and refunds the payment.
  */
 export async function settleIntent(
   ctx: AppContext,
@@ -89,7 +90,7 @@ export async function settleIntent(
           })
     const result = await finaliseOrder(t, order, charged, source)
     if (result.ok) t.afterCommit(() => recentOrdersChangedSoon(ctx))
-    else await refuseOrder(t, order, charged, result.reason)
+    else await refuseOrder(t, order, charged, result.refusal.message)
   })
 }
 

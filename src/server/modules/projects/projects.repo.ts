@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { ActorRole } from '../../../shared/states'
 import type { ProjectStatus } from '../../../shared/lifecycle'
 import type { Executor } from '../../db/client'
@@ -76,27 +76,9 @@ export async function listProjectEvents(tx: Executor, projectId: number) {
     .orderBy(projectEvents.createdAt, projectEvents.id)
 }
 
-/**
- * The project a paid order buys, with the first entry of its timeline, as two parts of a WITH for the
- * statement that finalises an order (orders.repo composes it): `p` is the inserted project's row. `placeholders`
- * come from `placeholdersFor(values, prefix)`; the entry's kind and note are `${prefix}eventKind` and
- * `${prefix}eventNote`.
- */
-export function paidProjectParts(db: Executor, placeholders: Record<string, unknown>, prefix: string) {
-  const project = db.$with('p', getTableColumns(projects)).as(
-    db
-      .insert(projects)
-      .values(placeholders as unknown as typeof projects.$inferInsert)
-      .returning()
-      .getSQL(),
-  )
-  const entry = db.$with('e', { id: projectEvents.id }).as(
-    sql`insert into ${projectEvents} (project_id, actor_role, kind, from_status, to_status, note)
-      select p.id, 'system', ${sql.placeholder(`${prefix}eventKind`)}, 'payment_pending', p.status,
-        ${sql.placeholder(`${prefix}eventNote`)}
-      from p returning id`,
-  )
-  return [project, entry]
+export async function insertProject(tx: Executor, values: typeof projects.$inferInsert) {
+  const [row] = await tx.insert(projects).values(values).returning()
+  return row!
 }
 
 export async function findProjectForOrder(tx: Executor, orderId: number) {
