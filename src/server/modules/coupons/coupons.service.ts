@@ -17,6 +17,7 @@ export const COUPON_MESSAGES = {
   expired: 'This coupon has expired',
   limit: 'This coupon has reached its usage limit',
   used: 'You have already used this coupon',
+  withdrawn: 'This coupon is no longer available',
 } as const
 
 /**
@@ -101,7 +102,11 @@ export async function lockCouponsForRedemption(
   const rows = await lockCouponsWithUses(tx, order.couponCodes, order.userId)
   for (const code of order.couponCodes) {
     const row = rows.find((r) => r.coupon.code === code)
-    const refusal = couponRefusal(row, order.subtotalCents, now, order.userId)
+    // One the customer was given and has since been withdrawn is told as such, not as an unknown code.
+    const refusal =
+      row && !row.coupon.active
+        ? new AppError('COUPON_INVALID', COUPON_MESSAGES.withdrawn)
+        : couponRefusal(row, order.subtotalCents, now, order.userId)
     if (refusal)
       return {
         refused: new AppError(
