@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatCents } from '../../../shared/catalog'
 import { invoices } from '../../db/schema/billing'
@@ -11,6 +11,7 @@ import { users } from '../../db/schema/users'
 import { EXIT_OFFER_COUPONS, seedPaidOrder } from '../../db/seed/factories'
 import { withTransaction } from '../../db/transaction'
 import { BAKERY_ORDER as ORDER, createIntent, newCustomer, payByTestCard } from '../../test/checkout'
+import { DOMAIN_MESSAGES } from '../domains/domains.service'
 import { FINALISE_MESSAGES, queueReceipt } from './orders.finalise'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
@@ -436,6 +437,62 @@ describe('coupons checked again when the payment is finalised', () => {
       .from(couponRedemptions)
       .where(eq(couponRedemptions.orderId, orderId))
     expect(redemption!.discountCents).toBe(20_00)
+  })
+})
+
+describe('a domain, one open request per name', () => {
+  it('refuses the second payment for a name another order took first, and charges nothing', async () => {
+    const a = await customer()
+    const b = await customer()
+    const order = { ...ORDER, domain: 'one-owner-example.com' }
+    const first = (await intent(a.headers, order)).json()
+    const second = (await intent(b.headers, order)).json()
+    expect((await pay(a.headers, first.clientSecret)).json().status).toBe('succeeded')
+    const res = await pay(b.headers, second.clientSecret)
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toBe(DOMAIN_MESSAGES.taken('one-owner-example.com'))
+    const db = t.database.db
+    const requests = await db
+      .select()
+      .from(domainRequests)
+      .where(eq(domainRequests.domainName, 'one-owner-example.com'))
+    expect(requests).toHaveLength(1)
+    const [project] = await db.select().from(projects).where(eq(projects.orderId, first.orderId))
+    expect(requests[0]).toMatchObject({ orderId: first.orderId, projectId: project!.id })
+    const [payment] = await db.select().from(payments).where(eq(payments.orderId, second.orderId))
+    expect(payment!.status).toBe('requires_payment')
+    expect(await countFor(second.orderId)).toEqual({ projects: 0, invoices: 0, receipts: 0 })
+  })
+
+  it('gives a name to exactly one of several customers paying for it at once', async () => {
+    const order = { ...ORDER, domain: 'everyone-wants-example.com' }
+    const checkouts = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const c = await customer()
+        return { ...c, ...(await intent(c.headers, order)).json() }
+      }),
+    )
+    const answers = await Promise.all(checkouts.map((c) => pay(c.headers, c.clientSecret)))
+    expect(answers.filter((r) => r.statusCode === 200 && r.json().status === 'succeeded')).toHaveLength(1)
+    const refused = answers.filter((r) => r.statusCode === 409)
+    expect(refused).toHaveLength(7)
+    for (const r of refused)
+      expect(r.json().message).toBe(DOMAIN_MESSAGES.taken('everyone-wants-example.com'))
+    const requests = await t.database.db
+      .select()
+      .from(domainRequests)
+      .where(eq(domainRequests.domainName, 'everyone-wants-example.com'))
+    expect(requests).toHaveLength(1)
+    const paid = await t.database.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          checkouts.map((c) => c.orderId),
+        ),
+      )
+    expect(paid.filter((o) => o.status === 'paid').map((o) => o.id)).toEqual([requests[0]!.orderId])
   })
 })
 

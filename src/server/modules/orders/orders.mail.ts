@@ -42,7 +42,8 @@ export function refusedPaymentMail(order: ReceiptOrder, reason: string, checkout
     subject: 'Your SiteCraft payment has been refunded',
     heading: 'We refunded your payment',
     paragraphs: [
-      `Your payment of ${formatCents(order.amountCents, { decimals: true })} for "${order.title}" arrived after something it paid for stopped being available (${reason}), so we could not accept it and have refunded it in full. Refunds take 5-10 days to appear on your statement.`,
+      `We could not accept your payment of ${formatCents(order.amountCents, { decimals: true })} for "${order.title}": ${/[.!?]$/.test(reason) ? reason : `${reason}.`}`,
+      'We have refunded it in full. Refunds take 5-10 days to appear on your statement.',
       `You can place your order again from ${checkoutUrl}.`,
     ],
   })

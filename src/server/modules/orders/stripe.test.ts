@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoices } from '../../db/schema/billing'
+import { domainRequests } from '../../db/schema/domains'
 import { jobs } from '../../db/schema/jobs'
 import { couponRedemptions, coupons } from '../../db/schema/marketing'
 import { orders, payments } from '../../db/schema/orders'
@@ -244,5 +245,27 @@ describe('Stripe mode', () => {
     await t.app.ctx.jobs.flush()
     const intents = new Set(checkouts.map((c) => c.intentId))
     expect([...fake.refunds.values()].filter((r) => intents.has(r.payment_intent))).toHaveLength(7)
+  })
+
+  it('refunds the second payment for a domain another order took first, and tells its customer', async () => {
+    const order = { ...ORDER, domain: 'first-come-example.com' }
+    const a = await checkout(order)
+    const b = await checkout(order)
+    await webhook(paymentIntentEvent(fake.succeed(a.intentId)))
+    await webhook(paymentIntentEvent(fake.succeed(b.intentId)))
+    expect(await made(a.body.orderId)).toMatchObject({ status: 'paid', projects: 1 })
+    expect(await made(b.body.orderId)).toMatchObject({ status: 'cancelled', projects: 0, invoices: 0 })
+    const requests = await t.database.db
+      .select()
+      .from(domainRequests)
+      .where(eq(domainRequests.domainName, 'first-come-example.com'))
+    expect(requests.map((r) => r.orderId)).toEqual([a.body.orderId])
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === b.intentId)).toHaveLength(1)
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.providerId, b.intentId))
+    expect(payment!.status).toBe('refunded')
+    await t.flushMail()
+    const [mail] = t.smtp.to(b.user.email)
+    expect(mail!.subject).toBe('Your SiteCraft payment has been refunded')
+    expect(mail!.text).toContain('first-come-example.com was taken by another order')
   })
 })
