@@ -26,7 +26,8 @@ export async function insertInvoice(tx: Executor, values: typeof invoices.$infer
 
 /**
  * An invoice with the next number (as nextDocumentNumber takes it) in one statement: the counter's row is locked
- * from here until the transaction commits, so a transaction that issues an invoice does it last.
+ * from here until the transaction commits, so a transaction that issues an invoice does it last. Answers its id
+ * and number.
  */
 export async function insertNumberedInvoice(
   tx: Executor,
@@ -51,7 +52,7 @@ export async function insertNumberedInvoice(
       // INV-000001, as nextDocumentNumber writes it (never cut short past 999999).
       number: sql`(select 'INV-' || lpad(${counter.n}::text, greatest(6, length(${counter.n}::text)), '0') from ${counter})`,
     })
-    .returning()
+    .returning({ id: invoices.id, number: invoices.number })
   return row!
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { couponRedemptions, coupons } from '../../db/schema/marketing'
 
@@ -11,22 +11,28 @@ export async function findCouponByCode(tx: Executor, code: string) {
 
 /**
  * The coupons with these codes and their uses (in all, and by this customer), read under their row locks to
- * redeem them; the locks are held until the caller's transaction ends. Those with a total limit are locked for
- * update first, in id order (so two finalising payments that share coupons wait for each other instead of
- * deadlocking), and their uses are counted once the lock is granted, so no other payment can redeem them
- * meanwhile. The others are share-locked: everyday checkouts redeeming the same coupon do not queue behind each
- * other, while a change to the coupon (deactivating it) waits for them to commit.
+ * redeem them; the locks are held until the caller's transaction ends. Those without a total limit are
+ * share-locked: everyday checkouts redeeming the same coupon do not queue behind each other, while a change to the
+ * coupon (deactivating it) waits for them to commit. The others (those with a total limit) are locked for update,
+ * in id order (so two finalising payments that share coupons wait for each other instead of deadlocking), and
+ * their uses counted once the lock is granted, so no other payment can redeem them meanwhile. One statement when
+ * no coupon has a total limit, three otherwise.
  */
 export async function lockCouponsWithUses(tx: Executor, codes: readonly string[], userId: number) {
   if (!codes.length) return []
+  const unlimited = await withUses(tx, codes, userId, isNull(coupons.maxRedemptions))
+    .orderBy(asc(coupons.id))
+    .for('share')
+  const rest = codes.filter((code) => !unlimited.some((r) => r.coupon.code === code))
+  if (!rest.length) return unlimited
   await tx
     .select({ id: coupons.id })
     .from(coupons)
-    .where(and(inArray(coupons.code, [...codes]), isNotNull(coupons.maxRedemptions)))
+    .where(inArray(coupons.code, rest))
     .orderBy(asc(coupons.id))
     .for('update')
   // A statement after the lock: its snapshot sees every redemption committed before the lock was granted.
-  return withUses(tx, codes, userId).orderBy(asc(coupons.id)).for('share')
+  return [...unlimited, ...(await withUses(tx, rest, userId))]
 }
 
 export async function findRedemption(tx: Executor, couponId: number, orderId: number) {
@@ -37,8 +43,8 @@ export async function findRedemption(tx: Executor, couponId: number, orderId: nu
   return row
 }
 
-/** Coupons by code, each with its uses in all and by this customer (none for a visitor). */
-function withUses(tx: Executor, codes: readonly string[], userId: number | undefined) {
+/** Coupons by code (and `also`), each with its uses in all and by this customer (none for a visitor). */
+function withUses(tx: Executor, codes: readonly string[], userId: number | undefined, also?: SQL) {
   const uses = tx
     .select({ n: count() })
     .from(couponRedemptions)
@@ -50,7 +56,7 @@ function withUses(tx: Executor, codes: readonly string[], userId: number | undef
   return tx
     .select({ coupon: coupons, uses: sql<number>`(${uses})::int`, ownUses: sql<number>`(${ownUses})::int` })
     .from(coupons)
-    .where(inArray(coupons.code, [...codes]))
+    .where(and(inArray(coupons.code, [...codes]), also))
 }
 
 /** Coupons by code with their uses so far, in all and by this customer, in one query. */

@@ -54,14 +54,16 @@ async function checkoutCost(orderDetails: object) {
 describe('a checkout', () => {
   it('costs a fixed number of statements, whatever the number of lines and coupons', async () => {
     const usual = await checkoutCost({ ...BAKERY_ORDER, couponCodes: ['FREEPAGES10', 'SAVE15'] })
-    // To open: session, rate limit, the coupons; the billing details kept, the order, its lines; the payment.
-    // To pay: session, rate limit, the payment and order locked (with who pays), the charge; the limited
-    // coupons locked, every coupon read again under its lock with its uses, the order's lines; the order paid;
-    // the project, its timeline entry, its notice; the redemptions; the receipt job; the invoice with its number.
+    // To open: session, rate limit, the coupons; the billing details kept; the order with its lines; the payment.
+    // To pay: session, rate limit, the payment and order locked (with the order's lines and who pays); the
+    // coupons read again under their share locks (none has a total limit); the order paid with the charge; the
+    // project with its first timeline entry; its notice; the redemptions; the receipt job; the invoice with its
+    // number.
     // To read: session, the order with what became of it.
-    expect(usual).toEqual({ toOpen: 7, toPay: 14, toRead: 2 })
-    // Twice the lines, a third coupon (one with a total limit) and a domain: only the domain costs more, its
-    // claim and its tie to the project. A statement per line or per coupon would show here.
+    expect(usual).toEqual({ toOpen: 6, toPay: 10, toRead: 2 })
+    // More lines, a third coupon and a domain: only what the coupon and the domain are costs more — a coupon with
+    // a total limit is locked for update and its uses counted under the lock (2), the domain claimed and tied to
+    // the project (2). A statement per line or per coupon would show here.
     const larger = await checkoutCost({
       ...BAKERY_ORDER,
       extraPages: 8,
@@ -70,6 +72,6 @@ describe('a checkout', () => {
       couponCodes: ['FREEPAGES10', 'SAVE15', 'TENOFF'],
       domain: 'round-trips-example.com',
     })
-    expect(larger).toEqual({ ...usual, toPay: usual.toPay + 2 })
+    expect(larger).toEqual({ ...usual, toPay: usual.toPay + 4 })
   })
 })

@@ -16,6 +16,7 @@ import {
   markOrderPaid,
   type OrderRow,
   type PaymentRow,
+  type StoredLine,
   updateOrder,
 } from './orders.repo'
 import { receiptMail, refusedPaymentMail } from './orders.mail'
@@ -55,6 +56,10 @@ export async function finaliseOrder(
   opts: {
     /** Who pays, when the caller has read it already. */
     payer?: Payer
+    /** The payment succeeds here too (the test provider's charge), with the order paid. */
+    charge?: boolean
+    /** The order's stored lines, when the caller has read them with the order. */
+    lines?: StoredLine[]
   } = {},
 ): Promise<{ ok: true; projectId: number } | { ok: false; refusal: Refusal }> {
   const { tx } = t
@@ -72,7 +77,7 @@ export async function finaliseOrder(
     discount.freePages !== order.freePages
   )
     return { ok: false, refusal: AppError.conflict(FINALISE_MESSAGES.couponChanged) }
-  const lines = await listOrderLines(tx, order.id)
+  const lines = opts.lines ?? (await listOrderLines(tx, order.id))
   const domain = order.domain
     ? await claimDomainForOrder(tx, {
         orderId: order.id,
@@ -84,7 +89,7 @@ export async function finaliseOrder(
   if (order.domain && !domain)
     return { ok: false, refusal: AppError.conflict(DOMAIN_MESSAGES.taken(order.domain)) }
 
-  await markOrderPaid(tx, order.id, now)
+  await markOrderPaid(tx, order.id, now, opts.charge ? payment.id : undefined)
   const project = await openProjectForPaidOrder(tx, { ...order, userId })
   if (domain) await attachDomainToProject(tx, domain.id, project.id)
   await redeemCoupons(

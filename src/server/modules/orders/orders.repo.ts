@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { orderLines, orders, payments } from '../../db/schema/orders'
 import { users } from '../../db/schema/users'
@@ -18,18 +18,47 @@ export async function lockPendingOrder(tx: Executor, userId: number) {
 }
 
 /**
- * Opens the customer's pending order, or answers nothing when they already have an open one (the unique index
- * orders_one_pending_per_user refuses a second).
+ * Opens the customer's pending order with its lines, in one statement; answers nothing (and writes nothing) when
+ * they already have an open order (the unique index orders_one_pending_per_user refuses a second).
  */
 export async function insertFirstPendingOrder(
   tx: Executor,
   values: typeof orders.$inferInsert & { userId: number },
+  lines: NewOrderLine[],
 ) {
-  const [row] = await tx
-    .insert(orders)
-    .values({ ...values, status: 'pending' })
-    .onConflictDoNothing()
-    .returning()
+  const opened = tx.$with('opened', getTableColumns(orders)).as(
+    tx
+      .insert(orders)
+      .values({ ...values, status: 'pending' })
+      .onConflictDoNothing()
+      .returning()
+      .getSQL(),
+  )
+  const columns = [
+    orderLines.orderId,
+    orderLines.kind,
+    orderLines.code,
+    orderLines.description,
+    orderLines.quantity,
+    orderLines.unitCents,
+    orderLines.amountCents,
+  ]
+  const rows = lines.map(
+    (l, n) =>
+      sql`(${n}::int, ${l.kind}, ${l.code}, ${l.description}, ${l.quantity ?? 1}::int, ${l.unitCents}::int, ${l.amountCents}::int)`,
+  )
+  // The lines of the order opened (none when it was not), in the order given: their ids keep it.
+  const lined = tx.$with('lined', { id: orderLines.id }).as(
+    sql`insert into ${orderLines} (${sql.join(
+      columns.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    )})
+      select ${opened.id}, v.column2, v.column3, v.column4, v.column5, v.column6, v.column7
+      from ${opened} cross join (values ${sql.join(rows, sql`, `)}) as v
+      order by v.column1
+      returning ${orderLines.id}`,
+  )
+  const [row] = await tx.with(opened, lined).select().from(opened)
   return row
 }
 
@@ -108,16 +137,34 @@ export async function lockPayment(tx: Executor, id: number) {
   return row
 }
 
+/** An order's stored line as finalising reads it with the order. */
+export interface StoredLine {
+  kind: string
+  description: string
+  quantity: number
+  unitCents: number
+  amountCents: number
+}
+
 /**
- * A customer's payment by the secret their browser holds, with its order and who is paying, in one query: the
- * payment's and the order's rows locked for the transaction, the payment's first, as settleIntent locks them
- * (someone else's is not found).
+ * A customer's payment by the secret their browser holds, with its order, the order's lines and who is paying, in
+ * one query: the payment's and the order's rows locked for the transaction, the payment's first, as settleIntent
+ * locks them (someone else's is not found).
  */
 export async function lockCheckoutBySecret(tx: Executor, clientSecret: string, userId: number) {
+  const lines = tx
+    .select({
+      lines: sql`coalesce(json_agg(json_build_object('kind', ${orderLines.kind}, 'description', ${orderLines.description},
+        'quantity', ${orderLines.quantity}, 'unitCents', ${orderLines.unitCents}, 'amountCents', ${orderLines.amountCents})
+        order by ${orderLines.id}), '[]'::json)`,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orders.id))
   const [row] = await tx
     .select({
       payment: payments,
       order: orders,
+      lines: sql<StoredLine[]>`(${lines})`,
       user: { email: users.email, firstName: users.firstName, lastName: users.lastName },
     })
     .from(payments)
@@ -128,8 +175,28 @@ export async function lockCheckoutBySecret(tx: Executor, clientSecret: string, u
   return row
 }
 
-export async function markOrderPaid(tx: Executor, orderId: number, now: Date) {
+/**
+ * The order paid; with `chargedPaymentId` (the test provider's charge, made in the finalising transaction) its
+ * payment succeeded in the same statement.
+ */
+export async function markOrderPaid(tx: Executor, orderId: number, now: Date, chargedPaymentId?: number) {
+  const charged =
+    chargedPaymentId === undefined
+      ? []
+      : [
+          tx
+            .$with('charged', { id: payments.id })
+            .as(
+              tx
+                .update(payments)
+                .set({ status: 'succeeded', succeededAt: now, failureReason: null, updatedAt: new Date() })
+                .where(eq(payments.id, chargedPaymentId))
+                .returning({ id: payments.id })
+                .getSQL(),
+            ),
+        ]
   await tx
+    .with(...charged)
     .update(orders)
     .set({ status: 'paid', paidAt: now, updatedAt: new Date() })
     .where(eq(orders.id, orderId))

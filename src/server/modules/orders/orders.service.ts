@@ -14,7 +14,7 @@ import type { PaymentProvider } from '../../integrations/payments/provider'
 import { testCardOutcome } from '../../integrations/payments/test-cards'
 import { AppError } from '../../lib/app-error'
 import { checkCoupons } from '../coupons/coupons.service'
-import { type BillingDetailsKept, keepBillingDetails } from '../users/users.service'
+import { keepBillingDetails } from '../users/users.service'
 import { MARKETING_CACHE_PREFIX, recentOrdersChanged } from '../marketing/marketing.service'
 import { orderWithStanding } from '../reporting/reporting.repo'
 import { finaliseOrder, toTerms } from './orders.finalise'
@@ -25,7 +25,6 @@ import {
   insertPayment,
   lockCheckoutBySecret,
   lockPendingOrder,
-  type NewOrderLine,
   replaceOrderLines,
   updateOrder,
   updatePayment,
@@ -100,11 +99,11 @@ async function storePendingOrder(
     billingAddress: billing.address,
   }
   const lines = orderLinesFor(price, values.domain)
-  // A first order is inserted with its lines (and the billing details kept on the account); an open one (the
-  // unique index refuses a second) is locked and updated. Should it be paid or closed between the two, the next
-  // one is a first order again.
+  await keepBillingDetails(ctx.db, userId, kept)
+  // A first order is one statement with its lines; an open one (the unique index refuses a second) is locked and
+  // updated. Should it be paid or closed between the two, the next one is a first order again.
   for (let attempt = 1; ; attempt++) {
-    const created = await openFirstOrder(ctx, values, lines, kept)
+    const created = await insertFirstPendingOrder(ctx.db, values, lines)
     if (created) return { order: created, payment: undefined }
     const open = await withTransaction(ctx, async ({ tx }) => {
       let order = await lockPendingOrder(tx, userId)
@@ -119,24 +118,6 @@ async function storePendingOrder(
     })
     if (open || attempt === 3) return open ?? throwNotOpen()
   }
-}
-
-/**
- * The customer's first open order with its lines, and their billing details kept on the account, in one
- * transaction; nothing but the billing details when they already have an open order.
- */
-function openFirstOrder(
-  ctx: AppContext,
-  values: Parameters<typeof insertFirstPendingOrder>[1],
-  lines: NewOrderLine[],
-  kept: BillingDetailsKept,
-) {
-  return withTransaction(ctx, async ({ tx }) => {
-    await keepBillingDetails(tx, values.userId, kept)
-    const order = await insertFirstPendingOrder(tx, values)
-    if (order) await replaceOrderLines(tx, order.id, lines, { fresh: true })
-    return order
-  })
 }
 
 function throwNotOpen(): never {
@@ -218,13 +199,12 @@ export async function confirmTestPayment(
         declineCode: outcome.declineCode,
       }
     }
-    // The charge and what it pays for, in one transaction: a refused payment rolls the charge back too.
-    const charged = await updatePayment(tx, payment.id, {
-      status: 'succeeded',
-      succeededAt: t.clock.now(),
-      failureReason: null,
+    // The charge is recorded with the order paid, in the finalising transaction: a refused payment rolls it back.
+    const result = await finaliseOrder(t, order, payment, 'confirm', {
+      payer: found.user,
+      lines: found.lines,
+      charge: true,
     })
-    const result = await finaliseOrder(t, order, charged, 'confirm', { payer: found.user })
     if (!result.ok) throw result.refusal
     t.afterCommit(() => recentOrdersChangedSoon(ctx))
     return { status: 'succeeded' as const, orderId: order.id }

@@ -23,7 +23,7 @@ import {
   statusChangedMail,
 } from './projects.mail'
 import { insertNotification } from '../notifications/notifications.repo'
-import { insertProject, insertProjectEvent, lockProject, transitionProject } from './projects.repo'
+import { insertProjectWithEvent, lockProject, transitionProject } from './projects.repo'
 
 /*
  * The one way a project changes status. Every move — the client's, the admin's named actions and picker, the
@@ -284,28 +284,31 @@ export interface PaidOrder {
  * client reads) and a notice asking for the requirements. The order's receipt is its mail.
  */
 export async function openProjectForPaidOrder(tx: Executor, order: PaidOrder) {
-  const project = await insertProject(tx, {
-    orderId: order.id,
-    userId: order.userId,
-    title: order.title,
-    businessType: order.businessType,
-    description: order.description,
-    companyName: order.billingCompany,
-    status: 'requirements_needed',
-    amountCents: order.amountCents,
-    pages: BASE_PAGES + order.extraPages + order.freePages,
-    extraPages: order.extraPages + order.freePages,
-    addons: order.addons,
-    timeline: order.timeline,
-  })
-  await insertProjectEvent(tx, {
-    projectId: project.id,
-    actorRole: 'system',
-    kind: 'paymentVerified',
-    fromStatus: 'payment_pending',
-    toStatus: project.status,
-    note: `Payment of ${formatCents(order.amountCents, { decimals: true })} received`,
-  })
+  const status: ProjectStatus = 'requirements_needed'
+  const project = await insertProjectWithEvent(
+    tx,
+    {
+      orderId: order.id,
+      userId: order.userId,
+      title: order.title,
+      businessType: order.businessType,
+      description: order.description,
+      companyName: order.billingCompany,
+      status,
+      amountCents: order.amountCents,
+      pages: BASE_PAGES + order.extraPages + order.freePages,
+      extraPages: order.extraPages + order.freePages,
+      addons: order.addons,
+      timeline: order.timeline,
+    },
+    {
+      actorRole: 'system',
+      kind: 'paymentVerified',
+      fromStatus: 'payment_pending',
+      toStatus: status,
+      note: `Payment of ${formatCents(order.amountCents, { decimals: true })} received`,
+    },
+  )
   await insertNotification(tx, {
     userId: order.userId,
     projectId: project.id,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { ActorRole } from '../../../shared/states'
 import type { ProjectStatus } from '../../../shared/lifecycle'
 import type { Executor } from '../../db/client'
@@ -76,8 +76,33 @@ export async function listProjectEvents(tx: Executor, projectId: number) {
     .orderBy(projectEvents.createdAt, projectEvents.id)
 }
 
-export async function insertProject(tx: Executor, values: typeof projects.$inferInsert) {
-  const [row] = await tx.insert(projects).values(values).returning()
+/** A new project with the first entry of its timeline, in one statement; answers the project's id. */
+export async function insertProjectWithEvent(
+  tx: Executor,
+  values: typeof projects.$inferInsert,
+  event: { actorRole: ActorRole; kind: string; fromStatus: string; toStatus: string; note: string },
+) {
+  const created = tx
+    .$with('created', { id: projects.id })
+    .as(tx.insert(projects).values(values).returning({ id: projects.id }).getSQL())
+  const columns = [
+    projectEvents.projectId,
+    projectEvents.actorRole,
+    projectEvents.kind,
+    projectEvents.fromStatus,
+    projectEvents.toStatus,
+    projectEvents.note,
+  ]
+  const entry = tx.$with('entry', { id: projectEvents.id }).as(
+    sql`insert into ${projectEvents} (${sql.join(
+      columns.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    )})
+      select ${created.id}, ${event.actorRole}, ${event.kind}, ${event.fromStatus}, ${event.toStatus}, ${event.note}
+      from ${created}
+      returning ${projectEvents.id}`,
+  )
+  const [row] = await tx.with(created, entry).select().from(created)
   return row!
 }
 
