@@ -136,13 +136,47 @@ export function priceOrder(choice: OrderChoice): OrderPrice {
   else if (choice.domain === true) lines.push({ ...domainLine('.com'), code: 'domain' })
   const subtotalCents = lines.reduce((sum, l) => sum + l.amountCents, 0)
 
+  const { applied, refused, freePages, discountCents } = applyCoupons(
+    subtotalCents,
+    extraPages,
+    choice.coupons,
+  )
+  if (freePages > 0)
+    lines.push({
+      kind: 'free_pages',
+      code: 'free-pages',
+      label: 'Free extra pages (coupon)',
+      quantity: freePages,
+      unitCents: 0,
+      amountCents: 0,
+    })
+
+  return {
+    lines,
+    extraPages,
+    freePages,
+    totalPages: BASE_PAGES + extraPages + freePages,
+    subtotalCents,
+    discountCents,
+    totalCents: Math.max(0, subtotalCents - discountCents),
+    applied,
+    refused,
+  }
+}
+
+/**
+ * What an order's coupons do to a subtotal of `subtotalCents` with `extraPages` paid extra pages (priceOrder's
+ * rules, on their own so a stored order's discount can be checked again without the catalog): the coupons
+ * applied with what each takes off or adds, those refused with the reason, the free pages and the discount.
+ */
+export function applyCoupons(subtotalCents: number, extraPages: number, coupons: readonly CouponTerms[]) {
   const applied: OrderPrice['applied'] = []
   const refused: RefusedCoupon[] = []
   let freePages = 0
   let discountCents = 0
   const seen = new Set<string>()
   let appliedStackable = true
-  for (const coupon of choice.coupons) {
+  for (const coupon of coupons) {
     const code = coupon.code.toUpperCase()
     if (seen.has(code)) continue
     seen.add(code)
@@ -171,25 +205,5 @@ export function priceOrder(choice: OrderChoice): OrderPrice {
     discountCents += taken
     applied.push({ code, discountCents: taken, freePages: 0 })
   }
-  if (freePages > 0)
-    lines.push({
-      kind: 'free_pages',
-      code: 'free-pages',
-      label: 'Free extra pages (coupon)',
-      quantity: freePages,
-      unitCents: 0,
-      amountCents: 0,
-    })
-
-  return {
-    lines,
-    extraPages,
-    freePages,
-    totalPages: BASE_PAGES + extraPages + freePages,
-    subtotalCents,
-    discountCents,
-    totalCents: Math.max(0, subtotalCents - discountCents),
-    applied,
-    refused,
-  }
+  return { applied, refused, freePages, discountCents }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { jobs, processedEvents } from '../db/schema/jobs'
 import { noteJobEnqueued, transactionNow } from '../db/transaction'
@@ -35,31 +35,6 @@ export async function enqueueJob(tx: Executor, job: NewJob): Promise<number> {
     .returning({ id: jobs.id })
   noteJobEnqueued(tx)
   return row!.id
-}
-
-/**
- * A job queued by a larger statement, as a part of its WITH (orders.repo's finalisation composes it), as
- * enqueueJob queues one; fill its placeholders with `queuedJobValues(tx, job)`. The caller calls
- * `noteJobEnqueued(tx)` after the statement, so the runner is woken at commit.
- */
-export function queuedJobPart(db: Executor) {
-  return db.$with('queued', { id: jobs.id }).as(
-    sql`insert into ${jobs} (kind, payload, priority, max_attempts, run_at)
-      values (${sql.placeholder('jobKind')}, ${sql.placeholder('jobPayload')}::jsonb, ${sql.placeholder('jobPriority')},
-        ${sql.placeholder('jobMaxAttempts')}, coalesce(${sql.placeholder('jobRunAt')}::timestamptz, now()))
-      returning id`,
-  )
-}
-
-/** The values of `queuedJobPart`'s placeholders for `job`: due by the app's clock inside withTransaction. */
-export function queuedJobValues(tx: Executor, job: NewJob) {
-  return {
-    jobKind: job.kind,
-    jobPayload: JSON.stringify(job.payload),
-    jobPriority: job.priority ?? 0,
-    jobMaxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-    jobRunAt: job.runAt ?? transactionNow(tx) ?? null,
-  }
 }
 
 /** Backoff between attempts: 30 s, 1 min, 2 min, 4 min, 8 min… */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { sqlStatement } from '../db/statement'
+import { rateLimits } from '../db/schema/rate-limits'
 import type { Clock } from '../lib/clock'
 import { AppError } from '../lib/app-error'
 import { Redis } from 'ioredis'
@@ -23,24 +23,25 @@ export interface CounterStore {
   close?(): Promise<void>
 }
 
-// Every limited request runs this: its SQL is built once (db/statement.ts).
-const hitCounter = sqlStatement<{ count: number; window_ends_at: string | Date }>(
-  'rate_limit_hit',
-  sql`
-    insert into rate_limits (key, count, window_ends_at) values (${sql.placeholder('key')}, 1, ${sql.placeholder('windowEnd')})
-    on conflict (key) do update set
-      count = case when rate_limits.window_ends_at <= ${sql.placeholder('now')} then 1 else rate_limits.count + 1 end,
-      window_ends_at = case when rate_limits.window_ends_at <= ${sql.placeholder('now')} then ${sql.placeholder('windowEnd')} else rate_limits.window_ends_at end
-    returning count, window_ends_at`,
-)
-
 /** Fixed-window counters in the database: one upsert per check; the window resets when it has ended. */
 export function databaseCounterStore(db: Database): CounterStore {
   return {
     async hit(key, windowMs, now) {
       const windowEnd = new Date(now.getTime() + windowMs)
-      const [row] = await hitCounter(db, { key, windowEnd, now })
-      return { count: Number(row!.count), windowEndsAt: new Date(row!.window_ends_at).getTime() }
+      // The window resets when it has ended; otherwise the hit is counted in it.
+      const ended = sql`${rateLimits.windowEndsAt} <= ${now}`
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, count: 1, windowEndsAt: windowEnd })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${ended} then 1 else ${rateLimits.count} + 1 end`,
+            windowEndsAt: sql`case when ${ended} then ${windowEnd} else ${rateLimits.windowEndsAt} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt })
+      return { count: row!.count, windowEndsAt: row!.windowEndsAt.getTime() }
     },
     async release(key, now) {
       await db.execute(sql`

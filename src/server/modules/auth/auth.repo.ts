@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { statement } from '../../db/statement'
 import { otpCodes, recoveryCodes, sessions, users } from '../../db/schema/users'
 
 export type UserRow = typeof users.$inferSelect
@@ -24,8 +23,9 @@ export async function updateUser(tx: Executor, id: number, values: Partial<typeo
   await tx.update(users).set(values).where(eq(users.id, id))
 }
 
-const sessionUser = statement('auth_session_user', (db) =>
-  db
+/** The signed-in user of a session token's hash (every authenticated request asks). */
+export async function findSessionUser(tx: Executor, tokenHash: string, now: Date) {
+  const [row] = await tx
     .select({
       id: users.id,
       email: users.email,
@@ -35,19 +35,8 @@ const sessionUser = statement('auth_session_user', (db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1),
-)
-
-/** The signed-in user of a session token's hash: every authenticated request asks, so it is built once. */
-export async function findSessionUser(tx: Executor, tokenHash: string, now: Date) {
-  const [row] = await sessionUser(tx, { tokenHash, now: now.toISOString() })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1)
   return row
 }
 
@@ -181,21 +170,4 @@ export async function useRecoveryCode(
     )
     .returning({ id: recoveryCodes.id })
   return rows.length === 1
-}
-
-/**
- * The billing details the checkout keeps on the account, as a part of a WITH for the statement that opens an
- * order (orders.repo): writes nothing when they are already those. Its placeholders: userId, firstName,
- * lastName, company, billingAddress.
- */
-export function keptBillingDetailsPart(db: Executor) {
-  return db.$with('kept', { id: users.id }).as(
-    sql`update ${users} set first_name = ${sql.placeholder('firstName')}, last_name = ${sql.placeholder('lastName')},
-        company = ${sql.placeholder('company')}, billing_address = ${sql.placeholder('billingAddress')}
-      where id = ${sql.placeholder('userId')}
-        and (first_name, last_name, company, billing_address) is distinct from
-          (${sql.placeholder('firstName')}::text, ${sql.placeholder('lastName')}::text,
-            ${sql.placeholder('company')}::text, ${sql.placeholder('billingAddress')}::text)
-      returning id`,
-  )
 }

@@ -1,5 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm'
-import type { WithSubquery } from 'drizzle-orm/subquery'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { documentCounters, invoices } from '../../db/schema/billing'
 
@@ -26,32 +25,35 @@ export async function insertInvoice(tx: Executor, values: typeof invoices.$infer
 }
 
 /**
- * The insert of an invoice with the next number (as nextDocumentNumber takes it), after the WITH `parts` of the
- * statement it ends (orders.repo's finalisation composes it): the counter's row is locked from here until the
- * transaction commits, so that statement comes last. `placeholders` come from `placeholdersFor`; `projectId` is
- * SQL (the project inserted by the same statement). Answers the number and the project's id.
+ * An invoice with the next number (as nextDocumentNumber takes it) in one statement: the counter's row is locked
+ * from here until the transaction commits, so a transaction that issues an invoice does it last. Answers its id
+ * and number.
  */
-export function insertNumberedInvoiceAfter(
-  db: Executor,
-  parts: WithSubquery[],
-  placeholders: Record<string, unknown>,
-  projectId: SQL,
+export async function insertNumberedInvoice(
+  tx: Executor,
+  values: Omit<typeof invoices.$inferInsert, 'number'>,
 ) {
-  const counter = db.$with('n', { n: documentCounters.lastNumber }).as(
-    sql`insert into ${documentCounters} (kind, last_number) values ('invoice', 1)
-      on conflict (kind) do update set last_number = ${documentCounters}.last_number + 1
-      returning last_number`,
+  const counter = tx.$with('counter', { n: documentCounters.lastNumber }).as(
+    tx
+      .insert(documentCounters)
+      .values({ kind: 'invoice', lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: documentCounters.kind,
+        set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
+      })
+      .returning({ n: documentCounters.lastNumber })
+      .getSQL(),
   )
-  return db
-    .with(...parts, counter)
+  const [row] = await tx
+    .with(counter)
     .insert(invoices)
     .values({
-      ...(placeholders as unknown as typeof invoices.$inferInsert),
-      projectId,
+      ...values,
       // INV-000001, as nextDocumentNumber writes it (never cut short past 999999).
-      number: sql`(select 'INV-' || lpad(n.last_number::text, greatest(6, length(n.last_number::text)), '0') from n)`,
+      number: sql`(select 'INV-' || lpad(${counter.n}::text, greatest(6, length(${counter.n}::text)), '0') from ${counter})`,
     })
-    .returning({ number: invoices.number, projectId: invoices.projectId })
+    .returning({ id: invoices.id, number: invoices.number })
+  return row!
 }
 
 export async function findInvoiceForOrder(tx: Executor, orderId: number) {

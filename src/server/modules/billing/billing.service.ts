@@ -4,6 +4,7 @@ import type { InvoiceSummary, Subscription } from '../../../shared/contracts/das
 import { INVOICE_PDF_PATH } from '../../../shared/contracts/dashboard'
 import type { z } from 'zod/mini'
 import type { AppContext } from '../../context'
+import type { Executor } from '../../db/client'
 import { withTransaction, type TxContext } from '../../db/transaction'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../plugins/auth'
@@ -11,8 +12,20 @@ import { findUserById } from '../auth/auth.repo'
 import { insertNotification } from '../notifications/notifications.repo'
 import { findProjectForCustomer } from '../projects/projects.repo'
 import { listInvoicesForCustomer } from '../reporting/dashboard.repo'
-import { findInvoice, findInvoiceForCustomer, insertInvoice, nextDocumentNumber } from './billing.repo'
-import { accountBillTo, cycleLine, maintenanceTitle, planLabel, studioIssuer } from './billing.documents'
+import {
+  findInvoice,
+  findInvoiceForCustomer,
+  insertInvoice,
+  insertNumberedInvoice,
+  nextDocumentNumber,
+} from './billing.repo'
+import {
+  accountBillTo,
+  cycleLine,
+  maintenanceTitle,
+  planLabel,
+  studioIssuer,
+} from './billing.documents'
 import { renderInvoicePdf } from './invoice-pdf'
 import { cycleLastDay, nextCycleStart, startDateWindow, utcDay } from './cycles'
 import {
@@ -36,6 +49,58 @@ export const BILLING_MESSAGES = {
 
 export function invoicePdfUrl(id: number) {
   return INVOICE_PDF_PATH.replace(':id', String(id))
+}
+
+/** A paid order as its invoice shows it: the lines it stored when it was placed, its totals and who pays. */
+export interface PaidOrderInvoice {
+  orderId: number
+  userId: number
+  projectId: number
+  currency: string
+  lines: { description: string; quantity: number; unitCents: number; amountCents: number }[]
+  couponCodes: string[]
+  subtotalCents: number
+  discountCents: number
+  totalCents: number
+  /** The name and details the customer gave for the invoice, the account's where they gave none. */
+  billTo: { name: string; company: string; address: string }
+  payer: { email: string; firstName: string; lastName: string }
+  paidAt: Date
+}
+
+/**
+ * The invoice of a paid order, in the caller's transaction, with the next number: the counter's row stays locked
+ * until that transaction commits (numbers without holes), so the caller issues it last. A snapshot: the lines
+ * are the order's own, the studio's details as they are today.
+ */
+export async function issueOrderInvoice(tx: Executor, paid: PaidOrderInvoice) {
+  const { billTo, payer } = paid
+  return insertNumberedInvoice(tx, {
+    userId: paid.userId,
+    orderId: paid.orderId,
+    projectId: paid.projectId,
+    status: 'paid',
+    currency: paid.currency,
+    lines: paid.lines.map((l) => ({
+      description: l.description,
+      quantity: l.quantity,
+      unitCents: l.unitCents,
+      amountCents: l.amountCents,
+    })),
+    couponCodes: paid.couponCodes,
+    billTo: {
+      name: billTo.name || `${payer.firstName} ${payer.lastName}`.trim() || payer.email,
+      ...(billTo.company ? { company: billTo.company } : {}),
+      ...(billTo.address ? { address: billTo.address } : {}),
+      email: payer.email,
+    },
+    issuer: studioIssuer(),
+    subtotalCents: paid.subtotalCents,
+    discountCents: paid.discountCents,
+    totalCents: paid.totalCents,
+    issuedAt: paid.paidAt,
+    paidAt: paid.paidAt,
+  })
 }
 
 export async function listInvoices(ctx: AppContext, userId: number): Promise<InvoiceSummary[]> {

@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { statement } from '../../db/statement'
 import { couponRedemptions, coupons } from '../../db/schema/marketing'
 
 export type CouponRow = typeof coupons.$inferSelect
@@ -11,26 +10,29 @@ export async function findCouponByCode(tx: Executor, code: string) {
 }
 
 /**
- * The coupons with these codes and their uses (in all, and by this customer), for redeeming them. Those with a
- * total limit are locked for the transaction, in id order (so two finalising payments that share coupons wait for
- * each other instead of deadlocking), and their uses counted again under the lock. Unlimited coupons are not
- * locked, so everyday checkouts do not queue behind each other; their per-customer limit needs no lock, since a
- * customer has one open order at a time.
+ * The coupons with these codes and their uses (in all, and by this customer), read under their row locks to
+ * redeem them; the locks are held until the caller's transaction ends. Those without a total limit are
+ * share-locked: everyday checkouts redeeming the same coupon do not queue behind each other, while a change to the
+ * coupon (deactivating it) waits for them to commit. The others (those with a total limit) are locked for update,
+ * in id order (so two finalising payments that share coupons wait for each other instead of deadlocking), and
+ * their uses counted once the lock is granted, so no other payment can redeem them meanwhile. One statement when
+ * no coupon has a total limit, three otherwise.
  */
-export async function couponsForRedemption(tx: Executor, codes: readonly string[], userId: number) {
-  const found = await findCouponsWithUses(tx, codes, userId)
-  const limited = found.filter((r) => r.coupon.maxRedemptions !== null).map((r) => r.coupon.id)
-  if (!limited.length) return found
+export async function lockCouponsWithUses(tx: Executor, codes: readonly string[], userId: number) {
+  if (!codes.length) return []
+  const unlimited = await withUses(tx, codes, userId, isNull(coupons.maxRedemptions))
+    .orderBy(asc(coupons.id))
+    .for('share')
+  const rest = codes.filter((code) => !unlimited.some((r) => r.coupon.code === code))
+  if (!rest.length) return unlimited
   await tx
     .select({ id: coupons.id })
     .from(coupons)
-    .where(inArray(coupons.id, limited))
+    .where(inArray(coupons.code, rest))
     .orderBy(asc(coupons.id))
     .for('update')
-  const counted = await countUses(tx, limited, userId)
-  return found.map((r) =>
-    limited.includes(r.coupon.id) ? { ...r, ...(counted.get(r.coupon.id) ?? { uses: 0, ownUses: 0 }) } : r,
-  )
+  // A statement after the lock: its snapshot sees every redemption committed before the lock was granted.
+  return [...unlimited, ...(await withUses(tx, rest, userId))]
 }
 
 export async function findRedemption(tx: Executor, couponId: number, orderId: number) {
@@ -41,17 +43,21 @@ export async function findRedemption(tx: Executor, couponId: number, orderId: nu
   return row
 }
 
-// Written out in full: drizzle leaves the table name off the columns of a one-table query.
-const couponsWithUses = statement('coupons_with_uses', (db) =>
-  db
-    .select({
-      coupon: coupons,
-      uses: sql<number>`(select count(*) from ${couponRedemptions} r where r.coupon_id = "coupons"."id")::int`,
-      ownUses: sql<number>`(select count(*) from ${couponRedemptions} r where r.coupon_id = "coupons"."id" and r.user_id = ${sql.placeholder('userId')})::int`,
-    })
+/** Coupons by code (and `also`), each with its uses in all and by this customer (none for a visitor). */
+function withUses(tx: Executor, codes: readonly string[], userId: number | undefined, also?: SQL) {
+  const uses = tx
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, coupons.id))
+  const ownUses = tx
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, coupons.id), eq(couponRedemptions.userId, userId ?? 0)))
+  return tx
+    .select({ coupon: coupons, uses: sql<number>`(${uses})::int`, ownUses: sql<number>`(${ownUses})::int` })
     .from(coupons)
-    .where(sql`${coupons.code} in (select jsonb_array_elements_text(${sql.placeholder('codes')}::jsonb))`),
-)
+    .where(and(inArray(coupons.code, [...codes]), also))
+}
 
 /** Coupons by code with their uses so far, in all and by this customer, in one query. */
 export async function findCouponsWithUses(
@@ -60,35 +66,10 @@ export async function findCouponsWithUses(
   userId: number | undefined,
 ) {
   if (!codes.length) return []
-  return couponsWithUses(tx, { codes: JSON.stringify(codes), userId: userId ?? null })
+  return withUses(tx, codes, userId)
 }
 
-/** Uses of these coupons in all and by one customer, counted in one query (under the callers' locks). */
-export async function countUses(tx: Executor, couponIds: readonly number[], userId: number) {
-  if (!couponIds.length) return new Map<number, { uses: number; ownUses: number }>()
-  const rows = await tx
-    .select({
-      couponId: couponRedemptions.couponId,
-      uses: sql<number>`count(*)::int`,
-      ownUses: sql<number>`(count(*) filter (where ${couponRedemptions.userId} = ${userId}))::int`,
-    })
-    .from(couponRedemptions)
-    .where(inArray(couponRedemptions.couponId, [...couponIds]))
-    .groupBy(couponRedemptions.couponId)
-  return new Map(rows.map((r) => [r.couponId, { uses: r.uses, ownUses: r.ownUses }]))
-}
-
-/**
- * The redemptions of a paid order, as a part of the WITH of the statement that finalises it (orders.repo): one
- * per coupon applied, from the JSON array in the `redemptions` placeholder (couponId, orderId, userId,
- * discountCents); a redemption already recorded is kept.
- */
-export function redemptionsPart(db: Executor) {
-  return db.$with('redeemed', { id: couponRedemptions.id }).as(
-    sql`insert into ${couponRedemptions} (coupon_id, order_id, user_id, discount_cents)
-      select (r->>'couponId')::int, (r->>'orderId')::int, (r->>'userId')::int, (r->>'discountCents')::int
-      from jsonb_array_elements(${sql.placeholder('redemptions')}::jsonb) r
-      on conflict do nothing
-      returning id`,
-  )
+/** A paid order's coupon redemptions, one per coupon applied; one already recorded is kept. */
+export async function insertRedemptions(tx: Executor, rows: (typeof couponRedemptions.$inferInsert)[]) {
+  if (rows.length) await tx.insert(couponRedemptions).values(rows).onConflictDoNothing()
 }

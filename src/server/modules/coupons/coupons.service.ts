@@ -2,13 +2,22 @@ import { formatCents } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { type CouponRow, findCouponByCode, findCouponsWithUses } from './coupons.repo'
+import {
+  type CouponRow,
+  findCouponByCode,
+  findCouponsWithUses,
+  insertRedemptions,
+  lockCouponsWithUses,
+} from './coupons.repo'
+
+export type { CouponRow }
 
 export const COUPON_MESSAGES = {
   invalid: 'Invalid coupon code',
   expired: 'This coupon has expired',
   limit: 'This coupon has reached its usage limit',
   used: 'You have already used this coupon',
+  withdrawn: 'This coupon is no longer available',
 } as const
 
 /**
@@ -44,25 +53,77 @@ export async function checkCoupons(
 }
 
 function couponAllowed(
-  row: { coupon: CouponRow; uses: number; ownUses: number } | undefined,
+  row: CouponWithUses | undefined,
   orderCents: number,
   now: Date,
   userId: number | undefined,
 ): CouponRow {
+  const refusal = couponRefusal(row, orderCents, now, userId)
+  if (refusal) throw refusal
+  return row!.coupon
+}
+
+type CouponWithUses = { coupon: CouponRow; uses: number; ownUses: number }
+
+/** Why a coupon may not be used now by this customer (or a visitor) on an order of this size, if it may not. */
+function couponRefusal(
+  row: CouponWithUses | undefined,
+  orderCents: number,
+  now: Date,
+  userId: number | undefined,
+): AppError | undefined {
   const coupon = row?.coupon
-  if (!row || !coupon || !coupon.active) throw new AppError('COUPON_INVALID', COUPON_MESSAGES.invalid)
+  if (!row || !coupon || !coupon.active) return new AppError('COUPON_INVALID', COUPON_MESSAGES.invalid)
   if (coupon.expiresAt && coupon.expiresAt <= now)
-    throw new AppError('COUPON_EXPIRED', COUPON_MESSAGES.expired)
+    return new AppError('COUPON_EXPIRED', COUPON_MESSAGES.expired)
   if (orderCents < coupon.minOrderCents)
-    throw new AppError(
+    return new AppError(
       'COUPON_MIN_ORDER',
       `${coupon.code} applies to orders of ${formatCents(coupon.minOrderCents)} or more.`,
     )
   if (coupon.maxRedemptions !== null && row.uses >= coupon.maxRedemptions)
-    throw new AppError('COUPON_LIMIT_REACHED', COUPON_MESSAGES.limit)
+    return new AppError('COUPON_LIMIT_REACHED', COUPON_MESSAGES.limit)
   if (userId !== undefined && row.ownUses >= coupon.perCustomerLimit)
-    throw new AppError('COUPON_LIMIT_REACHED', COUPON_MESSAGES.used)
-  return coupon
+    return new AppError('COUPON_LIMIT_REACHED', COUPON_MESSAGES.used)
+  return undefined
+}
+
+/**
+ * The coupons of an order being paid, every rule of checkCoupons checked again under the coupons' row locks
+ * (held until the transaction ends; lockCouponsWithUses): still active, not expired at `now`, the order's
+ * subtotal still meets their minimum, their limits in all and per customer not reached. Answers the coupons, or
+ * the first refusal, its message naming the coupon.
+ */
+export async function lockCouponsForRedemption(
+  tx: Executor,
+  order: { couponCodes: readonly string[]; subtotalCents: number; userId: number },
+  now: Date,
+): Promise<{ coupons: CouponRow[] } | { refused: AppError }> {
+  const rows = await lockCouponsWithUses(tx, order.couponCodes, order.userId)
+  for (const code of order.couponCodes) {
+    const row = rows.find((r) => r.coupon.code === code)
+    // One the customer was given and has since been withdrawn is told as such, not as an unknown code.
+    const refusal =
+      row && !row.coupon.active
+        ? new AppError('COUPON_INVALID', COUPON_MESSAGES.withdrawn)
+        : couponRefusal(row, order.subtotalCents, now, order.userId)
+    if (refusal)
+      return {
+        refused: new AppError(
+          refusal.code,
+          refusal.message.startsWith(code) ? refusal.message : `${code}: ${refusal.message}`,
+        ),
+      }
+  }
+  return { coupons: rows.map((r) => r.coupon) }
+}
+
+/** Records a paid order's redemptions (one per coupon applied), while lockCouponsForRedemption's locks are held. */
+export async function redeemCoupons(
+  tx: Executor,
+  redemptions: { couponId: number; orderId: number; userId: number; discountCents: number }[],
+) {
+  await insertRedemptions(tx, redemptions)
 }
 
 /** A coupon's order condition in words, for wherever it is advertised; null when it has none. */

@@ -18,17 +18,18 @@ export async function isDomainRequested(tx: Executor, domain: string) {
 }
 
 /**
- * Records the domain bought with an order for the studio to register by hand. A name another paid order holds
- * already is recorded as failed, for the studio to sort out with the customer, instead of failing the payment.
+ * Records a domain bought with an order, for the studio to register by hand, unless the name is already held by
+ * an open request (the unique index domain_requests_live_name_key: one pending or registered request per name).
+ * Answers the request, or nothing when the name is taken; a request for it still being written by another
+ * transaction is waited for.
  */
-export async function insertDomainRequest(tx: Executor, values: typeof domainRequests.$inferInsert) {
+export async function insertOpenDomainRequest(tx: Executor, values: typeof domainRequests.$inferInsert) {
   const [row] = await tx.insert(domainRequests).values(values).onConflictDoNothing().returning()
-  if (row) return row
-  const [failed] = await tx
-    .insert(domainRequests)
-    .values({ ...values, status: 'failed' })
-    .returning()
-  return failed!
+  return row
+}
+
+export async function setDomainRequestProject(tx: Executor, id: number, projectId: number) {
+  await tx.update(domainRequests).set({ projectId, updatedAt: new Date() }).where(eq(domainRequests.id, id))
 }
 
 export async function findDomainRequestForProject(tx: Executor, projectId: number, userId: number) {

@@ -7,7 +7,8 @@ import {
   offlineAvailability,
   rdapAvailability,
 } from '../../integrations/domains/availability'
-import { isDomainRequested } from './domains.repo'
+import type { Executor } from '../../db/client'
+import { insertOpenDomainRequest, isDomainRequested, setDomainRequestProject } from './domains.repo'
 
 export const REGISTRY_UNAVAILABLE =
   'We could not reach the domain registry just now. Please try again in a minute.'
@@ -54,4 +55,26 @@ export async function ensureDomainAvailable(ctx: AppContext, domain: string) {
     throw new AppError('PROVIDER_UNAVAILABLE', REGISTRY_UNAVAILABLE, { cause: err })
   }
   if (!available) throw AppError.conflict(domainTakenMessage(domain))
+}
+
+export const DOMAIN_MESSAGES = {
+  taken: (domain: string) =>
+    `${domain} was taken by another order just before yours. Please choose another domain.`,
+} as const
+
+/**
+ * Claims the domain of an order being paid, in the caller's transaction: one open request per name, so of two
+ * customers paying for the same name at once exactly one gets it. Answers the request (pending registration,
+ * for the studio), or nothing when the name is taken; the caller then refuses the payment.
+ */
+export function claimDomainForOrder(
+  tx: Executor,
+  order: { orderId: number; userId: number; domainName: string; priceCents: number },
+) {
+  return insertOpenDomainRequest(tx, order)
+}
+
+/** Ties a claimed domain to the project its order made. */
+export function attachDomainToProject(tx: Executor, requestId: number, projectId: number) {
+  return setDomainRequestProject(tx, requestId, projectId)
 }

@@ -12,20 +12,6 @@ export async function insertNotification(tx: Executor, values: typeof notificati
 }
 
 /**
- * A notification about the project inserted by the same statement (its WITH names it `p`), as a part of that
- * WITH (orders.repo's finalisation composes it). Its placeholders: userId, notificationType, notificationTitle,
- * notificationMessage.
- */
-export function projectNotificationPart(db: Executor) {
-  return db.$with('notified', { id: notifications.id }).as(
-    sql`insert into ${notifications} (user_id, project_id, type, title, message)
-      select ${sql.placeholder('userId')}, p.id, ${sql.placeholder('notificationType')},
-        ${sql.placeholder('notificationTitle')}, ${sql.placeholder('notificationMessage')}
-      from p returning id`,
-  )
-}
-
-/**
  * A customer's notifications in one query, newest first: every unread one, then the newest read ones, `limit` in
  * all. The inner select walks `notifications_user_read_created_idx` in order (unread first, newest first) and
  * stops at the limit; the outer one puts the chosen rows back in date order.

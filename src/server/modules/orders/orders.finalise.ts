@@ -1,28 +1,25 @@
-import { formatCents } from '../../../shared/catalog'
-import { priceOrder, type CouponTerms } from '../../../shared/pricing'
-import type { TimelineId } from '../../../shared/catalog'
+import { applyCoupons, type CouponTerms } from '../../../shared/pricing'
 import type { TxContext } from '../../db/transaction'
-import type { Executor } from '../../db/client'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { enqueueJob, markEventProcessed } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import { findUserById } from '../auth/auth.repo'
-import { studioIssuer } from '../billing/billing.documents'
+import { issueOrderInvoice } from '../billing/billing.service'
 import { findInvoiceForOrder } from '../billing/billing.repo'
-import { couponsForRedemption, type CouponRow } from '../coupons/coupons.repo'
-import { COUPON_MESSAGES } from '../coupons/coupons.service'
-import { insertDomainRequest } from '../domains/domains.repo'
+import { type CouponRow, lockCouponsForRedemption, redeemCoupons } from '../coupons/coupons.service'
+import { attachDomainToProject, claimDomainForOrder, DOMAIN_MESSAGES } from '../domains/domains.service'
+import { openProjectForPaidOrder } from '../projects/lifecycle'
 import { findProjectForOrder } from '../projects/projects.repo'
 import {
   listOrderLines,
   lockOrder,
-  finaliseOrderRows,
+  markOrderPaid,
   type OrderRow,
   type PaymentRow,
+  type StoredLine,
   updateOrder,
 } from './orders.repo'
-import { orderLinesFor } from './orders.lines'
-import { couponRanOutMail, receiptMail } from './orders.mail'
+import { receiptMail, refusedPaymentMail } from './orders.mail'
 
 export type FinaliseSource = 'confirm' | 'webhook' | 'reconciliation' | 'verify'
 
@@ -34,58 +31,22 @@ export const toTerms = (c: CouponRow): CouponTerms => ({
   stackable: c.stackable,
 })
 
-/** The order's choice as priceOrder reads it, with the coupons' current terms. */
-export function orderChoice(order: OrderRow, coupons: readonly CouponRow[]) {
-  const byCode = new Map(coupons.map((c) => [c.code, c]))
-  return {
-    extraPages: order.extraPages,
-    addons: order.addons,
-    timeline: order.timeline as TimelineId,
-    domain: !!order.domain,
-    coupons: order.couponCodes.flatMap((code) => {
-      const c = byCode.get(code)
-      return c ? [toTerms(c)] : []
-    }),
-  }
-}
+/** Why a paid order cannot be accepted: answered as it is to the test card, told to the customer otherwise. */
+export type Refusal = AppError
+
+export const FINALISE_MESSAGES = {
+  couponChanged: 'A coupon on your order changed since you placed it. Please check the total and pay again.',
+} as const
 
 /**
- * Checks the order's coupons under their row locks: each total and per-customer limit is counted while no other
- * payment can redeem the same coupon, so 30 payments racing for a coupon limited to 5 redeem exactly 5.
- * Answers the reason when a limit has been reached, or the redemptions to record (finaliseOrderRows writes them, in
- * the same transaction, while the locks are held).
- */
-async function redeemCoupons(
-  tx: Executor,
-  order: OrderRow,
-): Promise<{ refused: string } | { redemptions: NewRedemption[] }> {
-  if (!order.couponCodes.length) return { redemptions: [] }
-  const found = await couponsForRedemption(tx, order.couponCodes, order.userId!)
-  for (const { coupon: c, uses, ownUses } of found) {
-    if (c.maxRedemptions !== null && uses >= c.maxRedemptions)
-      return { refused: `${c.code}: ${COUPON_MESSAGES.limit}` }
-    if (ownUses >= c.perCustomerLimit) return { refused: `${c.code}: ${COUPON_MESSAGES.used}` }
-  }
-  const coupons = found.map((r) => r.coupon)
-  const price = priceOrder(orderChoice(order, coupons))
-  return {
-    redemptions: price.applied.map((applied) => ({
-      couponId: coupons.find((c) => c.code === applied.code)!.id,
-      orderId: order.id,
-      userId: order.userId!,
-      discountCents: applied.discountCents,
-    })),
-  }
-}
-
-type NewRedemption = Parameters<typeof finaliseOrderRows>[1]['redemptions'][number]
-
-/**
- * Everything a verified payment makes, in the caller's transaction, once: the order paid, its project
- * (`requirements_needed`) with the first timeline entry, the invoice with the next number, the coupon
- * redemptions, the domain request, a notification and the receipt mail. The caller holds the order's and the
- * payment's row locks and has checked the order is still pending, so a second call finds it paid and stops.
- * When a coupon limit has been reached meanwhile it answers the reason and writes nothing.
+ * Everything a verified payment makes, in the caller's transaction, once, each by its own module: the coupons'
+ * rules checked again under their row locks (coupons), the domain claimed (domains: one open request per name),
+ * the order paid, its project with the first timeline entry and a notice (projects), the coupon redemptions
+ * (coupons), the receipt job, and last the invoice with the next number (billing), made from the lines the order
+ * stored. The caller holds the payment's and the order's row locks and has checked the order is still pending,
+ * so a second call finds it paid and stops. A payment that cannot be accepted (a coupon expired, withdrawn or run
+ * out meanwhile, the domain taken by another order first) is refused before anything is written: the refusal
+ * is answered and the caller refuses the payment (the test card's charge rolls back; a provider's is refunded).
  */
 export async function finaliseOrder(
   t: TxContext,
@@ -95,81 +56,71 @@ export async function finaliseOrder(
   opts: {
     /** Who pays, when the caller has read it already. */
     payer?: Payer
-    /** The payment succeeds here too (the test provider's charge), in the statement that marks the order paid. */
+    /** The payment succeeds here too (the test provider's charge), with the order paid. */
     charge?: boolean
+    /** The order's stored lines, when the caller has read them with the order. */
+    lines?: StoredLine[]
   } = {},
-): Promise<{ ok: true; projectId: number } | { ok: false; reason: string }> {
+): Promise<{ ok: true; projectId: number } | { ok: false; refusal: Refusal }> {
   const { tx } = t
-  const redeemed = await redeemCoupons(tx, order)
-  if ('refused' in redeemed) return { ok: false, reason: redeemed.refused }
   const now = t.clock.now()
-  const user = opts.payer ?? (await findUserById(tx, order.userId!))!
-  const lines = orderLinesFor({ ...order, selectedAddons: order.addons })
+  const userId = order.userId!
+  const locked = await lockCouponsForRedemption(tx, { ...order, userId }, now)
+  if ('refused' in locked) return { ok: false, refusal: locked.refused }
+  // The coupons' terms as they are now, on the order's own subtotal (whatever the catalog says by now), must
+  // give what the order was priced with; the redemptions record what each took off.
+  const terms = order.couponCodes.map((code) => toTerms(locked.coupons.find((c) => c.code === code)!))
+  const discount = applyCoupons(order.subtotalCents, order.extraPages, terms)
+  if (
+    discount.refused.length ||
+    discount.discountCents !== order.discountCents ||
+    discount.freePages !== order.freePages
+  )
+    return { ok: false, refusal: AppError.conflict(FINALISE_MESSAGES.couponChanged) }
+  const lines = opts.lines ?? (await listOrderLines(tx, order.id))
+  const domain = order.domain
+    ? await claimDomainForOrder(tx, {
+        orderId: order.id,
+        userId,
+        domainName: order.domain,
+        priceCents: lines.find((l) => l.kind === 'domain')?.amountCents ?? 0,
+      })
+    : undefined
+  if (order.domain && !domain)
+    return { ok: false, refusal: AppError.conflict(DOMAIN_MESSAGES.taken(order.domain)) }
+
+  await markOrderPaid(tx, order.id, now, opts.charge ? payment.id : undefined)
+  const project = await openProjectForPaidOrder(tx, { ...order, userId })
+  if (domain) await attachDomainToProject(tx, domain.id, project.id)
+  await redeemCoupons(
+    tx,
+    discount.applied.map((applied) => ({
+      couponId: locked.coupons.find((c) => c.code === applied.code)!.id,
+      orderId: order.id,
+      userId,
+      discountCents: applied.discountCents,
+    })),
+  )
   // The receipt is written by a job once this commits, so rendering it holds no lock.
-  const { projectId } = await finaliseOrderRows(tx, {
+  await enqueueJob(tx, { kind: RECEIPT_JOB, payload: { orderId: order.id }, priority: 1 })
+  const payer = opts.payer ?? (await findUserById(tx, userId))!
+  // Last: the invoice counter's row stays locked until the commit.
+  await issueOrderInvoice(tx, {
     orderId: order.id,
-    userId: order.userId!,
-    now,
-    ...(opts.charge ? { chargePaymentId: payment.id } : {}),
-    project: {
-      orderId: order.id,
-      userId: order.userId!,
-      title: order.title,
-      businessType: order.businessType,
-      description: order.description,
-      companyName: order.billingCompany,
-      status: 'requirements_needed',
-      amountCents: order.amountCents,
-      pages: 5 + order.extraPages + order.freePages,
-      extraPages: order.extraPages + order.freePages,
-      addons: order.addons,
-      timeline: order.timeline,
-    },
-    // The client reads it on their timeline.
-    event: {
-      kind: 'paymentVerified',
-      note: `Payment of ${formatCents(order.amountCents, { decimals: true })} received`,
-    },
-    redemptions: redeemed.redemptions,
-    notification: `We received your payment for "${order.title}". Next, tell us about your business in the requirements form.`,
-    receiptJob: RECEIPT_JOB,
-    invoice: {
-      userId: order.userId!,
-      orderId: order.id,
-      status: 'paid',
-      currency: order.currency,
-      lines: lines.map((l) => ({
-        description: l.description,
-        quantity: l.quantity ?? 1,
-        unitCents: l.unitCents,
-        amountCents: l.amountCents,
-      })),
-      couponCodes: order.couponCodes,
-      billTo: {
-        name: order.billingName || `${user.firstName} ${user.lastName}`.trim() || user.email,
-        ...(order.billingCompany ? { company: order.billingCompany } : {}),
-        ...(order.billingAddress ? { address: order.billingAddress } : {}),
-        email: user.email,
-      },
-      issuer: studioIssuer(),
-      subtotalCents: order.subtotalCents,
-      discountCents: order.discountCents,
-      totalCents: order.amountCents,
-      issuedAt: now,
-      paidAt: now,
-    },
+    userId,
+    projectId: project.id,
+    currency: order.currency,
+    lines,
+    couponCodes: order.couponCodes,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    totalCents: order.amountCents,
+    billTo: { name: order.billingName, company: order.billingCompany, address: order.billingAddress },
+    payer,
+    paidAt: now,
   })
-  // After the invoice (it needs the project), only for an order with a domain.
-  if (order.domain)
-    await insertDomainRequest(tx, {
-      userId: order.userId!,
-      orderId: order.id,
-      projectId,
-      domainName: order.domain,
-      priceCents: lines.find((l) => l.kind === 'domain')?.amountCents ?? 0,
-    })
   t.log.info({ event: 'order_paid', orderId: order.id, paymentId: payment.id, source }, 'order finalised')
-  return { ok: true, projectId }
+  return { ok: true, projectId: project.id }
 }
 
 /** Who pays: the invoice is made out to them. */
@@ -204,8 +155,9 @@ export async function queueReceipt(t: TxContext, orderId: number) {
 }
 
 /**
- * A payment the provider took for a discount that ran out before it could be redeemed: the order is cancelled
- * with the reason, the customer is told, and a job refunds the payment in full (with its own idempotency key).
+ * A payment the provider took that finalisation refused (a coupon that expired, was withdrawn or ran out, a domain
+ * another order took first): the order is cancelled with the reason, the customer is told, and a job refunds the
+ * payment in full (with its own idempotency key).
  */
 export async function refuseOrder(t: TxContext, order: OrderRow, payment: PaymentRow, reason: string) {
   const { tx } = t
@@ -215,15 +167,10 @@ export async function refuseOrder(t: TxContext, order: OrderRow, payment: Paymen
   await enqueueMail(tx, {
     to: user.email,
     kind: 'refund',
-    ...couponRanOutMail(order, reason, `${t.config.publicUrl}/dashboard`),
+    ...refusedPaymentMail(order, reason, `${t.config.publicUrl}/dashboard`),
   })
   t.log.warn(
     { event: 'order_refused', orderId: order.id, paymentId: payment.id, reason },
     'paid order refused',
   )
-}
-
-/** Thrown inside the test provider's charge so its transaction rolls back: the card is not charged. */
-export function couponLimitError(reason: string) {
-  return new AppError('COUPON_LIMIT_REACHED', reason)
 }

@@ -49,14 +49,18 @@ function discountLines(order: ReceiptOrder): [string, string][] {
   return order.discountCents > 0 ? [['Discount', money(order.discountCents)]] : []
 }
 
-/** A card was charged for a discount that ran out meanwhile: the charge is refunded in full. */
-export function couponRanOutMail(order: ReceiptOrder, reason: string, checkoutUrl: string) {
+/**
+ * A card was charged for an order finalisation refused (a coupon that ran out, expired or was withdrawn, a domain
+ * taken meanwhile): the charge is refunded in full.
+ */
+export function refusedPaymentMail(order: ReceiptOrder, reason: string, checkoutUrl: string) {
   return renderMail({
     subject: 'Your SiteCraft payment has been refunded',
     heading: 'We refunded your payment',
     paragraphs: [
-      `Your payment of ${formatCents(order.amountCents, { decimals: true })} for "${order.title}" arrived just after the discount it used ran out (${reason}), so we could not accept it and have refunded it in full. Refunds take 5-10 days to appear on your statement.`,
-      `Your order is waiting for you at ${checkoutUrl} if you would like to place it again.`,
+      `We could not accept your payment of ${formatCents(order.amountCents, { decimals: true })} for "${order.title}": ${/[.!?]$/.test(reason) ? reason : `${reason}.`}`,
+      'We have refunded it in full. Refunds take 5-10 days to appear on your statement.',
+      `You can place your order again from ${checkoutUrl}.`,
     ],
   })
 }

@@ -1,19 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { NotificationType, PaymentAttentionReason } from '../../../shared/states'
 import type { Executor } from '../../db/client'
-import { couponRedemptions } from '../../db/schema/marketing'
 import { orderLines, orders, payments } from '../../db/schema/orders'
 import { users } from '../../db/schema/users'
-import { invoices } from '../../db/schema/billing'
-import { projects } from '../../db/schema/projects'
-import { keptBillingDetailsPart } from '../auth/auth.repo'
-import { redemptionsPart } from '../coupons/coupons.repo'
-import { insertNumberedInvoiceAfter } from '../billing/billing.repo'
-import { projectNotificationPart } from '../notifications/notifications.repo'
-import { paidProjectParts } from '../projects/projects.repo'
-import { placeholdersFor, prefixed, statement } from '../../db/statement'
-import { noteJobEnqueued } from '../../db/transaction'
-import { queuedJobPart, queuedJobValues } from '../../jobs/queue'
 
 export type OrderRow = typeof orders.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -58,55 +47,48 @@ export async function closePendingOrder(
   return row
 }
 
-/** insertFirstPendingOrder's statement per set of columns given. */
-const firstOrderStatements = new Map<
-  string,
-  (tx: Executor, values: Record<string, unknown>) => Promise<OrderRow[]>
->()
-
 /**
- * Opens the customer's pending order with its lines and keeps their billing details on the account (the auth
- * module's part), in one statement. Answers nothing when they already have an open order (the unique
- * index refuses a second; nothing is written then but the billing details).
+ * Opens the customer's pending order with its lines, in one statement; answers nothing (and writes nothing) when
+ * they already have an open order (the unique index orders_one_pending_per_user refuses a second).
  */
 export async function insertFirstPendingOrder(
   tx: Executor,
   values: typeof orders.$inferInsert & { userId: number },
   lines: NewOrderLine[],
-  billing: { firstName: string; lastName: string; company: string; billingAddress: string },
 ) {
-  const { key, placeholders } = placeholdersFor({ ...values, status: 'pending' })
-  let run = firstOrderStatements.get(key)
-  if (!run) {
-    run = statement(`orders_insert_first_${firstOrderStatements.size}`, (db) => {
-      const kept = keptBillingDetailsPart(db)
-      const opened = db.$with('o', getTableColumns(orders)).as(
-        db
-          .insert(orders)
-          .values(placeholders as unknown as typeof orders.$inferInsert)
-          .onConflictDoNothing()
-          .returning()
-          .getSQL(),
-      )
-      // The lines in the order given (their ids keep it).
-      const lined = db.$with('l', { id: orderLines.id }).as(
-        sql`insert into ${orderLines} (order_id, kind, code, description, quantity, unit_cents, amount_cents)
-          select o.id, l.line->>'kind', l.line->>'code', l.line->>'description', (l.line->>'quantity')::int,
-            (l.line->>'unitCents')::int, (l.line->>'amountCents')::int
-          from o, jsonb_array_elements(${sql.placeholder('lines')}::jsonb) with ordinality as l(line, n)
-          order by l.n
-          returning id`,
-      )
-      return db.with(kept, opened, lined).select().from(opened)
-    })
-    firstOrderStatements.set(key, run)
-  }
-  const [row] = await run(tx, {
-    ...values,
-    status: 'pending',
-    ...billing,
-    lines: JSON.stringify(lines.map((l) => ({ ...l, quantity: l.quantity ?? 1 }))),
-  })
+  const opened = tx.$with('opened', getTableColumns(orders)).as(
+    tx
+      .insert(orders)
+      .values({ ...values, status: 'pending' })
+      .onConflictDoNothing()
+      .returning()
+      .getSQL(),
+  )
+  const columns = [
+    orderLines.orderId,
+    orderLines.kind,
+    orderLines.code,
+    orderLines.description,
+    orderLines.quantity,
+    orderLines.unitCents,
+    orderLines.amountCents,
+  ]
+  const rows = lines.map(
+    (l, n) =>
+      sql`(${n}::int, ${l.kind}, ${l.code}, ${l.description}, ${l.quantity ?? 1}::int, ${l.unitCents}::int, ${l.amountCents}::int)`,
+  )
+  // The lines of the order opened (none when it was not), in the order given: their ids keep it.
+  const lined = tx.$with('lined', { id: orderLines.id }).as(
+    sql`insert into ${orderLines} (${sql.join(
+      columns.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    )})
+      select ${opened.id}, v.column2, v.column3, v.column4, v.column5, v.column6, v.column7
+      from ${opened} cross join (values ${sql.join(rows, sql`, `)}) as v
+      order by v.column1
+      returning ${orderLines.id}`,
+  )
+  const [row] = await tx.with(opened, lined).select().from(opened)
   return row
 }
 
@@ -129,16 +111,9 @@ export async function replaceOrderLines(
   if (lines.length) await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })))
 }
 
-const orderLinesOf = statement('orders_lines_of', (db) =>
-  db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, sql.placeholder('orderId')))
-    .orderBy(asc(orderLines.id)),
-)
-
+/** The order's lines as it stored them, in their order. */
 export function listOrderLines(tx: Executor, orderId: number) {
-  return orderLinesOf(tx, { orderId })
+  return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id))
 }
 
 export async function lockOrder(tx: Executor, id: number) {
@@ -146,15 +121,11 @@ export async function lockOrder(tx: Executor, id: number) {
   return row
 }
 
-const orderForCustomer = statement('orders_for_customer', (db) =>
-  db
+export async function findOrderForCustomer(tx: Executor, id: number, userId: number) {
+  const [row] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sql.placeholder('userId')))),
-)
-
-export async function findOrderForCustomer(tx: Executor, id: number, userId: number) {
-  const [row] = await orderForCustomer(tx, { id, userId })
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
   return row
 }
 
@@ -169,27 +140,9 @@ export async function findPaymentForOrder(tx: Executor, orderId: number) {
   return row
 }
 
-/** insertPayment's statement per set of columns given. */
-const paymentStatements = new Map<
-  string,
-  (tx: Executor, values: Record<string, unknown>) => Promise<PaymentRow[]>
->()
-
 /** Stores the provider's intent; a simultaneous request that stored it first wins and its row is answered. */
 export async function insertPayment(tx: Executor, values: typeof payments.$inferInsert) {
-  const { key, placeholders } = placeholdersFor(values)
-  let run = paymentStatements.get(key)
-  if (!run) {
-    run = statement(`orders_insert_payment_${paymentStatements.size}`, (db) =>
-      db
-        .insert(payments)
-        .values(placeholders as unknown as typeof payments.$inferInsert)
-        .onConflictDoNothing()
-        .returning(),
-    )
-    paymentStatements.set(key, run)
-  }
-  const [row] = await run(tx, values)
+  const [row] = await tx.insert(payments).values(values).onConflictDoNothing().returning()
   if (row) return row
   const [first] = await tx.select().from(payments).where(eq(payments.idempotencyKey, values.idempotencyKey))
   return first!
@@ -253,112 +206,69 @@ export async function lockPayment(tx: Executor, id: number) {
   return row
 }
 
-const checkoutBySecret = statement('orders_checkout_by_secret', (db) =>
-  db
+/** An order's stored line as finalising reads it with the order. */
+export interface StoredLine {
+  kind: string
+  description: string
+  quantity: number
+  unitCents: number
+  amountCents: number
+}
+
+/**
+ * A customer's payment by the secret their browser holds, with its order, the order's lines and who is paying, in
+ * one query: the payment's and the order's rows locked for the transaction, the payment's first, as settleIntent
+ * locks them (someone else's is not found).
+ */
+export async function lockCheckoutBySecret(tx: Executor, clientSecret: string, userId: number) {
+  const lines = tx
+    .select({
+      lines: sql`coalesce(json_agg(json_build_object('kind', ${orderLines.kind}, 'description', ${orderLines.description},
+        'quantity', ${orderLines.quantity}, 'unitCents', ${orderLines.unitCents}, 'amountCents', ${orderLines.amountCents})
+        order by ${orderLines.id}), '[]'::json)`,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orders.id))
+  const [row] = await tx
     .select({
       payment: payments,
       order: orders,
+      lines: sql<StoredLine[]>`(${lines})`,
       user: { email: users.email, firstName: users.firstName, lastName: users.lastName },
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(
-      and(
-        eq(payments.clientSecret, sql.placeholder('clientSecret')),
-        eq(orders.userId, sql.placeholder('userId')),
-      ),
-    )
-    // The payment's row, then the order's, as settleIntent locks them.
-    .for('update', { of: [payments, orders] }),
-)
-
-/**
- * A customer's payment by the secret their browser holds, with its order and who is paying, in one statement:
- * the payment's and the order's rows locked for the transaction (someone else's is not found).
- */
-export async function lockCheckoutBySecret(tx: Executor, clientSecret: string, userId: number) {
-  const [row] = await checkoutBySecret(tx, { clientSecret, userId })
+    .where(and(eq(payments.clientSecret, clientSecret), eq(orders.userId, userId)))
+    .for('update', { of: [payments, orders] })
   return row
 }
 
-/** finaliseOrderRows' statement per set of project and invoice columns given (finalising always gives the same). */
-const finaliseStatements = new Map<
-  string,
-  (
-    tx: Executor,
-    values: Record<string, unknown>,
-  ) => Promise<Array<{ number: string; projectId: number | null }>>
->()
-
 /**
- * Everything a paid order writes, in one statement composed of the owning modules' parts: its project with the
- * first timeline entry (projects), the order paid, its coupon redemptions (coupons; one already recorded is
- * kept), the customer's notification about the project (notifications), the receipt job (the job queue, at
- * priority 1), and last the invoice with the next number (billing, which locks the counter until commit); with
- * `chargePaymentId`, the payment succeeds in it too. Answers the project's id.
+ * The order paid; with `chargedPaymentId` (the test provider's charge, made in the finalising transaction) its
+ * payment succeeded in the same statement.
  */
-export async function finaliseOrderRows(
-  tx: Executor,
-  o: {
-    orderId: number
-    userId: number
-    now: Date
-    chargePaymentId?: number
-    project: typeof projects.$inferInsert
-    event: { kind: string; note: string }
-    redemptions: Omit<typeof couponRedemptions.$inferInsert, 'id' | 'createdAt'>[]
-    notification: string
-    receiptJob: string
-    invoice: Omit<typeof invoices.$inferInsert, 'number' | 'projectId'>
-  },
-) {
-  const project = placeholdersFor(o.project, 'project_')
-  const invoice = placeholdersFor(o.invoice, 'invoice_')
-  const key = `${project.key}|${invoice.key}`
-  let run = finaliseStatements.get(key)
-  if (!run) {
-    run = statement(`orders_finalise_${finaliseStatements.size}`, (db) => {
-      const projectParts = paidProjectParts(db, project.placeholders, 'project_')
-      // With a payment id, the test provider's charge is recorded in the same statement.
-      const charged = db.$with('charged', { id: payments.id }).as(
-        sql`update ${payments} set status = 'succeeded', succeeded_at = ${sql.placeholder('now')},
-            failure_reason = null, updated_at = ${sql.placeholder('updatedAt')}
-          where id = ${sql.placeholder('chargePaymentId')} returning id`,
-      )
-      const redeemed = redemptionsPart(db)
-      const notified = projectNotificationPart(db)
-      const receipt = queuedJobPart(db)
-      const paid = db.$with('paid', { id: orders.id }).as(
-        sql`update ${orders} set status = 'paid', paid_at = ${sql.placeholder('now')},
-            updated_at = ${sql.placeholder('updatedAt')}
-          where id = ${sql.placeholder('orderId')} returning id`,
-      )
-      return insertNumberedInvoiceAfter(
-        db,
-        [...projectParts, charged, redeemed, notified, receipt, paid],
-        invoice.placeholders,
-        sql`(select id from p)`,
-      )
-    })
-    finaliseStatements.set(key, run)
-  }
-  const [row] = await run(tx, {
-    ...prefixed({ ...o.project, eventKind: o.event.kind, eventNote: o.event.note }, 'project_'),
-    ...prefixed(o.invoice, 'invoice_'),
-    orderId: o.orderId,
-    userId: o.userId,
-    now: o.now,
-    updatedAt: new Date(),
-    chargePaymentId: o.chargePaymentId ?? null,
-    redemptions: JSON.stringify(o.redemptions),
-    notificationType: 'payment' satisfies NotificationType,
-    notificationTitle: 'Payment received',
-    notificationMessage: o.notification,
-    ...queuedJobValues(tx, { kind: o.receiptJob, payload: { orderId: o.orderId }, priority: 1 }),
-  })
-  noteJobEnqueued(tx)
-  return { projectId: row!.projectId! }
+export async function markOrderPaid(tx: Executor, orderId: number, now: Date, chargedPaymentId?: number) {
+  const charged =
+    chargedPaymentId === undefined
+      ? []
+      : [
+          tx
+            .$with('charged', { id: payments.id })
+            .as(
+              tx
+                .update(payments)
+                .set({ status: 'succeeded', succeededAt: now, failureReason: null, updatedAt: new Date() })
+                .where(eq(payments.id, chargedPaymentId))
+                .returning({ id: payments.id })
+                .getSQL(),
+            ),
+        ]
+  await tx
+    .with(...charged)
+    .update(orders)
+    .set({ status: 'paid', paidAt: now, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
 }
 
 export async function findPaymentByProviderId(tx: Executor, provider: string, providerId: string) {

@@ -21,9 +21,10 @@ import { testCardOutcome } from '../../integrations/payments/test-cards'
 import { AppError } from '../../lib/app-error'
 import { checkCoupons } from '../coupons/coupons.service'
 import { ensureDomainAvailable } from '../domains/domains.service'
+import { keepBillingDetails } from '../users/users.service'
 import { MARKETING_CACHE_PREFIX, recentOrdersChanged } from '../marketing/marketing.service'
 import { orderWithStanding } from '../reporting/reporting.repo'
-import { couponLimitError, finaliseOrder, toTerms } from './orders.finalise'
+import { finaliseOrder, toTerms } from './orders.finalise'
 import { toOrderLines } from './orders.lines'
 import type { orders } from '../../db/schema/orders'
 import {
@@ -185,8 +186,9 @@ async function storePendingOrder(
   checkout: PricedCheckout,
 ): Promise<{ order: OrderRow; payment: PaymentRow | undefined }> {
   const { values, lines, kept } = checkout
+  await keepBillingDetails(ctx.db, userId, kept)
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const created = await insertFirstPendingOrder(ctx.db, values, lines, kept)
+    const created = await insertFirstPendingOrder(ctx.db, values, lines)
     if (created) return { order: created, payment: undefined }
     const open = await findOpenCheckout(ctx.db, userId)
     if (!open) continue
@@ -276,8 +278,9 @@ export async function createPaymentIntent(
 
 /**
  * POST /api/test-payments/confirm: the built-in provider charges the test card and finalises the order in one
- * transaction. A declined card is recorded and nothing else happens; a coupon whose limit was reached meanwhile
- * rolls the whole charge back, so the card is never charged for a discount it cannot have.
+ * transaction. A declined card is recorded and nothing else happens; a payment that finalisation refuses (a
+ * coupon that ran out, expired or was withdrawn meanwhile, a domain another order took first) rolls the whole
+ * charge back, so the card is never charged for what it cannot have.
  */
 export async function confirmTestPayment(
   ctx: AppContext,
@@ -304,9 +307,13 @@ export async function confirmTestPayment(
         declineCode: outcome.declineCode,
       }
     }
-    // The charge is recorded in the statement that marks the order paid.
-    const result = await finaliseOrder(t, order, payment, 'confirm', { payer: found.user, charge: true })
-    if (!result.ok) throw couponLimitError(result.reason)
+    // The charge is recorded with the order paid, in the finalising transaction: a refused payment rolls it back.
+    const result = await finaliseOrder(t, order, payment, 'confirm', {
+      payer: found.user,
+      lines: found.lines,
+      charge: true,
+    })
+    if (!result.ok) throw result.refusal
     t.afterCommit(() => recentOrdersChangedSoon(ctx))
     return { status: 'succeeded' as const, orderId: order.id }
   })

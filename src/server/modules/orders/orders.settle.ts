@@ -56,8 +56,9 @@ const SETTLED: Record<string, PaymentRow['status']> = {
 /**
  * What the provider says about a payment, applied once: the confirm call, the webhook, the return page's check
  * and the reconciliation all come here. Under the payment's and the order's row locks: a payment that succeeded
- * finalises its pending order (a second arrival finds it paid and changes nothing); a coupon that ran out
- * meanwhile cancels the order and refunds the payment. A payment under way freezes its order (it never changes
+ * finalises its pending order (a second arrival finds it paid and changes nothing); a payment that
+ * finalisation refuses (a coupon that expired, was withdrawn or ran out meanwhile, a domain another order took
+ * first) cancels the order and refunds the payment. A payment under way freezes its order (it never changes
  * again); one cancelled, or failed after it was under way, closes it. Money that does not match its order
  * (another amount or currency, or an order closed before it came) is refunded by a job, the customer is mailed,
  * and the payment waits in the admin's queue of payments that need attention.
@@ -113,7 +114,7 @@ export async function settleIntent(
           })
     const result = await finaliseOrder(t, order, charged, source)
     if (result.ok) t.afterCommit(() => recentOrdersChangedSoon(ctx))
-    else await refuseOrder(t, order, charged, result.reason)
+    else await refuseOrder(t, order, charged, result.refusal.message)
   })
 }
 

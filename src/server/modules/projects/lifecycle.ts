@@ -1,3 +1,4 @@
+import { BASE_PAGES, formatCents } from '../../../shared/catalog'
 import {
   canTransition,
   INCLUDED_REVISION_ROUNDS,
@@ -7,6 +8,7 @@ import {
   type ProjectStatus,
   type TransitionName,
 } from '../../../shared/lifecycle'
+import type { Executor } from '../../db/client'
 import type { projects } from '../../db/schema/projects'
 import type { TxContext } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
@@ -22,7 +24,7 @@ import {
 } from './projects.mail'
 import { insertNotification } from '../notifications/notifications.repo'
 import { endPlanOfCancelledProject } from '../billing/subscriptions.service'
-import { lockProject, transitionProject } from './projects.repo'
+import { insertProjectWithEvent, lockProject, transitionProject } from './projects.repo'
 
 /*
  * The one way a project changes status. Every move — the client's, the admin's named actions and picker, the
@@ -262,4 +264,60 @@ function clientMail(
         message,
       })
   }
+}
+
+/** What a paid order buys, as the order's finalisation hands it over. */
+export interface PaidOrder {
+  id: number
+  userId: number
+  title: string
+  businessType: string
+  description: string
+  billingCompany: string
+  amountCents: number
+  extraPages: number
+  freePages: number
+  addons: string[]
+  timeline: string
+}
+
+/**
+ * The project a paid order buys, in the caller's transaction (the order's finalisation): it starts at
+ * `requirements_needed`, with the first entry of its timeline (the payment, from `payment_pending`, which the
+ * client reads) and a notice asking for the requirements. The order's receipt is its mail.
+ */
+export async function openProjectForPaidOrder(tx: Executor, order: PaidOrder) {
+  const status: ProjectStatus = 'requirements_needed'
+  const project = await insertProjectWithEvent(
+    tx,
+    {
+      orderId: order.id,
+      userId: order.userId,
+      title: order.title,
+      businessType: order.businessType,
+      description: order.description,
+      companyName: order.billingCompany,
+      status,
+      amountCents: order.amountCents,
+      pages: BASE_PAGES + order.extraPages + order.freePages,
+      extraPages: order.extraPages + order.freePages,
+      addons: order.addons,
+      timeline: order.timeline,
+    },
+    {
+      actorRole: 'system',
+      kind: 'paymentVerified',
+      fromStatus: 'payment_pending',
+      toStatus: status,
+      note: `Payment of ${formatCents(order.amountCents, { decimals: true })} received`,
+    },
+  )
+  await insertNotification(tx, {
+    userId: order.userId,
+    projectId: project.id,
+    type: 'payment',
+    title: 'Payment received',
+    message: `We received your payment for "${order.title}". Next, tell us about your business in the requirements form.`,
+  })
+  return project
 }

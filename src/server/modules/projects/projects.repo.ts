@@ -86,27 +86,34 @@ export async function listProjectEvents(tx: Executor, projectId: number) {
     .orderBy(projectEvents.createdAt, projectEvents.id)
 }
 
-/**
- * The project a paid order buys, with the first entry of its timeline, as two parts of a WITH for the
- * statement that finalises an order (orders.repo composes it): `p` is the inserted project's row. `placeholders`
- * come from `placeholdersFor(values, prefix)`; the entry's kind and note are `${prefix}eventKind` and
- * `${prefix}eventNote`.
- */
-export function paidProjectParts(db: Executor, placeholders: Record<string, unknown>, prefix: string) {
-  const project = db.$with('p', getTableColumns(projects)).as(
-    db
-      .insert(projects)
-      .values(placeholders as unknown as typeof projects.$inferInsert)
-      .returning()
-      .getSQL(),
+/** A new project with the first entry of its timeline, in one statement; answers the project's id. */
+export async function insertProjectWithEvent(
+  tx: Executor,
+  values: typeof projects.$inferInsert,
+  event: { actorRole: ActorRole; kind: string; fromStatus: string; toStatus: string; note: string },
+) {
+  const created = tx
+    .$with('created', { id: projects.id })
+    .as(tx.insert(projects).values(values).returning({ id: projects.id }).getSQL())
+  const columns = [
+    projectEvents.projectId,
+    projectEvents.actorRole,
+    projectEvents.kind,
+    projectEvents.fromStatus,
+    projectEvents.toStatus,
+    projectEvents.note,
+  ]
+  const entry = tx.$with('entry', { id: projectEvents.id }).as(
+    sql`insert into ${projectEvents} (${sql.join(
+      columns.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    )})
+      select ${created.id}, ${event.actorRole}, ${event.kind}, ${event.fromStatus}, ${event.toStatus}, ${event.note}
+      from ${created}
+      returning ${projectEvents.id}`,
   )
-  const entry = db.$with('e', { id: projectEvents.id }).as(
-    sql`insert into ${projectEvents} (project_id, actor_role, kind, from_status, to_status, note)
-      select p.id, 'system', ${sql.placeholder(`${prefix}eventKind`)}, 'payment_pending', p.status,
-        ${sql.placeholder(`${prefix}eventNote`)}
-      from p returning id`,
-  )
-  return [project, entry]
+  const [row] = await tx.with(created, entry).select().from(created)
+  return row!
 }
 
 export async function findProjectForOrder(tx: Executor, orderId: number) {

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, notInArray, sql } from 'drizzle-orm'
 import type { PaymentAttentionReason, RefundStatus } from '../../../shared/states'
 import type { Executor } from '../../db/client'
-import { statement } from '../../db/statement'
 import { supportTickets } from '../../db/schema/inbox'
 import { invoices, maintenanceSubscriptions } from '../../db/schema/billing'
 import { orderLines, orders, payments } from '../../db/schema/orders'
@@ -78,34 +77,41 @@ export interface OrderViewLine {
   amountCents: number
 }
 
-const orderForOwner = statement('reporting_order_for_owner', (db) =>
-  db
+/**
+ * A customer's order and what became of it, in one query: its lines, its project, its invoice number and its
+ * payment's last decline. Nothing when the order is not theirs.
+ */
+export async function orderWithStanding(tx: Executor, id: number, userId: number) {
+  const lines = tx
+    .select({
+      lines: sql<
+        OrderViewLine[]
+      >`coalesce(json_agg(json_build_object('description', ${orderLines.description},
+        'quantity', ${orderLines.quantity}, 'amountCents', ${orderLines.amountCents}) order by ${orderLines.id}), '[]'::json)`,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orders.id))
+  const paymentError = tx
+    .select({ reason: payments.failureReason })
+    .from(payments)
+    .where(eq(payments.orderId, orders.id))
+    .orderBy(desc(payments.id))
+    .limit(1)
+  const [row] = await tx
     .select({
       order: orders,
-      lines: sql<OrderViewLine[]>`coalesce((select json_agg(json_build_object('description', l.description,
-          'quantity', l.quantity, 'amountCents', l.amount_cents) order by l.id)
-        from ${orderLines} l where l.order_id = ${orders.id}), '[]'::json)`,
+      lines: sql<OrderViewLine[]>`(${lines})`,
       projectId: projects.id,
       projectStatus: projects.status,
       deliveryDate: projects.deliveryDate,
       requirementsSubmittedAt: projects.requirementsSubmittedAt,
       invoiceNumber: invoices.number,
-      paymentError: sql<
-        string | null
-      >`(select p.failure_reason from ${payments} p where p.order_id = ${orders.id} order by p.id desc limit 1)`,
+      paymentError: sql<string | null>`(${paymentError})`,
     })
     .from(orders)
     .leftJoin(projects, eq(projects.orderId, orders.id))
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
-    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sql.placeholder('userId')))),
-)
-
-/**
- * A customer's order and what became of it, in one read: its lines, its project, its invoice number and its
- * payment's last decline. Nothing when the order is not theirs.
- */
-export async function orderWithStanding(tx: Executor, id: number, userId: number) {
-  const [row] = await orderForOwner(tx, { id, userId })
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
   return row
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { UserRole } from '../../../shared/contracts/auth'
 import type { Executor } from '../../db/client'
 import { users } from '../../db/schema/users'
@@ -16,4 +16,25 @@ export async function staffWithoutPassword(tx: Executor, role: UserRole, email: 
     .where(and(eq(users.role, role), eq(users.email, email), isNull(users.passwordHash)))
     .limit(1)
   return !!row
+}
+
+export interface BillingDetailsKept {
+  firstName: string
+  lastName: string
+  company: string
+  billingAddress: string
+}
+
+/** The billing details the checkout keeps on the account; writes nothing when they are already those. */
+export async function updateBillingDetails(tx: Executor, userId: number, details: BillingDetailsKept) {
+  await tx
+    .update(users)
+    .set(details)
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`(${users.firstName}, ${users.lastName}, ${users.company}, ${users.billingAddress}) is distinct from
+          (${details.firstName}::text, ${details.lastName}::text, ${details.company}::text, ${details.billingAddress}::text)`,
+      ),
+    )
 }

@@ -2,7 +2,7 @@ import type { CreateUserRequest, UserRole } from '../../../shared/contracts/auth
 import { centsToDecimal } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import { withTransaction } from '../../db/transaction'
-import type { Database } from '../../db/client'
+import type { Database, Executor } from '../../db/client'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
 import { randomToken } from '../../lib/crypto'
@@ -11,7 +11,12 @@ import { accountCreatedMail } from './users.mail'
 import { insertAccount, toUserDto } from '../auth/auth.service'
 import { createPasswordSetupLink, hasOpenPasswordSetupLink } from '../auth/password-setup.service'
 import { listUsersWithTotals } from '../reporting/reporting.repo'
-import { countUsersByRole, staffWithoutPassword } from './users.repo'
+import {
+  type BillingDetailsKept,
+  countUsersByRole,
+  staffWithoutPassword,
+  updateBillingDetails,
+} from './users.repo'
 
 export async function listUsers(ctx: AppContext) {
   const rows = await listUsersWithTotals(ctx.db)
@@ -140,4 +145,11 @@ export async function ensureStaffAccounts(
         `Created the ${p.role} account ${p.email} with the password ${password} — shown only this once; sign in and keep it safe.`,
       )
   }
+}
+
+export type { BillingDetailsKept }
+
+/** Keeps the billing details a customer gave at checkout on their account, for their next order and invoices. */
+export function keepBillingDetails(tx: Executor, userId: number, details: BillingDetailsKept) {
+  return updateBillingDetails(tx, userId, details)
 }
