@@ -61,17 +61,18 @@ describe('a checkout', () => {
     // number.
     // To read: session, the order with what became of it.
     expect(usual).toEqual({ toOpen: 6, toPay: 10, toRead: 2 })
-    // More lines, a third coupon and a domain: only what the coupon and the domain are costs more — a coupon with
-    // a total limit is locked for update and its uses counted under the lock (2), the domain claimed and tied to
-    // the project (2). A statement per line or per coupon would show here.
+    // More lines, a third coupon and a domain: only what the coupon and the domain are costs more — the domain
+    // asked about again before the payment opens (1); a coupon with a total limit is locked for update and its
+    // uses counted under the lock (2), the domain claimed and tied to the project (2). A statement per line or per
+    // coupon would show here.
     const larger = await checkoutCost({
       ...BAKERY_ORDER,
       extraPages: 8,
       timeline: 'rush',
-      selectedAddons: ['ecommerce', 'blog', 'advanced-seo', 'analytics', 'contact-forms', 'social-media'],
+      selectedAddons: ['ecommerce', 'blog', 'advanced-seo', 'analytics', 'logo-design', 'live-chat'],
       couponCodes: ['FREEPAGES10', 'SAVE15', 'TENOFF'],
       domain: 'round-trips-example.com',
     })
-    expect(larger).toEqual({ ...usual, toPay: usual.toPay + 4 })
+    expect(larger).toEqual({ ...usual, toOpen: usual.toOpen + 1, toPay: usual.toPay + 4 })
   })
 })

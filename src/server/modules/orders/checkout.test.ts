@@ -273,7 +273,7 @@ describe('paying with the test provider', () => {
       ['addon', 'E-commerce', 1, 50_00],
       ['addon', 'Blog', 1, 25_00],
       ['rush', 'Rush delivery (5 business days)', 1, 25_00],
-      ['domain', 'Domain stored-lines-example.com (first year)', 1, 15_00],
+      ['domain', 'Domain stored-lines-example.com (first year; renews at $15/year)', 1, 0],
     ])
     // The blog add-on as it was sold then, under another name than the catalog gives it today.
     await db
@@ -290,7 +290,7 @@ describe('paying with the test provider', () => {
         amountCents: l.amountCents,
       })),
     )
-    expect(invoice!.totalCents).toBe(225_00)
+    expect(invoice!.totalCents).toBe(210_00)
   })
 
   it("shows the paid order on the landing page's recent-orders toast at once, anonymised", async () => {
