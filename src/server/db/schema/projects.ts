@@ -27,6 +27,8 @@ export const projects = pgTable(
     /** Pages in all: the five included plus paid and free extra pages. */
     pages: integer().notNull().default(5),
     extraPages: integer('extra_pages').notNull().default(0),
+    /** Of the extra pages, those a coupon gave free (the card shows "2 + 10 free"). */
+    freePages: integer('free_pages').notNull().default(0),
     addons: jsonb().$type<string[]>().notNull().default([]),
     timeline: text().notNull().default('standard'),
     deliveryDate: date('delivery_date', { mode: 'string' }),

@@ -1,4 +1,5 @@
 import { BASE_PAGES, formatCents } from '../../../shared/catalog'
+import { orderName } from '../../../shared/contracts/orders'
 import {
   canTransition,
   INCLUDED_REVISION_ROUNDS,
@@ -288,12 +289,13 @@ export interface PaidOrder {
  */
 export async function openProjectForPaidOrder(tx: Executor, order: PaidOrder) {
   const status: ProjectStatus = 'requirements_needed'
+  const title = orderName(order.title, order.billingCompany)
   const project = await insertProjectWithEvent(
     tx,
     {
       orderId: order.id,
       userId: order.userId,
-      title: order.title,
+      title,
       businessType: order.businessType,
       description: order.description,
       companyName: order.billingCompany,
@@ -301,6 +303,7 @@ export async function openProjectForPaidOrder(tx: Executor, order: PaidOrder) {
       amountCents: order.amountCents,
       pages: BASE_PAGES + order.extraPages + order.freePages,
       extraPages: order.extraPages + order.freePages,
+      freePages: order.freePages,
       addons: order.addons,
       timeline: order.timeline,
     },
@@ -317,7 +320,7 @@ export async function openProjectForPaidOrder(tx: Executor, order: PaidOrder) {
     projectId: project.id,
     type: 'payment',
     title: 'Payment received',
-    message: `We received your payment for "${order.title}". Next, tell us about your business in the requirements form.`,
+    message: `We received your payment for "${title}". Next, tell us about your business in the requirements form.`,
   })
   return project
 }

@@ -86,10 +86,7 @@ export function projectNaming(row: ProjectRow): { title: string; businessType: s
 }
 
 /** A project as the contracts show it. Delivery passwords are closed unless opened ones are passed. */
-export function toProjectDto(
-  row: ProjectRow & { freePages?: number },
-  passwords: DeliveryPasswords = CLOSED,
-): Project {
+export function toProjectDto(row: ProjectRow, passwords: DeliveryPasswords = CLOSED): Project {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -102,7 +99,7 @@ export function toProjectDto(
     deliveryDate: row.deliveryDate,
     pages: row.pages,
     extraPages: row.extraPages,
-    ...(row.freePages === undefined ? {} : { freePages: row.freePages }),
+    freePages: row.freePages,
     selectedAddons: row.addons,
     timeline: row.timeline as Timeline,
     companyName: row.companyName,
@@ -165,11 +162,7 @@ export function toDesignSampleDto(row: DesignSampleRow): DesignSample {
 }
 
 /** A project with its timeline (oldest first) and requests for details (newest first), passwords opened. */
-export async function projectDetail(
-  tx: Executor,
-  key: Buffer,
-  row: ProjectRow & { freePages?: number },
-): Promise<ProjectDetail> {
+export async function projectDetail(tx: Executor, key: Buffer, row: ProjectRow): Promise<ProjectDetail> {
   // One after the other: `tx` may be a transaction's one connection.
   const events = await listProjectEvents(tx, row.id)
   const requests = await listInfoRequests(tx, row.id)
