@@ -76,7 +76,9 @@ function moduleOf(file) {
 
 /** Tests, their fixtures and the server's test helpers may reach anywhere: they set up what they check. */
 const exempt = (file) =>
-  /\.test\.tsx?$/.test(file) || /fixtures?\.tsx?$/.test(file) || inside(path.join(SERVER, 'test'), file) !== null
+  /\.test\.tsx?$/.test(file) ||
+  /fixtures?\.tsx?$/.test(file) ||
+  inside(path.join(SERVER, 'test'), file) !== null
 
 /**
  * The server's module boundaries. A module is used from outside (other modules, app.ts, plugins, jobs, cli)
