@@ -21,7 +21,7 @@ import {
   statusChangedMail,
 } from './projects.mail'
 import { insertNotification } from '../notifications/notifications.repo'
-import { endPlanOfCancelledProject } from '../billing/subscriptions.service'
+import { endPlanOfCancelledProject } from '../billing'
 import { lockProject, transitionProject } from './projects.repo'
 
 /*

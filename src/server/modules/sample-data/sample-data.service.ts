@@ -10,11 +10,17 @@ import { ProjectSetupRequestSchema, SelectDesignRequestSchema } from '../../../s
 import type { AppContext } from '../../context'
 import { withTransaction } from '../../db/transaction'
 import { insertUser } from '../auth/auth.repo'
-import { confirmTestPayment, createPaymentIntent } from '../orders/orders.service'
-import { deliverProject, submitForReview, updateProjectStatus } from '../projects/admin-projects.service'
-import { addDesignSample } from '../projects/design-samples.service'
+import { confirmTestPayment, createPaymentIntent } from '../orders'
+import {
+  addDesignSample,
+  approveProject,
+  deliverProject,
+  selectDesign,
+  submitForReview,
+  submitRequirements,
+  updateProjectStatus,
+} from '../projects'
 import { findProjectForOrder } from '../projects/projects.repo'
-import { approveProject, selectDesign, submitRequirements } from '../projects/projects.service'
 import { SAMPLE_CUSTOMERS, SAMPLE_STAGES, type SampleCustomer, type SampleStage } from './sample-customers'
 import { claimSampleData, firstAdminId } from './sample-data.repo'
 

@@ -8,9 +8,8 @@ import { AppError } from '../../lib/app-error'
 import { randomToken } from '../../lib/crypto'
 import { assertUncommonPassword, hashPassword } from '../../lib/password'
 import { accountCreatedMail } from './users.mail'
-import { insertAccount, toUserDto } from '../auth/auth.service'
-import { createPasswordSetupLink, hasOpenPasswordSetupLink } from '../auth/password-setup.service'
-import { listUsersWithTotals } from '../reporting/reporting.repo'
+import { createPasswordSetupLink, hasOpenPasswordSetupLink, insertAccount, toUserDto } from '../auth'
+import { listUsersWithTotals } from '../reporting'
 import { countUsersByRole, staffWithoutPassword } from './users.repo'
 
 export async function listUsers(ctx: AppContext) {
