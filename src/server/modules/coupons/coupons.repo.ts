@@ -92,3 +92,12 @@ export function redemptionsPart(db: Executor) {
       returning id`,
   )
 }
+
+/** Code → description of the given coupons that exist. */
+export async function findCouponDescriptions(tx: Executor, codes: readonly string[]) {
+  const rows = await tx
+    .select({ code: coupons.code, description: coupons.description })
+    .from(coupons)
+    .where(inArray(coupons.code, [...codes]))
+  return new Map(rows.map((r) => [r.code, r.description]))
+}

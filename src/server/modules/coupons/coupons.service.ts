@@ -2,7 +2,13 @@ import { formatCents } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { type CouponRow, findCouponByCode, findCouponsWithUses } from './coupons.repo'
+import {
+  type CouponRow,
+  findCouponByCode,
+  findCouponDescriptions,
+  findCouponsWithUses,
+  findRedemption,
+} from './coupons.repo'
 
 export const COUPON_MESSAGES = {
   invalid: 'Invalid coupon code',
@@ -101,4 +107,14 @@ export async function validateCoupon(
     discountAmount: discountCents / 100,
     freePages: coupon.kind === 'free_pages' ? coupon.value : 0,
   }
+}
+
+/** What each of these coupons is, by code, for a mail that offers them (codes that do not exist are left out). */
+export function describeCoupons(tx: Executor, codes: readonly string[]) {
+  return findCouponDescriptions(tx, codes)
+}
+
+/** The redemption of a coupon on an order, if the coupon was redeemed on it. */
+export function findCouponRedemption(tx: Executor, couponId: number, orderId: number) {
+  return findRedemption(tx, couponId, orderId)
 }

@@ -1,5 +1,6 @@
 import { domainPrice } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
+import type { Executor } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import {
   DomainCheckUnavailable,
@@ -7,7 +8,7 @@ import {
   offlineAvailability,
   rdapAvailability,
 } from '../../integrations/domains/availability'
-import { isDomainRequested } from './domains.repo'
+import { findDomainRequestForProject, isDomainRequested } from './domains.repo'
 
 export const REGISTRY_UNAVAILABLE =
   'We could not reach the domain registry just now. Please try again in a minute.'
@@ -54,4 +55,9 @@ export async function ensureDomainAvailable(ctx: AppContext, domain: string) {
     throw new AppError('PROVIDER_UNAVAILABLE', REGISTRY_UNAVAILABLE, { cause: err })
   }
   if (!available) throw AppError.conflict(domainTakenMessage(domain))
+}
+
+/** The domain a customer ordered with their project, if any. */
+export function findProjectDomainRequest(tx: Executor, projectId: number, userId: number) {
+  return findDomainRequestForProject(tx, projectId, userId)
 }

@@ -3,4 +3,10 @@ export { adminProjectRoutes } from './admin-projects.routes'
 export { deliverProject, submitForReview, updateProjectStatus } from './admin-projects.service'
 export { addDesignSample } from './design-samples.service'
 export { projectRoutes } from './projects.routes'
-export { approveProject, selectDesign, submitRequirements } from './projects.service'
+export {
+  approveProject,
+  findCustomerProject,
+  findOrderProject,
+  selectDesign,
+  submitRequirements,
+} from './projects.service'

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { and, asc, count, eq, isNull } from 'drizzle-orm'
 import type { UserRole } from '../../../shared/contracts/auth'
 import type { Executor } from '../../db/client'
 import { users } from '../../db/schema/users'
@@ -16,4 +16,25 @@ export async function staffWithoutPassword(tx: Executor, role: UserRole, email: 
     .where(and(eq(users.role, role), eq(users.email, email), isNull(users.passwordHash)))
     .limit(1)
   return !!row
+}
+
+/** The ids of every account of a role, oldest first. */
+export async function listIdsByRole(tx: Executor, role: UserRole) {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, role))
+    .orderBy(asc(users.id))
+  return rows.map((r) => r.id)
+}
+
+/** The oldest account of a role, if any. */
+export async function findFirstIdOfRole(tx: Executor, role: UserRole): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, role))
+    .orderBy(asc(users.id))
+    .limit(1)
+  return row?.id
 }

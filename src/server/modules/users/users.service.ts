@@ -2,7 +2,7 @@ import type { CreateUserRequest, UserRole } from '../../../shared/contracts/auth
 import { centsToDecimal } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import { withTransaction } from '../../db/transaction'
-import type { Database } from '../../db/client'
+import type { Database, Executor } from '../../db/client'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
 import { randomToken } from '../../lib/crypto'
@@ -10,7 +10,7 @@ import { assertUncommonPassword, hashPassword } from '../../lib/password'
 import { accountCreatedMail } from './users.mail'
 import { createPasswordSetupLink, hasOpenPasswordSetupLink, insertAccount, toUserDto } from '../auth'
 import { listUsersWithTotals } from '../reporting'
-import { countUsersByRole, staffWithoutPassword } from './users.repo'
+import { countUsersByRole, findFirstIdOfRole, listIdsByRole, staffWithoutPassword } from './users.repo'
 
 export async function listUsers(ctx: AppContext) {
   const rows = await listUsersWithTotals(ctx.db)
@@ -139,4 +139,14 @@ export async function ensureStaffAccounts(
         `Created the ${p.role} account ${p.email} with the password ${password} — shown only this once; sign in and keep it safe.`,
       )
   }
+}
+
+/** Every customer's id, for a notice to all of them. */
+export function listCustomerIds(tx: Executor) {
+  return listIdsByRole(tx, 'customer')
+}
+
+/** The first admin account, who takes the studio's steps where the server acts alone (the sample data). */
+export function findFirstAdminId(tx: Executor) {
+  return findFirstIdOfRole(tx, 'admin')
 }
