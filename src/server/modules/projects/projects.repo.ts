@@ -2,7 +2,6 @@ import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { ActorRole } from '../../../shared/states'
 import type { ProjectStatus } from '../../../shared/lifecycle'
 import type { Executor } from '../../db/client'
-import { orders } from '../../db/schema/orders'
 import { infoRequests, projectEvents, projects } from '../../db/schema/projects'
 
 /*
@@ -10,18 +9,9 @@ import { infoRequests, projectEvents, projects } from '../../db/schema/projects'
  * and the route answers 404 without a separate check to forget.
  */
 
-/**
- * A project with the free pages its order was given by a coupon (its extra pages count them too), for the
- * customer's card: "2 + 10 free". Read from the order with the project, in the same query.
- */
-const withFreePages = {
-  ...getTableColumns(projects),
-  freePages: sql<number>`coalesce((select o.free_pages from ${orders} o where o.id = ${projects.orderId}), 0)::int`,
-}
-
 export async function findProjectForCustomer(tx: Executor, id: number, userId: number) {
   const [row] = await tx
-    .select(withFreePages)
+    .select()
     .from(projects)
     .where(and(eq(projects.id, id), eq(projects.userId, userId)))
   return row
@@ -112,14 +102,6 @@ export function paidProjectParts(db: Executor, placeholders: Record<string, unkn
 export async function findProjectForOrder(tx: Executor, orderId: number) {
   const [row] = await tx.select().from(projects).where(eq(projects.orderId, orderId))
   return row
-}
-
-export function listProjectsForCustomer(tx: Executor, userId: number) {
-  return tx
-    .select(withFreePages)
-    .from(projects)
-    .where(eq(projects.userId, userId))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
 }
 
 /** The project under a row lock, for an admin's action that must see its status stay put until it commits. */

@@ -26,6 +26,7 @@ import type { infoRequests, projectEvents, projects } from '../../db/schema/proj
 import { type TxContext, withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
+import { findProjectWithFreePages, listProjectsWithFreePages } from '../reporting'
 import { findCustomerUpload } from '../uploads'
 import {
   type DesignSampleRow,
@@ -41,7 +42,6 @@ import {
   findProjectForOrder,
   listInfoRequests,
   listProjectEvents,
-  listProjectsForCustomer,
   lockProject,
 } from './projects.repo'
 
@@ -181,12 +181,12 @@ export async function projectDetail(
 }
 
 export async function listProjects(ctx: AppContext, userId: number) {
-  const rows = await listProjectsForCustomer(ctx.db, userId)
+  const rows = await listProjectsWithFreePages(ctx.db, userId)
   return rows.map((row) => toProjectDto(row, openDeliveryPasswords(ctx.config.secretsKey, row)))
 }
 
 export async function getProject(ctx: AppContext, userId: number, id: number) {
-  const row = await findProjectForCustomer(ctx.db, id, userId)
+  const row = await findProjectWithFreePages(ctx.db, id, userId)
   if (!row) throw AppError.notFound(PROJECT_MESSAGES.notFound)
   return projectDetail(ctx.db, ctx.config.secretsKey, row)
 }

@@ -2,6 +2,7 @@
 // clients): what other modules may read (lint refuses its other files). It has no routes; each dashboard's module
 // calls these.
 export { findProjectWithClient, listProjectsPage } from './admin-projects.repo'
+export { findProjectWithFreePages, listProjectsWithFreePages } from './customer-projects.repo'
 export { listInvoicesForCustomer } from './dashboard.repo'
 export {
   anyOrderPlaced,
