@@ -3,6 +3,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { serverModules } from './eslint/server-modules.js'
 
 const CLIENT = path.resolve(import.meta.dirname, 'src/client')
 
@@ -130,6 +131,13 @@ export default tseslint.config(
         { patterns: [{ group: ['**/client/**'], message: 'The server never imports client code.' }] },
       ],
     },
+  },
+  // The server's modules: used from outside only through their index.ts, each touching only its own tables
+  // (eslint/server-modules.js; src/server/lint/server-modules.test.ts proves it).
+  {
+    files: ['src/server/**/*.{ts,tsx}'],
+    plugins: { server: { rules: { modules: serverModules } } },
+    rules: { 'server/modules': 'error' },
   },
   {
     files: ['src/shared/**'],

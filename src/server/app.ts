@@ -29,22 +29,21 @@ import {
 } from './integrations/mail/transport'
 import { type Clock, systemClock } from './lib/clock'
 import { PublicCache } from './lib/public-cache'
-import { adminRoutes } from './modules/admin/admin.routes'
-import { authRoutes } from './modules/auth/auth.routes'
-import { usersRoutes } from './modules/users/users.routes'
+import { adminRoutes } from './modules/admin'
+import { authRoutes } from './modules/auth'
+import { usersRoutes } from './modules/users'
 import { registerAuth } from './plugins/auth'
-import { contactRoutes } from './modules/contact/contact.routes'
-import { couponRoutes } from './modules/coupons/coupons.routes'
-import { domainRoutes } from './modules/domains/domains.routes'
-import { couponEmailRoutes } from './modules/coupon-email/coupon-email.routes'
-import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes'
-import { testSeedRoutes } from './modules/test-seed/test-seed.routes'
-import { healthRoutes } from './modules/health/health.routes'
-import { marketingRoutes } from './modules/marketing/marketing.routes'
-import { pagesRoutes } from './modules/pages/pages.routes'
-import { portfolioRoutes } from './modules/portfolio/portfolio.routes'
-import { getPortfolio } from './modules/portfolio/portfolio.service'
-import { supportRoutes } from './modules/support/support.routes'
+import { contactRoutes } from './modules/contact'
+import { couponRoutes } from './modules/coupons'
+import { domainRoutes } from './modules/domains'
+import { couponEmailRoutes } from './modules/coupon-email'
+import { devMailboxRoutes } from './modules/dev-mailbox'
+import { testSeedRoutes } from './modules/test-seed'
+import { healthRoutes } from './modules/health'
+import { marketingRoutes } from './modules/marketing'
+import { pagesRoutes } from './modules/pages'
+import { getPortfolio, portfolioRoutes } from './modules/portfolio'
+import { supportRoutes } from './modules/support'
 import { errorBody, registerErrorHandler, sendApiNotFound } from './plugins/errors'
 import { databaseCounterStore, RateLimiter, redisCounterStore } from './plugins/rate-limit'
 import { requireDeclaredRoles } from './plugins/roles'
@@ -55,24 +54,23 @@ import { localFileStore, type FileStore } from './integrations/storage/file-stor
 import type { PaymentProvider } from './integrations/payments/provider'
 import { stripePaymentProvider } from './integrations/payments/stripe-provider'
 import { testPaymentProvider } from './integrations/payments/test-provider'
-import { orderRoutes } from './modules/orders/orders.routes'
 import {
+  orderRoutes,
   RECONCILE_EVERY_MS,
   RECONCILE_JOB,
   receiptJobHandler,
   reconcileJobHandler,
   refundJobHandler,
-} from './modules/orders/orders.settle'
-import { adminProjectRoutes } from './modules/projects/admin-projects.routes'
-import { projectRoutes } from './modules/projects/projects.routes'
-import { uploadRoutes } from './modules/uploads/uploads.routes'
-import { billingRoutes } from './modules/billing/billing.routes'
+} from './modules/orders'
+import { adminProjectRoutes, projectRoutes } from './modules/projects'
+import { uploadRoutes } from './modules/uploads'
 import {
+  billingRoutes,
   MAINTENANCE_BILLING_EVERY_MS,
   MAINTENANCE_BILLING_JOB,
   maintenanceBillingJobHandler,
-} from './modules/billing/billing.jobs'
-import { notificationRoutes } from './modules/notifications/notifications.routes'
+} from './modules/billing'
+import { notificationRoutes } from './modules/notifications'
 
 export interface AppDeps {
   database: DatabaseHandle

@@ -7,8 +7,8 @@ import { DataDirLockedError } from './db/data-dir-lock'
 import { nodeVersionProblem } from './lib/node-version'
 import { seedDatabase } from './db/seed/seed'
 import type { AppContext } from './context'
-import { seedSampleData } from './modules/sample-data/sample-data.service'
-import { ensureStaffAccounts } from './modules/users/users.service'
+import { seedSampleData } from './modules/sample-data'
+import { ensureStaffAccounts } from './modules/users'
 
 /** The only entry point: config, database, migrate, seed, listen, graceful close. */
 async function main() {

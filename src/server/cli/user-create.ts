@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
 import { createDatabase } from '../db/client'
 import { nodeVersionProblem } from '../lib/node-version'
-import { createStaffAccount, generatePassword } from '../modules/users/users.service'
+import { createStaffAccount, generatePassword } from '../modules/users'
 
 async function main() {
   const tooOld = nodeVersionProblem()

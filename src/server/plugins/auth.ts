@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { UserRole } from '../../shared/contracts/auth'
 import { AppError } from '../lib/app-error'
-import { resolveSession } from '../modules/auth/auth.service'
+import { resolveSession } from '../modules/auth'
 import type { Role } from './roles'
 
 export interface AuthUser {

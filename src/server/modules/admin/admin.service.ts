@@ -1,7 +1,7 @@
 import { centsToDecimal } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import type { PaymentNeedingAttention } from '../../../shared/contracts/admin-payments'
-import { listPaymentsNeedingAttention, overviewFigures } from '../reporting/reporting.repo'
+import { listPaymentsNeedingAttention, overviewFigures } from '../reporting'
 
 export async function getAdminStats(ctx: AppContext) {
   const f = await overviewFigures(ctx.db)

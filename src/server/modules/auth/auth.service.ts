@@ -37,6 +37,12 @@ export function findAccount(tx: Executor, id: number) {
   return repo.findUserById(tx, id)
 }
 
+/** A customer's account (not staff) for another module addressing one; undefined for staff or no such id. */
+export async function findCustomerAccount(tx: Executor, id: number) {
+  const row = await repo.findUserById(tx, id)
+  return row?.role === 'customer' ? row : undefined
+}
+
 export function toUserDto(row: repo.UserRow): User {
   return {
     id: row.id,

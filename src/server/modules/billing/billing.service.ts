@@ -8,10 +8,10 @@ import type { Executor } from '../../db/client'
 import { withTransaction, type TxContext } from '../../db/transaction'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../plugins/auth'
-import { findUserById } from '../auth/auth.repo'
-import { insertNotification } from '../notifications/notifications.repo'
-import { findProjectForCustomer } from '../projects/projects.repo'
-import { listInvoicesForCustomer } from '../reporting/dashboard.repo'
+import { findAccount } from '../auth'
+import { addNotification } from '../notifications'
+import { findCustomerProject } from '../projects'
+import { listInvoicesForCustomer } from '../reporting'
 import {
   findInvoice,
   findInvoiceForCustomer,
@@ -19,13 +19,7 @@ import {
   insertNumberedInvoice,
   nextDocumentNumber,
 } from './billing.repo'
-import {
-  accountBillTo,
-  cycleLine,
-  maintenanceTitle,
-  planLabel,
-  studioIssuer,
-} from './billing.documents'
+import { accountBillTo, cycleLine, maintenanceTitle, planLabel, studioIssuer } from './billing.documents'
 import { renderInvoicePdf } from './invoice-pdf'
 import { cycleLastDay, nextCycleStart, startDateWindow, utcDay } from './cycles'
 import {
@@ -159,10 +153,10 @@ export async function createMaintenancePlan(
       throw new AppError('VALIDATION', BILLING_MESSAGES.startDateOutOfRange(window.today, window.latest), {
         fields: { startDate: BILLING_MESSAGES.startDateOutOfRange(window.today, window.latest) },
       })
-    const user = await findUserById(tx, input.userId)
+    const user = await findAccount(tx, input.userId)
     if (!user || user.role !== 'customer') throw AppError.notFound(BILLING_MESSAGES.clientNotFound)
     const projectId = input.projectId ?? null
-    if (projectId !== null && !(await findProjectForCustomer(tx, projectId, user.id)))
+    if (projectId !== null && !(await findCustomerProject(tx, projectId, user.id)))
       throw AppError.notFound(BILLING_MESSAGES.projectNotFound)
     const monthlyCents = Math.round(input.amount * 100)
     const sub = await startSubscription(tx, {
@@ -180,7 +174,7 @@ export async function createMaintenancePlan(
       input.billingCycle === 'monthly'
         ? 'billed monthly'
         : `billed ${input.billingCycle} at ${formatCents(sub.amountCents, { decimals: true })}`
-    await insertNotification(tx, {
+    await addNotification(tx, {
       userId: user.id,
       projectId,
       type: 'system',
@@ -203,9 +197,9 @@ async function invoiceCycle(t: TxContext, sub: SubscriptionRow) {
   const cycle = sub.billingCycle as BillingCycle
   const start = sub.currentPeriodEnd!
   const lastDay = cycleLastDay(sub.startDate, cycle, start)
-  const user = (await findUserById(tx, sub.userId))!
+  const user = (await findAccount(tx, sub.userId))!
   await setNextBillingDate(tx, sub.id, nextCycleStart(sub.startDate, cycle, start), t.clock.now())
-  await insertNotification(tx, {
+  await addNotification(tx, {
     userId: sub.userId,
     projectId: sub.projectId,
     type: 'system',

@@ -8,8 +8,8 @@ import { longDate } from '../../../shared/dates'
 import type { AppContext } from '../../context'
 import { type TxContext, withTransaction } from '../../db/transaction'
 import { AppError } from '../../lib/app-error'
-import { insertNotification } from '../notifications/notifications.repo'
-import { listMaintenancePlansPage } from '../reporting/reporting.repo'
+import { addNotification } from '../notifications'
+import { listMaintenancePlansPage } from '../reporting'
 import { toSubscription } from './billing.service'
 import { planLabel } from './billing.documents'
 import { addDaysTo, monthAfter, utcDay } from './cycles'
@@ -62,7 +62,7 @@ async function endPlan(t: TxContext, sub: SubscriptionRow, by: EndedBy): Promise
       : by === 'admin'
         ? 'We have cancelled your'
         : 'As your project is cancelled, we have cancelled its'
-  await insertNotification(t.tx, {
+  await addNotification(t.tx, {
     userId: sub.userId,
     projectId: sub.projectId,
     type: 'system',

@@ -3,7 +3,8 @@ import { withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { EXIT_OFFER_CODES } from '../../../shared/contracts/coupon-email'
 import { couponCodesMail } from './coupon-email.mail'
-import { couponDescriptions, insertCouponEmail } from './coupon-email.repo'
+import { describeCoupons } from '../coupons'
+import { insertCouponEmail } from './coupon-email.repo'
 
 /** Stores who asked (e-mail, time, address, browser) and mails the exit-offer codes, in one transaction. */
 export async function requestCouponCodes(
@@ -21,7 +22,7 @@ export async function requestCouponCodes(
       ipAddress: meta.ip,
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
     })
-    const byCode = await couponDescriptions(tx, EXIT_OFFER_CODES)
+    const byCode = await describeCoupons(tx, EXIT_OFFER_CODES)
     await enqueueMail(tx, {
       to: input.email,
       kind: 'coupon-codes',

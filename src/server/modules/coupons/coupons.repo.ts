@@ -73,3 +73,12 @@ export async function findCouponsWithUses(
 export async function insertRedemptions(tx: Executor, rows: (typeof couponRedemptions.$inferInsert)[]) {
   if (rows.length) await tx.insert(couponRedemptions).values(rows).onConflictDoNothing()
 }
+
+/** Code → description of the given coupons that exist. */
+export async function findCouponDescriptions(tx: Executor, codes: readonly string[]) {
+  const rows = await tx
+    .select({ code: coupons.code, description: coupons.description })
+    .from(coupons)
+    .where(inArray(coupons.code, [...codes]))
+  return new Map(rows.map((r) => [r.code, r.description]))
+}

@@ -5,7 +5,9 @@ import { AppError } from '../../lib/app-error'
 import {
   type CouponRow,
   findCouponByCode,
+  findCouponDescriptions,
   findCouponsWithUses,
+  findRedemption,
   insertRedemptions,
   lockCouponsWithUses,
 } from './coupons.repo'
@@ -162,4 +164,14 @@ export async function validateCoupon(
     discountAmount: discountCents / 100,
     freePages: coupon.kind === 'free_pages' ? coupon.value : 0,
   }
+}
+
+/** What each of these coupons is, by code, for a mail that offers them (codes that do not exist are left out). */
+export function describeCoupons(tx: Executor, codes: readonly string[]) {
+  return findCouponDescriptions(tx, codes)
+}
+
+/** The redemption of a coupon on an order, if the coupon was redeemed on it. */
+export function findCouponRedemption(tx: Executor, couponId: number, orderId: number) {
+  return findRedemption(tx, couponId, orderId)
 }

@@ -1,5 +1,6 @@
 import { domainPrice } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
+import type { Executor } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import {
   DomainCheckUnavailable,
@@ -7,8 +8,12 @@ import {
   offlineAvailability,
   rdapAvailability,
 } from '../../integrations/domains/availability'
-import type { Executor } from '../../db/client'
-import { insertOpenDomainRequest, isDomainRequested, setDomainRequestProject } from './domains.repo'
+import {
+  findDomainRequestForProject,
+  insertOpenDomainRequest,
+  isDomainRequested,
+  setDomainRequestProject,
+} from './domains.repo'
 
 export const REGISTRY_UNAVAILABLE =
   'We could not reach the domain registry just now. Please try again in a minute.'
@@ -77,4 +82,9 @@ export function claimDomainForOrder(
 /** Ties a claimed domain to the project its order made. */
 export function attachDomainToProject(tx: Executor, requestId: number, projectId: number) {
   return setDomainRequestProject(tx, requestId, projectId)
+}
+
+/** The domain a customer ordered with their project, if any. */
+export function findProjectDomainRequest(tx: Executor, projectId: number, userId: number) {
+  return findDomainRequestForProject(tx, projectId, userId)
 }

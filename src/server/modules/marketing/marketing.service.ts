@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context'
-import { couponCondition } from '../coupons/coupons.service'
-import { listRecentPaidOrders } from '../reporting/reporting.repo'
+import { couponCondition } from '../coupons'
+import { listRecentPaidOrders } from '../reporting'
 import { findActivePromotion } from './marketing.repo'
 
 async function loadActivePromotion(ctx: AppContext) {

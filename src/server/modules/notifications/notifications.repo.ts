@@ -2,11 +2,11 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { NotificationType } from '../../../shared/states'
 import type { Executor } from '../../db/client'
 import { notifications } from '../../db/schema/notifications'
-import { users } from '../../db/schema/users'
 
 export type NotificationRow = typeof notifications.$inferSelect
+export type NewNotification = typeof notifications.$inferInsert
 
-export async function insertNotification(tx: Executor, values: typeof notifications.$inferInsert) {
+export async function insertNotification(tx: Executor, values: NewNotification) {
   const [row] = await tx.insert(notifications).values(values).returning()
   return row!
 }
@@ -42,15 +42,17 @@ export async function markNotificationRead(tx: Executor, id: number, userId: num
   return row
 }
 
-/** One notice to every customer in a single `insert … select`: answers how many were written. */
-export async function broadcastNotification(
+/** One notice to each of these users in a single `insert … select` over the ids: answers how many were written. */
+export async function insertNotificationForEach(
   tx: Executor,
+  userIds: readonly number[],
   notice: { type: NotificationType; title: string; message: string },
 ) {
+  if (!userIds.length) return 0
   const result = await tx.execute(sql`
     insert into ${notifications} (user_id, type, title, message)
-    select ${users.id}, ${notice.type}, ${notice.title}, ${notice.message} from ${users}
-    where ${users.role} = 'customer'
+    select u.id, ${notice.type}, ${notice.title}, ${notice.message}
+    from unnest(${`{${userIds.join(',')}}`}::int[]) as u(id)
     returning id`)
   return (result as unknown as { rows: unknown[] }).rows.length
 }

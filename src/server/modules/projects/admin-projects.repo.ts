@@ -1,37 +1,9 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import type { ProjectStatus } from '../../../shared/lifecycle'
 import type { Executor } from '../../db/client'
-import { designSamples, projects } from '../../db/schema/projects'
-import { users } from '../../db/schema/users'
+import { projects } from '../../db/schema/projects'
 
-/*
- * The admin panel's reads of projects with their client. The client's name and address are read in the same
- * query as the page of projects (a join, and the samples counted by a subquery), never a query per card.
- */
-
-const client = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-}
-
-const samplesCount = sql<number>`(select count(*) from ${designSamples} where ${designSamples.projectId} = ${projects.id})::int`
-
-/** One page of projects, newest first, with each project's client and number of samples. */
-export function listProjectsPage(
-  tx: Executor,
-  opts: { status?: ProjectStatus; limit: number; offset: number },
-) {
-  return tx
-    .select({ project: projects, user: client, samplesCount })
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.userId))
-    .where(opts.status ? eq(projects.status, opts.status) : undefined)
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(opts.limit)
-    .offset(opts.offset)
-}
+/* The admin panel's count of projects; the pages of projects with their clients are read in modules/reporting. */
 
 export async function countProjects(tx: Executor, status?: ProjectStatus) {
   const [row] = await tx
@@ -39,23 +11,4 @@ export async function countProjects(tx: Executor, status?: ProjectStatus) {
     .from(projects)
     .where(status ? eq(projects.status, status) : undefined)
   return row!.n
-}
-
-/** One project with its client and number of samples. */
-export async function findProjectWithClient(tx: Executor, id: number) {
-  const [row] = await tx
-    .select({ project: projects, user: client, samplesCount })
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.userId))
-    .where(eq(projects.id, id))
-  return row
-}
-
-/** A customer account (not staff), for a notice addressed to one. */
-export async function findCustomer(tx: Executor, id: number) {
-  const [row] = await tx
-    .select(client)
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'customer')))
-  return row
 }

@@ -1,4 +1,3 @@
-import { broadcastNotification, insertNotification } from '../notifications/notifications.repo'
 import { longDate } from '../../../shared/dates'
 import type { z } from 'zod/mini'
 import {
@@ -20,8 +19,12 @@ import type { projects } from '../../db/schema/projects'
 import { type TxContext, withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
-import { maintenanceAtDelivery } from '../billing/subscriptions.service'
-import { countProjects, findCustomer, findProjectWithClient, listProjectsPage } from './admin-projects.repo'
+import { findCustomerAccount } from '../auth'
+import { maintenanceAtDelivery } from '../billing'
+import { addNotification, addNotificationForEach } from '../notifications'
+import { findProjectWithClient, listProjectsPage } from '../reporting'
+import { listCustomerIds } from '../users'
+import { countProjects } from './admin-projects.repo'
 import { sealDeliveryPasswords } from './delivery-secrets'
 import { listDesignSamples } from './design-samples.repo'
 import { isBillableRound, moveProject } from './lifecycle'
@@ -246,7 +249,7 @@ export async function requestDetails(
       kind: 'details_requested',
       note: `${input.requestType}, needed ${neededBy}: ${input.details}${items.length ? ` (${items.join(', ')})` : ''}`,
     })
-    await insertNotification(tx, {
+    await addNotification(tx, {
       userId: project.userId,
       projectId: project.id,
       type: 'order_update',
@@ -271,22 +274,22 @@ export async function requestDetails(
 
 /**
  * A notice from the studio: to one customer in the app and by mail (404 if that user is not a customer, or the
- * project named is not theirs), or with userId null to every customer in the app, written by one statement.
+ * project named is not theirs), or with userId null to every customer in the app (their ids read, then one insert).
  */
 export async function sendNotification(ctx: AppContext, input: z.output<typeof SendNotificationSchema>) {
   return withTransaction(ctx, async (t) => {
     const { tx } = t
     const notice = { type: input.type, title: input.title, message: input.message }
     if (input.userId === null) {
-      const sent = await broadcastNotification(tx, notice)
+      const sent = await addNotificationForEach(tx, await listCustomerIds(tx), notice)
       return { success: true, message: ADMIN_PROJECT_MESSAGES.notificationSent, sent }
     }
-    const customer = await findCustomer(tx, input.userId)
+    const customer = await findCustomerAccount(tx, input.userId)
     if (!customer) throw AppError.notFound(ADMIN_PROJECT_MESSAGES.customerNotFound)
     if (input.projectId && !(await findProjectForCustomer(tx, input.projectId, customer.id))) {
       throw AppError.notFound(PROJECT_MESSAGES.notFound)
     }
-    await insertNotification(tx, { userId: customer.id, projectId: input.projectId ?? null, ...notice })
+    await addNotification(tx, { userId: customer.id, projectId: input.projectId ?? null, ...notice })
     await enqueueMail(tx, {
       to: customer.email,
       kind: 'studio-message',

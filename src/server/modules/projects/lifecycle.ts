@@ -15,7 +15,7 @@ import type { TxContext } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import type { RenderedMail } from '../../integrations/mail/render'
 import { AppError } from '../../lib/app-error'
-import { findUserById } from '../auth/auth.repo'
+import { findAccount } from '../auth'
 import {
   designSamplesReadyMail,
   deliveredMail,
@@ -23,8 +23,8 @@ import {
   revisionsReceivedMail,
   statusChangedMail,
 } from './projects.mail'
-import { insertNotification } from '../notifications/notifications.repo'
-import { endPlanOfCancelledProject } from '../billing/subscriptions.service'
+import { addNotification } from '../notifications'
+import { endPlanOfCancelledProject } from '../billing'
 import { insertProjectWithEvent, lockProject, transitionProject } from './projects.repo'
 
 /*
@@ -146,9 +146,9 @@ export async function moveProject(t: TxContext, req: MoveRequest): Promise<Moved
   const project = moved.project
   // A cancelled project is not maintained: its plan ends with the period already invoiced.
   if (to === 'cancelled') await endPlanOfCancelledProject(t, project.id)
-  const client = await findUserById(tx, project.userId)
+  const client = await findAccount(tx, project.userId)
   const notice = describeMove(kind, project, req.details ?? {})
-  await insertNotification(tx, {
+  await addNotification(tx, {
     userId: project.userId,
     projectId: project.id,
     type: 'order_update',
@@ -315,7 +315,7 @@ export async function openProjectForPaidOrder(tx: Executor, order: PaidOrder) {
       note: `Payment of ${formatCents(order.amountCents, { decimals: true })} received`,
     },
   )
-  await insertNotification(tx, {
+  await addNotification(tx, {
     userId: order.userId,
     projectId: project.id,
     type: 'payment',

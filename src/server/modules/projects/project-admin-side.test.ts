@@ -283,7 +283,7 @@ describe('the admin side', () => {
     ).toBe(404)
   })
 
-  it('notifies one customer in the app and by mail, or every customer in the app with one statement', async () => {
+  it('notifies one customer in the app and by mail, or every customer in the app', async () => {
     const s = await seedClientProject(t, 'pending_design')
     const one = await post('/api/admin/notifications', admin, {
       userId: s.user.id,

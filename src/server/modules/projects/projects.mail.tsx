@@ -1,5 +1,5 @@
 import { Details, MailLayout, Paragraph } from '../../integrations/mail/layout'
-import { renderEmail } from '../../integrations/mail/render'
+import { renderEmail, renderMail } from '../../integrations/mail/render'
 
 /*
  * The mails of the project lifecycle. The client's get one per move; the studio's tell it what a client did.
@@ -158,4 +158,15 @@ export function clientActionMail(p: {
       {p.rows.length ? <Details rows={p.rows} /> : null}
     </MailLayout>,
   )
+}
+
+/** To the studio: a project's requirements are in and its delivery date is set. */
+export function requirementsReceivedMail(project: { id: number; title: string; deliveryDate: string }) {
+  return renderMail({
+    subject: `Requirements received: ${project.title} (project #${project.id})`,
+    heading: 'A client has sent their requirements',
+    paragraphs: [
+      `Project #${project.id}, "${project.title}", is ready for design. Delivery is due on ${project.deliveryDate}.`,
+    ],
+  })
 }

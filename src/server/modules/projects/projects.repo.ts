@@ -111,14 +111,6 @@ export async function findProjectForOrder(tx: Executor, orderId: number) {
   return row
 }
 
-export function listProjectsForCustomer(tx: Executor, userId: number) {
-  return tx
-    .select()
-    .from(projects)
-    .where(eq(projects.userId, userId))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-}
-
 /** The project under a row lock, for an admin's action that must see its status stay put until it commits. */
 export async function lockProject(tx: Executor, id: number) {
   const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for('update')
@@ -157,4 +149,13 @@ export function listInfoRequests(tx: Executor, projectId: number) {
     .from(infoRequests)
     .where(eq(infoRequests.projectId, projectId))
     .orderBy(desc(infoRequests.createdAt), desc(infoRequests.id))
+}
+
+/** The customer's projects, newest first (the dashboard's cards). */
+export function listProjectsForCustomer(tx: Executor, userId: number) {
+  return tx
+    .select()
+    .from(projects)
+    .where(eq(projects.userId, userId))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
 }

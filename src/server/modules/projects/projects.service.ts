@@ -26,8 +26,7 @@ import type { infoRequests, projectEvents, projects } from '../../db/schema/proj
 import { type TxContext, withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
-import { requirementsReceivedMail } from '../orders/orders.mail'
-import { findUploadForUser } from '../uploads/uploads.repo'
+import { findCustomerUpload } from '../uploads'
 import {
   type DesignSampleRow,
   findProjectDesignSample,
@@ -36,9 +35,10 @@ import {
 } from './design-samples.repo'
 import { type DeliveryPasswords, openDeliveryPasswords } from './delivery-secrets'
 import { isBillableRound, moveProject } from './lifecycle'
-import { clientActionMail } from './projects.mail'
+import { clientActionMail, requirementsReceivedMail } from './projects.mail'
 import {
   findProjectForCustomer,
+  findProjectForOrder,
   listInfoRequests,
   listProjectEvents,
   listProjectsForCustomer,
@@ -209,7 +209,7 @@ export async function submitRequirements(
     const project = await lockOwnProject(tx, projectId, userId)
     let logoKey: string | null = null
     if (logoUploadId) {
-      const upload = await findUploadForUser(tx, logoUploadId, userId)
+      const upload = await findCustomerUpload(tx, logoUploadId, userId)
       if (!upload) throw new AppError('VALIDATION', PROJECT_MESSAGES.logoMissing)
       logoKey = upload.key
     }
@@ -370,4 +370,17 @@ export async function requestRevisions(
     })
     return actionAnswer(t, moved.project, PROJECT_MESSAGES.revisionsRequested)
   })
+}
+
+/**
+ * A customer's own project, for another module checking what it is given (a plan, a ticket): undefined when
+ * there is no such project or it is someone else's.
+ */
+export function findCustomerProject(tx: Executor, id: number, userId: number) {
+  return findProjectForCustomer(tx, id, userId)
+}
+
+/** The project a paid order became, if it has one yet. */
+export function findOrderProject(tx: Executor, orderId: number) {
+  return findProjectForOrder(tx, orderId)
 }

@@ -174,3 +174,9 @@ export async function listMaintenancePlansPage(tx: Executor, opts: { limit: numb
   const [total] = await tx.select({ n: count() }).from(maintenanceSubscriptions)
   return { rows, total: Number(total!.n) }
 }
+
+/** Whether any order was ever placed (a database people have used is never given sample customers). */
+export async function anyOrderPlaced(tx: Executor) {
+  const [row] = await tx.select({ id: orders.id }).from(orders).limit(1)
+  return !!row
+}

@@ -8,15 +8,24 @@ import {
 import { BillingDetailsSchema, OrderDetailsSchema } from '../../../shared/contracts/orders'
 import { ProjectSetupRequestSchema, SelectDesignRequestSchema } from '../../../shared/contracts/projects'
 import type { AppContext } from '../../context'
+import type { Executor } from '../../db/client'
 import { withTransaction } from '../../db/transaction'
-import { insertUser } from '../auth/auth.repo'
-import { confirmTestPayment, createPaymentIntent } from '../orders/orders.service'
-import { deliverProject, submitForReview, updateProjectStatus } from '../projects/admin-projects.service'
-import { addDesignSample } from '../projects/design-samples.service'
-import { findProjectForOrder } from '../projects/projects.repo'
-import { approveProject, selectDesign, submitRequirements } from '../projects/projects.service'
+import { markEventProcessed } from '../../jobs/queue'
+import { insertAccount } from '../auth'
+import { confirmTestPayment, createPaymentIntent } from '../orders'
+import {
+  addDesignSample,
+  approveProject,
+  deliverProject,
+  findOrderProject,
+  selectDesign,
+  submitForReview,
+  submitRequirements,
+  updateProjectStatus,
+} from '../projects'
+import { anyOrderPlaced } from '../reporting'
+import { findFirstAdminId } from '../users'
 import { SAMPLE_CUSTOMERS, SAMPLE_STAGES, type SampleCustomer, type SampleStage } from './sample-customers'
-import { claimSampleData, firstAdminId } from './sample-data.repo'
 
 const TEST_CARD = '4242424242424242'
 
@@ -33,7 +42,7 @@ export async function seedSampleData(
 ): Promise<{ seeded: number; emails: string[] } | { skipped: string }> {
   if (ctx.config.paymentProvider !== 'test') return { skipped: 'payments go through Stripe' }
   if (ctx.config.smtpUrl) return { skipped: 'mail goes out through SMTP' }
-  const adminId = await firstAdminId(ctx.db)
+  const adminId = await findFirstAdminId(ctx.db)
   if (!adminId) return { skipped: 'there is no admin account' }
   if (!(await withTransaction(ctx, ({ tx }) => claimSampleData(tx))))
     return { skipped: 'this database has had its sample data, or orders of its own' }
@@ -41,9 +50,23 @@ export async function seedSampleData(
   return { seeded: SAMPLE_CUSTOMERS.length, emails: SAMPLE_CUSTOMERS.map((c) => c.email) }
 }
 
+/**
+ * Claims the one seeding of sample data a database ever gets: true only for the first caller, and only while no
+ * order has been placed (a database people have used is never given sample customers). Several instances
+ * starting at once on one PostgreSQL database: the marker's unique key lets exactly one of them seed.
+ */
+async function claimSampleData(tx: Executor): Promise<boolean> {
+  if (!(await markEventProcessed(tx, 'sample-data', 'v1'))) return false
+  return !(await anyOrderPlaced(tx))
+}
+
 async function seedCustomerJourney(ctx: AppContext, adminId: number, c: SampleCustomer) {
   const reached = (stage: SampleStage) => SAMPLE_STAGES.indexOf(c.status) >= SAMPLE_STAGES.indexOf(stage)
-  const user = (await insertUser(ctx.db, { email: c.email, firstName: c.firstName, lastName: c.lastName }))!
+  const user = (await insertAccount(ctx.db, {
+    email: c.email,
+    firstName: c.firstName,
+    lastName: c.lastName,
+  }))!
   const intent = await createPaymentIntent(ctx, ctx.payments, user.id, {
     orderDetails: OrderDetailsSchema.parse(c.order),
     billing: BillingDetailsSchema.parse(c.billing) as Required<typeof c.billing>,
@@ -56,7 +79,7 @@ async function seedCustomerJourney(ctx: AppContext, adminId: number, c: SampleCu
     cvc: '123',
   })
   if (paid.status !== 'succeeded') throw new Error(`The sample order of ${c.email} was not paid`)
-  const projectId = (await findProjectForOrder(ctx.db, intent.orderId))!.id
+  const projectId = (await findOrderProject(ctx.db, intent.orderId))!.id
 
   if (!reached('pending_design')) return
   await submitRequirements(ctx, user.id, ProjectSetupRequestSchema.parse({ ...c.requirements, projectId }))

@@ -3,8 +3,8 @@ import type { CreateDashboardTicketSchema } from '../../../shared/contracts/dash
 import type { CreateSupportInput } from '../../../shared/contracts/support'
 import type { z } from 'zod/mini'
 import { AppError } from '../../lib/app-error'
-import { findUserById } from '../auth/auth.repo'
-import { findProjectForCustomer } from '../projects/projects.repo'
+import { findAccount } from '../auth'
+import { findCustomerProject } from '../projects'
 import type { AppContext } from '../../context'
 import { withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
@@ -79,8 +79,8 @@ export async function createDashboardTicket(
 ) {
   const projectId = input.projectId ?? null
   const [user, project] = await Promise.all([
-    findUserById(ctx.db, userId),
-    projectId === null ? null : findProjectForCustomer(ctx.db, projectId, userId),
+    findAccount(ctx.db, userId),
+    projectId === null ? null : findCustomerProject(ctx.db, projectId, userId),
   ])
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
   if (projectId !== null && !project) throw AppError.notFound('Project not found')

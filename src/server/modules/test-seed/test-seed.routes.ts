@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { PROJECT_STATUSES } from '../../../shared/lifecycle'
 import { seedCustomer, seedProject } from '../../db/seed/factories'
-import { createPasswordSetupLink } from '../auth/password-setup.service'
-import { recentOrdersChanged } from '../marketing/marketing.service'
-import { createStaffAccount } from '../users/users.service'
+import { createPasswordSetupLink } from '../auth'
+import { recentOrdersChanged } from '../marketing'
+import { createStaffAccount } from '../users'
 
 const SeedCustomerSchema = z.object({
   email: z.email().optional(),

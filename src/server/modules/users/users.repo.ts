@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { UserRole } from '../../../shared/contracts/auth'
 import type { Executor } from '../../db/client'
 import { users } from '../../db/schema/users'
@@ -37,4 +37,25 @@ export async function updateBillingDetails(tx: Executor, userId: number, details
           (${details.firstName}::text, ${details.lastName}::text, ${details.company}::text, ${details.billingAddress}::text)`,
       ),
     )
+}
+
+/** The ids of every account of a role, oldest first. */
+export async function listIdsByRole(tx: Executor, role: UserRole) {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, role))
+    .orderBy(asc(users.id))
+  return rows.map((r) => r.id)
+}
+
+/** The oldest account of a role, if any. */
+export async function findFirstIdOfRole(tx: Executor, role: UserRole): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, role))
+    .orderBy(asc(users.id))
+    .limit(1)
+  return row?.id
 }

@@ -8,12 +8,13 @@ import { AppError } from '../../lib/app-error'
 import { randomToken } from '../../lib/crypto'
 import { assertUncommonPassword, hashPassword } from '../../lib/password'
 import { accountCreatedMail } from './users.mail'
-import { insertAccount, toUserDto } from '../auth/auth.service'
-import { createPasswordSetupLink, hasOpenPasswordSetupLink } from '../auth/password-setup.service'
-import { listUsersWithTotals } from '../reporting/reporting.repo'
+import { createPasswordSetupLink, hasOpenPasswordSetupLink, insertAccount, toUserDto } from '../auth'
+import { listUsersWithTotals } from '../reporting'
 import {
   type BillingDetailsKept,
   countUsersByRole,
+  findFirstIdOfRole,
+  listIdsByRole,
   staffWithoutPassword,
   updateBillingDetails,
 } from './users.repo'
@@ -152,4 +153,14 @@ export type { BillingDetailsKept }
 /** Keeps the billing details a customer gave at checkout on their account, for their next order and invoices. */
 export function keepBillingDetails(tx: Executor, userId: number, details: BillingDetailsKept) {
   return updateBillingDetails(tx, userId, details)
+}
+
+/** Every customer's id, for a notice to all of them. */
+export function listCustomerIds(tx: Executor) {
+  return listIdsByRole(tx, 'customer')
+}
+
+/** The first admin account, who takes the studio's steps where the server acts alone (the sample data). */
+export function findFirstAdminId(tx: Executor) {
+  return findFirstIdOfRole(tx, 'admin')
 }

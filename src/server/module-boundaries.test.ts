@@ -1,0 +1,225 @@
+import { existsSync, globSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+import { INFRASTRUCTURE_TABLES, schemaTables, TABLE_OWNERS } from '../../eslint/server-modules.js'
+
+// The project's own ESLint configuration, run on code written as if it lived at a given place in the server.
+// Those places are not files, so the type-aware part (which reads the TypeScript project) is left out here.
+const root = path.resolve(import.meta.dirname, '../..')
+const modulesDir = path.join(root, 'src/server/modules')
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: { '@typescript-eslint/no-floating-promises': 'off' },
+  },
+})
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, 'src/server', file) })
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`)
+}
+
+describe('server module boundaries (eslint/server-modules.js)', () => {
+  it("refuses another module's repo or service, from a module or from app.ts", async () => {
+    expect(
+      await problems(
+        'modules/billing/billing.service.ts',
+        "export { findUserById } from '../auth/auth.repo'\n",
+      ),
+    ).toEqual([
+      "server/modules: The billing module may use the auth module only through its index.ts ('../auth'), not '../auth/auth.repo'.",
+    ])
+    expect(
+      await problems('app.ts', "export { settleIntent } from './modules/orders/orders.settle'\n"),
+    ).toEqual([
+      "server/modules: app.ts may use the orders module only through its index.ts ('./modules/orders'), not './modules/orders/orders.settle'.",
+    ])
+    // A type and a dynamic import are held to the same rule.
+    const found = await problems(
+      'modules/support/support.service.ts',
+      [
+        "import type { UserRow } from '../auth/auth.repo'",
+        'export type Row = UserRow',
+        "export const later = () => import('../projects/projects.repo')",
+        '',
+      ].join('\n'),
+    )
+    expect(found).toHaveLength(2)
+    expect(found.every((p) => /only through its index\.ts/.test(p))).toBe(true)
+  })
+
+  it('lets a module use another through its index, and its own files freely', async () => {
+    const code = [
+      "export { findAccount } from '../auth'",
+      "export { addNotification } from '../notifications/index'",
+      "export { findProjectForCustomer } from './projects.repo'",
+      "export { projects } from '../../db/schema/projects'",
+      '',
+    ].join('\n')
+    expect(await problems('modules/projects/lifecycle.ts', code)).toEqual([])
+  })
+
+  it("refuses a module using another module's table, or the job queue's", async () => {
+    expect(
+      await problems(
+        'modules/notifications/notifications.repo.ts',
+        "import { users } from '../../db/schema/users'\nexport const t = users\n",
+      ),
+    ).toEqual([
+      "server/modules: The notifications module may not use the users table, which the auth module owns: call that module's public functions (or read it in modules/reporting).",
+    ])
+    expect(
+      await problems(
+        'modules/projects/projects.repo.ts',
+        "import { jobs } from '../../db/schema'\nexport const t = jobs\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^server\/modules: The projects module may not use the jobs table, which belongs to the server/,
+      ),
+    ])
+    // The whole schema at once would hide which tables are used.
+    expect(
+      await problems(
+        'modules/support/support.repo.ts',
+        "import * as schema from '../../db/schema'\nexport const s = schema\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(/^server\/modules: The support module imports the tables it uses by name/),
+    ])
+  })
+
+  it("lets a module use a foreign table's type, the schema's enums, and its own tables", async () => {
+    const code = [
+      "import type { orders } from '../../db/schema/orders'",
+      "import { type users, userRole } from '../../db/schema/users'",
+      "import { projects } from '../../db/schema/projects'",
+      'export type T = typeof orders.$inferSelect | typeof users.$inferSelect',
+      'export const s = [projects, userRole]',
+      '',
+    ].join('\n')
+    expect(await problems('modules/projects/projects.repo.ts', code)).toEqual([])
+  })
+
+  it('lets reporting, the read side, read any table', async () => {
+    const code = [
+      "import { invoices } from '../../db/schema/billing'",
+      "import { orders, payments } from '../../db/schema/orders'",
+      "import { users } from '../../db/schema/users'",
+      'export const t = [invoices, orders, payments, users]',
+      '',
+    ].join('\n')
+    expect(await problems('modules/reporting/reporting.repo.ts', code)).toEqual([])
+  })
+
+  it('refuses projects importing orders, even through its index', async () => {
+    expect(
+      await problems(
+        'modules/projects/projects.service.ts',
+        "export { createPaymentIntent } from '../orders'\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(/^server\/modules: The projects module may not import the orders module/),
+    ])
+    // The other direction is how a payment becomes a project.
+    expect(
+      await problems('modules/orders/orders.finalise.ts', "export { findOrderProject } from '../projects'\n"),
+    ).toEqual([])
+  })
+
+  it('leaves tests and their fixtures free to reach anywhere', async () => {
+    const code =
+      "import { users } from '../../db/schema/users'\nexport { findUserById } from '../auth/auth.repo'\nexport const t = users\n"
+    expect(await problems('modules/projects/lifecycle.test.ts', code)).toEqual([])
+    expect(await problems('modules/projects/lifecycle-fixtures.ts', code)).toEqual([])
+  })
+
+  it('gives every table of db/schema an owner (or the infrastructure), and names only real tables and modules', () => {
+    const tables = [...schemaTables()].sort()
+    const listed = [...Object.keys(TABLE_OWNERS), ...INFRASTRUCTURE_TABLES].sort()
+    expect(listed).toEqual(tables)
+    const owners = new Set(Object.values(TABLE_OWNERS).flat())
+    expect([...owners].filter((m) => !existsSync(path.join(modulesDir, m)))).toEqual([])
+  })
+})
+
+/** module → the other modules its files (not tests, not fixtures) import, from the real source. */
+function moduleGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>()
+  const files = globSync('*/**/*.{ts,tsx}', { cwd: modulesDir }).filter(
+    (f) => !/\.test\.tsx?$/.test(f) && !/fixtures?\.tsx?$/.test(f),
+  )
+  for (const file of files) {
+    const from = file.split(path.sep)[0]!
+    const deps = graph.get(from) ?? new Set<string>()
+    graph.set(from, deps)
+    const { importedFiles } = ts.preProcessFile(readFileSync(path.join(modulesDir, file), 'utf8'), true, true)
+    for (const { fileName } of importedFiles) {
+      if (!fileName.startsWith('.')) continue
+      const rel = path.relative(modulesDir, path.resolve(modulesDir, path.dirname(file), fileName))
+      if (rel.startsWith('..') || rel === '') continue
+      const to = rel.split(path.sep)[0]!
+      if (to !== from) deps.add(to)
+    }
+  }
+  return graph
+}
+
+/** The groups of modules that depend on each other (strongly connected, more than one module), sorted. */
+function cycles(graph: Map<string, Set<string>>): string[][] {
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const found: string[][] = []
+  const visit = (v: string) => {
+    index.set(v, index.size)
+    low.set(v, index.get(v)!)
+    stack.push(v)
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w)
+        low.set(v, Math.min(low.get(v)!, low.get(w)!))
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!))
+    }
+    if (low.get(v) === index.get(v)) {
+      const group: string[] = []
+      let w: string
+      do {
+        w = stack.pop()!
+        group.push(w)
+      } while (w !== v)
+      if (group.length > 1) found.push(group.sort())
+    }
+  }
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v)
+  return found.sort((a, b) => a.join().localeCompare(b.join()))
+}
+
+function reaches(graph: Map<string, Set<string>>, from: string, to: string) {
+  const seen = new Set<string>()
+  const walk = (v: string): boolean =>
+    v === to || (!seen.has(v) && (seen.add(v), [...(graph.get(v) ?? [])].some(walk)))
+  return [...(graph.get(from) ?? [])].some(walk)
+}
+
+describe('the server modules as they import each other (the real files)', () => {
+  const graph = moduleGraph()
+
+  it('reads every module', () => {
+    expect(graph.size).toBeGreaterThan(15)
+    expect(graph.get('projects')).toContain('billing')
+  })
+
+  it('has projects depend on orders in no way, so orders may use projects', () => {
+    expect(reaches(graph, 'projects', 'orders')).toBe(false)
+  })
+
+  it('has no modules depending on each other but the ones known here', () => {
+    // billing checks a plan's project is the client's; projects starts and ends plans at delivery and
+    // cancellation. Any other group is new: break it (pass what is needed in, or move it to the module it serves).
+    expect(cycles(graph)).toEqual([['billing', 'projects']])
+  })
+})

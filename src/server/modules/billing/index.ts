@@ -1,0 +1,8 @@
+// The billing module's public surface: what app.ts and other modules may use (lint refuses its other files).
+export { billingRoutes } from './billing.routes'
+export {
+  MAINTENANCE_BILLING_EVERY_MS,
+  MAINTENANCE_BILLING_JOB,
+  maintenanceBillingJobHandler,
+} from './billing.jobs'
+export { endPlanOfCancelledProject, maintenanceAtDelivery } from './subscriptions.service'

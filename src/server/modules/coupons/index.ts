@@ -1,0 +1,9 @@
+// The coupons module's public surface: what app.ts and other modules may use (lint refuses its other files).
+export { couponRoutes } from './coupons.routes'
+export {
+  checkCoupons,
+  COUPON_MESSAGES,
+  couponCondition,
+  describeCoupons,
+  findCouponRedemption,
+} from './coupons.service'

@@ -1,0 +1,3 @@
+// The marketing module's public surface: what app.ts and other modules may use (lint refuses its other files).
+export { marketingRoutes } from './marketing.routes'
+export { MARKETING_CACHE_PREFIX, recentOrdersChanged } from './marketing.service'

@@ -1,0 +1,10 @@
+// The orders module's public surface: what app.ts and other modules may use (lint refuses its other files).
+export { orderRoutes } from './orders.routes'
+export { confirmTestPayment, createPaymentIntent } from './orders.service'
+export {
+  RECONCILE_EVERY_MS,
+  RECONCILE_JOB,
+  receiptJobHandler,
+  reconcileJobHandler,
+  refundJobHandler,
+} from './orders.settle'

@@ -1,0 +1,12 @@
+// The projects module's public surface: what app.ts and other modules may use (lint refuses its other files).
+export { adminProjectRoutes } from './admin-projects.routes'
+export { deliverProject, submitForReview, updateProjectStatus } from './admin-projects.service'
+export { addDesignSample } from './design-samples.service'
+export { projectRoutes } from './projects.routes'
+export {
+  approveProject,
+  findCustomerProject,
+  findOrderProject,
+  selectDesign,
+  submitRequirements,
+} from './projects.service'

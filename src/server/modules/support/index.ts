@@ -1,0 +1,2 @@
+// The support module's public surface: what app.ts may use (lint refuses its other files).
+export { supportRoutes } from './support.routes'
