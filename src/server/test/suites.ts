@@ -27,7 +27,6 @@ export const UNIT_TESTS = [
 export const POSTGRES_PASS = [
   'src/server/db/business-schema.test.ts',
   'src/server/db/client.test.ts',
-  'src/server/db/statement.test.ts',
   'src/server/integrations/mail/outbox.test.ts',
   'src/server/jobs/jobs.test.ts',
   'src/server/modules/auth/otp.test.ts',
@@ -38,6 +37,7 @@ export const POSTGRES_PASS = [
   'src/server/modules/contact/contact.test.ts',
   'src/server/modules/orders/checkout-concurrency.test.ts',
   'src/server/modules/orders/checkout-round-trips.test.ts',
+  'src/server/modules/orders/checkout.test.ts',
   'src/server/modules/orders/provider-errors.test.ts',
   'src/server/modules/orders/reconciliation.test.ts',
   'src/server/modules/orders/stripe.test.ts',
@@ -47,6 +47,7 @@ export const POSTGRES_PASS = [
   'src/server/modules/reporting/dashboard-queries.test.ts',
   'src/server/modules/sample-data/sample-data.test.ts',
   'src/server/modules/users/first-staff.test.ts',
+  'src/server/plugins/contract-walk.test.ts',
   'src/server/plugins/errors.test.ts',
   'src/server/plugins/rate-limit.test.ts',
 ]

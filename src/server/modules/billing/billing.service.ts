@@ -15,6 +15,7 @@ import { listInvoicesForCustomer } from '../reporting'
 import {
   findInvoice,
   findInvoiceForCustomer,
+  findInvoiceForOrder,
   insertInvoice,
   insertNumberedInvoice,
   nextDocumentNumber,
@@ -269,4 +270,9 @@ export async function invoicePdf(ctx: AppContext, user: AuthUser, id: number) {
     user.role === 'admin' ? await findInvoice(ctx.db, id) : await findInvoiceForCustomer(ctx.db, id, user.id)
   if (!invoice) throw AppError.notFound(BILLING_MESSAGES.invoiceNotFound)
   return { number: invoice.number, pdf: await renderInvoicePdf(invoice) }
+}
+
+/** The invoice of a paid order, if it has one (the receipt names its number). */
+export function findOrderInvoice(tx: Executor, orderId: number) {
+  return findInvoiceForOrder(tx, orderId)
 }

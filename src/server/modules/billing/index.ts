@@ -5,4 +5,5 @@ export {
   MAINTENANCE_BILLING_JOB,
   maintenanceBillingJobHandler,
 } from './billing.jobs'
+export { findOrderInvoice, issueOrderInvoice } from './billing.service'
 export { endPlanOfCancelledProject, maintenanceAtDelivery } from './subscriptions.service'

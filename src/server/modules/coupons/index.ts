@@ -5,5 +5,8 @@ export {
   COUPON_MESSAGES,
   couponCondition,
   describeCoupons,
+  type CouponRow,
   findCouponRedemption,
+  lockCouponsForRedemption,
+  redeemCoupons,
 } from './coupons.service'

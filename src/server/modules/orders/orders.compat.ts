@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
-import { findRedemption } from '../coupons/coupons.repo'
-import { findDomainRequestForProject } from '../domains/domains.repo'
-import { findProjectForCustomer, findProjectForOrder } from '../projects/projects.repo'
+import { findCouponRedemption } from '../coupons'
+import { findProjectDomainRequest } from '../domains'
+import { findCustomerProject, findOrderProject } from '../projects'
 import { findOrderForCustomer, findPaymentByProviderId, latestPaidOrder } from './orders.repo'
 import { getOrder } from './orders.service'
 
@@ -19,7 +19,7 @@ export async function compatCreateProject(ctx: AppContext, userId: number, order
   const order = orderId
     ? await findOrderForCustomer(ctx.db, orderId, userId)
     : await latestPaidOrder(ctx.db, userId)
-  const project = order && order.status === 'paid' ? await findProjectForOrder(ctx.db, order.id) : undefined
+  const project = order && order.status === 'paid' ? await findOrderProject(ctx.db, order.id) : undefined
   if (!project) throw AppError.conflict(NO_PAID_ORDER)
   return {
     id: project.id,
@@ -35,8 +35,8 @@ export async function compatUseCoupon(
   userId: number,
   body: { couponId: number; projectId: number },
 ) {
-  const project = await findProjectForCustomer(ctx.db, body.projectId, userId)
-  const redemption = project ? await findRedemption(ctx.db, body.couponId, project.orderId) : undefined
+  const project = await findCustomerProject(ctx.db, body.projectId, userId)
+  const redemption = project ? await findCouponRedemption(ctx.db, body.couponId, project.orderId) : undefined
   if (!project || !redemption) throw AppError.notFound('No such coupon on this paid order')
   return {
     success: true,
@@ -47,7 +47,7 @@ export async function compatUseCoupon(
 }
 
 export async function compatDomainRequest(ctx: AppContext, userId: number, projectId: number) {
-  const request = await findDomainRequestForProject(ctx.db, projectId, userId)
+  const request = await findProjectDomainRequest(ctx.db, projectId, userId)
   if (!request) throw AppError.notFound('No domain was ordered with this project')
   return {
     id: request.id,

@@ -3,13 +3,11 @@ import type { TxContext } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { enqueueJob, markEventProcessed } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
-import { findUserById } from '../auth/auth.repo'
-import { issueOrderInvoice } from '../billing/billing.service'
-import { findInvoiceForOrder } from '../billing/billing.repo'
-import { type CouponRow, lockCouponsForRedemption, redeemCoupons } from '../coupons/coupons.service'
-import { attachDomainToProject, claimDomainForOrder, DOMAIN_MESSAGES } from '../domains/domains.service'
-import { openProjectForPaidOrder } from '../projects/lifecycle'
-import { findProjectForOrder } from '../projects/projects.repo'
+import { findAccount } from '../auth'
+import { findOrderInvoice, issueOrderInvoice } from '../billing'
+import { type CouponRow, lockCouponsForRedemption, redeemCoupons } from '../coupons'
+import { attachDomainToProject, claimDomainForOrder, DOMAIN_MESSAGES } from '../domains'
+import { findOrderProject, openProjectForPaidOrder } from '../projects'
 import {
   listOrderLines,
   lockOrder,
@@ -103,7 +101,7 @@ export async function finaliseOrder(
   )
   // The receipt is written by a job once this commits, so rendering it holds no lock.
   await enqueueJob(tx, { kind: RECEIPT_JOB, payload: { orderId: order.id }, priority: 1 })
-  const payer = opts.payer ?? (await findUserById(tx, userId))!
+  const payer = opts.payer ?? (await findAccount(tx, userId))!
   // Last: the invoice counter's row stays locked until the commit.
   await issueOrderInvoice(tx, {
     orderId: order.id,
@@ -141,10 +139,10 @@ export async function queueReceipt(t: TxContext, orderId: number) {
   // One receipt per order, even if this job runs again after a crash between its commit and being marked done.
   if (!(await markEventProcessed(tx, 'receipt', String(order.id)))) return
   const [user, lines, invoice, project] = [
-    (await findUserById(tx, order.userId!))!,
+    (await findAccount(tx, order.userId!))!,
     await listOrderLines(tx, order.id),
-    (await findInvoiceForOrder(tx, order.id))!,
-    (await findProjectForOrder(tx, order.id))!,
+    (await findOrderInvoice(tx, order.id))!,
+    (await findOrderProject(tx, order.id))!,
   ]
   const setupUrl = `${t.config.publicUrl}/project-setup?project=${project.id}`
   await enqueueMail(tx, {
@@ -161,7 +159,7 @@ export async function queueReceipt(t: TxContext, orderId: number) {
  */
 export async function refuseOrder(t: TxContext, order: OrderRow, payment: PaymentRow, reason: string) {
   const { tx } = t
-  const user = (await findUserById(tx, order.userId!))!
+  const user = (await findAccount(tx, order.userId!))!
   await updateOrder(tx, order.id, { status: 'cancelled', cancelReason: reason })
   await enqueueJob(tx, { kind: REFUND_JOB, payload: { paymentId: payment.id } })
   await enqueueMail(tx, {

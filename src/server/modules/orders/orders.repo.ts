@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm'
-import type { NotificationType, PaymentAttentionReason } from '../../../shared/states'
+import type { PaymentAttentionReason } from '../../../shared/states'
 import type { Executor } from '../../db/client'
 import { orderLines, orders, payments } from '../../db/schema/orders'
-import { users } from '../../db/schema/users'
 
 export type OrderRow = typeof orders.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -216,8 +215,8 @@ export interface StoredLine {
 }
 
 /**
- * A customer's payment by the secret their browser holds, with its order, the order's lines and who is paying, in
- * one query: the payment's and the order's rows locked for the transaction, the payment's first, as settleIntent
+ * A customer's payment by the secret their browser holds, with its order and the order's lines, in one
+ * query: the payment's and the order's rows locked for the transaction, the payment's first, as settleIntent
  * locks them (someone else's is not found).
  */
 export async function lockCheckoutBySecret(tx: Executor, clientSecret: string, userId: number) {
@@ -234,11 +233,9 @@ export async function lockCheckoutBySecret(tx: Executor, clientSecret: string, u
       payment: payments,
       order: orders,
       lines: sql<StoredLine[]>`(${lines})`,
-      user: { email: users.email, firstName: users.firstName, lastName: users.lastName },
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .innerJoin(users, eq(users.id, orders.userId))
     .where(and(eq(payments.clientSecret, clientSecret), eq(orders.userId, userId)))
     .for('update', { of: [payments, orders] })
   return row

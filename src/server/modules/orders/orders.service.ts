@@ -19,11 +19,11 @@ import {
 } from '../../integrations/payments/provider'
 import { testCardOutcome } from '../../integrations/payments/test-cards'
 import { AppError } from '../../lib/app-error'
-import { checkCoupons } from '../coupons/coupons.service'
-import { ensureDomainAvailable } from '../domains/domains.service'
-import { keepBillingDetails } from '../users/users.service'
-import { MARKETING_CACHE_PREFIX, recentOrdersChanged } from '../marketing/marketing.service'
-import { orderWithStanding } from '../reporting/reporting.repo'
+import { checkCoupons } from '../coupons'
+import { ensureDomainAvailable } from '../domains'
+import { keepBillingDetails } from '../users'
+import { MARKETING_CACHE_PREFIX, recentOrdersChanged } from '../marketing'
+import { orderWithStanding } from '../reporting'
 import { finaliseOrder, toTerms } from './orders.finalise'
 import { toOrderLines } from './orders.lines'
 import type { orders } from '../../db/schema/orders'
@@ -309,7 +309,6 @@ export async function confirmTestPayment(
     }
     // The charge is recorded with the order paid, in the finalising transaction: a refused payment rolls it back.
     const result = await finaliseOrder(t, order, payment, 'confirm', {
-      payer: found.user,
       lines: found.lines,
       charge: true,
     })

@@ -9,7 +9,7 @@ import {
   type ProviderIntent,
 } from '../../integrations/payments/provider'
 import { DEFAULT_MAX_ATTEMPTS, enqueueJob, markEventProcessed } from '../../jobs/queue'
-import { findAccount } from '../auth/auth.service'
+import { findAccount } from '../auth'
 import type { JobHandler } from '../../jobs/runner'
 import {
   finaliseOrder,

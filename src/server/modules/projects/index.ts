@@ -2,6 +2,7 @@
 export { adminProjectRoutes } from './admin-projects.routes'
 export { deliverProject, submitForReview, updateProjectStatus } from './admin-projects.service'
 export { addDesignSample } from './design-samples.service'
+export { openProjectForPaidOrder } from './lifecycle'
 export { projectRoutes } from './projects.routes'
 export {
   approveProject,

@@ -6,5 +6,6 @@ export {
   ensureStaffAccounts,
   findFirstAdminId,
   generatePassword,
+  keepBillingDetails,
   listCustomerIds,
 } from './users.service'
