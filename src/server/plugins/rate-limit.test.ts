@@ -1,23 +1,13 @@
-import { createConnection } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { systemClock } from '../lib/clock'
 import { CONTACT_RATE } from '../modules/contact/contact.routes'
 import { testEnv } from '../test/config'
+import { redisAnswers } from '../test/redis'
 import { createTestApp, createTestDatabase, nextIp, type TestApp } from '../test/test-app'
 import { databaseCounterStore, RateLimiter, redisCounterStore } from './rate-limit'
 
 const REDIS_URL = testEnv.redisUrl
 
-async function redisAnswers(): Promise<boolean> {
-  const u = new URL(REDIS_URL)
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: u.hostname, port: Number(u.port || 6379) })
-    socket.setTimeout(500)
-    socket.once('connect', () => (socket.destroy(), resolve(true)))
-    socket.once('error', () => resolve(false))
-    socket.once('timeout', () => (socket.destroy(), resolve(false)))
-  })
-}
 const hasRedis = await redisAnswers()
 
 const rule = { name: `test-${Date.now()}`, max: 3, windowMs: 60_000 }
