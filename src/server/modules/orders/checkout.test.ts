@@ -108,6 +108,23 @@ describe('POST /api/create-payment-intent', () => {
     expect(rows[0]!.amountCents).toBe(210_00)
   })
 
+  it('leaves an order with coupons as it is when the same order is sent again (a reload while paying)', async () => {
+    const { headers } = await customer()
+    const withCoupons = { ...ORDER, couponCodes: ['FREEPAGES10', 'SAVE15'] }
+    const first = (await intent(headers, withCoupons)).json()
+    const lineIds = async () =>
+      (
+        await t.database.db
+          .select({ id: orderLines.id })
+          .from(orderLines)
+          .where(eq(orderLines.orderId, first.orderId))
+      ).map((l) => l.id)
+    const before = await lineIds()
+    expect((await intent(headers, withCoupons)).json()).toEqual(first)
+    // Not rewritten: the stored coupons' shares read back from the database as the same order.
+    expect(await lineIds()).toEqual(before)
+  })
+
   it('applies FREEPAGES10 and SAVE15 together: free pages up to 20 extra, 15% off the subtotal', async () => {
     const { headers } = await customer()
     const res = await intent(headers, {

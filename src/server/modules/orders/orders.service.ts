@@ -148,7 +148,19 @@ async function priceCheckout(
 /** Whether the stored order is already what the customer asks for (then nothing changes, at the provider either). */
 function sameOrder(order: OrderRow, values: PricedCheckout['values']) {
   return (Object.keys(values) as Array<keyof typeof values>).every(
-    (key) => JSON.stringify(order[key]) === JSON.stringify(values[key]),
+    (key) => canonical(order[key]) === canonical(values[key]),
+  )
+}
+
+/**
+ * A value as JSON with every object's keys in one order: a jsonb column (the coupons' shares) reads back with its
+ * keys in the database's order, not in the order they were written.
+ */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   )
 }
 
