@@ -4,7 +4,7 @@ import {
   CancelMaintenancePlanEndpoint,
   CreateMaintenancePlanEndpoint,
   ListMaintenancePlansEndpoint,
-} from '../../../shared/contracts/admin-projects'
+} from '../../../shared/contracts/maintenance'
 import { ErrorResponseSchema, IdParamsSchema } from '../../../shared/contracts/common'
 import {
   CancelSubscriptionEndpoint,

@@ -1,5 +1,5 @@
 import { centsToDecimal, formatCents } from '../../../shared/catalog'
-import type { CreateMaintenancePlanSchema } from '../../../shared/contracts/admin-projects'
+import type { CreateMaintenancePlanSchema } from '../../../shared/contracts/maintenance'
 import type { InvoiceSummary, Subscription } from '../../../shared/contracts/dashboard'
 import { INVOICE_PDF_PATH } from '../../../shared/contracts/dashboard'
 import type { z } from 'zod/mini'

@@ -1,5 +1,5 @@
 // The maintenance calendar, as pure arithmetic on fixed dates: no database, no clock but the one passed in.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MaintenanceCycle } from '../../../shared/catalog'
 import { cycleLastDay, cycleStart, monthAfter, nextCycleStart, startDateWindow } from './cycles'
 
@@ -10,10 +10,8 @@ function billingDates(startDate: string, cycle: MaintenanceCycle, n: number): st
   return dates
 }
 
-const zone = process.env.TZ
 afterEach(() => {
-  if (zone === undefined) delete process.env.TZ
-  else process.env.TZ = zone
+  vi.unstubAllEnvs()
 })
 
 describe('billing dates anchored to the start date', () => {
@@ -81,7 +79,7 @@ describe('billing dates anchored to the start date', () => {
 
   it('gives the same days whatever time zone the server runs in', () => {
     for (const tz of ['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles', 'Australia/Lord_Howe']) {
-      process.env.TZ = tz
+      vi.stubEnv('TZ', tz)
       expect(billingDates('2026-01-31', 'monthly', 3)).toEqual(['2026-01-31', '2026-02-28', '2026-03-31'])
       // Across a daylight-saving change (Europe and America in March, Lord Howe in April).
       expect(billingDates('2027-03-08', 'monthly', 3)).toEqual(['2027-03-08', '2027-04-08', '2027-05-08'])

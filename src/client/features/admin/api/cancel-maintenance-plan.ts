@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CancelMaintenancePlanEndpoint } from '../../../../shared/contracts/admin-projects'
+import { CancelMaintenancePlanEndpoint } from '../../../../shared/contracts/maintenance'
 import type { CancelSubscriptionResponse } from '../../../../shared/contracts/dashboard'
 import { request } from '../../../lib/api-client'
 import { adminKeys } from '../admin-keys'

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   type CreateMaintenancePlan,
   CreateMaintenancePlanEndpoint,
-} from '../../../../shared/contracts/admin-projects'
+} from '../../../../shared/contracts/maintenance'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/api-client'
 import { adminKeys } from '../admin-keys'

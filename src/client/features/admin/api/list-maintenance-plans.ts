@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ListMaintenancePlansEndpoint } from '../../../../shared/contracts/admin-projects'
+import { ListMaintenancePlansEndpoint } from '../../../../shared/contracts/maintenance'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/api-client'
 import { adminKeys } from '../admin-keys'

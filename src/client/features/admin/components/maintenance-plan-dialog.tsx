@@ -4,7 +4,7 @@ import {
   CreateMaintenancePlanSchema,
   DEFAULT_MAINTENANCE_FEATURES,
   MAINTENANCE_FEATURES,
-} from '../../../../shared/contracts/admin-projects'
+} from '../../../../shared/contracts/maintenance'
 import {
   formatCents,
   maintenanceCycleCents,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AdminMaintenancePlan } from '../../../../shared/contracts/admin-projects'
+import type { AdminMaintenancePlan } from '../../../../shared/contracts/maintenance'
 import { mockApi, ok, renderWithClient } from '../test-support'
 import { MaintenancePlans } from './maintenance-plans'
 

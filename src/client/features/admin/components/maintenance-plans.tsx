@@ -1,6 +1,6 @@
 import { Wrench } from 'lucide-react'
 import { useState } from 'react'
-import type { AdminMaintenancePlan } from '../../../../shared/contracts/admin-projects'
+import type { AdminMaintenancePlan } from '../../../../shared/contracts/maintenance'
 import { longDate } from '../../../../shared/dates'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { type DataColumn, DataTable } from '../../../components/data-table'
