@@ -38,6 +38,7 @@ export const TABLE_OWNERS = {
   portfolioItems: ['portfolio'],
   uploads: ['uploads'],
   mailboxMessages: ['dev-mailbox'],
+  auditLog: ['audit'],
 }
 
 /**

@@ -30,6 +30,7 @@ import {
 import { type Clock, systemClock } from './lib/clock'
 import { PublicCache } from './lib/public-cache'
 import { adminRoutes } from './modules/admin'
+import { auditRoutes } from './modules/audit'
 import { authRoutes } from './modules/auth'
 import { usersRoutes } from './modules/users'
 import { registerAuth } from './plugins/auth'
@@ -317,6 +318,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authRoutes)
   await app.register(usersRoutes)
   await app.register(adminRoutes)
+  await app.register(auditRoutes)
   await app.register(contactRoutes)
   await app.register(supportRoutes)
   await app.register(couponEmailRoutes)

@@ -55,6 +55,9 @@ export const ADMIN_SECTIONS = [
   'coupons',
   'support',
   'contacts',
+  'notifications',
+  'audit',
+  'settings',
 ] as const
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]
 

@@ -5,6 +5,14 @@ import { cn } from '../lib/utils'
 import { Button } from './ui/button'
 import { Skeleton } from './ui/skeleton'
 
+/** A page of a list paged by the server (the shape of `paginated()` in shared/contracts/common.ts). */
+export interface ServerPaging {
+  page: number
+  pageSize: number
+  total: number
+  onPageChange: (page: number) => void
+}
+
 export interface DataColumn<T> {
   id: string
   header: ReactNode
@@ -32,6 +40,7 @@ export function DataTable<T>({
   empty,
   card,
   pageSize = 10,
+  paging,
 }: {
   /** Names the table for assistive technology (and the card list on narrow screens). */
   caption: string
@@ -48,6 +57,11 @@ export function DataTable<T>({
   empty: { icon: LucideIcon; title: string; description: string }
   card?: (row: T) => ReactNode
   pageSize?: number
+  /**
+   * Pages kept by the server: `rows` is the current page (1-based `page`) of `total` rows, and Previous/Next ask
+   * for another page through `onPageChange`. Without it the table pages `rows` in the browser.
+   */
+  paging?: ServerPaging
 }) {
   const [page, setPage] = useState(0)
 
@@ -78,7 +92,7 @@ export function DataTable<T>({
       </div>
     )
   }
-  if (rows.length === 0) {
+  if (rows.length === 0 && !(paging && paging.page > 1)) {
     const Icon = empty.icon
     return (
       <div className="flex flex-col items-center py-10 text-center">
@@ -89,10 +103,13 @@ export function DataTable<T>({
     )
   }
 
-  const pages = Math.ceil(rows.length / pageSize)
+  const pages = paging
+    ? Math.max(1, Math.ceil(paging.total / paging.pageSize))
+    : Math.ceil(rows.length / pageSize)
   // A list that shrank (or a page past the end) shows its last page.
-  const current = Math.min(page, pages - 1)
-  const shown = rows.slice(current * pageSize, (current + 1) * pageSize)
+  const current = paging ? paging.page - 1 : Math.min(page, pages - 1)
+  const shown = paging ? rows : rows.slice(current * pageSize, (current + 1) * pageSize)
+  const goTo = (p: number) => (paging ? paging.onPageChange(p + 1) : setPage(p))
   return (
     <div className="grid gap-4">
       <div className={cn('overflow-x-auto', card && 'hidden md:block')}>
@@ -153,14 +170,14 @@ export function DataTable<T>({
             Page {current + 1} of {pages}
           </p>
           <div className="flex gap-2">
-            <Button variant="outline" size="sm" onClick={() => setPage(current - 1)} disabled={current === 0}>
+            <Button variant="outline" size="sm" onClick={() => goTo(current - 1)} disabled={current === 0}>
               <ChevronLeft aria-hidden="true" />
               Previous
             </Button>
             <Button
               variant="outline"
               size="sm"
-              onClick={() => setPage(current + 1)}
+              onClick={() => goTo(current + 1)}
               disabled={current === pages - 1}
             >
               Next

@@ -1,4 +1,5 @@
 import {
+  Bell,
   FolderKanban,
   Globe,
   Images,
@@ -6,6 +7,8 @@ import {
   LifeBuoy,
   type LucideIcon,
   MessageSquare,
+  ScrollText,
+  Settings,
   TicketPercent,
   Users,
 } from 'lucide-react'
@@ -34,19 +37,24 @@ const LABELS: Record<AdminSection, { label: string; icon: LucideIcon }> = {
   coupons: { label: 'Coupons', icon: TicketPercent },
   support: { label: 'Support', icon: LifeBuoy },
   contacts: { label: 'Contacts', icon: MessageSquare },
+  notifications: { label: 'Notifications', icon: Bell },
+  audit: { label: 'Audit', icon: ScrollText },
+  settings: { label: 'Settings', icon: Settings },
 }
 
-// Each section is its own chunk, loaded when it is first opened; the sections still to come share one.
-const later = lazy(() => import('./later'))
+// Each section is its own chunk, loaded when it is first opened.
 const SECTIONS: Record<AdminSection, ComponentType<AdminSectionProps>> = {
   overview: lazy(() => import('./overview')),
   users: lazy(() => import('./users')),
   projects: lazy(() => import('./projects')),
-  domains: later,
-  portfolio: later,
-  coupons: later,
-  support: later,
-  contacts: later,
+  domains: lazy(() => import('./domains')),
+  portfolio: lazy(() => import('./portfolio')),
+  coupons: lazy(() => import('./coupons')),
+  support: lazy(() => import('./support')),
+  contacts: lazy(() => import('./contacts')),
+  notifications: lazy(() => import('./notifications')),
+  audit: lazy(() => import('./audit')),
+  settings: lazy(() => import('./settings')),
 }
 
 /** The overview lives at /admin itself, where signing in lands; every other section at /admin/<section>. */

@@ -1,4 +1,14 @@
-import { Globe, Images, LifeBuoy, type LucideIcon, Mail, MessageSquare } from 'lucide-react'
+import {
+  Bell,
+  Globe,
+  Images,
+  LifeBuoy,
+  type LucideIcon,
+  Mail,
+  MessageSquare,
+  ScrollText,
+  Settings,
+} from 'lucide-react'
 import { ComingLater } from '../../../features/admin/components/coming-later'
 import type { AdminSection } from '../../routes'
 import type { AdminSectionProps } from './section-props'
@@ -29,6 +39,21 @@ const LATER: Partial<Record<AdminSection, { title: string; about: string; icon: 
     title: 'Contact submissions',
     icon: MessageSquare,
     about: 'Project enquiries sent from the landing page contact form.',
+  },
+  notifications: {
+    title: 'Notifications',
+    icon: Bell,
+    about: 'Notifications sent to clients, and whether they read them.',
+  },
+  audit: {
+    title: 'Audit log',
+    icon: ScrollText,
+    about: 'Every change an admin made, with who, when and what.',
+  },
+  settings: {
+    title: 'Site settings',
+    icon: Settings,
+    about: 'The claims, guarantee and company details the site shows.',
   },
 }
 

@@ -1,0 +1,3 @@
+// The audit module's public surface: every admin write calls recordAudit in its own transaction.
+export { auditRoutes } from './audit.routes'
+export { type AuditActor, type AuditChange, auditActor, recordAudit, redact } from './audit.service'
