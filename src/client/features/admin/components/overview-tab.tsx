@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Bell, DollarSign, FolderKanban, LifeBuoy, Ticket, UserPlus, Users } from 'lucide-react'
-import type { AdminStatsResponse } from '../../../../shared/contracts/auth'
+import type { AdminStatsResponse } from '../../../../shared/contracts/admin'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { formatMoney } from '../../../lib/format'
