@@ -11,7 +11,15 @@ export const TIMELINES = ['standard', 'rush'] as const
 export type Timeline = (typeof TIMELINES)[number]
 
 /** `manual`: the one line of an order an admin recorded as paid outside the card provider. */
-export const ORDER_LINE_KINDS = ['base', 'extra_pages', 'free_pages', 'addon', 'rush', 'domain', 'manual'] as const
+export const ORDER_LINE_KINDS = [
+  'base',
+  'extra_pages',
+  'free_pages',
+  'addon',
+  'rush',
+  'domain',
+  'manual',
+] as const
 export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number]
 
 /** How an order was paid: by card through the payment provider, or outside it, as an admin recorded. */

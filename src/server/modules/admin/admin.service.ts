@@ -1,11 +1,7 @@
 import { centsToDecimal } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import type { PaymentNeedingAttention } from '../../../shared/contracts/admin-payments'
-import type {
-  AdminStatsResponse,
-  RecentProject,
-  RecentTicket,
-} from '../../../shared/contracts/admin'
+import type { AdminStatsResponse, RecentProject, RecentTicket } from '../../../shared/contracts/admin'
 import {
   listPaymentsNeedingAttention,
   listRecentProjects,

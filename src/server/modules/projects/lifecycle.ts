@@ -317,8 +317,7 @@ export async function openProjectForPaidOrder(
       kind: 'paymentVerified',
       fromStatus: 'payment_pending',
       toStatus: status,
-      note:
-        opts.paymentNote ?? `Payment of ${formatCents(order.amountCents, { decimals: true })} received`,
+      note: opts.paymentNote ?? `Payment of ${formatCents(order.amountCents, { decimals: true })} received`,
     },
   )
   await addNotification(tx, {

@@ -174,5 +174,10 @@ export function createCustomerAccount(
   tx: Executor,
   input: { email: string; firstName: string; lastName: string; phone: string },
 ) {
-  return insertAccount(tx, { ...input, email: input.email.toLowerCase(), role: 'customer', passwordHash: null })
+  return insertAccount(tx, {
+    ...input,
+    email: input.email.toLowerCase(),
+    role: 'customer',
+    passwordHash: null,
+  })
 }
