@@ -127,16 +127,19 @@ export function DataTable<T extends RowData>({
   busy?: boolean
 }) {
   const [clientPage, setClientPage] = useState<PaginationState>({ pageIndex: 0, pageSize })
+  const serverSorted = !!sorting
   const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
     () =>
       columns.map((c) => ({
         id: c.id,
+        // The server sorts: the value is never compared here, but only a column with an accessor can sort.
+        accessorFn: () => 0,
         header: () => c.header,
         cell: (ctx) => c.cell(ctx.row.original),
-        enableSorting: !!c.sortable && !!sorting,
+        enableSorting: !!c.sortable && serverSorted,
         sortDescFirst: !!c.sortDescFirst,
       })),
-    [columns, sorting],
+    [columns, serverSorted],
   )
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns])
   const data = useMemo(() => rows ?? [], [rows])
@@ -225,10 +228,7 @@ export function DataTable<T extends RowData>({
   return (
     <div className="grid gap-4">
       <div className={cn('overflow-x-auto', card && 'hidden md:block')}>
-        <table
-          className={cn('w-full text-left text-sm', busy && 'opacity-70')}
-          aria-busy={busy || undefined}
-        >
+        <table className={cn('w-full text-left text-sm', busy && 'opacity-70')} aria-busy={busy || undefined}>
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
             {table.getHeaderGroups().map((group) => (
@@ -242,7 +242,13 @@ export function DataTable<T extends RowData>({
                       key={header.id}
                       scope="col"
                       aria-sort={
-                        canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined
+                        canSort
+                          ? sorted === 'asc'
+                            ? 'ascending'
+                            : sorted === 'desc'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
                       }
                       className={cn(
                         'px-4 py-3 font-semibold',
@@ -369,7 +375,15 @@ export function DataTable<T extends RowData>({
  * The first cell of a row that opens: its content made a button for the keyboard (the row's click is for the
  * mouse), named by `label`.
  */
-function RowOpener({ label, onOpen, children }: { label?: string | undefined; onOpen: () => void; children: ReactNode }) {
+function RowOpener({
+  label,
+  onOpen,
+  children,
+}: {
+  label?: string | undefined
+  onOpen: () => void
+  children: ReactNode
+}) {
   return (
     <button
       type="button"
