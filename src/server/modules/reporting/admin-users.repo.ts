@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { type SQL, and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm'
 import type { AdminUserSort } from '../../../shared/contracts/users'
 import type { Executor } from '../../db/client'
 import { invoices, maintenanceSubscriptions } from '../../db/schema/billing'
@@ -23,15 +23,22 @@ const projectsOf = sql<number>`(select count(*) from ${projects} p where p.user_
 /** The name shown in the table (the address where an account has none), lower-case: what `name` sorts by. */
 const shownName = sql`lower(coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email}))`
 
-/** `q` as a LIKE pattern that matches it anywhere, its own `%`, `_` and `\` taken literally. */
+/** `q` as a LIKE pattern that matches it anywhere in lower-case text, its own `%`, `_` and `\` taken literally. */
 function containing(q: string) {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
+/**
+ * Addresses are stored lower-case; names are lowered here. LIKE on lowered text is a few times cheaper than ILIKE,
+ * and a scan of every account's three short columns stays within the list's budget without a trigram index.
+ */
 function searchCondition(q: string) {
   if (!q) return undefined
   const pattern = containing(q)
-  return or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))
+  return or(
+    like(users.email, pattern),
+    like(sql`lower(${users.firstName} || ' ' || ${users.lastName})`, pattern),
+  )
 }
 
 export interface UsersPageOptions {
@@ -40,6 +47,9 @@ export interface UsersPageOptions {
   limit: number
   offset: number
 }
+
+/** How many accounts match, beside each row of the page: the one scan that finds the page counts them too. */
+const matching = sql<number>`count(*) over ()`
 
 const rowColumns = {
   id: users.id,
@@ -55,7 +65,8 @@ const rowColumns = {
  * One page of accounts with their projects and spend, and how many accounts match. Sorted by an account's own
  * column, the figures are subqueries PostgreSQL runs for the page's rows only (after the sort and the limit);
  * sorted by a figure, they are aggregated once for every account and joined, a single pass over orders or
- * projects. Either way the page is one statement and the count a second, whatever the number of rows.
+ * projects. Either way the page and the number of matches are one statement, whatever the number of rows (a page
+ * past the end counts apart).
  */
 export async function listUsersPage(tx: Executor, opts: UsersPageOptions) {
   const where = searchCondition(opts.q)
@@ -90,6 +101,7 @@ export async function listUsersPage(tx: Executor, opts: UsersPageOptions) {
         ...rowColumns,
         projectsCount: key === 'projects' ? sql<number>`${figure}::int` : projectsOf,
         spentCents: key === 'spent' ? sql<number>`${figure}::bigint` : paidBy,
+        total: matching,
       })
       .from(users)
       .leftJoin(totals, eq(totals.userId, users.id))
@@ -98,20 +110,25 @@ export async function listUsersPage(tx: Executor, opts: UsersPageOptions) {
   } else {
     const sortKey = key === 'joined' ? users.createdAt : key === 'email' ? users.email : shownName
     page = tx
-      .select({ ...rowColumns, projectsCount: projectsOf, spentCents: paidBy })
+      .select({ ...rowColumns, projectsCount: projectsOf, spentCents: paidBy, total: matching })
       .from(users)
       .where(where)
       .orderBy(dir(sortKey as SQL), dir(users.id))
   }
   const rows = await page.limit(opts.limit).offset(opts.offset)
-  const [total] = await tx.select({ n: count() }).from(users).where(where)
+  let total = rows.length ? Number(rows[0]!.total) : 0
+  // A page past the end has no row to carry the count: only then is it asked for apart.
+  if (!rows.length && opts.offset > 0) {
+    const [counted] = await tx.select({ n: count() }).from(users).where(where)
+    total = Number(counted!.n)
+  }
   return {
-    rows: rows.map((r) => ({
+    rows: rows.map(({ total: _matching, ...r }) => ({
       ...r,
       projectsCount: Number(r.projectsCount),
       spentCents: Number(r.spentCents),
     })),
-    total: Number(total!.n),
+    total,
   }
 }
 
