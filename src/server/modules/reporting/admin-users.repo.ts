@@ -48,8 +48,13 @@ export interface UsersPageOptions {
   offset: number
 }
 
-/** How many accounts match, beside each row of the page: the one scan that finds the page counts them too. */
-const matching = sql<number>`count(*) over ()`
+/**
+ * How many accounts match, beside each row of the page. A search counts in the scan that finds the page (a window
+ * count); without one, the count of every account is a subquery run once, so the newest accounts are still read
+ * from the end of an index rather than by reading them all.
+ */
+const matching = (searching: boolean) =>
+  searching ? sql<number>`count(*) over ()` : sql<number>`(select count(*) from ${users})`
 
 const rowColumns = {
   id: users.id,
@@ -101,7 +106,7 @@ export async function listUsersPage(tx: Executor, opts: UsersPageOptions) {
         ...rowColumns,
         projectsCount: key === 'projects' ? sql<number>`${figure}::int` : projectsOf,
         spentCents: key === 'spent' ? sql<number>`${figure}::bigint` : paidBy,
-        total: matching,
+        total: matching(!!where),
       })
       .from(users)
       .leftJoin(totals, eq(totals.userId, users.id))
@@ -110,7 +115,7 @@ export async function listUsersPage(tx: Executor, opts: UsersPageOptions) {
   } else {
     const sortKey = key === 'joined' ? users.createdAt : key === 'email' ? users.email : shownName
     page = tx
-      .select({ ...rowColumns, projectsCount: projectsOf, spentCents: paidBy, total: matching })
+      .select({ ...rowColumns, projectsCount: projectsOf, spentCents: paidBy, total: matching(!!where) })
       .from(users)
       .where(where)
       .orderBy(dir(sortKey as SQL), dir(users.id))
