@@ -145,7 +145,15 @@ export async function createCustomerWithPassword(
       recordType: 'user',
       recordId: row.id,
       before: null,
-      after: toUserDto(row),
+      after: {
+        id: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        phone: row.phone,
+        role: row.role,
+        createdAt: row.createdAt,
+      },
     })
     await enqueueMail(tx, {
       to: row.email,
