@@ -31,7 +31,7 @@ export const MANUAL_USER_MESSAGES = {
  * cheque) gets, in one transaction, their account (users), an order paid by that method with its reference and
  * one stored line (here; no payment row: no card payment intent is ever opened for it), the project waiting for
  * its requirements with its first timeline entry and notice (projects), the numbered invoice made from the
- * order's stored lines (billing, last, as finalisation does: the counter's row is held until the commit), one
+ * order's stored lines (billing, after the others, as finalisation does: the counter's row is held until the commit), one
  * mail with how to sign in and the requirements link (never a password), and the audit entry. An address that
  * has an account already is refused before anything is written; two identical calls at once make one customer
  * (the unique index on users' e-mail decides, the other waits for it and is refused).
@@ -86,7 +86,7 @@ export async function addManualUser(
       { ...order, userId: user.id },
       { paymentNote: reference ? `Payment of ${paid} (reference ${reference})` : `Payment of ${paid}` },
     )
-    // Last: the invoice counter's row stays locked until the commit.
+    // The invoice counter's row stays locked until the commit: only the mail and the audit entry follow it.
     const invoice = await issueOrderInvoice(tx, {
       orderId: order.id,
       userId: user.id,

@@ -90,9 +90,9 @@ describe("'Add a user for a manual payment'", () => {
     let release: () => void = () => {}
     const held = new Promise<void>((r) => (release = r))
     const calls = mockApi({
-      'POST /api/admin/add-user': async (call) => {
+      'POST /api/admin/add-user': async (c) => {
         await held
-        return added(call)
+        return added(c)
       },
     })
     const { dialog, onOpenChange } = renderDialog()
