@@ -12,3 +12,10 @@ export {
   orderWithStanding,
   overviewFigures,
 } from './reporting.repo'
+export {
+  findContactSubmissionWithHandler,
+  findDomainRequestWithCustomer,
+  listContactSubmissionsPage,
+  listDomainRequestsPage,
+  listNotificationsPage,
+} from './admin-inbox.repo'
