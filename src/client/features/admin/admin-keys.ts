@@ -1,4 +1,6 @@
 import type { ProjectStatus } from '../../../shared/lifecycle'
+import type { ContactFilter } from '../../../shared/contracts/admin-contacts'
+import type { DomainRequestStatus } from '../../../shared/states'
 
 /** Which page of the Projects tab, of which status (all of them when none). */
 export interface AdminProjectsFilter {
@@ -20,4 +22,15 @@ export const adminKeys = {
     [...adminKeys.projects(), 'list', { page: filter.page, status: filter.status ?? null }] as const,
   project: (id: number) => [...adminKeys.projects(), 'detail', id] as const,
   designSamples: (projectId: number) => [...adminKeys.project(projectId), 'design-samples'] as const,
+  /** Every page of the Domains tab. */
+  domains: () => [...adminKeys.all, 'domains'] as const,
+  domainList: (filter: { page: number; status?: DomainRequestStatus | undefined }) =>
+    [...adminKeys.domains(), 'list', { page: filter.page, status: filter.status ?? null }] as const,
+  /** Every page of the Contacts tab. */
+  contacts: () => [...adminKeys.all, 'contacts'] as const,
+  contactList: (filter: { page: number; status?: ContactFilter | undefined }) =>
+    [...adminKeys.contacts(), 'list', { page: filter.page, status: filter.status ?? null }] as const,
+  /** Every page of the Notifications tab. */
+  notifications: () => [...adminKeys.all, 'notifications'] as const,
+  notificationList: (page: number) => [...adminKeys.notifications(), 'list', { page }] as const,
 }
