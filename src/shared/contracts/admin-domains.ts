@@ -3,12 +3,12 @@ import { DOMAIN_REQUEST_STATUSES } from '../states'
 import { ProjectClientSchema } from './admin-projects'
 import {
   IdParamsSchema,
-  isoDate,
   MULTILINE,
   OkResponseSchema,
+  optionalText,
   PageQuerySchema,
   paginated,
-  requiredText,
+  plainText,
 } from './common'
 import { defineEndpoint } from './endpoint'
 
@@ -82,24 +82,43 @@ export const ListAdminDomainsEndpoint = defineEndpoint({
 
 export const DOMAIN_OUTCOME_REQUIRED = 'Please choose registered or failed'
 
-export const RegisterDomainSchema = z.object({
-  status: z.literal('registered'),
-  registrar: requiredText('Registrar is required', 200),
-  expiresOn: isoDate(DOMAIN_EXPIRY_MESSAGES.required),
-})
-export const FailDomainSchema = z.object({
-  status: z.literal('failed'),
-  reason: requiredText('Please say why the domain could not be registered', 1000, MULTILINE),
-})
+export const DOMAIN_REASON_REQUIRED = 'Please say why the domain could not be registered'
+export const DOMAIN_REGISTRAR_REQUIRED = 'Registrar is required'
+const DATE_INVALID = 'Please enter a real date (YYYY-MM-DD)'
 
-/** The outcome of a registration made by hand: registered (where, until when) or failed (why). */
-export const UpdateDomainRequestSchema = z.discriminatedUnion(
-  'status',
-  [RegisterDomainSchema, FailDomainSchema],
-  {
-    error: DOMAIN_OUTCOME_REQUIRED,
-  },
-)
+/**
+ * The outcome of a registration made by hand: `registered` with the registrar and the day it runs out, or
+ * `failed` with why (told to the customer). The other outcome's fields may be sent blank and are ignored, so one
+ * form can hold both.
+ */
+export const UpdateDomainRequestSchema = z
+  .object({
+    status: z.enum(['registered', 'failed'], { error: DOMAIN_OUTCOME_REQUIRED }),
+    registrar: optionalText(200),
+    /** `YYYY-MM-DD`: after today and at most ten years ahead (domainExpiryProblem, checked by the server). */
+    expiresOn: z._default(
+      z.string({ error: DATE_INVALID }).check(
+        plainText(),
+        z.refine((v) => v === '' || (z.regexes.date.test(v) && !v.startsWith('0000')), DATE_INVALID),
+      ),
+      '',
+    ),
+    reason: optionalText(1000, MULTILINE),
+  })
+  .check(
+    z.refine((v) => v.status !== 'registered' || v.registrar !== '', {
+      message: DOMAIN_REGISTRAR_REQUIRED,
+      path: ['registrar'],
+    }),
+    z.refine((v) => v.status !== 'registered' || v.expiresOn !== '', {
+      message: DOMAIN_EXPIRY_MESSAGES.required,
+      path: ['expiresOn'],
+    }),
+    z.refine((v) => v.status !== 'failed' || v.reason !== '', {
+      message: DOMAIN_REASON_REQUIRED,
+      path: ['reason'],
+    }),
+  )
 export type UpdateDomainRequest = z.input<typeof UpdateDomainRequestSchema>
 
 export const UpdateDomainRequestResponseSchema = z.extend(OkResponseSchema, {

@@ -159,7 +159,8 @@ export async function updateDomainRequest(
 ) {
   return withTransaction(ctx, async ({ tx, clock, config }) => {
     const now = clock.now()
-    if (input.status === 'registered') {
+    const registered = input.status === 'registered'
+    if (registered) {
       const problem = domainExpiryProblem(input.expiresOn, now.toISOString().slice(0, 10))
       if (problem) throw new AppError('VALIDATION', problem, { fields: { expiresOn: problem } })
     }
@@ -167,7 +168,6 @@ export async function updateDomainRequest(
     if (!before) throw AppError.notFound(ADMIN_DOMAIN_MESSAGES.notFound)
     if (before.status !== 'pending_registration') throw AppError.conflict(ADMIN_DOMAIN_MESSAGES.notPending)
 
-    const registered = input.status === 'registered'
     const after = await setDomainOutcome(tx, id, {
       status: input.status,
       registrar: registered ? input.registrar : null,
