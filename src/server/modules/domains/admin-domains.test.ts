@@ -194,7 +194,9 @@ describe('PATCH /api/admin/domains/:id', () => {
     })
     expect(notes).toHaveLength(1)
     expect(notes[0]!.title).toBe('Domain not registered')
-    expect(notes[0]!.message).toContain('The registry refused the name.')
+    expect(notes[0]!.message).toBe(
+      `We could not register ${s.request.domainName} (The registry refused the name). Our team will contact you about choosing another name.`,
+    )
     expect(mails).toHaveLength(1)
     expect(mails[0]).toMatchObject({
       kind: 'domain-failed',
@@ -223,6 +225,19 @@ describe('PATCH /api/admin/domains/:id', () => {
     expect([audits.length, notes.length, mails.length]).toEqual([1, 1, 1])
     const [row] = await t.database.db.select().from(domainRequests).where(eq(domainRequests.id, s.request.id))
     expect(row).toMatchObject({ status: 'registered', failureReason: null })
+  })
+
+  it('lets one of two admins recording at once win; the other gets 409 and nothing is written twice', async () => {
+    const s = await seedRequest()
+    const answers = await Promise.all([
+      patch(s.request.id, REGISTER),
+      patch(s.request.id, { status: 'failed', reason: 'Taken at the registry' }),
+    ])
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409])
+    const { audits, notes, mails } = await traces(s.request.id, s.user.id, s.user.email)
+    expect([audits.length, notes.length, mails.length]).toEqual([1, 1, 1])
+    const won = answers.find((a) => a.statusCode === 200)!.json().domain.status
+    expect(audits[0]!.after).toMatchObject({ status: won })
   })
 
   it('answers 404 for a request that does not exist', async () => {

@@ -192,7 +192,7 @@ export async function updateDomainRequest(
           }
         : {
             title: 'Domain not registered',
-            message: `We could not register ${domain} (${input.reason}). Our team will contact you about choosing another name.`,
+            message: `We could not register ${domain} (${input.reason.replace(/[.\s]+$/, '')}). Our team will contact you about choosing another name.`,
           }),
     })
     await enqueueMail(tx, {
