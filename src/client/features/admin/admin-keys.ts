@@ -1,5 +1,7 @@
 import type { AdminUserSort } from '../../../shared/contracts/users'
 import type { ProjectStatus } from '../../../shared/lifecycle'
+import type { ContactFilter } from '../../../shared/contracts/admin-contacts'
+import type { DomainRequestStatus } from '../../../shared/states'
 
 /** Which page of the Projects tab, of which status (all of them when none). */
 export interface AdminProjectsFilter {
@@ -32,6 +34,17 @@ export const adminKeys = {
   project: (id: number) => [...adminKeys.projects(), 'detail', id] as const,
   designSamples: (projectId: number) => [...adminKeys.project(projectId), 'design-samples'] as const,
   auditLog: (filter: AuditLogFilter) => [...adminKeys.all, 'audit-log', filter] as const,
+  /** Every page of the Domains tab. */
+  domains: () => [...adminKeys.all, 'domains'] as const,
+  domainList: (filter: { page: number; status?: DomainRequestStatus | undefined }) =>
+    [...adminKeys.domains(), 'list', { page: filter.page, status: filter.status ?? null }] as const,
+  /** Every page of the Contacts tab. */
+  contacts: () => [...adminKeys.all, 'contacts'] as const,
+  contactList: (filter: { page: number; status?: ContactFilter | undefined }) =>
+    [...adminKeys.contacts(), 'list', { page: filter.page, status: filter.status ?? null }] as const,
+  /** Every page of the Notifications tab. */
+  notifications: () => [...adminKeys.all, 'notifications'] as const,
+  notificationList: (page: number) => [...adminKeys.notifications(), 'list', { page }] as const,
 }
 
 /** Which page of the audit log, narrowed to one action or kind of record. */

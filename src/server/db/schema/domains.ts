@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { DOMAIN_REQUEST_STATUSES } from '../../../shared/states'
 import { createdAt, id, tstz } from './columns'
 import { nonNegative, oneOf } from './checks'
@@ -22,12 +22,23 @@ export const domainRequests = pgTable(
     status: text().notNull().default('pending_registration'),
     priceCents: integer('price_cents').notNull(),
     years: integer().notNull().default(1),
+    /** Where the studio registered the name (set when registered). */
+    registrar: text(),
+    /** The day the registration runs out, when it is to be renewed (set when registered). */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    /** Why the registration could not be made (set when failed), told to the customer. */
+    failureReason: text('failure_reason'),
+    /** When and by which admin the outcome was recorded. */
+    decidedAt: tstz('decided_at'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at'),
   },
   (t) => [
     index('domain_requests_status_created_idx').on(t.status, t.createdAt),
     index('domain_requests_user_idx').on(t.userId),
+    /** The admin panel's list, newest first. */
+    index('domain_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
     /** A name can be pending or registered for one order only. */
     uniqueIndex('domain_requests_live_name_key')
       .on(t.domainName)
@@ -36,5 +47,10 @@ export const domainRequests = pgTable(
     check('domain_requests_price_check', nonNegative(t.priceCents)),
     check('domain_requests_name_check', sql`${t.domainName} = lower(${t.domainName})`),
     check('domain_requests_years_check', sql`${t.years} between 1 and 10`),
+    /** A registered name has its registrar and expiry; a failed one its reason. */
+    check(
+      'domain_requests_outcome_check',
+      sql`(${t.status} <> 'registered' or (${t.registrar} is not null and ${t.expiresOn} is not null)) and (${t.status} <> 'failed' or ${t.failureReason} is not null)`,
+    ),
   ],
 )

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { SUPPORT_PRIORITIES } from '../../../shared/contracts/support'
 import { TICKET_STATUSES } from '../../../shared/states'
@@ -19,8 +20,17 @@ export const contactSubmissions = pgTable(
     timeline: text().notNull().default(''),
     ipAddress: text('ip_address'),
     createdAt: createdAt(),
+    /** When an admin marked the request answered, and who (both null while it waits). */
+    handledAt: tstz('handled_at'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('contact_submissions_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_submissions_created_idx').on(t.createdAt),
+    /** The admin panel's list of requests still to answer, newest first. */
+    index('contact_submissions_unhandled_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.handledAt} is null`),
+  ],
 )
 
 export const supportTickets = pgTable(

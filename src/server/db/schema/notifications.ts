@@ -30,6 +30,8 @@ export const notifications = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    /** The admin panel's list of every notification sent, newest first. */
+    index('notifications_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('notifications_type_check', oneOf(t.type, NOTIFICATION_TYPES)),
   ],
 )

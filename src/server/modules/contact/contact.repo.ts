@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { contactSubmissions } from '../../db/schema/inbox'
 
@@ -11,4 +11,23 @@ export async function insertContactSubmission(tx: Executor, values: NewContactSu
 
 export async function listContactSubmissions(tx: Executor, limit = 200) {
   return tx.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt)).limit(limit)
+}
+
+/** A contact request held for this transaction (its handled mark is being changed). */
+export async function lockContactSubmission(tx: Executor, id: number) {
+  const [row] = await tx.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).for('update')
+  return row
+}
+
+export async function setContactHandled(
+  tx: Executor,
+  id: number,
+  handled: { handledAt: Date; handledBy: number } | null,
+) {
+  const [row] = await tx
+    .update(contactSubmissions)
+    .set(handled ?? { handledAt: null, handledBy: null })
+    .where(eq(contactSubmissions.id, id))
+    .returning()
+  return row!
 }

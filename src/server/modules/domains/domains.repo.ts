@@ -39,3 +39,28 @@ export async function findDomainRequestForProject(tx: Executor, projectId: numbe
     .where(and(eq(domainRequests.projectId, projectId), eq(domainRequests.userId, userId)))
   return row
 }
+
+export type DomainRequestRow = typeof domainRequests.$inferSelect
+
+/** A domain request held for this transaction (its outcome is being recorded). */
+export async function lockDomainRequest(tx: Executor, id: number) {
+  const [row] = await tx.select().from(domainRequests).where(eq(domainRequests.id, id)).for('update')
+  return row
+}
+
+/** Records the outcome of a manual registration: registered (registrar, expiry) or failed (reason). */
+export async function setDomainOutcome(
+  tx: Executor,
+  id: number,
+  outcome: Pick<
+    typeof domainRequests.$inferInsert,
+    'status' | 'registrar' | 'expiresOn' | 'failureReason' | 'decidedAt' | 'decidedBy'
+  >,
+) {
+  const [row] = await tx
+    .update(domainRequests)
+    .set({ ...outcome, updatedAt: outcome.decidedAt ?? new Date() })
+    .where(eq(domainRequests.id, id))
+    .returning()
+  return row!
+}

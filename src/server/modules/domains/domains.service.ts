@@ -1,7 +1,21 @@
-import { domainPrice } from '../../../shared/catalog'
+import type { z } from 'zod/mini'
+import {
+  type AdminDomainRequest,
+  domainExpiryProblem,
+  type ListAdminDomainsQuerySchema,
+  type UpdateDomainRequestSchema,
+} from '../../../shared/contracts/admin-domains'
+import { centsToDecimal, domainPrice } from '../../../shared/catalog'
+import { longDate } from '../../../shared/dates'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
+import { withTransaction } from '../../db/transaction'
+import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
+import { type AuditActor, recordAudit } from '../audit'
+import { addNotification } from '../notifications'
+import { findDomainRequestWithCustomer, listDomainRequestsPage } from '../reporting'
+import { domainFailedMail, domainRegisteredMail } from './domains.mail'
 import {
   DomainCheckUnavailable,
   type DomainAvailability,
@@ -12,6 +26,8 @@ import {
   findDomainRequestForProject,
   insertOpenDomainRequest,
   isDomainRequested,
+  lockDomainRequest,
+  setDomainOutcome,
   setDomainRequestProject,
 } from './domains.repo'
 
@@ -87,4 +103,118 @@ export function attachDomainToProject(tx: Executor, requestId: number, projectId
 /** The domain a customer ordered with their project, if any. */
 export function findProjectDomainRequest(tx: Executor, projectId: number, userId: number) {
   return findDomainRequestForProject(tx, projectId, userId)
+}
+
+export const ADMIN_DOMAIN_MESSAGES = {
+  notFound: 'Domain request not found',
+  notPending: 'Only a pending domain request can be registered or marked failed.',
+  registered: (domain: string) => `${domain} is recorded as registered; the customer has been told.`,
+  failed: (domain: string) => `${domain} is recorded as not registered; the customer has been told.`,
+} as const
+
+type AdminDomainRow = NonNullable<Awaited<ReturnType<typeof findDomainRequestWithCustomer>>>
+
+function toAdminDomainRequest({ request: r, user, projectTitle }: AdminDomainRow): AdminDomainRequest {
+  return {
+    id: r.id,
+    domainName: r.domainName,
+    status: r.status as AdminDomainRequest['status'],
+    price: centsToDecimal(r.priceCents),
+    years: r.years,
+    createdAt: r.createdAt.toISOString(),
+    registrar: r.registrar,
+    expiresOn: r.expiresOn,
+    failureReason: r.failureReason,
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    user,
+    project: r.projectId !== null && projectTitle !== null ? { id: r.projectId, title: projectTitle } : null,
+  }
+}
+
+/** The Domains tab: a page of requests, newest first, optionally of one status. */
+export async function listAdminDomainRequests(
+  ctx: AppContext,
+  query: z.output<typeof ListAdminDomainsQuerySchema>,
+) {
+  const { page, pageSize, status } = query
+  const { rows, total } = await listDomainRequestsPage(ctx.db, {
+    status,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  })
+  return { items: rows.map(toAdminDomainRequest), page, pageSize, total }
+}
+
+/**
+ * Records what came of registering a pending domain by hand at a registrar: registered (where, and the day it
+ * runs out, after today and at most ten years ahead) or failed (why, which releases the name). In one
+ * transaction: the request, the customer's notification and mail, and the audit entry. A request already decided
+ * is a conflict (409), so two admins cannot record two outcomes.
+ */
+export async function updateDomainRequest(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: number,
+  input: z.output<typeof UpdateDomainRequestSchema>,
+) {
+  return withTransaction(ctx, async ({ tx, clock, config }) => {
+    const now = clock.now()
+    const registered = input.status === 'registered'
+    if (registered) {
+      const problem = domainExpiryProblem(input.expiresOn, now.toISOString().slice(0, 10))
+      if (problem) throw new AppError('VALIDATION', problem, { fields: { expiresOn: problem } })
+    }
+    const before = await lockDomainRequest(tx, id)
+    if (!before) throw AppError.notFound(ADMIN_DOMAIN_MESSAGES.notFound)
+    if (before.status !== 'pending_registration') throw AppError.conflict(ADMIN_DOMAIN_MESSAGES.notPending)
+
+    const after = await setDomainOutcome(tx, id, {
+      status: input.status,
+      registrar: registered ? input.registrar : null,
+      expiresOn: registered ? input.expiresOn : null,
+      failureReason: registered ? null : input.reason,
+      decidedAt: now,
+      decidedBy: actor.userId,
+    })
+    const found = (await findDomainRequestWithCustomer(tx, id))!
+    const domain = after.domainName
+    const dashboardUrl = `${config.publicUrl}/dashboard`
+    const customer = { firstName: found.user.firstName, domainName: domain, dashboardUrl }
+
+    await addNotification(tx, {
+      userId: after.userId,
+      projectId: after.projectId,
+      type: 'order_update',
+      ...(registered
+        ? {
+            title: 'Domain registered',
+            message: `${domain} is registered for you. It is due for renewal on ${longDate(input.expiresOn)}.`,
+          }
+        : {
+            title: 'Domain not registered',
+            message: `We could not register ${domain} (${input.reason.replace(/[.\s]+$/, '')}). Our team will contact you about choosing another name.`,
+          }),
+    })
+    await enqueueMail(tx, {
+      to: found.user.email,
+      kind: registered ? 'domain-registered' : 'domain-failed',
+      ...(registered
+        ? domainRegisteredMail({ ...customer, expiresOn: input.expiresOn })
+        : domainFailedMail({ ...customer, reason: input.reason })),
+    })
+    await recordAudit(tx, actor, {
+      action: registered ? 'domain.register' : 'domain.fail',
+      recordType: 'domain_request',
+      recordId: id,
+      before: { status: before.status },
+      after: registered
+        ? { status: after.status, registrar: after.registrar, expiresOn: after.expiresOn }
+        : { status: after.status, reason: after.failureReason },
+    })
+    return {
+      success: true,
+      message: registered ? ADMIN_DOMAIN_MESSAGES.registered(domain) : ADMIN_DOMAIN_MESSAGES.failed(domain),
+      domain: toAdminDomainRequest(found),
+    }
+  })
 }

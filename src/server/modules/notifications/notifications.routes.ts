@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ListAdminNotificationsEndpoint } from '../../../shared/contracts/admin-notifications'
 import { ListNotificationsEndpoint, MarkNotificationReadEndpoint } from '../../../shared/contracts/dashboard'
 import { addEndpoint } from '../../plugins/endpoint'
-import { listNotifications, readNotification } from './notifications.service'
+import { listAdminNotifications, listNotifications, readNotification } from './notifications.service'
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpoint(app, ListNotificationsEndpoint, {
@@ -9,5 +10,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   addEndpoint(app, MarkNotificationReadEndpoint, {
     handler: async (request) => readNotification(app.ctx, request.user!.id, request.params.id),
+  })
+  // The admin panel's Notifications tab (sending one is POST /api/admin/notifications, with the projects).
+  addEndpoint(app, ListAdminNotificationsEndpoint, {
+    handler: async (request) => listAdminNotifications(app.ctx, request.query),
   })
 }

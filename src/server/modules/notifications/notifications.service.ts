@@ -1,8 +1,11 @@
+import type { AdminNotification } from '../../../shared/contracts/admin-notifications'
+import type { PageQuery } from '../../../shared/contracts/common'
 import { NOTIFICATION_LIST_LIMIT, type Notification } from '../../../shared/contracts/dashboard'
 import type { NotificationType } from '../../../shared/states'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
 import { AppError } from '../../lib/app-error'
+import { listNotificationsPage } from '../reporting'
 import {
   insertNotification,
   insertNotificationForEach,
@@ -47,4 +50,25 @@ export function addNotificationForEach(
   notice: { type: NotificationType; title: string; message: string },
 ) {
   return insertNotificationForEach(tx, userIds, notice)
+}
+
+/** The admin panel's Notifications tab: every notification sent, newest first, with its recipient. */
+export async function listAdminNotifications(ctx: AppContext, query: PageQuery) {
+  const { page, pageSize } = query
+  const { rows, total } = await listNotificationsPage(ctx.db, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  })
+  const items: AdminNotification[] = rows.map(({ notification: n, user, project }) => ({
+    id: n.id,
+    type: n.type as AdminNotification['type'],
+    title: n.title,
+    message: n.message,
+    isRead: n.isRead,
+    readAt: n.readAt?.toISOString() ?? null,
+    createdAt: n.createdAt.toISOString(),
+    user,
+    project: project?.id != null && project.title != null ? { id: project.id, title: project.title } : null,
+  }))
+  return { items, page, pageSize, total }
 }

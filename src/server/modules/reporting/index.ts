@@ -14,3 +14,10 @@ export {
   orderWithStanding,
   overviewFigures,
 } from './reporting.repo'
+export {
+  findContactSubmissionWithHandler,
+  findDomainRequestWithCustomer,
+  listContactSubmissionsPage,
+  listDomainRequestsPage,
+  listNotificationsPage,
+} from './admin-inbox.repo'

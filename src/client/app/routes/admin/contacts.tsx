@@ -1,6 +1,5 @@
-import AdminLaterSection from './later'
-import type { AdminSectionProps } from './section-props'
+import { ContactsTab } from '../../../features/admin/components/contacts-tab'
 
-export default function AdminContacts(props: AdminSectionProps) {
-  return <AdminLaterSection {...props} />
+export default function AdminContacts() {
+  return <ContactsTab />
 }

@@ -1,6 +1,5 @@
-import AdminLaterSection from './later'
-import type { AdminSectionProps } from './section-props'
+import { DomainsTab } from '../../../features/admin/components/domains-tab'
 
-export default function AdminDomains(props: AdminSectionProps) {
-  return <AdminLaterSection {...props} />
+export default function AdminDomains() {
+  return <DomainsTab />
 }

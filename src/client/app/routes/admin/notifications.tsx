@@ -1,6 +1,5 @@
-import AdminLaterSection from './later'
-import type { AdminSectionProps } from './section-props'
+import { NotificationsTab } from '../../../features/admin/components/notifications-tab'
 
-export default function AdminNotifications(props: AdminSectionProps) {
-  return <AdminLaterSection {...props} />
+export default function AdminNotifications() {
+  return <NotificationsTab />
 }

@@ -15,10 +15,13 @@ export function useSendNotification() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: sendNotification,
-    // A note about a project joins its timeline.
+    // A note about a project joins its timeline; the Notifications tab lists it.
     onSuccess: (_answer, body) =>
-      body.projectId
-        ? queryClient.invalidateQueries({ queryKey: adminKeys.project(body.projectId) })
-        : undefined,
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.notifications() }),
+        body.projectId
+          ? queryClient.invalidateQueries({ queryKey: adminKeys.project(body.projectId) })
+          : undefined,
+      ]),
   })
 }
