@@ -12,3 +12,9 @@ export {
   orderWithStanding,
   overviewFigures,
 } from './reporting.repo'
+export {
+  findSupportTicketWithParties,
+  listSupportTicketsForCustomer,
+  listSupportTicketsPage,
+  type TicketWithParties,
+} from './support-tickets.repo'
