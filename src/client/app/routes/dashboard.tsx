@@ -8,11 +8,12 @@ import {
   Plus,
   Settings,
 } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { DashboardShell } from '../../components/dashboard-shell'
 import { EmailAddress } from '../../components/email-address'
 import { Button } from '../../components/ui/button'
+import { Spinner } from '../../components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useSubscriptions } from '../../features/billing/api/list-subscriptions'
 import { InvoiceList } from '../../features/billing/components/invoice-list'
@@ -35,11 +36,15 @@ const LABELS: Record<DashboardSection, { label: string; icon: LucideIcon }> = {
   notifications: { label: 'Notifications', icon: Bell },
   billing: { label: 'Billing', icon: CreditCard },
   settings: { label: 'Settings', icon: Settings },
+  support: { label: 'Support', icon: LifeBuoy },
 }
 
 /** The overview shows the three latest projects and the four latest notifications (dashboards.md §9). */
 const OVERVIEW_PROJECTS = 3
 const OVERVIEW_NOTIFICATIONS = 4
+
+// The Support tab's code is its own chunk, loaded when the tab is first opened.
+const SupportTab = lazy(() => import('./dashboard/support-tab'))
 
 const sectionHref = (s: DashboardSection) => (s === 'overview' ? '/dashboard' : `/dashboard/${s}`)
 
@@ -186,6 +191,28 @@ export default function DashboardPage({ user }: AreaProps) {
         <TabsContent value="settings">
           <SectionHeading>Settings</SectionHeading>
           <SettingsTab user={user} />
+        </TabsContent>
+
+        <TabsContent value="support">
+          <SectionHeading
+            action={
+              <Button onClick={() => setTicketOpen(true)}>
+                <Plus aria-hidden="true" />
+                New Ticket
+              </Button>
+            }
+          >
+            Support
+          </SectionHeading>
+          <Suspense
+            fallback={
+              <div className="flex min-h-32 items-center justify-center text-brand-700">
+                <Spinner label="Loading your tickets" />
+              </div>
+            }
+          >
+            <SupportTab onNewTicket={() => setTicketOpen(true)} />
+          </Suspense>
         </TabsContent>
       </Tabs>
 

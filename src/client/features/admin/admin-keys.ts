@@ -1,9 +1,18 @@
 import type { ProjectStatus } from '../../../shared/lifecycle'
+import type { SupportPriority } from '../../../shared/contracts/support'
+import type { TicketStatus } from '../../../shared/states'
 
 /** Which page of the Projects tab, of which status (all of them when none). */
 export interface AdminProjectsFilter {
   page: number
   status?: ProjectStatus | undefined
+}
+
+/** Which page of the Support tab, of which status and priority (all of them when none). */
+export interface AdminTicketsFilter {
+  page: number
+  status?: TicketStatus | undefined
+  priority?: SupportPriority | undefined
 }
 
 /** Query keys of the admin panel's answers; invalidating `all` refreshes every admin list and figure. */
@@ -20,4 +29,13 @@ export const adminKeys = {
     [...adminKeys.projects(), 'list', { page: filter.page, status: filter.status ?? null }] as const,
   project: (id: number) => [...adminKeys.projects(), 'detail', id] as const,
   designSamples: (projectId: number) => [...adminKeys.project(projectId), 'design-samples'] as const,
+  /** Everything about support tickets: invalidating it refreshes the lists and the open ticket. */
+  supportTickets: () => [...adminKeys.all, 'support-tickets'] as const,
+  supportTicketList: (filter: AdminTicketsFilter) =>
+    [
+      ...adminKeys.supportTickets(),
+      'list',
+      { page: filter.page, status: filter.status ?? null, priority: filter.priority ?? null },
+    ] as const,
+  supportTicket: (id: number) => [...adminKeys.supportTickets(), 'detail', id] as const,
 }
