@@ -26,7 +26,7 @@ import {
   listSupportTicketsPage,
   type TicketWithParties,
 } from '../reporting'
-import { clientReplyMail, studioReplyMail } from './support.mail'
+import { adminTicketUrl, clientReplyMail, studioReplyMail } from './support.mail'
 import {
   insertTicketMessage,
   listTicketMessages,
@@ -83,7 +83,8 @@ function requester(r: TicketWithParties) {
     userId: r.ticket.userId,
     name: name || r.ticket.name,
     email: account?.email ?? r.ticket.email,
-    firstName: account ? account.firstName : (r.ticket.name.split(/\s+/)[0] ?? ''),
+    // A public form's name is not proven to belong to the address: the mail greets no one by it.
+    firstName: account ? account.firstName : '',
   }
 }
 
@@ -275,6 +276,7 @@ export async function replyAsClient(
         from: `${who.name} <${who.email}>`,
         body: input.body,
         reopened,
+        adminUrl: adminTicketUrl(t.config.publicUrl, id),
       }),
     })
     return { success: true, message: TICKET_MESSAGES.replied, ticket: await customerDetail(t.tx, userId, id) }

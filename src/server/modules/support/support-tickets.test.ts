@@ -309,6 +309,7 @@ describe('POST /api/admin/support-tickets/:id/messages', () => {
       `[medium] Reply on support request #${a.ticketId}: The menu page is empty`,
     )
     expect(toStudio[0]!.text).toContain('Here it is: the page is blank.')
+    expect(toStudio[0]!.text).toContain(`/admin/support?ticket=${a.ticketId}`)
     expect(t.smtp.to(a.user.email)).toHaveLength(0)
     const adminView = (await req('GET', `/api/admin/support-tickets/${a.ticketId}`, admin)).json()
     expect(adminView.messages.map((m: { body: string }) => m.body)).toEqual([
@@ -338,6 +339,8 @@ describe('POST /api/admin/support-tickets/:id/messages', () => {
     // Nothing the requester wrote goes back to the unproven address.
     expect(mails[0]!.text).not.toContain('Can you move my existing site over to you?')
     expect(mails[0]!.text).not.toContain('Question before ordering')
+    expect(mails[0]!.text).not.toContain('Ada Visitor')
+    expect(mails[0]!.text).toContain('Hello,')
     const [message] = await t.database.db
       .select()
       .from(supportTicketMessages)

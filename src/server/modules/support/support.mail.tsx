@@ -36,10 +36,11 @@ export function SupportAcknowledgementEmail({ input, ticketId }: Props) {
   )
 }
 
-export function SupportNoticeEmail({ input }: Props) {
+export function SupportNoticeEmail({ input, adminUrl }: Props & { adminUrl?: string | undefined }) {
   return (
     <MailLayout heading="New support request" footer="Sent by the support form">
       <Paragraph>{`Promised response time: ${hours(responseHoursFor(input.priority))}.`}</Paragraph>
+      {adminUrl ? <Paragraph>{`Answer it in the admin panel: ${adminUrl}`}</Paragraph> : null}
       <Details
         rows={[
           ['From', `${input.name} <${input.email}>`],
@@ -58,10 +59,20 @@ export function supportAcknowledgementMail(input: CreateSupportInput, ticketId: 
   )
 }
 
-export function supportNoticeMail(input: CreateSupportInput, ticketId: number) {
+/** Where the admin panel opens one ticket with its conversation. */
+export function adminTicketUrl(publicUrl: string, ticketId: number) {
+  return `${publicUrl}/admin/support?ticket=${ticketId}`
+}
+
+/** To the studio: a new ticket, with the link that opens it in the admin panel (given the site's address). */
+export function supportNoticeMail(input: CreateSupportInput, ticketId: number, publicUrl?: string) {
   return renderEmail(
     `[${input.priority}] Support request #${ticketId}: ${input.subject}`,
-    <SupportNoticeEmail input={input} ticketId={ticketId} />,
+    <SupportNoticeEmail
+      input={input}
+      ticketId={ticketId}
+      adminUrl={publicUrl === undefined ? undefined : adminTicketUrl(publicUrl, ticketId)}
+    />,
   )
 }
 
@@ -105,14 +116,13 @@ export function clientReplyMail(p: {
   from: string
   body: string
   reopened: boolean
+  adminUrl: string
 }) {
   return renderEmail(
     `[${p.priority}] Reply on support request #${p.ticketId}: ${p.subject}`,
     <MailLayout heading="A client answered on a ticket" footer="Sent by the client dashboard">
       <Paragraph>
-        {p.reopened
-          ? 'The ticket was resolved; this answer has opened it again.'
-          : 'Answer it in the admin panel.'}
+        {`${p.reopened ? 'The ticket was resolved; this answer has opened it again. ' : ''}Answer it in the admin panel: ${p.adminUrl}`}
       </Paragraph>
       <Details
         rows={[
