@@ -452,3 +452,32 @@ describe('the client dashboard', () => {
     ).toBe(401)
   })
 })
+
+describe('answers at the same moment', () => {
+  it('keeps every message, one audit entry per admin write and one mail per answer', async () => {
+    const a = await clientTicket()
+    await req('PATCH', `/api/admin/support-tickets/${a.ticketId}`, admin, { status: 'resolved' })
+    await t.flushMail()
+    t.smtp.clear()
+    const url = `/api/admin/support-tickets/${a.ticketId}`
+    const results = await Promise.all([
+      req('POST', `${url}/messages`, admin, { body: 'First answer.' }),
+      req('PATCH', url, admin, { status: 'in_progress', response: 'Second answer.' }),
+      req('POST', `/api/dashboard/support-tickets/${a.ticketId}/messages`, a.headers, {
+        body: 'Client answer.',
+      }),
+    ])
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200])
+    const messages = await t.database.db
+      .select()
+      .from(supportTicketMessages)
+      .where(eq(supportTicketMessages.ticketId, a.ticketId))
+    expect(messages.map((m) => m.body).sort()).toEqual(['Client answer.', 'First answer.', 'Second answer.'])
+    const entries = await auditFor(a.ticketId)
+    expect(entries.map((e) => e.action).sort()).toEqual(['ticket.reply', 'ticket.update', 'ticket.update'])
+    await t.flushMail()
+    expect(t.smtp.to(a.user.email)).toHaveLength(2)
+    expect(t.smtp.to(t.config.studioEmail)).toHaveLength(1)
+    expect(await noticesFor(a.user.id)).toHaveLength(2)
+  })
+})

@@ -60,6 +60,7 @@ export function SupportTicketCard({
           <Button size="sm" variant="ghost" onClick={onOpen}>
             <MessagesSquare aria-hidden="true" />
             Conversation
+            <span className="sr-only">: {ticket.subject}</span>
           </Button>
         </div>
       </div>
