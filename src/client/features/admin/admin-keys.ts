@@ -38,4 +38,12 @@ export const adminKeys = {
       { page: filter.page, status: filter.status ?? null, priority: filter.priority ?? null },
     ] as const,
   supportTicket: (id: number) => [...adminKeys.supportTickets(), 'detail', id] as const,
+  auditLog: (filter: AuditLogFilter) => [...adminKeys.all, 'audit-log', filter] as const,
+}
+
+/** Which page of the audit log, narrowed to one action or kind of record. */
+export interface AuditLogFilter {
+  page: number
+  action?: string | undefined
+  recordType?: string | undefined
 }
