@@ -8,6 +8,7 @@ import { seedProject } from '../../db/seed/factories'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { newCustomer } from '../../test/checkout'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
+import { TICKET_REPLY_RATE } from './support-tickets.routes'
 
 type Headers = Record<string, string>
 
@@ -433,6 +434,16 @@ describe('the client dashboard', () => {
       body: 'One more thing.',
     })
     expect(again.json().ticket.status).toBe('in_progress')
+  })
+
+  it("limits a client's answers with a readable 429", async () => {
+    const a = await clientTicket()
+    const url = `/api/dashboard/support-tickets/${a.ticketId}/messages`
+    for (let i = 0; i < TICKET_REPLY_RATE.max; i++)
+      expect((await req('POST', url, a.headers, { body: `Answer ${i}` })).statusCode).toBe(200)
+    const res = await req('POST', url, a.headers, { body: 'One more' })
+    expect(res.statusCode).toBe(429)
+    expect(res.json().message).toMatch(/Please wait a while before sending another/)
   })
 
   it('validates the answer', async () => {

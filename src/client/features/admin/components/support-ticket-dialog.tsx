@@ -99,15 +99,13 @@ export function SupportTicketDialog({
               submitLabel="Send Reply"
               failure="The reply could not be sent. Please try again."
               onSend={(body) =>
-                reply
-                  .mutateAsync({ id: data.id, body: { body } })
-                  .then(() =>
-                    toast({
-                      title: 'Ticket Updated!',
-                      description: 'Your reply was sent.',
-                      variant: 'success',
-                    }),
-                  )
+                reply.mutateAsync({ id: data.id, body: { body } }).then(() =>
+                  toast({
+                    title: 'Ticket Updated!',
+                    description: 'Your reply was sent.',
+                    variant: 'success',
+                  }),
+                )
               }
             />
           </>

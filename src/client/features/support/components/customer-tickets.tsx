@@ -178,15 +178,13 @@ function CustomerTicketDialog({
               submitLabel="Send Answer"
               failure="Your answer could not be sent. Please try again."
               onSend={(body) =>
-                reply
-                  .mutateAsync({ id: data.id, body: { body } })
-                  .then(() =>
-                    toast({
-                      title: 'Answer Sent',
-                      description: 'Our team will get back to you.',
-                      variant: 'success',
-                    }),
-                  )
+                reply.mutateAsync({ id: data.id, body: { body } }).then(() =>
+                  toast({
+                    title: 'Answer Sent',
+                    description: 'Our team will get back to you.',
+                    variant: 'success',
+                  }),
+                )
               }
             />
           </>
