@@ -50,8 +50,8 @@ export function SupportTicketCard({
           <Fact label="Replies" value={String(ticket.replies)} />
         </dl>
 
-        {/* Two buttons a row on a phone, one line where there is room. */}
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        {/* One button a row on a narrow phone, two on a wider one, one line where there is room. */}
+        <div className="grid grid-cols-1 gap-2 min-[440px]:grid-cols-2 sm:flex sm:flex-wrap">
           <TicketStatusButtons ticket={ticket} />
           <Button size="sm" variant="outline" onClick={onNotify}>
             <Bell aria-hidden="true" />

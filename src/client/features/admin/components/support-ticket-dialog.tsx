@@ -86,7 +86,7 @@ export function SupportTicketDialog({
               ticket={data}
               names={{ client: data.requester.name || data.requester.email, studio: 'Studio' }}
             />
-            <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+            <div className="grid grid-cols-1 gap-2 min-[440px]:grid-cols-2 sm:flex sm:flex-wrap">
               <TicketStatusButtons ticket={data} />
             </div>
             <TicketReplyForm
