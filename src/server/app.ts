@@ -44,7 +44,7 @@ import { healthRoutes } from './modules/health'
 import { marketingRoutes } from './modules/marketing'
 import { pagesRoutes } from './modules/pages'
 import { getPortfolio, portfolioRoutes } from './modules/portfolio'
-import { supportRoutes } from './modules/support'
+import { supportRoutes, supportTicketRoutes } from './modules/support'
 import { errorBody, registerErrorHandler, sendApiNotFound } from './plugins/errors'
 import { databaseCounterStore, RateLimiter, redisCounterStore } from './plugins/rate-limit'
 import { requireDeclaredRoles } from './plugins/roles'
@@ -321,6 +321,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(auditRoutes)
   await app.register(contactRoutes)
   await app.register(supportRoutes)
+  await app.register(supportTicketRoutes)
   await app.register(couponEmailRoutes)
   await app.register(couponRoutes)
   await app.register(domainRoutes)

@@ -62,7 +62,14 @@ export const ADMIN_SECTIONS = [
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]
 
 /** The client dashboard's sections, in tab order. */
-export const DASHBOARD_SECTIONS = ['overview', 'projects', 'notifications', 'billing', 'settings'] as const
+export const DASHBOARD_SECTIONS = [
+  'overview',
+  'projects',
+  'notifications',
+  'billing',
+  'settings',
+  'support',
+] as const
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number]
 
 export const AREAS: AreaRoute[] = [

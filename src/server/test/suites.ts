@@ -50,6 +50,7 @@ export const POSTGRES_PASS = [
   'src/server/modules/reporting/dashboard-queries.test.ts',
   'src/server/modules/sample-data/sample-data.test.ts',
   'src/server/modules/users/admin-users-round-trips.test.ts',
+  'src/server/modules/support/support-tickets.test.ts',
   'src/server/modules/users/first-staff.test.ts',
   'src/server/plugins/contract-walk.test.ts',
   'src/server/plugins/errors.test.ts',

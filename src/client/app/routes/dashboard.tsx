@@ -1,10 +1,11 @@
 import { Bell, CreditCard, FolderKanban, LayoutDashboard, LifeBuoy, Plus, Settings } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useParams } from 'wouter'
 import { type AreaTab, AreaTabs, useOpenSection } from '../../components/area-tabs'
 import { DashboardShell } from '../../components/dashboard-shell'
 import { EmailAddress } from '../../components/email-address'
 import { Button } from '../../components/ui/button'
+import { Spinner } from '../../components/ui/spinner'
 import { useSubscriptions } from '../../features/billing/api/list-subscriptions'
 import { InvoiceList } from '../../features/billing/components/invoice-list'
 import { memberLabel } from '../../features/billing/member-label'
@@ -26,11 +27,15 @@ const TABS: Record<DashboardSection, AreaTab> = {
   notifications: { label: 'Notifications', icon: Bell },
   billing: { label: 'Billing', icon: CreditCard },
   settings: { label: 'Settings', icon: Settings },
+  support: { label: 'Support', icon: LifeBuoy },
 }
 
 /** The overview shows the three latest projects and the four latest notifications (dashboards.md §9). */
 const OVERVIEW_PROJECTS = 3
 const OVERVIEW_NOTIFICATIONS = 4
+
+// The Support tab's code is its own chunk, loaded when the tab is first opened.
+const SupportTab = lazy(() => import('./dashboard/support-tab'))
 
 function SectionHeading({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
@@ -175,6 +180,29 @@ export default function DashboardPage({ user }: AreaProps) {
             <>
               <SectionHeading>Settings</SectionHeading>
               <SettingsTab user={user} />
+            </>
+          ),
+          support: (
+            <>
+              <SectionHeading
+                action={
+                  <Button onClick={() => setTicketOpen(true)}>
+                    <Plus aria-hidden="true" />
+                    New Ticket
+                  </Button>
+                }
+              >
+                Support
+              </SectionHeading>
+              <Suspense
+                fallback={
+                  <div className="flex min-h-32 items-center justify-center text-brand-700">
+                    <Spinner label="Loading your tickets" />
+                  </div>
+                }
+              >
+                <SupportTab onNewTicket={() => setTicketOpen(true)} />
+              </Suspense>
             </>
           ),
         }}

@@ -1,7 +1,8 @@
 import type { AdminUserSort } from '../../../shared/contracts/users'
 import type { ProjectStatus } from '../../../shared/lifecycle'
 import type { ContactFilter } from '../../../shared/contracts/admin-contacts'
-import type { DomainRequestStatus } from '../../../shared/states'
+import type { SupportPriority } from '../../../shared/contracts/support'
+import type { DomainRequestStatus, TicketStatus } from '../../../shared/states'
 
 /** Which page of the Projects tab, of which status (all of them when none). */
 export interface AdminProjectsFilter {
@@ -14,6 +15,13 @@ export interface AdminUsersFilter {
   page: number
   q: string
   sort: AdminUserSort
+}
+
+/** Which page of the Support tab, of which status and priority (all of them when none). */
+export interface AdminTicketsFilter {
+  page: number
+  status?: TicketStatus | undefined
+  priority?: SupportPriority | undefined
 }
 
 /** Query keys of the admin panel's answers; invalidating `all` refreshes every admin list and figure. */
@@ -33,6 +41,15 @@ export const adminKeys = {
     [...adminKeys.projects(), 'list', { page: filter.page, status: filter.status ?? null }] as const,
   project: (id: number) => [...adminKeys.projects(), 'detail', id] as const,
   designSamples: (projectId: number) => [...adminKeys.project(projectId), 'design-samples'] as const,
+  /** Everything about support tickets: invalidating it refreshes the lists and the open ticket. */
+  supportTickets: () => [...adminKeys.all, 'support-tickets'] as const,
+  supportTicketList: (filter: AdminTicketsFilter) =>
+    [
+      ...adminKeys.supportTickets(),
+      'list',
+      { page: filter.page, status: filter.status ?? null, priority: filter.priority ?? null },
+    ] as const,
+  supportTicket: (id: number) => [...adminKeys.supportTickets(), 'detail', id] as const,
   auditLog: (filter: AuditLogFilter) => [...adminKeys.all, 'audit-log', filter] as const,
   /** Every page of the Domains tab. */
   domains: () => [...adminKeys.all, 'domains'] as const,

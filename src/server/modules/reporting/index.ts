@@ -21,3 +21,9 @@ export {
   listDomainRequestsPage,
   listNotificationsPage,
 } from './admin-inbox.repo'
+export {
+  findSupportTicketWithParties,
+  listSupportTicketsForCustomer,
+  listSupportTicketsPage,
+  type TicketWithParties,
+} from './support-tickets.repo'

@@ -61,7 +61,7 @@ async function fileTicket(
     await enqueueMail(tx, {
       to: ctx.config.studioEmail,
       kind: 'support-notice',
-      ...supportNoticeMail(input, row.id),
+      ...supportNoticeMail(input, row.id, ctx.config.publicUrl),
     })
     return row
   })

@@ -76,6 +76,7 @@ describe('POST /api/support', () => {
     expect(notice).toHaveLength(1)
     expect(notice[0]!.subject).toBe(`[high] Support request #${body.ticketId}: Contact form not sending`)
     expect(notice[0]!.text).toContain('Grace Hopper <grace@example.com>')
+    expect(notice[0]!.text).toContain(`/admin/support?ticket=${body.ticketId}`)
   })
 
   it.each([

@@ -1,6 +1,5 @@
-import AdminLaterSection from './later'
-import type { AdminSectionProps } from './section-props'
+import { SupportTab } from '../../../features/admin/components/support-tab'
 
-export default function AdminSupport(props: AdminSectionProps) {
-  return <AdminLaterSection {...props} />
+export default function AdminSupport() {
+  return <SupportTab />
 }

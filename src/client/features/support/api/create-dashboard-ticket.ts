@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   type CreateDashboardTicket,
   CreateDashboardTicketEndpoint,
 } from '../../../../shared/contracts/dashboard'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/api-client'
+import { supportKeys } from '../support-keys'
 
 export type CreateDashboardTicketResponse = EndpointResponse<typeof CreateDashboardTicketEndpoint>
 
@@ -14,8 +15,11 @@ export function createDashboardTicket(body: CreateDashboardTicket): Promise<Crea
 }
 
 export function useCreateDashboardTicket() {
+  const queryClient = useQueryClient()
   return useMutation({
     mutationKey: [CreateDashboardTicketEndpoint.path],
     mutationFn: createDashboardTicket,
+    // The Support tab lists the new ticket.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: supportKeys.list() }),
   })
 }

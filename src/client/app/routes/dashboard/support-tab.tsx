@@ -1,0 +1,6 @@
+import { CustomerTickets } from '../../../features/support/components/customer-tickets'
+
+/** The dashboard's Support tab, loaded when it is first opened. */
+export default function SupportTab({ onNewTicket }: { onNewTicket: () => void }) {
+  return <CustomerTickets onNewTicket={onNewTicket} />
+}
