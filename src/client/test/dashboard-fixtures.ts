@@ -1,4 +1,4 @@
-import type { Notification } from '../../shared/contracts/dashboard'
+import type { Notification } from '../../shared/contracts/notifications'
 import type { Project, ProjectDetail } from '../../shared/contracts/projects'
 import { type ProjectStatus, STATUS_LABELS, STATUS_PROGRESS } from '../../shared/lifecycle'
 

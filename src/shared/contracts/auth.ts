@@ -163,7 +163,6 @@ export const TotpEnableRequestSchema = z.object({ code: otpField })
 export const TotpEnableResponseSchema = z.object({ recoveryCodes: z.array(z.string()) })
 export type TotpEnableResponse = z.infer<typeof TotpEnableResponseSchema>
 
-
 export const SendOtpEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/auth/send-otp',

@@ -11,7 +11,7 @@ import {
   paginated,
 } from './common'
 import { ProjectClientSchema } from './admin-projects'
-import { CancelSubscriptionResponseSchema, SubscriptionSchema } from './dashboard'
+import { CancelSubscriptionResponseSchema, SubscriptionSchema } from './billing'
 import { defineEndpoint } from './endpoint'
 
 /* The admin panel's maintenance plans: create, list and cancel (dashboards.md §2 "Admin panel"). */

@@ -2,11 +2,13 @@ import { z } from 'zod/mini'
 import { TICKET_STATUSES, type TicketStatus } from '../states'
 import {
   IdParamsSchema,
+  idField,
   MULTILINE,
   OkResponseSchema,
   optionalText,
   PageQuerySchema,
   paginated,
+  plainText,
   requiredText,
 } from './common'
 import { defineEndpoint } from './endpoint'
@@ -198,5 +200,43 @@ export const ReplyCustomerTicketEndpoint = defineEndpoint({
   params: IdParamsSchema,
   body: TicketReplySchema,
   response: CustomerTicketReplyResponseSchema,
+  errors: [404, 429],
+})
+
+/* A ticket the client opens from the dashboard. */
+
+/** The client dialog offers the first three priorities (dashboards.md §9). */
+export const DASHBOARD_TICKET_PRIORITIES = ['low', 'medium', 'high'] as const
+
+export const CreateDashboardTicketSchema = z.object({
+  subject: requiredText('Subject is required', 200),
+  message: z
+    .string({ error: 'Message is required' })
+    .check(
+      z.trim(),
+      plainText(MULTILINE),
+      z.minLength(1, 'Message is required'),
+      z.maxLength(20_000, 'Must be at most 20000 characters'),
+    ),
+  priority: z._default(z.enum(DASHBOARD_TICKET_PRIORITIES, { error: 'Please choose a priority' }), 'medium'),
+  /** One of the customer's projects, or none for a general question. */
+  projectId: z.optional(z.nullable(idField('Please choose one of your projects'))),
+})
+export type CreateDashboardTicket = z.input<typeof CreateDashboardTicketSchema>
+
+export const CreateDashboardTicketResponseSchema = z.extend(OkResponseSchema, {
+  ticketId: z.number(),
+  responseHours: z.number(),
+})
+
+export const CreateDashboardTicketEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/dashboard/support-tickets',
+  auth: 'customer',
+  operationId: 'createDashboardTicket',
+  summary: 'Open a support ticket from the dashboard (stored with the public support requests)',
+  tag: 'dashboard',
+  body: CreateDashboardTicketSchema,
+  response: CreateDashboardTicketResponseSchema,
   errors: [404, 429],
 })

@@ -1,4 +1,4 @@
-import type { Subscription } from '../../../shared/contracts/dashboard'
+import type { Subscription } from '../../../shared/contracts/billing'
 
 const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 

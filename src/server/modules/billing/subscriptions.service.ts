@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini'
 import type { AdminMaintenancePlan } from '../../../shared/contracts/maintenance'
 import type { PageQuerySchema } from '../../../shared/contracts/common'
-import type { CancelSubscriptionResponse } from '../../../shared/contracts/dashboard'
+import type { CancelSubscriptionResponse } from '../../../shared/contracts/billing'
 import { DEFAULT_MAINTENANCE_FEATURES } from '../../../shared/contracts/maintenance'
 import { MAINTENANCE_PLAN_MONTHLY_CENTS } from '../../../shared/catalog'
 import { longDate } from '../../../shared/dates'

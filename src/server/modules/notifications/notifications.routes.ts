@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ListAdminNotificationsEndpoint } from '../../../shared/contracts/admin-notifications'
-import { ListNotificationsEndpoint, MarkNotificationReadEndpoint } from '../../../shared/contracts/dashboard'
+import { ListNotificationsEndpoint, MarkNotificationReadEndpoint } from '../../../shared/contracts/notifications'
 import { addEndpoint } from '../../plugins/endpoint'
 import { listAdminNotifications, listNotifications, readNotification } from './notifications.service'
 

@@ -1,6 +1,6 @@
 import type { AdminNotification } from '../../../shared/contracts/admin-notifications'
 import type { PageQuery } from '../../../shared/contracts/common'
-import { NOTIFICATION_LIST_LIMIT, type Notification } from '../../../shared/contracts/dashboard'
+import { NOTIFICATION_LIST_LIMIT, type Notification } from '../../../shared/contracts/notifications'
 import type { NotificationType } from '../../../shared/states'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'

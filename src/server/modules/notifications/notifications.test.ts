@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NOTIFICATION_LIST_LIMIT } from '../../../shared/contracts/dashboard'
+import { NOTIFICATION_LIST_LIMIT } from '../../../shared/contracts/notifications'
 import { notifications } from '../../db/schema/notifications'
 import { newCustomer } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { CreateDashboardTicketEndpoint } from '../../../shared/contracts/dashboard'
+import { CreateDashboardTicketEndpoint } from '../../../shared/contracts/support-tickets'
 import { CreateSupportRequestEndpoint } from '../../../shared/contracts/support'
 import { addEndpoint } from '../../plugins/endpoint'
 import { createDashboardTicket, createSupportTicket } from './support.service'

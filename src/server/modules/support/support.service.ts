@@ -1,5 +1,5 @@
 import type { UserRole } from '../../../shared/contracts/auth'
-import type { CreateDashboardTicketSchema } from '../../../shared/contracts/dashboard'
+import type { CreateDashboardTicketSchema } from '../../../shared/contracts/support-tickets'
 import type { CreateSupportInput } from '../../../shared/contracts/support'
 import type { z } from 'zod/mini'
 import { AppError } from '../../lib/app-error'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CancelMaintenancePlanEndpoint } from '../../../../shared/contracts/maintenance'
-import type { CancelSubscriptionResponse } from '../../../../shared/contracts/dashboard'
+import type { CancelSubscriptionResponse } from '../../../../shared/contracts/billing'
 import { request } from '../../../lib/api-client'
 import { adminKeys } from '../admin-keys'
 

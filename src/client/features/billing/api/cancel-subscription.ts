@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  type CancelSubscriptionResponse,
-  CancelSubscriptionEndpoint,
-} from '../../../../shared/contracts/dashboard'
+import { type CancelSubscriptionResponse, CancelSubscriptionEndpoint } from '../../../../shared/contracts/billing'
 import { request } from '../../../lib/api-client'
 import { billingKeys } from '../billing-keys'
 

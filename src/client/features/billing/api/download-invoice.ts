@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { endpointUrl } from '../../../../shared/contracts/endpoint'
-import { INVOICE_PDF_PATH, type InvoiceSummary } from '../../../../shared/contracts/dashboard'
+import { INVOICE_PDF_PATH, type InvoiceSummary } from '../../../../shared/contracts/billing'
 import { apiRequest } from '../../../lib/api-client'
 
 /** The invoice's PDF, fetched with the bearer token (a plain link would carry none). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type InvoiceSummary, ListInvoicesEndpoint } from '../../../../shared/contracts/dashboard'
+import { type InvoiceSummary, ListInvoicesEndpoint } from '../../../../shared/contracts/billing'
 import { request } from '../../../lib/api-client'
 import { billingKeys } from '../billing-keys'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ListSubscriptionsEndpoint, type Subscription } from '../../../../shared/contracts/dashboard'
+import { ListSubscriptionsEndpoint, type Subscription } from '../../../../shared/contracts/billing'
 import { request } from '../../../lib/api-client'
 import { billingKeys } from '../billing-keys'
 

@@ -1,5 +1,5 @@
 import { Download, FileText } from 'lucide-react'
-import type { InvoiceSummary } from '../../../../shared/contracts/dashboard'
+import type { InvoiceSummary } from '../../../../shared/contracts/billing'
 import type { InvoiceStatus } from '../../../../shared/states'
 import { LoadError } from '../../../components/load-error'
 import { Badge } from '../../../components/ui/badge'

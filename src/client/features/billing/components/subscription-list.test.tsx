@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Subscription } from '../../../../shared/contracts/dashboard'
+import type { Subscription } from '../../../../shared/contracts/billing'
 import { Toaster } from '../../../components/ui/toaster'
 import { createQueryClient } from '../../../lib/query-client'
 import { mockApi } from '../../../test/dashboard-fixtures'

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
-import type { Subscription } from '../../../../shared/contracts/dashboard'
+import type { Subscription } from '../../../../shared/contracts/billing'
 import { longDate } from '../../../../shared/dates'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadError } from '../../../components/load-error'

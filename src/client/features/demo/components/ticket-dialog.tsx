@@ -1,10 +1,7 @@
 import { Send } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import {
-  CreateDashboardTicketSchema,
-  DASHBOARD_TICKET_PRIORITIES,
-} from '../../../../shared/contracts/dashboard'
+import { CreateDashboardTicketSchema, DASHBOARD_TICKET_PRIORITIES } from '../../../../shared/contracts/support-tickets'
 import { Button } from '../../../components/ui/button'
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ListNotificationsEndpoint, type Notification } from '../../../../shared/contracts/dashboard'
+import { ListNotificationsEndpoint, type Notification } from '../../../../shared/contracts/notifications'
 import { request } from '../../../lib/api-client'
 import { notificationsKeys } from '../notifications-keys'
 

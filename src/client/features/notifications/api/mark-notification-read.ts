@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { MarkNotificationReadEndpoint, type Notification } from '../../../../shared/contracts/dashboard'
+import { MarkNotificationReadEndpoint, type Notification } from '../../../../shared/contracts/notifications'
 import { request } from '../../../lib/api-client'
 import { notificationsKeys } from '../notifications-keys'
 

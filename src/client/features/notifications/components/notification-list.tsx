@@ -1,5 +1,5 @@
 import { Bell, BellOff, Check } from 'lucide-react'
-import type { Notification } from '../../../../shared/contracts/dashboard'
+import type { Notification } from '../../../../shared/contracts/notifications'
 import { LoadError } from '../../../components/load-error'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'

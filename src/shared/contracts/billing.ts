@@ -1,51 +1,9 @@
 import { z } from 'zod/mini'
-import {
-  BILLING_CYCLES,
-  INVOICE_STATUSES,
-  MAINTENANCE_PLAN_NAMES,
-  NOTIFICATION_TYPES,
-  SUBSCRIPTION_STATUSES,
-} from '../states'
-import { IdParamsSchema, idField, MULTILINE, OkResponseSchema, plainText, requiredText } from './common'
+import { BILLING_CYCLES, INVOICE_STATUSES, MAINTENANCE_PLAN_NAMES, SUBSCRIPTION_STATUSES } from '../states'
+import { IdParamsSchema, OkResponseSchema } from './common'
 import { defineEndpoint } from './endpoint'
 
-/* The client dashboard's own reads and actions (dashboards.md §2, §3, §7) besides projects. */
-
-export const NotificationSchema = z.object({
-  id: z.number(),
-  projectId: z.nullable(z.number()),
-  title: z.string(),
-  message: z.string(),
-  type: z.enum(NOTIFICATION_TYPES),
-  isRead: z.boolean(),
-  createdAt: z.string(),
-})
-export type Notification = z.infer<typeof NotificationSchema>
-
-/** The newest notifications a list carries; unread ones come first so none is left out of the badge. */
-export const NOTIFICATION_LIST_LIMIT = 200
-
-export const ListNotificationsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/dashboard/notifications',
-  auth: 'customer',
-  operationId: 'listNotifications',
-  summary: `The customer's notifications, newest first (every unread one, then read ones, ${NOTIFICATION_LIST_LIMIT} at most)`,
-  tag: 'dashboard',
-  response: z.array(NotificationSchema),
-})
-
-export const MarkNotificationReadEndpoint = defineEndpoint({
-  method: 'PATCH',
-  path: '/api/dashboard/notifications/:id/read',
-  auth: 'customer',
-  operationId: 'markNotificationRead',
-  summary: "Mark one of the customer's notifications read (repeating it changes nothing)",
-  tag: 'dashboard',
-  params: IdParamsSchema,
-  response: NotificationSchema,
-  errors: [404],
-})
+/* A customer's invoices and maintenance subscriptions in the dashboard (dashboards.md §2, §3, §7). */
 
 export const InvoiceSummarySchema = z.object({
   id: z.number(),
@@ -125,40 +83,4 @@ export const CancelSubscriptionEndpoint = defineEndpoint({
   params: IdParamsSchema,
   response: CancelSubscriptionResponseSchema,
   errors: [404],
-})
-
-/** The client dialog offers the first three priorities (dashboards.md §9). */
-export const DASHBOARD_TICKET_PRIORITIES = ['low', 'medium', 'high'] as const
-
-export const CreateDashboardTicketSchema = z.object({
-  subject: requiredText('Subject is required', 200),
-  message: z
-    .string({ error: 'Message is required' })
-    .check(
-      z.trim(),
-      plainText(MULTILINE),
-      z.minLength(1, 'Message is required'),
-      z.maxLength(20_000, 'Must be at most 20000 characters'),
-    ),
-  priority: z._default(z.enum(DASHBOARD_TICKET_PRIORITIES, { error: 'Please choose a priority' }), 'medium'),
-  /** One of the customer's projects, or none for a general question. */
-  projectId: z.optional(z.nullable(idField('Please choose one of your projects'))),
-})
-export type CreateDashboardTicket = z.input<typeof CreateDashboardTicketSchema>
-
-export const CreateDashboardTicketResponseSchema = z.extend(OkResponseSchema, {
-  ticketId: z.number(),
-  responseHours: z.number(),
-})
-
-export const CreateDashboardTicketEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/dashboard/support-tickets',
-  auth: 'customer',
-  operationId: 'createDashboardTicket',
-  summary: 'Open a support ticket from the dashboard (stored with the public support requests)',
-  tag: 'dashboard',
-  body: CreateDashboardTicketSchema,
-  response: CreateDashboardTicketResponseSchema,
-  errors: [404, 429],
 })
