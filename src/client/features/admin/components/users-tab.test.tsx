@@ -340,6 +340,17 @@ describe('searching, sorting and paging on the server', () => {
     )
   })
 
+  it('shows the last page for a page past the end', async () => {
+    const calls = mockApi({
+      'GET /api/admin/users': (c) =>
+        ok(pageOf(query(c).page === '9' ? [] : USERS, { page: Number(query(c).page), total: 45 })),
+    })
+    const location = renderTab('/admin/users?page=9')
+    await waitFor(() => expect(location.history!.at(-1)).toBe('/admin/users?page=3'))
+    await waitFor(() => expect(query(listCalls(calls).at(-1)!)).toMatchObject({ page: '3' }))
+    expect(await screen.findByText('Page 3 of 3')).toBeTruthy()
+  })
+
   it('shows the failure with a way to try again', async () => {
     let fail = true
     mockApi({

@@ -194,6 +194,11 @@ function UsersList({ onBroadcast, actions }: { onBroadcast: () => void; actions:
     if (settled === typed && settled.trim() !== q) setQ(settled.trim())
   }, [settled, typed, q, setQ])
   const users = useAdminUsers({ page, q, sort })
+  const lastPage = users.data ? Math.max(1, Math.ceil(users.data.total / ADMIN_USERS_PAGE_SIZE)) : 1
+  useEffect(() => {
+    // A page past the end (an old link, accounts gone since) shows the last one instead.
+    if (users.data && !users.isPlaceholderData && page > lastPage) setPage(lastPage)
+  }, [users.data, users.isPlaceholderData, page, lastPage, setPage])
   const cols = useMemo(() => columns(actions), [actions])
   const total = users.data?.total
   return (
