@@ -29,22 +29,26 @@ export function useSearchParam<T extends string>(
 }
 
 /**
- * A free value kept in the address's query (`?user=12`): null when absent. Setting null drops it; each change is
- * a history entry, so Back undoes it.
+ * The address's query, and a way to change some of its values in one step (null drops one). Each change is a
+ * history entry, or replaces the current one with `replace` (a search being typed).
  */
-export function useSearchValue(name: string): [string | null, (value: string | null) => void] {
+export function useSearchParams(): [
+  URLSearchParams,
+  (changes: Record<string, string | null>, options?: { replace?: boolean }) => void,
+] {
   const [location, navigate] = useLocation()
   const search = useSearch()
-  const value = new URLSearchParams(search).get(name)
-  const set = useCallback(
-    (next: string | null) => {
+  const update = useCallback(
+    (changes: Record<string, string | null>, options: { replace?: boolean } = {}) => {
       const params = new URLSearchParams(search)
-      if (next === null) params.delete(name)
-      else params.set(name, next)
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null) params.delete(name)
+        else params.set(name, value)
+      }
       const query = params.toString()
-      navigate(query ? `${location}?${query}` : location)
+      navigate(query ? `${location}?${query}` : location, { replace: !!options.replace })
     },
-    [location, search, name, navigate],
+    [location, search, navigate],
   )
-  return [value, set]
+  return [new URLSearchParams(search), update]
 }

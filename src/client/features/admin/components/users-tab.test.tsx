@@ -267,7 +267,7 @@ describe('searching, sorting and paging on the server', () => {
 
   it('sorts by a column header: largest first, then the other way, from the first page', async () => {
     const calls = mockApi({ 'GET /api/admin/users': listed() })
-    renderTab()
+    const location = renderTab()
     const table = await screen.findByRole('table', { name: 'All user accounts' })
     fireEvent.click(within(table).getByRole('button', { name: 'Total Spent' }))
     await waitFor(() => expect(query(listCalls(calls).at(-1)!)).toMatchObject({ sort: '-spent', page: '1' }))
@@ -283,8 +283,10 @@ describe('searching, sorting and paging on the server', () => {
         .getByRole('columnheader', { name: /Joined/ })
         .getAttribute('aria-sort'),
     ).toBe('none')
+    expect(location.history!.at(-1)).toBe('/admin/users?sort=-spent')
     fireEvent.click(within(table).getByRole('button', { name: 'Total Spent' }))
     await waitFor(() => expect(query(listCalls(calls).at(-1)!)).toMatchObject({ sort: 'spent' }))
+    expect(location.history!.at(-1)).toBe('/admin/users?sort=spent')
     fireEvent.click(within(table).getByRole('button', { name: 'User' }))
     await waitFor(() => expect(query(listCalls(calls).at(-1)!)).toMatchObject({ sort: 'name' }))
     // Actions is not a sort.
@@ -314,6 +316,39 @@ describe('searching, sorting and paging on the server', () => {
     expect(listCalls(calls).map((c) => query(c).q)).toEqual([undefined, 'zz'])
     fireEvent.change(box, { target: { value: '' } })
     expect(await screen.findByRole('table', { name: 'All user accounts' })).toBeTruthy()
+  })
+
+  it('reads the search, the order and the page from the address, and a new search starts from page 1', async () => {
+    const calls = mockApi({
+      'GET /api/admin/users': (c) => ok(pageOf(USERS, { page: Number(query(c).page), total: 45 })),
+    })
+    const location = renderTab('/admin/users?q=grace&sort=-projects&page=2')
+    await screen.findByRole('table', { name: 'All user accounts' })
+    expect(query(listCalls(calls)[0]!)).toEqual({ page: '2', pageSize: '20', sort: '-projects', q: 'grace' })
+    const box = screen.getByLabelText('Search users') as HTMLInputElement
+    expect(box.value).toBe('grace')
+    expect(screen.getByText('45 accounts matching “grace”')).toBeTruthy()
+    fireEvent.change(box, { target: { value: 'ada' } })
+    await waitFor(() => expect(location.history!.at(-1)).toBe('/admin/users?q=ada&sort=-projects'))
+    await waitFor(() =>
+      expect(query(listCalls(calls).at(-1)!)).toEqual({
+        page: '1',
+        pageSize: '20',
+        sort: '-projects',
+        q: 'ada',
+      }),
+    )
+  })
+
+  it('shows the last page for a page past the end', async () => {
+    const calls = mockApi({
+      'GET /api/admin/users': (c) =>
+        ok(pageOf(query(c).page === '9' ? [] : USERS, { page: Number(query(c).page), total: 45 })),
+    })
+    const location = renderTab('/admin/users?page=9')
+    await waitFor(() => expect(location.history!.at(-1)).toBe('/admin/users?page=3'))
+    await waitFor(() => expect(query(listCalls(calls).at(-1)!)).toMatchObject({ page: '3' }))
+    expect(await screen.findByText('Page 3 of 3')).toBeTruthy()
   })
 
   it('shows the failure with a way to try again', async () => {

@@ -8,7 +8,7 @@ import {
   type AdminUserSort,
   DEFAULT_ADMIN_USER_SORT,
 } from '../../../../shared/contracts/users'
-import { useSearchValue } from '../../../hooks/use-search-param'
+import { useSearchParams } from '../../../hooks/use-search-param'
 import { displayName, initials } from '../../../lib/display-name'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -150,20 +150,55 @@ function UserActionButtons({
   )
 }
 
-function UsersList({ onBroadcast, actions }: { onBroadcast: () => void; actions: UserActions }) {
-  const [typed, setTyped] = useState('')
-  const q = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS)
-  const [sort, setSort] = useState<AdminUserSort>(DEFAULT_ADMIN_USER_SORT)
-  const [page, setPage] = useState(1)
-  // A new search starts again from its first page.
-  const [searched, setSearched] = useState(q)
-  if (searched !== q) {
-    setSearched(q)
-    setPage(1)
+const PAGE_DIGITS = /^[1-9][0-9]{0,5}$/
+const ID_DIGITS = /^[1-9][0-9]{0,9}$/
+
+/**
+ * The list's search, order and page, and the account open, all kept in the address (`?q=ada&sort=-spent&page=2
+ * &user=12`), so reloading, sharing the link and Back keep them; a default is left out of it.
+ */
+function useUsersAddress() {
+  const [params, update] = useSearchParams()
+  const rawSort = params.get('sort')
+  const sort = (ADMIN_USER_SORTS as readonly string[]).includes(rawSort ?? '')
+    ? (rawSort as AdminUserSort)
+    : DEFAULT_ADMIN_USER_SORT
+  const rawPage = params.get('page') ?? ''
+  const rawUser = params.get('user') ?? ''
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, ADMIN_USER_SEARCH_MAX),
+    sort,
+    page: PAGE_DIGITS.test(rawPage) ? Number(rawPage) : 1,
+    userId: ID_DIGITS.test(rawUser) ? Number(rawUser) : null,
+    /** A new search starts from its first page; typing replaces the entry rather than adding one per pause. */
+    setQ: (q: string) => update({ q: q || null, page: null }, { replace: true }),
+    setSort: (next: AdminUserSort) =>
+      update({ sort: next === DEFAULT_ADMIN_USER_SORT ? null : next, page: null }),
+    setPage: (next: number) => update({ page: next === 1 ? null : String(next) }),
+    setUserId: (id: number | null) => update({ user: id === null ? null : String(id) }),
   }
+}
+
+function UsersList({ onBroadcast, actions }: { onBroadcast: () => void; actions: UserActions }) {
+  const { q, sort, page, userId, setQ, setSort, setPage, setUserId } = useUsersAddress()
+  const [typed, setTyped] = useState(q)
+  // The address moved on its own (Back, a link): the box shows its search.
+  const [shownQ, setShownQ] = useState(q)
+  if (shownQ !== q) {
+    setShownQ(q)
+    if (typed.trim() !== q) setTyped(q)
+  }
+  const settled = useDebounced(typed, SEARCH_DEBOUNCE_MS)
+  useEffect(() => {
+    // Only a search the person has stopped typing is asked for.
+    if (settled === typed && settled.trim() !== q) setQ(settled.trim())
+  }, [settled, typed, q, setQ])
   const users = useAdminUsers({ page, q, sort })
-  const [openId, setOpenId] = useSearchValue('user')
-  const userId = openId !== null && /^[1-9][0-9]{0,9}$/.test(openId) ? Number(openId) : null
+  const lastPage = users.data ? Math.max(1, Math.ceil(users.data.total / ADMIN_USERS_PAGE_SIZE)) : 1
+  useEffect(() => {
+    // A page past the end (an old link, accounts gone since) shows the last one instead.
+    if (users.data && !users.isPlaceholderData && page > lastPage) setPage(lastPage)
+  }, [users.data, users.isPlaceholderData, page, lastPage, setPage])
   const cols = useMemo(() => columns(actions), [actions])
   const total = users.data?.total
   return (
@@ -207,10 +242,7 @@ function UsersList({ onBroadcast, actions }: { onBroadcast: () => void; actions:
             id="users-sort"
             className="mt-1.5"
             value={sort}
-            onChange={(e) => {
-              setSort(e.target.value as AdminUserSort)
-              setPage(1)
-            }}
+            onChange={(e) => setSort(e.target.value as AdminUserSort)}
           >
             {ADMIN_USER_SORTS.map((s) => (
               <option key={s} value={s}>
@@ -243,7 +275,7 @@ function UsersList({ onBroadcast, actions }: { onBroadcast: () => void; actions:
                   description: 'Accounts appear here as customers sign up.',
                 }
           }
-          card={(u) => <UserCard user={u} actions={actions} onOpen={() => setOpenId(String(u.id))} />}
+          card={(u) => <UserCard user={u} actions={actions} onOpen={() => setUserId(u.id)} />}
           paging={
             users.data
               ? {
@@ -256,13 +288,10 @@ function UsersList({ onBroadcast, actions }: { onBroadcast: () => void; actions:
           }
           sorting={{
             sort,
-            onSortChange: (next) => {
-              setSort(next as AdminUserSort)
-              setPage(1)
-            },
+            onSortChange: (next) => setSort(next as AdminUserSort),
           }}
           busy={users.isPlaceholderData}
-          onRowOpen={(u) => setOpenId(String(u.id))}
+          onRowOpen={(u) => setUserId(u.id)}
           rowLabel={(u) => `Open ${displayName(u)}`}
         />
         {users.error && users.data && (
@@ -271,7 +300,7 @@ function UsersList({ onBroadcast, actions }: { onBroadcast: () => void; actions:
           </p>
         )}
       </CardContent>
-      <UserDetailDialog userId={userId} onClose={() => setOpenId(null)} />
+      <UserDetailDialog userId={userId} onClose={() => setUserId(null)} />
     </Card>
   )
 }
