@@ -76,9 +76,7 @@ const websiteUrlField = z
     ),
     z.transform((v) => (v ? v : null)),
   )
-  .check(
-    z.refine((v) => v === null || isPortfolioWebsiteUrl(v), ADMIN_PORTFOLIO_MESSAGES.websiteInvalid),
-  )
+  .check(z.refine((v) => v === null || isPortfolioWebsiteUrl(v), ADMIN_PORTFOLIO_MESSAGES.websiteInvalid))
 
 export const PortfolioItemInputSchema = z.object({
   title: requiredText(ADMIN_PORTFOLIO_MESSAGES.title, 200),
@@ -138,12 +136,10 @@ export const UpdatePortfolioItemEndpoint = defineEndpoint({
 
 export const ReorderPortfolioSchema = z.object({
   /** Every item's id, in the new order: exactly the items there are, each once. */
-  ids: z
-    .array(idField('Invalid portfolio item'), { error: 'ids must list the portfolio items' })
-    .check(
-      z.maxLength(10_000, 'Too many portfolio items'),
-      z.refine((ids) => new Set(ids).size === ids.length, ADMIN_PORTFOLIO_MESSAGES.duplicateIds),
-    ),
+  ids: z.array(idField('Invalid portfolio item'), { error: 'ids must list the portfolio items' }).check(
+    z.maxLength(10_000, 'Too many portfolio items'),
+    z.refine((ids) => new Set(ids).size === ids.length, ADMIN_PORTFOLIO_MESSAGES.duplicateIds),
+  ),
 })
 export type ReorderPortfolio = z.input<typeof ReorderPortfolioSchema>
 

@@ -20,4 +20,7 @@ export const adminKeys = {
     [...adminKeys.projects(), 'list', { page: filter.page, status: filter.status ?? null }] as const,
   project: (id: number) => [...adminKeys.projects(), 'detail', id] as const,
   designSamples: (projectId: number) => [...adminKeys.project(projectId), 'design-samples'] as const,
+  /** Every page of the Portfolio tab. */
+  portfolio: () => [...adminKeys.all, 'portfolio'] as const,
+  portfolioPage: (page: number) => [...adminKeys.portfolio(), 'list', { page }] as const,
 }

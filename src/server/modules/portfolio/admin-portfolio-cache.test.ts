@@ -77,12 +77,19 @@ async function served(target: TestApp) {
  * other instance's listening connection a moment later, so this allows that moment and no more.
  */
 async function secondServes(expected: Awaited<ReturnType<typeof served>>) {
-  await vi.waitFor(async () => expect(await served(second)).toEqual(expected), { timeout: 2000, interval: 10 })
+  await vi.waitFor(async () => expect(await served(second)).toEqual(expected), {
+    timeout: 2000,
+    interval: 10,
+  })
 }
 
 describe('a portfolio change made on one instance', () => {
   it('is served by the other at once: add, edit, reorder and delete', async () => {
-    const start = { all: ['One', 'Two'], featured: ['One', 'Two'], ...(built ? { page: ['One', 'Two'] } : {}) }
+    const start = {
+      all: ['One', 'Two'],
+      featured: ['One', 'Two'],
+      ...(built ? { page: ['One', 'Two'] } : {}),
+    }
     // Both instances have cached the list.
     expect(await served(first)).toEqual(start)
     expect(await served(second)).toEqual(start)

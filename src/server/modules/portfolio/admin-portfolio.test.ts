@@ -76,22 +76,29 @@ describe('who may use the Portfolio tab', () => {
     ['POST', '/api/admin/portfolio/reorder', { ids: [] }],
     ['DELETE', '/api/admin/portfolio/1'],
   ]
-  it.each(endpoints)('%s %s: 401 without a token, 403 for a customer and for the CFO', async (m, url, body) => {
-    const item = await seedPortfolioItem(t.database.db, { title: 'Untouched' })
-    const target = url.replace('/1', `/${item.id}`)
-    expect((await call(m, target, {}, body)).statusCode).toBe(401)
-    expect((await call(m, target, customer, body)).statusCode).toBe(403)
-    expect((await call(m, target, cfo, body)).statusCode).toBe(403)
-    const [row] = await t.database.db.select().from(portfolioItems).where(eq(portfolioItems.id, item.id))
-    expect(row?.title).toBe('Untouched')
-    expect(await allAuditEntries()).toEqual([])
-  })
+  it.each(endpoints)(
+    '%s %s: 401 without a token, 403 for a customer and for the CFO',
+    async (m, url, body) => {
+      const item = await seedPortfolioItem(t.database.db, { title: 'Untouched' })
+      const target = url.replace('/1', `/${item.id}`)
+      expect((await call(m, target, {}, body)).statusCode).toBe(401)
+      expect((await call(m, target, customer, body)).statusCode).toBe(403)
+      expect((await call(m, target, cfo, body)).statusCode).toBe(403)
+      const [row] = await t.database.db.select().from(portfolioItems).where(eq(portfolioItems.id, item.id))
+      expect(row?.title).toBe('Untouched')
+      expect(await allAuditEntries()).toEqual([])
+    },
+  )
 })
 
 describe('GET /api/admin/portfolio', () => {
   it('answers every item in the public order, with its place and when it was added, a page at a time', async () => {
     const db = t.database.db
-    const b = await seedPortfolioItem(db, { title: 'B', position: 1, createdAt: new Date('2025-02-01T00:00:00Z') })
+    const b = await seedPortfolioItem(db, {
+      title: 'B',
+      position: 1,
+      createdAt: new Date('2025-02-01T00:00:00Z'),
+    })
     const a = await seedPortfolioItem(db, { title: 'A', position: 0, featured: true })
     await seedPortfolioItem(db, { title: 'C', position: 2 })
     const res = await call('GET', '/api/admin/portfolio?pageSize=2', admin)
@@ -129,7 +136,10 @@ describe('POST /api/admin/portfolio', () => {
     expect(await publicTitles()).toEqual(['Older'])
     expect(await publicTitles('/api/portfolio/featured')).toEqual(['Older'])
 
-    const res = await call('POST', '/api/admin/portfolio', admin, { ...valid, title: '  Harbor Consulting  ' })
+    const res = await call('POST', '/api/admin/portfolio', admin, {
+      ...valid,
+      title: '  Harbor Consulting  ',
+    })
     expect(res.statusCode, res.body).toBe(200)
     const { item, success, message } = res.json()
     expect(success).toBe(true)
@@ -182,9 +192,17 @@ describe('POST /api/admin/portfolio', () => {
     ['an http image', { imageUrl: 'http://images.example/a.jpg' }, ADMIN_PORTFOLIO_MESSAGES.imageInvalid],
     ['an image on another host', { imageUrl: '//evil.example/a.jpg' }, ADMIN_PORTFOLIO_MESSAGES.imageInvalid],
     ['a script address', { imageUrl: 'javascript:alert(1)' }, ADMIN_PORTFOLIO_MESSAGES.imageInvalid],
-    ['a website that is no URL', { websiteUrl: 'harbor dot example' }, ADMIN_PORTFOLIO_MESSAGES.websiteInvalid],
+    [
+      'a website that is no URL',
+      { websiteUrl: 'harbor dot example' },
+      ADMIN_PORTFOLIO_MESSAGES.websiteInvalid,
+    ],
     ['a script website', { websiteUrl: 'javascript:alert(1)' }, ADMIN_PORTFOLIO_MESSAGES.websiteInvalid],
-    ['a title with control characters', { title: 'Bad\u0007' }, 'Please remove the unsupported characters from this field'],
+    [
+      'a title with control characters',
+      { title: 'Bad\u0007' },
+      'Please remove the unsupported characters from this field',
+    ],
   ]
   it.each(refused)('refuses %s with its message and writes nothing', async (_name, change, message) => {
     const res = await call('POST', '/api/admin/portfolio', admin, { ...valid, ...change })
@@ -195,7 +213,12 @@ describe('POST /api/admin/portfolio', () => {
   })
 
   it('ignores fields it does not know (no position or id from the browser)', async () => {
-    const res = await call('POST', '/api/admin/portfolio', admin, { ...valid, id: 77, position: 40, seedKey: 'x' })
+    const res = await call('POST', '/api/admin/portfolio', admin, {
+      ...valid,
+      id: 77,
+      position: 40,
+      seedKey: 'x',
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json().item.id).not.toBe(77)
     expect(res.json().item.position).toBe(0)

@@ -22,7 +22,10 @@ afterAll(async () => {
   await t?.close()
 })
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)])
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 7),
+])
 const BOUNDARY = 'sitecraft-boundary'
 const multipart = (filename: string, bytes: Buffer) =>
   Buffer.concat([
@@ -81,7 +84,9 @@ describe('GET /api/uploads/public/:id', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/uploads/public/${mine.json().id}` })
     expect(res.statusCode).toBe(404)
     // The owner still has it at its own address.
-    expect((await t.app.inject({ method: 'GET', url: mine.json().url, headers: customer })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: mine.json().url, headers: customer })).statusCode).toBe(
+      200,
+    )
   })
 
   it('answers 404 for an image that does not exist', async () => {
