@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { ImageUp, Save } from 'lucide-react'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import {
   type AdminPortfolioItem,
   type PortfolioItemInput,
@@ -104,7 +104,7 @@ function ItemForm({
     register,
     handleSubmit,
     setValue,
-    watch,
+    control,
     formState: { errors },
   } = form
   const [upload, setUpload] = useState<Upload>({ status: 'idle' })
@@ -113,7 +113,7 @@ function ItemForm({
   const controller = useRef<AbortController | null>(null)
   useEffect(() => () => controller.current?.abort(), [])
   const fileId = useId()
-  const imageUrl = watch('imageUrl')
+  const imageUrl = useWatch({ control, name: 'imageUrl' })
 
   const pickFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0]

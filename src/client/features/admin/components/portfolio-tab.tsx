@@ -29,7 +29,7 @@ export function PortfolioTab({ alsoRefresh }: { alsoRefresh: readonly QueryKey[]
   const reorder = useReorderPortfolio(alsoRefresh)
   const update = useUpdatePortfolioItem(alsoRefresh)
   // After a move, the moved item's button keeps the focus, so the arrows can be pressed again.
-  const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null)
+  const focusAfterMove = useRef<string | null>(null)
   // Each item's arrows exist twice (the table, and the cards of narrow screens): the visible one is focused.
   const moveButtons = useRef(new Map<string, Set<HTMLButtonElement>>())
 
@@ -40,12 +40,12 @@ export function PortfolioTab({ alsoRefresh }: { alsoRefresh: readonly QueryKey[]
   const busy = reorder.isPending || portfolio.isFetching
 
   useEffect(() => {
-    if (!focusAfterMove || busy) return
-    const buttons = [...(moveButtons.current.get(focusAfterMove) ?? [])]
-    const visible = buttons.find((b) => b.checkVisibility?.() ?? true)
-    visible?.focus()
-    setFocusAfterMove(null)
-  }, [focusAfterMove, busy, items])
+    const key = focusAfterMove.current
+    if (!key || busy) return
+    focusAfterMove.current = null
+    const buttons = [...(moveButtons.current.get(key) ?? [])]
+    buttons.find((b) => b.checkVisibility?.() ?? true)?.focus()
+  }, [busy, items])
 
   const move = (item: AdminPortfolioItem, by: -1 | 1) => {
     if (!items) return
@@ -65,7 +65,7 @@ export function PortfolioTab({ alsoRefresh }: { alsoRefresh: readonly QueryKey[]
         })
         // At the top or bottom now, the arrow pressed is disabled: the other one takes the focus.
         const end = by === -1 ? to === 0 : to === items.length - 1
-        setFocusAfterMove(end ? `${item.id}:${by === -1 ? 'down' : 'up'}` : key)
+        focusAfterMove.current = end ? `${item.id}:${by === -1 ? 'down' : 'up'}` : key
       },
       onError: (err) => {
         toast({
