@@ -137,6 +137,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       operationId: 'getPublicUpload',
       summary: 'A published image (a portfolio picture), to anyone; its bytes never change',
       tags: ['public'],
+      security: [],
       params: IdParamsSchema,
       response: {
         200: z.any(),
