@@ -20,7 +20,15 @@ export const adminKeys = {
     [...adminKeys.projects(), 'list', { page: filter.page, status: filter.status ?? null }] as const,
   project: (id: number) => [...adminKeys.projects(), 'detail', id] as const,
   designSamples: (projectId: number) => [...adminKeys.project(projectId), 'design-samples'] as const,
+  auditLog: (filter: AuditLogFilter) => [...adminKeys.all, 'audit-log', filter] as const,
   /** Every page of the Portfolio tab. */
   portfolio: () => [...adminKeys.all, 'portfolio'] as const,
   portfolioPage: (page: number) => [...adminKeys.portfolio(), 'list', { page }] as const,
+}
+
+/** Which page of the audit log, narrowed to one action or kind of record. */
+export interface AuditLogFilter {
+  page: number
+  action?: string | undefined
+  recordType?: string | undefined
 }
