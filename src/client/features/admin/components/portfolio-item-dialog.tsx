@@ -4,22 +4,15 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import {
   type AdminPortfolioItem,
+  isPortfolioImageUrl,
   type PortfolioItemInput,
   PortfolioItemInputSchema,
 } from '../../../../shared/contracts/admin-portfolio'
 import { PORTFOLIO_CATEGORIES } from '../../../../shared/contracts/portfolio'
-import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
+import { FormDialog, SubmitButton } from '../../../components/form-dialog'
 import { Field } from '../../../components/ui/field'
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
-import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/error-message'
 import { applyServerErrors, contractResolver } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
@@ -58,19 +51,21 @@ export function PortfolioItemDialog({
 }) {
   const editing = target?.kind === 'edit'
   return (
-    <Dialog open={target !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit portfolio item' : 'Add a portfolio item'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Changes show on the portfolio page and the landing page at once.'
-              : 'The new item shows first on the portfolio page; featured items also show on the landing page.'}
-          </DialogDescription>
-        </DialogHeader>
-        {target && <ItemForm target={target} alsoRefresh={alsoRefresh} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={target !== null}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit portfolio item' : 'Add a portfolio item'}
+      description={
+        editing
+          ? 'Changes show on the portfolio page and the landing page at once.'
+          : 'The new item shows first on the portfolio page; featured items also show on the landing page.'
+      }
+      size="lg"
+    >
+      {target && (
+        <ItemForm target={target} alsoRefresh={alsoRefresh} onDone={() => onOpenChange(false)} />
+      )}
+    </FormDialog>
   )
 }
 
@@ -254,9 +249,9 @@ function ItemForm({
             />
           )}
         </Field>
-        {imageUrl && !errors.imageUrl && (
+        {isPortfolioImageUrl(imageUrl.trim()) && (
           <img
-            src={imageUrl}
+            src={imageUrl.trim()}
             alt="Preview of the image"
             className="aspect-[3/2] w-40 rounded-md border border-slate-200 bg-slate-100 object-cover object-top"
           />
@@ -275,10 +270,14 @@ function ItemForm({
           <span className="block text-slate-600">Also shown on the landing page.</span>
         </span>
       </label>
-      <Button type="submit" disabled={pending || uploading} className="w-full sm:w-auto sm:justify-self-end">
-        {pending ? <Spinner label="Saving the portfolio item" /> : <Save aria-hidden="true" />}
-        {pending ? 'Saving…' : target.kind === 'add' ? 'Add Item' : 'Save Changes'}
-      </Button>
+      <SubmitButton
+        pending={pending || uploading}
+        icon={<Save aria-hidden="true" />}
+        pendingLabel={uploading ? 'Uploading the image' : 'Saving the portfolio item'}
+        pendingText={uploading ? 'Uploading…' : 'Saving…'}
+      >
+        {target.kind === 'add' ? 'Add Item' : 'Save Changes'}
+      </SubmitButton>
     </form>
   )
 }

@@ -204,7 +204,8 @@ describe('the Portfolio tab', () => {
     fireEvent.change(within(dialog).getByLabelText('Upload an image'), { target: { files: [png] } })
     expect(sent).toHaveLength(1)
     expect([sent[0]!.method, sent[0]!.url]).toEqual(['POST', '/api/admin/uploads'])
-    expect(within(dialog).getByRole('button', { name: 'Add Item' })).toHaveProperty('disabled', true)
+    // The form waits for the image before it can be sent.
+    expect(within(dialog).getByRole('button', { name: /Uploading…/ })).toHaveProperty('disabled', true)
     act(() => sent[0]!.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }))
     expect(within(dialog).getByText('Uploading… 40%')).toBeTruthy()
     expect(within(dialog).getByRole('progressbar', { name: 'Image upload progress' })).toBeTruthy()
