@@ -62,9 +62,7 @@ export function PortfolioItemDialog({
       }
       size="lg"
     >
-      {target && (
-        <ItemForm target={target} alsoRefresh={alsoRefresh} onDone={() => onOpenChange(false)} />
-      )}
+      {target && <ItemForm target={target} alsoRefresh={alsoRefresh} onDone={() => onOpenChange(false)} />}
     </FormDialog>
   )
 }
