@@ -185,3 +185,30 @@ describe('a portfolio change made on one instance', () => {
     )
   })
 })
+
+describe('portfolio writes at the same time', () => {
+  it('give items added together each a place of their own, in the order they committed', async () => {
+    const add = (target: TestApp, title: string) =>
+      target.app.inject({
+        method: 'POST',
+        url: '/api/admin/portfolio',
+        headers: admin,
+        payload: {
+          title,
+          description: 'Added at the same time.',
+          imageUrl: 'https://images.example/same.jpg',
+          category: 'Fitness',
+        },
+      })
+    const answers = await Promise.all([add(first, 'Race A'), add(second, 'Race B'), add(first, 'Race C')])
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200])
+    const positions = answers.map((r) => (r.json() as { item: { position: number } }).item.position)
+    expect(new Set(positions).size).toBe(3)
+    const list = (
+      await first.app.inject({ method: 'GET', url: '/api/admin/portfolio', headers: admin })
+    ).json()
+    const all = list.items as Array<{ position: number }>
+    expect(all.map((i) => i.position)).toEqual([...all.map((i) => i.position)].sort((a, b) => a - b))
+    expect(new Set(all.map((i) => i.position)).size).toBe(all.length)
+  })
+})
