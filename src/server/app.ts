@@ -44,6 +44,7 @@ import { healthRoutes } from './modules/health'
 import { marketingRoutes } from './modules/marketing'
 import { pagesRoutes } from './modules/pages'
 import { getPortfolio, portfolioRoutes } from './modules/portfolio'
+import { adminPortfolioRoutes } from './modules/portfolio'
 import { supportRoutes, supportTicketRoutes } from './modules/support'
 import { errorBody, registerErrorHandler, sendApiNotFound } from './plugins/errors'
 import { databaseCounterStore, RateLimiter, redisCounterStore } from './plugins/rate-limit'
@@ -332,6 +333,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(notificationRoutes)
   await app.register(billingRoutes)
   await app.register(portfolioRoutes)
+  await app.register(adminPortfolioRoutes)
   await app.register(marketingRoutes)
   if (config.devRoutes) await app.register(devMailboxRoutes)
   if (config.testSeedRoutes) await app.register(testSeedRoutes)

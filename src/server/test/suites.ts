@@ -44,6 +44,7 @@ export const POSTGRES_PASS = [
   'src/server/modules/orders/provider-errors.test.ts',
   'src/server/modules/orders/reconciliation.test.ts',
   'src/server/modules/orders/stripe.test.ts',
+  'src/server/modules/portfolio/admin-portfolio-cache.test.ts',
   'src/server/modules/portfolio/portfolio.test.ts',
   'src/server/modules/projects/project-lifecycle.test.ts',
   'src/server/modules/projects/project-setup.test.ts',

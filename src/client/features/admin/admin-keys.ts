@@ -62,6 +62,9 @@ export const adminKeys = {
   /** Every page of the Notifications tab. */
   notifications: () => [...adminKeys.all, 'notifications'] as const,
   notificationList: (page: number) => [...adminKeys.notifications(), 'list', { page }] as const,
+  /** Every page of the Portfolio tab. */
+  portfolio: () => [...adminKeys.all, 'portfolio'] as const,
+  portfolioPage: (page: number) => [...adminKeys.portfolio(), 'list', { page }] as const,
 }
 
 /** Which page of the audit log, narrowed to one action or kind of record. */

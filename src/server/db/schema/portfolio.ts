@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { createdAt, id } from './columns'
 
 export const portfolioItems = pgTable(
@@ -11,6 +11,8 @@ export const portfolioItems = pgTable(
     imageUrl: text('image_url').notNull(),
     websiteUrl: text('website_url'),
     featured: boolean().notNull().default(false),
+    /** Where the item stands in the public list, smallest first (the admin's order); ties newest first. */
+    position: integer().notNull().default(0),
     /** Stable key for seeded rows so the seed can run again without duplicating them. */
     seedKey: text('seed_key').unique(),
     createdAt: createdAt(),
@@ -18,5 +20,6 @@ export const portfolioItems = pgTable(
   (t) => [
     index('portfolio_items_created_idx').on(t.createdAt),
     index('portfolio_items_featured_idx').on(t.featured, t.createdAt),
+    index('portfolio_items_position_idx').on(t.position),
   ],
 )

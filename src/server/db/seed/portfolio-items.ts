@@ -63,8 +63,9 @@ export const SEED_PORTFOLIO: Array<typeof portfolioItems.$inferInsert & { seedKe
       'A full-bleed gallery portfolio with wedding and portrait packages for a freelance photographer.',
     featured: false,
   },
-].map((item) => ({
+].map((item, position) => ({
   ...item,
+  position,
   imageUrl: `/portfolio/${item.seedKey}.jpg`,
   websiteUrl: `/showcase/${item.seedKey}/`,
 }))

@@ -19,3 +19,12 @@ export async function findUpload(tx: Executor, id: number) {
   const [row] = await tx.select().from(uploads).where(eq(uploads.id, id))
   return row
 }
+
+/** A published image (an admin's portfolio picture), whoever asks. */
+export async function findPublicUpload(tx: Executor, id: number) {
+  const [row] = await tx
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.public, true)))
+  return row
+}

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod/mini'
+import { AdminUploadResponseSchema, publicUploadPath } from '../../../shared/contracts/admin-portfolio'
 import { ErrorResponseSchema, IdParamsSchema } from '../../../shared/contracts/common'
 import {
   UPLOAD_MESSAGES,
@@ -9,7 +10,7 @@ import {
 } from '../../../shared/contracts/projects'
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, checkImage } from '../../integrations/storage/images'
 import { AppError } from '../../lib/app-error'
-import { findUpload, findUploadForUser, insertUpload } from './uploads.repo'
+import { findPublicUpload, findUpload, findUploadForUser, insertUpload } from './uploads.repo'
 
 /** Uploads per customer: 30 in an hour is plenty for a logo and a few tries. */
 export const UPLOAD_RATE = {
@@ -39,8 +40,35 @@ async function readFilePart(request: FastifyRequest): Promise<{ bytes: Buffer; f
 }
 
 /**
+ * Reads, checks and stores the request's image, then records it for the signed-in user. Everything is checked
+ * before the bytes are stored, so a refused upload leaves no file behind.
+ */
+async function storeImage(request: FastifyRequest, where: { prefix: string; public: boolean }) {
+  const { ctx } = request.server
+  const { bytes, filename } = await readFilePart(request)
+  if (bytes.length === 0) throw new AppError('VALIDATION', UPLOAD_MESSAGES.missing)
+  const name = UploadFileNameSchema.safeParse(filename)
+  if (!name.success) throw new AppError('VALIDATION', UPLOAD_MESSAGES.name)
+  const checked = checkImage(bytes)
+  if (!checked.ok) throw new AppError('VALIDATION', checked.message)
+  const key = await ctx.files.put(where.prefix, IMAGE_EXTENSIONS[checked.type], bytes)
+  return insertUpload(ctx.db, {
+    userId: request.user!.id,
+    key,
+    contentType: checked.type,
+    size: bytes.length,
+    originalName: Array.from(name.data).slice(0, 200).join(''),
+    public: where.public,
+  }).catch(async (err: unknown) => {
+    await ctx.files.delete(key)
+    throw err
+  })
+}
+
+/**
  * POST /api/uploads (a customer's image, one `file` field, multipart) and GET /api/uploads/:id (its owner and
- * staff only, with its real type and nosniff). The bytes decide what a file is, never its name.
+ * staff only, with its real type and nosniff); POST /api/admin/uploads (an admin's image to publish) and
+ * GET /api/uploads/public/:id (a published image, to anyone). The bytes decide what a file is, never its name.
  */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {
@@ -70,25 +98,67 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     },
     preHandler: app.ctx.rateLimiter.perUser(UPLOAD_RATE),
     handler: async (request) => {
-      const { bytes, filename } = await readFilePart(request)
-      if (bytes.length === 0) throw new AppError('VALIDATION', UPLOAD_MESSAGES.missing)
-      // Everything is checked before the bytes are stored, so a refused upload leaves no file behind.
-      const name = UploadFileNameSchema.safeParse(filename)
-      if (!name.success) throw new AppError('VALIDATION', UPLOAD_MESSAGES.name)
-      const checked = checkImage(bytes)
-      if (!checked.ok) throw new AppError('VALIDATION', checked.message)
-      const key = await app.ctx.files.put('logos', IMAGE_EXTENSIONS[checked.type], bytes)
-      const row = await insertUpload(app.ctx.db, {
-        userId: request.user!.id,
-        key,
-        contentType: checked.type,
-        size: bytes.length,
-        originalName: Array.from(name.data).slice(0, 200).join(''),
-      }).catch(async (err: unknown) => {
-        await app.ctx.files.delete(key)
-        throw err
-      })
+      const row = await storeImage(request, { prefix: 'logos', public: false })
       return { id: row.id, contentType: row.contentType, size: row.size, url: `/api/uploads/${row.id}` }
+    },
+  })
+  app.route({
+    method: 'POST',
+    url: '/api/admin/uploads',
+    config: { role: 'admin' },
+    bodyLimit: MAX_IMAGE_BYTES + 64 * 1024,
+    schema: {
+      operationId: 'uploadPublicImage',
+      summary:
+        'Publish an image (a portfolio picture: PNG, JPEG, WebP or GIF, 5 MB at most) as multipart/form-data with one `file` field; its url is served to anyone',
+      tags: ['admin'],
+      security: [{ bearerAuth: [] }],
+      consumes: ['multipart/form-data'],
+      response: {
+        200: AdminUploadResponseSchema,
+        400: ErrorResponseSchema,
+        401: ErrorResponseSchema,
+        403: ErrorResponseSchema,
+        413: ErrorResponseSchema,
+        429: ErrorResponseSchema,
+      },
+    },
+    preHandler: app.ctx.rateLimiter.perUser(UPLOAD_RATE),
+    handler: async (request) => {
+      const row = await storeImage(request, { prefix: 'portfolio', public: true })
+      return { id: row.id, contentType: row.contentType, size: row.size, url: publicUploadPath(row.id) }
+    },
+  })
+  app.route({
+    method: 'GET',
+    url: '/api/uploads/public/:id',
+    config: { role: 'visitor' },
+    schema: {
+      operationId: 'getPublicUpload',
+      summary: 'A published image (a portfolio picture), to anyone; its bytes never change',
+      tags: ['public'],
+      security: [],
+      params: IdParamsSchema,
+      response: {
+        200: z.any(),
+        400: ErrorResponseSchema,
+        404: ErrorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { id } = request.params as { id: number }
+      const row = await findPublicUpload(app.ctx.db, id)
+      const bytes = row ? await app.ctx.files.get(row.key) : null
+      if (!row || !bytes) throw AppError.notFound('File not found')
+      return (
+        reply
+          .header('content-type', row.contentType)
+          .header('x-content-type-options', 'nosniff')
+          // An id's bytes never change, so browsers and proxies may keep it.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('content-disposition', 'inline')
+          .send(Buffer.from(bytes))
+      )
     },
   })
   app.route({

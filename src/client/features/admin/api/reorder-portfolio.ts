@@ -1,0 +1,18 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
+import { ReorderPortfolioEndpoint } from '../../../../shared/contracts/admin-portfolio'
+import type { OkResponse } from '../../../../shared/contracts/common'
+import { request } from '../../../lib/api-client'
+import { refreshAfterPortfolioChange } from '../portfolio-cache'
+
+export function reorderPortfolio(ids: number[]): Promise<OkResponse> {
+  return request(ReorderPortfolioEndpoint, { body: { ids } })
+}
+
+/** Puts the items in a new order; the tab and the public lists refresh, also after a refusal (a stale list). */
+export function useReorderPortfolio(alsoRefresh: readonly QueryKey[]) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: reorderPortfolio,
+    onSettled: () => refreshAfterPortfolioChange(queryClient, alsoRefresh),
+  })
+}

@@ -1,0 +1,24 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  type PortfolioItemInput,
+  type PortfolioItemResponse,
+  UpdatePortfolioItemEndpoint,
+} from '../../../../shared/contracts/admin-portfolio'
+import { request } from '../../../lib/api-client'
+import { refreshAfterPortfolioChange } from '../portfolio-cache'
+
+export function updatePortfolioItem(input: {
+  id: number
+  body: PortfolioItemInput
+}): Promise<PortfolioItemResponse> {
+  return request(UpdatePortfolioItemEndpoint, { params: { id: input.id }, body: input.body })
+}
+
+/** Edits an item (featured included); the tab and the public lists refresh. */
+export function useUpdatePortfolioItem(alsoRefresh: readonly QueryKey[]) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updatePortfolioItem,
+    onSuccess: () => refreshAfterPortfolioChange(queryClient, alsoRefresh),
+  })
+}
