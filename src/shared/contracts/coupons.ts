@@ -53,3 +53,25 @@ export const ValidateCouponEndpoint = defineEndpoint({
   response: ValidateCouponResponseSchema,
   errors: [409, 429],
 })
+
+/** A code of the exit offer, in the words of its coupon row (what an admin set). */
+export const CouponOfferSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed', 'free_pages']),
+  description: z.string(),
+})
+export type CouponOffer = z.infer<typeof CouponOfferSchema>
+
+export const GetCouponOfferResponseSchema = z.object({ offers: z.array(CouponOfferSchema) })
+export type GetCouponOfferResponse = z.infer<typeof GetCouponOfferResponseSchema>
+
+export const GetCouponOfferEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/coupons/offer',
+  auth: 'public',
+  operationId: 'getCouponOffer',
+  summary: "The exit offer's codes that can be used now, with the words of each (withdrawn or expired ones left out)",
+  tag: 'public',
+  response: GetCouponOfferResponseSchema,
+  fastPath: true,
+})

@@ -12,3 +12,4 @@ export {
   orderWithStanding,
   overviewFigures,
 } from './reporting.repo'
+export { listCouponRedemptionsPage } from './coupon-redemptions.repo'
