@@ -46,13 +46,15 @@ const MAX_DOLLARS = 100_000
 const MAX_LIMIT = 1_000_000
 
 /** 3 to 40 letters, digits, dashes or underscores, kept upper-case: codes are told apart whatever their case. */
-const codeField = z.string({ error: M.codeRequired }).check(
-  z.trim(),
-  plainText(),
-  z.minLength(1, M.codeRequired),
-  z.regex(/^[A-Za-z0-9_-]{3,40}$/, M.codeFormat),
-  z.toUpperCase(),
-)
+const codeField = z
+  .string({ error: M.codeRequired })
+  .check(
+    z.trim(),
+    plainText(),
+    z.minLength(1, M.codeRequired),
+    z.regex(/^[A-Za-z0-9_-]{3,40}$/, M.codeFormat),
+    z.toUpperCase(),
+  )
 
 /** Dollars, whole cents; blank (null) is no minimum. */
 const minOrderField = z.pipe(
@@ -166,7 +168,8 @@ export const ListAdminCouponsEndpoint = defineEndpoint({
   path: '/api/admin/coupons',
   auth: 'admin',
   operationId: 'listAdminCoupons',
-  summary: 'Every coupon code, newest first, a page at a time, with its redemptions and the amount discounted',
+  summary:
+    'Every coupon code, newest first, a page at a time, with its redemptions and the amount discounted',
   tag: 'admin',
   query: PageQuerySchema,
   response: paginated(AdminCouponSchema),

@@ -70,7 +70,8 @@ export const GetCouponOfferEndpoint = defineEndpoint({
   path: '/api/coupons/offer',
   auth: 'public',
   operationId: 'getCouponOffer',
-  summary: "The exit offer's codes that can be used now, with the words of each (withdrawn or expired ones left out)",
+  summary:
+    "The exit offer's codes that can be used now, with the words of each (withdrawn or expired ones left out)",
   tag: 'public',
   response: GetCouponOfferResponseSchema,
   fastPath: true,

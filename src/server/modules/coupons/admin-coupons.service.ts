@@ -144,7 +144,8 @@ export async function updateCoupon(
   const coupon = await withTransaction(ctx, async ({ tx, afterCommit }) => {
     const before = await lockCoupon(tx, id)
     if (!before) throw AppError.notFound(M.notFound)
-    const minOrderCents = input.minOrder === undefined ? before.minOrderCents : Math.round(input.minOrder * 100)
+    const minOrderCents =
+      input.minOrder === undefined ? before.minOrderCents : Math.round(input.minOrder * 100)
     const changes: Partial<NewCouponRow> = { minOrderCents }
     if (input.description !== undefined)
       changes.description =
@@ -155,7 +156,9 @@ export async function updateCoupon(
     if (input.active !== undefined) changes.active = input.active
     if (input.expiresOn !== undefined) {
       // An expiry left as it was is not checked again: a coupon that has expired can still be deactivated.
-      const unchanged = before.expiresAt ? lastDay(before.expiresAt) === input.expiresOn : input.expiresOn === null
+      const unchanged = before.expiresAt
+        ? lastDay(before.expiresAt) === input.expiresOn
+        : input.expiresOn === null
       if (!unchanged) checkExpiry(input.expiresOn, ctx.clock.now())
       changes.expiresAt = input.expiresOn ? endOfDay(input.expiresOn) : null
     }

@@ -130,7 +130,11 @@ export async function lockCoupon(tx: Executor, id: number) {
 
 /** Inserts a coupon; nothing when its code is taken (the code's unique index, codes stored upper-case). */
 export async function insertCoupon(tx: Executor, values: NewCouponRow) {
-  const [row] = await tx.insert(coupons).values(values).onConflictDoNothing({ target: coupons.code }).returning()
+  const [row] = await tx
+    .insert(coupons)
+    .values(values)
+    .onConflictDoNothing({ target: coupons.code })
+    .returning()
   return row
 }
 

@@ -7,7 +7,12 @@ import { users } from '../../db/schema/users'
  * One page of a coupon's redemptions, newest first, each with its customer (a join, never a query per row), and how
  * many there are in all.
  */
-export async function listCouponRedemptionsPage(tx: Executor, couponId: number, limit: number, offset: number) {
+export async function listCouponRedemptionsPage(
+  tx: Executor,
+  couponId: number,
+  limit: number,
+  offset: number,
+) {
   const rows = await tx
     .select({
       id: couponRedemptions.id,
