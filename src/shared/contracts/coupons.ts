@@ -59,6 +59,8 @@ export const CouponOfferSchema = z.object({
   code: z.string(),
   kind: z.enum(['percent', 'fixed', 'free_pages']),
   description: z.string(),
+  /** Whether it combines with the other codes on one order. */
+  stackable: z.boolean(),
 })
 export type CouponOffer = z.infer<typeof CouponOfferSchema>
 

@@ -20,4 +20,10 @@ export const adminKeys = {
     [...adminKeys.projects(), 'list', { page: filter.page, status: filter.status ?? null }] as const,
   project: (id: number) => [...adminKeys.projects(), 'detail', id] as const,
   designSamples: (projectId: number) => [...adminKeys.project(projectId), 'design-samples'] as const,
+  couponEmails: (page: number) => [...adminKeys.all, 'coupon-emails', { page }] as const,
+  /** Everything about coupon codes: invalidating it refreshes the list and every redemptions page. */
+  coupons: () => [...adminKeys.all, 'coupons'] as const,
+  couponList: (page: number) => [...adminKeys.coupons(), 'list', { page }] as const,
+  couponRedemptions: (couponId: number, page: number) =>
+    [...adminKeys.coupons(), 'redemptions', couponId, { page }] as const,
 }

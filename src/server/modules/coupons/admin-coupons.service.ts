@@ -199,7 +199,14 @@ export async function listCouponRedemptions(ctx: AppContext, id: number, query: 
 
 async function loadCouponOffer(ctx: AppContext) {
   const rows = await findAvailableCoupons(ctx.db, EXIT_OFFER_CODES, ctx.clock.now())
-  return { offers: rows.map((c) => ({ code: c.code, kind: c.kind, description: c.description })) }
+  return {
+    offers: rows.map((c) => ({
+      code: c.code,
+      kind: c.kind,
+      description: c.description,
+      stackable: c.stackable,
+    })),
+  }
 }
 
 /**

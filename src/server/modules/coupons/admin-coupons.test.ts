@@ -473,8 +473,13 @@ describe("the exit offer's and the banner's words", () => {
     expect(first.statusCode).toBe(200)
     expect(first.json()).toEqual({
       offers: [
-        { code: 'FREEPAGES10', kind: 'free_pages', description: '10 free extra pages (worth $50)' },
-        { code: 'SAVE15', kind: 'percent', description: '15% off orders of $150 or more' },
+        {
+          code: 'FREEPAGES10',
+          kind: 'free_pages',
+          description: '10 free extra pages (worth $50)',
+          stackable: true,
+        },
+        { code: 'SAVE15', kind: 'percent', description: '15% off orders of $150 or more', stackable: true },
       ],
     })
     const save15 = await couponId('SAVE15')
@@ -482,7 +487,9 @@ describe("the exit offer's and the banner's words", () => {
     await patch(save15, { description: '15% off orders of $120 or more', minOrder: 120 })
     await patch(freePages, { active: false })
     expect((await call('GET', '/api/coupons/offer', {})).json()).toEqual({
-      offers: [{ code: 'SAVE15', kind: 'percent', description: '15% off orders of $120 or more' }],
+      offers: [
+        { code: 'SAVE15', kind: 'percent', description: '15% off orders of $120 or more', stackable: true },
+      ],
     })
 
     // The countdown banner names the coupon's condition from its row, and is not shown once it is withdrawn.
