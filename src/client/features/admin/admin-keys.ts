@@ -26,4 +26,12 @@ export const adminKeys = {
   couponList: (page: number) => [...adminKeys.coupons(), 'list', { page }] as const,
   couponRedemptions: (couponId: number, page: number) =>
     [...adminKeys.coupons(), 'redemptions', couponId, { page }] as const,
+  auditLog: (filter: AuditLogFilter) => [...adminKeys.all, 'audit-log', filter] as const,
+}
+
+/** Which page of the audit log, narrowed to one action or kind of record. */
+export interface AuditLogFilter {
+  page: number
+  action?: string | undefined
+  recordType?: string | undefined
 }
