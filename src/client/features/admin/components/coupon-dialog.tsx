@@ -10,17 +10,9 @@ import {
   describeCouponTerms,
   UpdateCouponSchema,
 } from '../../../../shared/contracts/admin-coupons'
-import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
+import { FormDialog, SubmitButton } from '../../../components/form-dialog'
 import { Field } from '../../../components/ui/field'
 import { Input, NativeSelect } from '../../../components/ui/input'
-import { Spinner } from '../../../components/ui/spinner'
 import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useCreateCoupon } from '../api/create-coupon'
@@ -69,19 +61,19 @@ export function CouponDialog({
 }) {
   const editing = target?.kind === 'edit'
   return (
-    <Dialog open={target !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? `Edit ${target.coupon.code}` : 'New Coupon'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'The code and its kind stay; checkouts use the new terms at once.'
-              : 'Codes are not case-sensitive: SPRING20 and spring20 are the same code.'}
-          </DialogDescription>
-        </DialogHeader>
-        {target && <CouponForm target={target} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={target !== null}
+      onOpenChange={onOpenChange}
+      title={editing ? `Edit ${target.coupon.code}` : 'New Coupon'}
+      description={
+        editing
+          ? 'The code and its kind stay; checkouts use the new terms at once.'
+          : 'Codes are not case-sensitive: SPRING20 and spring20 are the same code.'
+      }
+      size="lg"
+    >
+      {target && <CouponForm target={target} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   )
 }
 
@@ -278,10 +270,14 @@ function CouponForm({ target, onDone }: { target: CouponTarget; onDone: () => vo
           </span>
         </span>
       </label>
-      <Button type="submit" disabled={pending} className="w-full sm:w-auto sm:justify-self-end">
-        {pending ? <Spinner label="Saving the coupon" /> : <Save aria-hidden="true" />}
-        {pending ? 'Saving…' : target.kind === 'create' ? 'Create Coupon' : 'Save Changes'}
-      </Button>
+      <SubmitButton
+        pending={pending}
+        icon={<Save aria-hidden="true" />}
+        pendingLabel="Saving the coupon"
+        pendingText="Saving…"
+      >
+        {target.kind === 'create' ? 'Create Coupon' : 'Save Changes'}
+      </SubmitButton>
     </form>
   )
 }
