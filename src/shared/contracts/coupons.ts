@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { plainText } from './common'
 import { defineEndpoint } from './endpoint'
+import { PUBLIC_READ_PATHS } from './public-reads'
 
 export const COUPON_CODE_REQUIRED = 'Please enter a coupon code'
 
@@ -69,7 +70,7 @@ export type GetCouponOfferResponse = z.infer<typeof GetCouponOfferResponseSchema
 
 export const GetCouponOfferEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/api/coupons/offer',
+  path: PUBLIC_READ_PATHS.couponOffer,
   auth: 'public',
   operationId: 'getCouponOffer',
   summary:

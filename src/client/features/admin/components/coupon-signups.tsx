@@ -46,7 +46,10 @@ export function CouponSignups() {
             Coupon requests
           </h2>
           {total !== undefined && (
-            <Badge aria-label={`${total} request${total === 1 ? '' : 's'} in all`}>{total}</Badge>
+            <Badge>
+              {total}
+              <span className="sr-only"> request{total === 1 ? '' : 's'} in all</span>
+            </Badge>
           )}
         </div>
         <CardDescription>

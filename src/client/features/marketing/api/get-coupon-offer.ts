@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { GetCouponOfferEndpoint, type GetCouponOfferResponse } from '../../../../shared/contracts/coupons'
-import { request } from '../../../lib/api-client'
+import type { GetCouponOfferResponse } from '../../../../shared/contracts/coupons'
+import { PUBLIC_READ_PATHS } from '../../../../shared/contracts/public-reads'
+import { apiJson } from '../../../lib/api-client'
 import { marketingKeys } from '../marketing-keys'
 
-/** The exit offer's codes that can be used now, in the words an admin set on their coupons. */
+/**
+ * The exit offer's codes that can be used now, in the words an admin set on their coupons. Read from the landing
+ * page when the visitor heads out, so like its other public reads it leaves zod out (the server's response schema
+ * shapes the answer).
+ */
 export function getCouponOffer(): Promise<GetCouponOfferResponse> {
-  return request(GetCouponOfferEndpoint)
+  return apiJson<GetCouponOfferResponse>('GET', PUBLIC_READ_PATHS.couponOffer)
 }
 
 export const couponOfferQueryOptions = queryOptions({
@@ -13,7 +18,6 @@ export const couponOfferQueryOptions = queryOptions({
   queryFn: getCouponOffer,
 })
 
-/** Asked for only once the exit offer opens (its dialog's code is loaded then too). */
 export function useCouponOffer() {
   return useQuery(couponOfferQueryOptions)
 }
