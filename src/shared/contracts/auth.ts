@@ -181,15 +181,6 @@ export const TotpEnableRequestSchema = z.object({ code: otpField })
 export const TotpEnableResponseSchema = z.object({ recoveryCodes: z.array(z.string()) })
 export type TotpEnableResponse = z.infer<typeof TotpEnableResponseSchema>
 
-export const AdminStatsResponseSchema = z.object({
-  totalUsers: z.number(),
-  activeProjects: z.number(),
-  openTickets: z.number(),
-  /** Decimal string with 2 places, as the overview shows it. */
-  totalRevenue: z.string(),
-})
-export type AdminStatsResponse = z.infer<typeof AdminStatsResponseSchema>
-
 export const AdminUserSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -357,16 +348,6 @@ export const ListFailedJobsEndpoint = defineEndpoint({
   summary: 'Background jobs that used up their attempts, newest first (at most 50)',
   tag: 'admin',
   response: ListFailedJobsResponseSchema,
-})
-
-export const GetAdminStatsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/stats',
-  auth: 'admin',
-  operationId: 'getAdminStats',
-  summary: "The overview's figures; also the admin panel's session check",
-  tag: 'admin',
-  response: AdminStatsResponseSchema,
 })
 
 export const ListAdminUsersEndpoint = defineEndpoint({

@@ -7,6 +7,8 @@ export {
   anyOrderPlaced,
   listMaintenancePlansPage,
   listPaymentsNeedingAttention,
+  listRecentProjects,
+  listRecentTickets,
   listRecentPaidOrders,
   listUsersWithTotals,
   orderWithStanding,

@@ -164,3 +164,20 @@ export function listCustomerIds(tx: Executor) {
 export function findFirstAdminId(tx: Executor) {
   return findFirstIdOfRole(tx, 'admin')
 }
+
+/**
+ * A customer account another module opens in its own transaction (an admin recording a payment made outside the
+ * card provider), with no password: the customer signs in with an e-mailed code. Nothing when the address has an
+ * account already (the unique index decides, so two at once cannot both make one).
+ */
+export function createCustomerAccount(
+  tx: Executor,
+  input: { email: string; firstName: string; lastName: string; phone: string },
+) {
+  return insertAccount(tx, {
+    ...input,
+    email: input.email.toLowerCase(),
+    role: 'customer',
+    passwordHash: null,
+  })
+}
