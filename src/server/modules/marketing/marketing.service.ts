@@ -5,7 +5,8 @@ import { findActivePromotion } from './marketing.repo'
 
 /**
  * The running promotion, its coupon's condition in the coupon row's own words; a promotion whose coupon an admin
- * has withdrawn (or that has expired) is not advertised at all.
+ * has withdrawn (or that has expired) is not advertised at all. An admin's change to the coupon shows once the
+ * cached answer expires (getActivePromotion: 30 s).
  */
 async function loadActivePromotion(ctx: AppContext) {
   const now = ctx.clock.now()
