@@ -230,6 +230,28 @@ describe('POST /api/admin/coupons', () => {
     const short = await call('POST', '/api/coupons/validate', {}, { code, orderTotal: 99 })
     expect(short.json().message).toBe(`${code} applies to orders of $100 or more.`)
   })
+  it('holds the per-customer limit at checkout, and an empty one lets a customer use the code again', async () => {
+    const { user, token } = await seedCustomer(t.database.db)
+    const once = (
+      await create({ code: uniqueCode('ONCE'), kind: 'fixed', value: 5, perCustomerLimit: 1 })
+    ).json().coupon
+    const open = (
+      await create({ code: uniqueCode('OPEN'), kind: 'fixed', value: 5, perCustomerLimit: null })
+    ).json().coupon
+    await redeem(once.id, 5_00, user.id)
+    await redeem(open.id, 5_00, user.id)
+    await redeem(open.id, 5_00, user.id)
+    const mine = bearer(token)
+    const refusedAgain = await call('POST', '/api/coupons/validate', mine, {
+      code: once.code,
+      orderTotal: 100,
+    })
+    expect(refusedAgain.statusCode).toBe(409)
+    expect(refusedAgain.json().message).toBe('You have already used this coupon')
+    expect(
+      (await call('POST', '/api/coupons/validate', mine, { code: open.code, orderTotal: 100 })).statusCode,
+    ).toBe(200)
+  })
 })
 
 describe('GET /api/admin/coupons', () => {
