@@ -230,6 +230,7 @@ describe('POST /api/admin/coupons', () => {
     const short = await call('POST', '/api/coupons/validate', {}, { code, orderTotal: 99 })
     expect(short.json().message).toBe(`${code} applies to orders of $100 or more.`)
   })
+
   it('holds the per-customer limit at checkout, and an empty one lets a customer use the code again', async () => {
     const { user, token } = await seedCustomer(t.database.db)
     const once = (
