@@ -70,6 +70,10 @@ export const orders = pgTable(
     index('orders_paid_idx').on(t.paidAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    /** What each customer has paid (the admin's Users tab), read from the index alone. */
+    index('orders_paid_user_amount_idx')
+      .on(t.userId, t.amountCents)
+      .where(sql`${t.status} = 'paid'`),
     /**
      * A customer has one open order at a time: checkout updates it until its payment is under way (frozen), and
      * a pending order whose payment is under way waits for it beside the next open one.

@@ -72,35 +72,6 @@ export function listRecentTickets(tx: Executor, limit: number) {
     .limit(limit)
 }
 
-/** Every user with their paid-order count and spend, in one query (no per-row lookups). */
-export async function listUsersWithTotals(tx: Executor) {
-  const totals = tx
-    .select({
-      userId: orders.userId,
-      projects: count().as('projects'),
-      spentCents: sql<number>`coalesce(sum(${orders.amountCents}), 0)::int`.as('spent_cents'),
-    })
-    .from(orders)
-    .where(eq(orders.status, 'paid'))
-    .groupBy(orders.userId)
-    .as('totals')
-  return tx
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      role: users.role,
-      createdAt: users.createdAt,
-      projectsCount: sql<number>`coalesce(${totals.projects}, 0)::int`,
-      spentCents: sql<number>`coalesce(${totals.spentCents}, 0)::int`,
-    })
-    .from(users)
-    .leftJoin(totals, eq(totals.userId, users.id))
-    .orderBy(desc(users.createdAt), desc(users.id))
-}
-
 /** Paid orders since a moment, newest first: business type and time only (the recent-orders toast). */
 export async function listRecentPaidOrders(tx: Executor, since: Date, limit: number) {
   return tx

@@ -89,18 +89,11 @@ describe("'Add a user for a manual payment'", () => {
   it('sends the payment with its method and reference, says the sign-in details went by e-mail, and closes', async () => {
     let release: () => void = () => {}
     const held = new Promise<void>((r) => (release = r))
-    const calls: Call[] = []
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-      const call: Call = {
-        method: init.method ?? 'GET',
-        path: new URL(url, 'http://localhost').pathname,
-        search: '',
-        body: JSON.parse(String(init.body)) as Record<string, unknown>,
-      }
-      calls.push(call)
-      await held
-      const answer = added(call) as { body: unknown }
-      return new Response(JSON.stringify(answer.body), { status: 200 })
+    const calls = mockApi({
+      'POST /api/admin/add-user': async (call) => {
+        await held
+        return added(call)
+      },
     })
     const { dialog, onOpenChange } = renderDialog()
     fillAll(dialog)

@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { type CreateUserForm, CreateUserFormSchema } from '../../../../shared/contracts/auth'
+import { type CreateUserForm, CreateUserFormSchema } from '../../../../shared/contracts/users'
 import { FormDialog, SubmitButton } from '../../../components/form-dialog'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
