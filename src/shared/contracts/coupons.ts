@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { plainText } from './common'
 import { defineEndpoint } from './endpoint'
+import { PUBLIC_READ_PATHS } from './public-reads'
 
 export const COUPON_CODE_REQUIRED = 'Please enter a coupon code'
 
@@ -52,4 +53,29 @@ export const ValidateCouponEndpoint = defineEndpoint({
   body: ValidateCouponRequestSchema,
   response: ValidateCouponResponseSchema,
   errors: [409, 429],
+})
+
+/** A code of the exit offer, in the words of its coupon row (what an admin set). */
+export const CouponOfferSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed', 'free_pages']),
+  description: z.string(),
+  /** Whether it combines with the other codes on one order. */
+  stackable: z.boolean(),
+})
+export type CouponOffer = z.infer<typeof CouponOfferSchema>
+
+export const GetCouponOfferResponseSchema = z.object({ offers: z.array(CouponOfferSchema) })
+export type GetCouponOfferResponse = z.infer<typeof GetCouponOfferResponseSchema>
+
+export const GetCouponOfferEndpoint = defineEndpoint({
+  method: 'GET',
+  path: PUBLIC_READ_PATHS.couponOffer,
+  auth: 'public',
+  operationId: 'getCouponOffer',
+  summary:
+    "The exit offer's codes that can be used now, with the words of each (withdrawn or expired ones left out)",
+  tag: 'public',
+  response: GetCouponOfferResponseSchema,
+  fastPath: true,
 })

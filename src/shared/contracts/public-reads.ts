@@ -9,4 +9,5 @@ export const PUBLIC_READ_PATHS = {
   recentOrders: '/api/orders/recent',
   portfolio: '/api/portfolio',
   featuredPortfolio: '/api/portfolio/featured',
+  couponOffer: '/api/coupons/offer',
 } as const

@@ -50,6 +50,12 @@ export const adminKeys = {
       { page: filter.page, status: filter.status ?? null, priority: filter.priority ?? null },
     ] as const,
   supportTicket: (id: number) => [...adminKeys.supportTickets(), 'detail', id] as const,
+  couponEmails: (page: number) => [...adminKeys.all, 'coupon-emails', { page }] as const,
+  /** Everything about coupon codes: invalidating it refreshes the list and every redemptions page. */
+  coupons: () => [...adminKeys.all, 'coupons'] as const,
+  couponList: (page: number) => [...adminKeys.coupons(), 'list', { page }] as const,
+  couponRedemptions: (couponId: number, page: number) =>
+    [...adminKeys.coupons(), 'redemptions', couponId, { page }] as const,
   auditLog: (filter: AuditLogFilter) => [...adminKeys.all, 'audit-log', filter] as const,
   /** Every page of the Domains tab. */
   domains: () => [...adminKeys.all, 'domains'] as const,

@@ -3,4 +3,5 @@ export const marketingKeys = {
   all: ['marketing'] as const,
   activePromotion: () => [...marketingKeys.all, 'promotion', 'active'] as const,
   recentOrders: () => [...marketingKeys.all, 'recent-orders'] as const,
+  couponOffer: () => [...marketingKeys.all, 'coupon-offer'] as const,
 }

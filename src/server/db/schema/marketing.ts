@@ -36,7 +36,8 @@ export const coupons = pgTable(
     minOrderCents: integer('min_order_cents').notNull().default(0),
     expiresAt: tstz('expires_at'),
     maxRedemptions: integer('max_redemptions'),
-    perCustomerLimit: integer('per_customer_limit').notNull().default(1),
+    /** Uses per customer; null for no limit. */
+    perCustomerLimit: integer('per_customer_limit').default(1),
     stackable: boolean().notNull().default(false),
     active: boolean().notNull().default(true),
     createdAt: createdAt(),

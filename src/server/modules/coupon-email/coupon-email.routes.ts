@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ListCouponEmailsEndpoint } from '../../../shared/contracts/admin-coupons'
 import { CreateCouponEmailEndpoint } from '../../../shared/contracts/coupon-email'
 import { addEndpoint } from '../../plugins/endpoint'
-import { requestCouponCodes } from './coupon-email.service'
+import { listCouponEmails, requestCouponCodes } from './coupon-email.service'
 
 export const COUPON_EMAIL_RATE = { name: 'coupon-email', max: 3, windowMs: 60 * 60_000 }
 
@@ -19,5 +20,8 @@ export const couponEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       return { success: true, message: 'Your coupon codes are on their way. Check your inbox!' }
     },
+  })
+  addEndpoint(app, ListCouponEmailsEndpoint, {
+    handler: async (request) => listCouponEmails(app.ctx, request.query),
   })
 }

@@ -124,4 +124,26 @@ describe('POST /api/coupon-email', () => {
     // Another address is not affected.
     expect((await post({ email: 'repeat@example.com' })).statusCode).toBe(200)
   })
+
+  it('mails only the codes that can still be used: one withdrawn or expired is left out', async () => {
+    await t.database.db.update(coupons).set({ active: false }).where(eq(coupons.code, 'SAVE15'))
+    await t.database.db
+      .update(coupons)
+      .set({ expiresAt: new Date('2021-01-01') })
+      .where(eq(coupons.code, 'FREEPAGES10'))
+    try {
+      expect((await post({ email: 'none-left@example.com' })).statusCode).toBe(200)
+      await t.database.db.update(coupons).set({ expiresAt: null }).where(eq(coupons.code, 'FREEPAGES10'))
+      expect((await post({ email: 'one-left@example.com' })).statusCode).toBe(200)
+      await t.flushMail()
+      // The request is kept either way; a mail goes out only with a code in it.
+      expect(await rowsFor('none-left@example.com')).toHaveLength(1)
+      expect(t.smtp.to('none-left@example.com')).toHaveLength(0)
+      const [mail] = t.smtp.to('one-left@example.com')
+      expect(mail!.text).toContain('FREEPAGES10: 10 free extra pages (worth $50)')
+      expect(mail!.text).not.toContain('SAVE15')
+    } finally {
+      await t.database.db.update(coupons).set({ active: true }).where(eq(coupons.code, 'SAVE15'))
+    }
+  })
 })

@@ -1,13 +1,8 @@
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { couponRedemptions, coupons } from '../../db/schema/marketing'
 
 export type CouponRow = typeof coupons.$inferSelect
-
-export async function findCouponByCode(tx: Executor, code: string) {
-  const [row] = await tx.select().from(coupons).where(eq(coupons.code, code)).limit(1)
-  return row
-}
 
 /**
  * The coupons with these codes and their uses (in all, and by this customer), read under their row locks to
@@ -81,4 +76,85 @@ export async function findCouponDescriptions(tx: Executor, codes: readonly strin
     .from(coupons)
     .where(inArray(coupons.code, [...codes]))
   return new Map(rows.map((r) => [r.code, r.description]))
+}
+
+/* The admin panel's coupon codes. */
+
+export type NewCouponRow = typeof coupons.$inferInsert
+
+/** Each coupon's redemptions and the cents they took off, counted in the same query as the coupons. */
+function withTotals(tx: Executor) {
+  const totals = tx
+    .select({
+      couponId: couponRedemptions.couponId,
+      redemptions: sql<number>`count(*)::int`.as('redemptions'),
+      discountedCents: sql<number>`coalesce(sum(${couponRedemptions.discountCents}), 0)::int`.as(
+        'discounted_cents',
+      ),
+    })
+    .from(couponRedemptions)
+    .groupBy(couponRedemptions.couponId)
+    .as('totals')
+  return tx
+    .select({
+      coupon: coupons,
+      redemptions: sql<number>`coalesce(${totals.redemptions}, 0)::int`,
+      discountedCents: sql<number>`coalesce(${totals.discountedCents}, 0)::int`,
+    })
+    .from(coupons)
+    .leftJoin(totals, eq(totals.couponId, coupons.id))
+}
+
+export type CouponWithTotals = { coupon: CouponRow; redemptions: number; discountedCents: number }
+
+/** One page of coupons, newest first, each with its redemptions and the amount discounted, and how many exist. */
+export async function listCouponsPage(tx: Executor, limit: number, offset: number) {
+  const rows = await withTotals(tx)
+    .orderBy(desc(coupons.createdAt), desc(coupons.id))
+    .limit(limit)
+    .offset(offset)
+  const [total] = await tx.select({ n: count() }).from(coupons)
+  return { rows, total: total?.n ?? 0 }
+}
+
+export async function findCouponWithTotals(tx: Executor, id: number): Promise<CouponWithTotals | undefined> {
+  const [row] = await withTotals(tx).where(eq(coupons.id, id))
+  return row
+}
+
+/** A coupon under its row lock, until the caller's transaction ends (a finalising payment waits, or is waited for). */
+export async function lockCoupon(tx: Executor, id: number) {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update')
+  return row
+}
+
+/** Inserts a coupon; nothing when its code is taken (the code's unique index, codes stored upper-case). */
+export async function insertCoupon(tx: Executor, values: NewCouponRow) {
+  const [row] = await tx
+    .insert(coupons)
+    .values(values)
+    .onConflictDoNothing({ target: coupons.code })
+    .returning()
+  return row
+}
+
+export async function updateCouponRow(tx: Executor, id: number, values: Partial<NewCouponRow>) {
+  const [row] = await tx.update(coupons).set(values).where(eq(coupons.id, id)).returning()
+  return row!
+}
+
+/** The coupons with these codes that can be used at `now` (active, not expired), in the order of `codes`. */
+export async function findAvailableCoupons(tx: Executor, codes: readonly string[], now: Date) {
+  if (!codes.length) return []
+  const rows = await tx
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        inArray(coupons.code, [...codes]),
+        eq(coupons.active, true),
+        or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
+      ),
+    )
+  return codes.flatMap((code) => rows.filter((r) => r.code === code))
 }

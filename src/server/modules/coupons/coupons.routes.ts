@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ValidateCouponEndpoint } from '../../../shared/contracts/coupons'
 import { addEndpoint } from '../../plugins/endpoint'
+import { adminCouponRoutes } from './admin-coupons.routes'
 import { validateCoupon } from './coupons.service'
 
 /** Guessing codes costs: 30 checks per client in 15 minutes. */
@@ -16,4 +17,5 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.ctx.rateLimiter.perIp(COUPON_CHECK_RATE),
     handler: async (request) => validateCoupon(app.ctx, request.body, request.user?.id),
   })
+  await app.register(adminCouponRoutes)
 }

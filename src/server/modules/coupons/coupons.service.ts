@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import {
   type CouponRow,
-  findCouponByCode,
+  findAvailableCoupons,
   findCouponDescriptions,
   findCouponsWithUses,
   findRedemption,
@@ -85,7 +85,7 @@ function couponRefusal(
     )
   if (coupon.maxRedemptions !== null && row.uses >= coupon.maxRedemptions)
     return new AppError('COUPON_LIMIT_REACHED', COUPON_MESSAGES.limit)
-  if (userId !== undefined && row.ownUses >= coupon.perCustomerLimit)
+  if (userId !== undefined && coupon.perCustomerLimit !== null && row.ownUses >= coupon.perCustomerLimit)
     return new AppError('COUPON_LIMIT_REACHED', COUPON_MESSAGES.used)
   return undefined
 }
@@ -128,12 +128,17 @@ export async function redeemCoupons(
   await insertRedemptions(tx, redemptions)
 }
 
-/** A coupon's order condition in words, for wherever it is advertised; null when it has none. */
-export async function couponCondition(tx: Executor, code: string): Promise<string | null> {
-  const coupon = await findCouponByCode(tx, code.toUpperCase())
-  return coupon && coupon.minOrderCents > 0
-    ? `on orders of ${formatCents(coupon.minOrderCents)} or more`
-    : null
+/**
+ * How a coupon is advertised (the promotion banner): its words and its order condition ("on orders of $150 or
+ * more", null when it has none), read from its row; undefined when it cannot be used now (withdrawn or expired).
+ */
+export async function couponWords(tx: Executor, code: string, now: Date) {
+  const [coupon] = await findAvailableCoupons(tx, [code.toUpperCase()], now)
+  if (!coupon) return undefined
+  return {
+    description: coupon.description,
+    condition: coupon.minOrderCents > 0 ? `on orders of ${formatCents(coupon.minOrderCents)} or more` : null,
+  }
 }
 
 /** The checkout's coupon check: what the coupon takes off the given total, or why it does not apply. */

@@ -1,20 +1,27 @@
 import type { AppContext } from '../../context'
-import { couponCondition } from '../coupons'
+import { couponWords } from '../coupons'
 import { listRecentPaidOrders } from '../reporting'
 import { findActivePromotion } from './marketing.repo'
 
+/**
+ * The running promotion, its coupon's condition in the coupon row's own words; a promotion whose coupon an admin
+ * has withdrawn (or that has expired) is not advertised at all. An admin's change to the coupon shows once the
+ * cached answer expires (getActivePromotion: 30 s).
+ */
 async function loadActivePromotion(ctx: AppContext) {
-  const row = await findActivePromotion(ctx.db, ctx.clock.now())
-  return row
-    ? {
-        id: row.id,
-        title: row.title,
-        discountPercent: row.discountPercent,
-        couponCode: row.couponCode,
-        condition: row.couponCode ? await couponCondition(ctx.db, row.couponCode) : null,
-        endsAt: row.endsAt.toISOString(),
-      }
-    : null
+  const now = ctx.clock.now()
+  const row = await findActivePromotion(ctx.db, now)
+  if (!row) return null
+  const words = row.couponCode ? await couponWords(ctx.db, row.couponCode, now) : null
+  if (words === undefined) return null
+  return {
+    id: row.id,
+    title: row.title,
+    discountPercent: row.discountPercent,
+    couponCode: row.couponCode,
+    condition: words?.condition ?? null,
+    endsAt: row.endsAt.toISOString(),
+  }
 }
 
 const RECENT_WINDOW_MS = 30 * 24 * 3600_000

@@ -27,3 +27,4 @@ export {
   listSupportTicketsPage,
   type TicketWithParties,
 } from './support-tickets.repo'
+export { listCouponRedemptionsPage } from './coupon-redemptions.repo'

@@ -1,6 +1,5 @@
-import AdminLaterSection from './later'
-import type { AdminSectionProps } from './section-props'
+import { CouponsTab } from '../../../features/admin/components/coupons-tab'
 
-export default function AdminCoupons(props: AdminSectionProps) {
-  return <AdminLaterSection {...props} />
+export default function AdminCoupons() {
+  return <CouponsTab />
 }

@@ -1,6 +1,6 @@
-import { AlertCircle, Gift, Percent } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
-import { EXTRA_PAGE_CENTS, formatCents } from '../../../../shared/catalog'
+import { AlertCircle, BadgeDollarSign, Gift, Percent } from 'lucide-react'
+import { type FormEvent, useEffect, useState } from 'react'
+import type { CouponOffer } from '../../../../shared/contracts/coupons'
 import { Button } from '../../../components/ui/button'
 import {
   Dialog,
@@ -11,24 +11,32 @@ import {
 } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
+import { Skeleton } from '../../../components/ui/skeleton'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/error-message'
 import { STORAGE_KEYS, writeStorage } from '../../../lib/storage'
 import { toast } from '../../../lib/toast'
 import { useCreateCouponEmail } from '../api/create-coupon-email'
+import { useCouponOffer } from '../api/get-coupon-offer'
 import { Honeypot } from '../../../components/ui/honeypot'
 
-const FREE_PAGES = 10
+const KIND_ICONS = { free_pages: Gift, percent: Percent, fixed: BadgeDollarSign } as const
 
-const OFFERS = [
-  {
-    code: 'FREEPAGES10',
-    icon: Gift,
-    text: `${FREE_PAGES} free extra pages (worth ${formatCents(FREE_PAGES * EXTRA_PAGE_CENTS)})`,
-  },
-  { code: 'SAVE15', icon: Percent, text: '15% off orders of $150 or more' },
-]
+const COUNT_WORDS = ['no codes', 'a code', 'two codes', 'three codes']
+
+/** The heading and the line under it, for the codes on offer. */
+function offerWords(offers: readonly CouponOffer[] | undefined) {
+  const n = offers?.length ?? 2
+  const codes = COUNT_WORDS[n] ?? `${n} codes`
+  const together = n > 1 && offers?.every((o) => o.stackable) !== false
+  return {
+    title: `Before you go: ${codes} for your website`,
+    description: `Leave your e-mail and we'll send you ${n === 1 ? 'the code' : n === 2 ? 'both codes' : 'the codes'}. ${
+      n === 1 ? 'It is' : 'They are'
+    } valid for 24 hours${together ? ' and can be used together on one order' : ''}.`,
+  }
+}
 
 function failureMessage(err: unknown): string {
   // A network failure never reached the server; anything else carries the server's own words.
@@ -47,6 +55,15 @@ export default function ExitIntentDialog({
   const [email, setEmail] = useState('')
   const [website, setWebsite] = useState('')
   const mutation = useCreateCouponEmail()
+  // The codes and their words come from the coupons an admin manages: one withdrawn or expired is not offered.
+  const offer = useCouponOffer()
+  const offers = offer.data?.offers
+  const words = offerWords(offers)
+  const nothingOffered = offers?.length === 0
+
+  useEffect(() => {
+    if (nothingOffered) onOpenChange(false)
+  }, [nothingOffered, onOpenChange])
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -69,29 +86,37 @@ export default function ExitIntentDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Before you go: two codes for your website</DialogTitle>
-          <DialogDescription>
-            Leave your e-mail and we&apos;ll send you both codes. They are valid for 24 hours and can be used
-            together on one order.
-          </DialogDescription>
+          <DialogTitle>{words.title}</DialogTitle>
+          <DialogDescription>{words.description}</DialogDescription>
         </DialogHeader>
 
-        <ul className="grid gap-2">
-          {OFFERS.map((o) => (
-            <li
-              key={o.code}
-              className="flex items-center gap-3 rounded-xl border border-dashed border-brand-200 bg-brand-50 p-3"
-            >
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700">
-                <o.icon className="size-4" aria-hidden="true" />
-              </span>
-              <span className="text-sm">
-                <span className="block font-mono font-bold tracking-wide text-brand-900">{o.code}</span>
-                <span className="text-slate-700">{o.text}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        {offer.isPending ? (
+          <div role="status" className="grid gap-2">
+            <span className="sr-only">Loading the offer</span>
+            <Skeleton className="h-16 w-full rounded-xl" />
+            <Skeleton className="h-16 w-full rounded-xl" />
+          </div>
+        ) : offers ? (
+          <ul className="grid gap-2">
+            {offers.map((o) => {
+              const Icon = KIND_ICONS[o.kind]
+              return (
+                <li
+                  key={o.code}
+                  className="flex items-center gap-3 rounded-xl border border-dashed border-brand-200 bg-brand-50 p-3"
+                >
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700">
+                    <Icon className="size-4" aria-hidden="true" />
+                  </span>
+                  <span className="text-sm">
+                    <span className="block font-mono font-bold tracking-wide text-brand-900">{o.code}</span>
+                    <span className="text-slate-700">{o.description}</span>
+                  </span>
+                </li>
+              )
+            })}
+          </ul>
+        ) : null}
 
         <form onSubmit={onSubmit} className="relative grid gap-3">
           <div className="grid gap-1.5">

@@ -1,0 +1,1 @@
+ALTER TABLE "coupons" ALTER COLUMN "per_customer_limit" DROP NOT NULL;
