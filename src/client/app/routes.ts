@@ -114,6 +114,8 @@ export const PUBLIC_ROUTES: PageRoute[] = [
     description:
       'A professionally built 5-page website for your business for a flat $100: free .com domain for a year, SSL, mobile-ready design and basic SEO, delivered within 7 days.',
     prerender: true,
+    // The trust bar's figures and the guarantee an admin edits: rendered by the server when they change.
+    data: ['/api/site-settings'],
   },
   {
     path: '/portfolio',

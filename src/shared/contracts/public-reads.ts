@@ -9,4 +9,5 @@ export const PUBLIC_READ_PATHS = {
   recentOrders: '/api/orders/recent',
   portfolio: '/api/portfolio',
   featuredPortfolio: '/api/portfolio/featured',
+  siteSettings: '/api/site-settings',
 } as const

@@ -5,6 +5,7 @@ export { findProjectWithClient, listProjectsPage } from './admin-projects.repo'
 export { listInvoicesForCustomer } from './dashboard.repo'
 export {
   anyOrderPlaced,
+  countDeliveredProjects,
   listMaintenancePlansPage,
   listPaymentsNeedingAttention,
   listRecentPaidOrders,
