@@ -131,12 +131,16 @@ export const PUBLIC_ROUTES: PageRoute[] = [
     title: `Support Center — ${SITE}`,
     description: 'Get help with your website: contact us, browse common issues or file a support request.',
     prerender: true,
+    // States the money-back guarantee an admin sets.
+    data: ['/api/site-settings'],
   },
   {
     path: '/terms-of-service',
     load: () => import('./routes/terms-of-service'),
     title: `Terms of Service — ${SITE}`,
     prerender: true,
+    // States the money-back guarantee an admin sets.
+    data: ['/api/site-settings'],
   },
   {
     path: '/privacy-policy',

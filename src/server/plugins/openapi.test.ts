@@ -29,6 +29,7 @@ const ACCEPTED: { ruleId: string; pointer: string }[] = [
   '/api/portfolio/featured',
   '/api/promotions/active',
   '/api/orders/recent',
+  '/api/site-settings',
 ].map((path) => ({ ruleId: 'operation-4xx-response', pointer: pointer(path, 'get') }))
 
 const describeProblem = (p: NormalizedProblem) =>

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { UpdateSiteSettings } from '../../../shared/contracts/site-settings'
@@ -23,7 +24,13 @@ import { createTestApp, type TestApp } from '../../test/test-app'
 
 const SRC = path.resolve(import.meta.dirname, '../../..')
 
-function builtClient(): string {
+const ENTRY_SERVER = path.join(SRC, 'client/app/entry-server.tsx')
+
+/** Like the build: every route that names API paths (`data` in routes.ts) is rendered by the server. */
+async function builtClient(): Promise<string> {
+  const { ROUTES } = (await import(pathToFileURL(ENTRY_SERVER).href)) as {
+    ROUTES: Array<{ path: string; data?: string[] }>
+  }
   const root = mkdtempSync(path.join(tmpdir(), 'sitecraft-pages-'))
   const pages = path.join(root, 'pages')
   mkdirSync(pages)
@@ -33,20 +40,21 @@ function builtClient(): string {
   )
   const page = (title: string, body: string) =>
     template.replace('<!--head-->', `<title>${title}</title>`).replace('<!--app-html-->', body)
-  writeFileSync(
-    path.join(pages, 'index.shell.html'),
-    template.replace('<!--head-->', '<title>SiteCraft</title>'),
-  )
-  writeFileSync(path.join(pages, 'index.html'), page('SiteCraft', ''))
-  writeFileSync(path.join(pages, 'support.html'), page('Support', '<h1>Support Center</h1>'))
+  writeFileSync(path.join(pages, 'shell.html'), template.replace('<!--head-->', '<title>SiteCraft</title>'))
+  writeFileSync(path.join(pages, 'page.html'), page('SiteCraft', ''))
+  writeFileSync(path.join(pages, 'privacy-policy.html'), page('Privacy', '<h1>Privacy Policy</h1>'))
   writeFileSync(path.join(pages, '404.html'), page('Not found', '<h1>Page not found</h1>'))
+  const liveRoutes = ROUTES.filter((r) => r.data)
   writeFileSync(
     path.join(pages, 'manifest.json'),
     JSON.stringify({
-      routes: { '/': 'pages/index.html', '/support': 'pages/support.html' },
+      routes: {
+        ...Object.fromEntries(liveRoutes.map((r) => [r.path, 'pages/page.html'])),
+        '/privacy-policy': 'pages/privacy-policy.html',
+      },
       notFound: 'pages/404.html',
-      live: { '/': { shell: 'pages/index.shell.html', data: ['/api/site-settings'] } },
-      renderer: path.relative(root, path.join(SRC, 'client/app/entry-server.tsx')),
+      live: Object.fromEntries(liveRoutes.map((r) => [r.path, { shell: 'pages/shell.html', data: r.data }])),
+      renderer: path.relative(root, ENTRY_SERVER),
     }),
   )
   return root
@@ -68,7 +76,7 @@ let twoDatabase: DatabaseHandle
 let admin: Record<string, string>
 
 beforeAll(async () => {
-  staticDir = builtClient()
+  staticDir = await builtClient()
   const config = { staticDir, chatNumber: '442045771290' }
   one = await createTestApp({ config })
   twoDatabase = await secondHandle(one.database)
@@ -103,7 +111,11 @@ describe('the landing page on two instances', () => {
       expect(res.body).toContain('7-day money-back guarantee after delivery')
       expect(chatNumberOf(res.body)).toBe('442045771290')
       expect(res.body).toContain('<script type="application/json" id="initial-data">')
-      expect(chatNumberOf((await get(target, '/support')).body)).toBe('442045771290')
+      expect(chatNumberOf((await get(target, '/privacy-policy')).body)).toBe('442045771290')
+      expect((await get(target, '/support')).body).toContain('A 7-day money-back guarantee after delivery')
+      expect((await get(target, '/terms-of-service')).body).toMatch(
+        /<strong>7\s*(<!-- -->)?\s*days after delivery/,
+      )
     }
   })
 
@@ -146,8 +158,14 @@ describe('the landing page on two instances', () => {
       },
       { timeout: 5000, interval: 50 },
     )
-    // The other pages carry the new number too, and the instance that saved shows the same page.
-    expect(chatNumberOf((await get(two, '/support')).body)).toBe('15550100200')
+    // The other pages that state the guarantee show the new one; every page carries the new number.
+    const support = (await get(two, '/support')).body
+    expect(support).toContain('A 30-day money-back guarantee after delivery')
+    expect(chatNumberOf(support)).toBe('15550100200')
+    expect((await get(two, '/terms-of-service')).body).toMatch(
+      /<strong>30\s*(<!-- -->)?\s*days after delivery/,
+    )
+    expect(chatNumberOf((await get(two, '/privacy-policy')).body)).toBe('15550100200')
     expect(chatNumberOf((await get(two, '/no-such-page')).body)).toBe('15550100200')
     const mine = await get(one, '/')
     expect(trustBar(mine.body)).toEqual(['2,500+', '500+', '4.8/5', '7 days', '99%'])
