@@ -31,12 +31,12 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 /** What the public pages show before their settings arrive (the prerender at build time, a failed read). */
 export const DEFAULT_PUBLIC_SITE_SETTINGS: PublicSiteSettings = {
   trustBar: [
-    { value: '1,200+', label: 'businesses served' },
-    { value: '500+', label: 'sites delivered' },
-    { value: '4.9/5', label: 'average rating' },
-    { value: '7 days', label: 'average delivery' },
-    { value: '99%', label: 'client satisfaction' },
-  ].map(({ label, value }) => ({ label, value })),
+    { label: 'businesses served', value: '1,200+' },
+    { label: 'sites delivered', value: '500+' },
+    { label: 'average rating', value: '4.9/5' },
+    { label: 'average delivery', value: '7 days' },
+    { label: 'client satisfaction', value: '99%' },
+  ],
   guaranteeDays: MONEY_BACK_GUARANTEE_DAYS,
   chatNumber: DEFAULT_CHAT_NUMBER.replace(/[^0-9]/g, ''),
 }
