@@ -109,6 +109,9 @@ describe('the landing page on two instances', () => {
       expect(res.statusCode).toBe(200)
       expect(trustBar(res.body)).toEqual(['1,200+', '500+', '4.9/5', '7 days', '99%'])
       expect(res.body).toContain('7-day money-back guarantee after delivery')
+      // The whole page, its sections below the first screen included, is in the HTML before any script runs.
+      expect(res.body).toContain('Frequently Asked Questions')
+      expect(res.body).toContain('Still Confused? Our Developer Will Call You!')
       expect(chatNumberOf(res.body)).toBe('442045771290')
       expect(res.body).toContain('<script type="application/json" id="initial-data">')
       expect(chatNumberOf((await get(target, '/privacy-policy')).body)).toBe('442045771290')
