@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SITE_SETTINGS_MESSAGES as M, type UpdateSiteSettings } from '../../../shared/contracts/site-settings'
 import { CONTROL_CHARACTERS_MESSAGE } from '../../../shared/contracts/common'
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/site-settings-defaults'
@@ -348,5 +348,29 @@ describe('invoices', () => {
       })
     expect((await pdf(old)).statusCode).toBe(200)
     expect((await pdf(fresh)).statusCode).toBe(200)
+  })
+})
+
+describe('the public read over HTTP', () => {
+  it('is answered from memory before routing until a save changes it', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const load = vi.spyOn(t.app.ctx.cache, 'get')
+    try {
+      const first = await fetch(`${base}/api/site-settings`)
+      expect(first.status).toBe(200)
+      expect(load).toHaveBeenCalledTimes(1)
+      const second = await fetch(`${base}/api/site-settings`)
+      // The route did not run: the fast path answered the same bytes.
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(await second.text()).toBe(await first.text())
+
+      const b = body()
+      b.guaranteeDays = 21
+      expect((await put(b)).statusCode).toBe(200)
+      const third = await fetch(`${base}/api/site-settings`)
+      expect(((await third.json()) as { guaranteeDays: number }).guaranteeDays).toBe(21)
+    } finally {
+      load.mockRestore()
+    }
   })
 })
