@@ -1,5 +1,6 @@
 // npm run bench: every benchmark in one run, each printing its ratios against its control.
-// Builds first when dist/ is missing. Pass names to run some: npm run bench -- bundle lighthouse portfolio auth checkout dashboard invoice-pdf
+// Builds first when dist/ is missing and a benchmark of the build is asked for. Pass names to run some:
+// npm run bench -- bundle lighthouse portfolio auth checkout dashboard invoice-pdf admin
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -20,7 +21,10 @@ if (
 )
   throw new Error('Chromium is required for the page benchmarks (apt-get install -y chromium).')
 if (want('portfolio')) ensureDebianPackage('/usr/bin/wrk', 'wrk', 'the throughput benchmark')
-if (!existsSync(path.join(root, 'dist', 'server', 'main.js')))
+if (
+  (want('bundle') || want('lighthouse') || want('portfolio')) &&
+  !existsSync(path.join(root, 'dist', 'server', 'main.js'))
+)
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' })
 
 /** A tsx benchmark run on PGlite, then on a throwaway PostgreSQL database (skipped when none is reachable). */
@@ -58,6 +62,38 @@ async function tsxBench(file, key, what, extraEnv = {}) {
   return ok
 }
 
+/** A tsx benchmark run on a throwaway PostgreSQL database only; fails when none is reachable. */
+async function postgresBench(file, key, what, extraEnv = {}) {
+  const base =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test'
+  const admin = new pg.Client({ connectionString: base })
+  try {
+    await admin.connect()
+  } catch {
+    console.log(`\n(PostgreSQL not reachable at ${new URL(base).host}: the ${what} benchmark needs it)`)
+    return false
+  }
+  const name = `sitecraft_${key}bench_${process.pid}`
+  await admin.query(`create database ${name}`)
+  const u = new URL(base)
+  u.pathname = `/${name}`
+  try {
+    const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+    return (
+      spawnSync(process.execPath, [tsx, file], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, ...extraEnv, BENCH_DATABASE_URL: u.toString() },
+      }).status === 0
+    )
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+}
+
 const results = {}
 if (want('bundle')) results.bundle = await bundleSize()
 if (want('lighthouse')) results.lighthouse = await lighthouseBench()
@@ -83,6 +119,10 @@ if (want('invoice-pdf'))
         stdio: 'inherit',
       },
     ).status === 0
+if (want('admin'))
+  results.admin = await postgresBench('bench/admin.bench.ts', 'admin', 'admin panel', {
+    NODE_ENV: 'production',
+  })
 console.log('\n## Summary')
 for (const [name, ok] of Object.entries(results)) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`)
 process.exit(Object.values(results).every(Boolean) ? 0 : 1)

@@ -10,8 +10,23 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 export const TIMELINES = ['standard', 'rush'] as const
 export type Timeline = (typeof TIMELINES)[number]
 
-export const ORDER_LINE_KINDS = ['base', 'extra_pages', 'free_pages', 'addon', 'rush', 'domain'] as const
+/** `manual`: the one line of an order an admin recorded as paid outside the card provider. */
+export const ORDER_LINE_KINDS = [
+  'base',
+  'extra_pages',
+  'free_pages',
+  'addon',
+  'rush',
+  'domain',
+  'manual',
+] as const
 export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number]
+
+/** How an order was paid: by card through the payment provider, or outside it, as an admin recorded. */
+export const MANUAL_PAYMENT_METHODS = ['bank_transfer', 'cash', 'cheque', 'other'] as const
+export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number]
+export const ORDER_PAYMENT_METHODS = ['card', ...MANUAL_PAYMENT_METHODS] as const
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number]
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]

@@ -1,5 +1,25 @@
-import { ChevronLeft, ChevronRight, type LucideIcon, RefreshCw } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import {
+  type ColumnDef,
+  createPaginatedRowModel,
+  type PaginationState,
+  rowPaginationFeature,
+  rowSortingFeature,
+  type RowData,
+  type SortingState,
+  tableFeatures,
+  type Updater,
+  useTable,
+} from '@tanstack/react-table'
+import {
+  ArrowDown,
+  ArrowUp,
+  ArrowUpDown,
+  ChevronLeft,
+  ChevronRight,
+  type LucideIcon,
+  RefreshCw,
+} from 'lucide-react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { errorMessage } from '../lib/error-message'
 import { cn } from '../lib/utils'
 import { Button } from './ui/button'
@@ -13,20 +33,51 @@ export interface ServerPaging {
   onPageChange: (page: number) => void
 }
 
+/**
+ * The order a list sorted by the server is in, as its `?sort=` reads: a sortable column's id, `-` first for the
+ * other way round (`joined`, `-spent`). `onSortChange` asks for another order.
+ */
+export interface ServerSorting {
+  sort: string
+  onSortChange: (sort: string) => void
+}
+
 export interface DataColumn<T> {
   id: string
   header: ReactNode
   cell: (row: T) => ReactNode
   align?: 'left' | 'right'
   className?: string
+  /** The server can sort by this column (its `id` is the sort's name): the header becomes a button. */
+  sortable?: boolean
+  /** A first click sorts largest (or newest) first: amounts, counts and dates. */
+  sortDescFirst?: boolean
 }
+
+function toSortingState(sort: string | undefined): SortingState {
+  if (!sort) return []
+  return sort.startsWith('-') ? [{ id: sort.slice(1), desc: true }] : [{ id: sort, desc: false }]
+}
+
+function fromSortingState(state: SortingState): string {
+  const first = state[0]
+  if (!first) return ''
+  return first.desc ? `-${first.id}` : first.id
+}
+
+const features = tableFeatures({
+  rowSortingFeature,
+  rowPaginationFeature,
+  paginatedRowModel: createPaginatedRowModel(),
+})
 
 /**
  * A list from the API as a table: a loading state, the failure with a way to retry, an empty state, and pages
- * of `pageSize` rows with Previous and Next. With `card`, narrow screens get one card per row instead of columns
- * that would not fit.
+ * of `pageSize` rows with Previous and Next (or the server's pages, with `paging`). With `sorting`, the columns
+ * marked `sortable` sort the list on the server. With `card`, narrow screens get one card per row instead of
+ * columns that would not fit. TanStack Table holds the rows, the sort and the page; the markup is ours.
  */
-export function DataTable<T>({
+export function DataTable<T extends RowData>({
   caption,
   columns,
   rows,
@@ -41,6 +92,10 @@ export function DataTable<T>({
   card,
   pageSize = 10,
   paging,
+  sorting,
+  onRowOpen,
+  rowLabel,
+  busy = false,
 }: {
   /** Names the table for assistive technology (and the card list on narrow screens). */
   caption: string
@@ -62,8 +117,66 @@ export function DataTable<T>({
    * for another page through `onPageChange`. Without it the table pages `rows` in the browser.
    */
   paging?: ServerPaging
+  /** Order kept by the server: `rows` arrive sorted; a sortable column's header asks for another order. */
+  sorting?: ServerSorting
+  /** A click on a row (outside its buttons and links) opens it. */
+  onRowOpen?: (row: T) => void
+  /** What opening a row does, for its keyboard control ("Open Ada Lovelace"). */
+  rowLabel?: (row: T) => string
+  /** Another page or order is on its way: the rows shown are the previous ones. */
+  busy?: boolean
 }) {
-  const [page, setPage] = useState(0)
+  const [clientPage, setClientPage] = useState<PaginationState>({ pageIndex: 0, pageSize })
+  const serverSorted = !!sorting
+  const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        // The server sorts: the value is never compared here, but only a column with an accessor can sort.
+        accessorFn: () => 0,
+        header: () => c.header,
+        cell: (ctx) => c.cell(ctx.row.original),
+        enableSorting: !!c.sortable && serverSorted,
+        sortDescFirst: !!c.sortDescFirst,
+      })),
+    [columns, serverSorted],
+  )
+  const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns])
+  const data = useMemo(() => rows ?? [], [rows])
+  const pages = paging
+    ? Math.max(1, Math.ceil(paging.total / paging.pageSize))
+    : Math.max(1, Math.ceil(data.length / pageSize))
+  // A list that shrank (or a page past the end) shows its last page.
+  const pagination: PaginationState = paging
+    ? { pageIndex: paging.page - 1, pageSize: paging.pageSize }
+    : { pageIndex: Math.min(clientPage.pageIndex, pages - 1), pageSize }
+  const sortingState = useMemo(() => toSortingState(sorting?.sort), [sorting?.sort])
+
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data,
+    getRowId: (row) => String(rowKey(row)),
+    state: { sorting: sortingState, pagination },
+    manualSorting: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    onSortingChange: (updater: Updater<SortingState>) => {
+      if (!sorting) return
+      const next = typeof updater === 'function' ? updater(sortingState) : updater
+      const sort = fromSortingState(next)
+      if (sort && sort !== sorting.sort) sorting.onSortChange(sort)
+    },
+    manualPagination: !!paging,
+    ...(paging ? { rowCount: paging.total } : {}),
+    autoResetPageIndex: false,
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = typeof updater === 'function' ? updater(pagination) : updater
+      if (paging) {
+        if (next.pageIndex !== pagination.pageIndex) paging.onPageChange(next.pageIndex + 1)
+      } else setClientPage(next)
+    },
+  })
 
   if (isPending) {
     return (
@@ -103,63 +216,126 @@ export function DataTable<T>({
     )
   }
 
-  const pages = paging
-    ? Math.max(1, Math.ceil(paging.total / paging.pageSize))
-    : Math.ceil(rows.length / pageSize)
-  // A list that shrank (or a page past the end) shows its last page.
-  const current = paging ? paging.page - 1 : Math.min(page, pages - 1)
-  const shown = paging ? rows : rows.slice(current * pageSize, (current + 1) * pageSize)
-  const goTo = (p: number) => (paging ? paging.onPageChange(p + 1) : setPage(p))
+  const shown = table.getRowModel().rows
+  const current = pagination.pageIndex
+  const last = columns.length - 1
+  // A row opens on a click anywhere but its own controls, which keep their own meaning.
+  const openFrom = (row: T) => (e: React.MouseEvent) => {
+    if (!onRowOpen) return
+    if ((e.target as HTMLElement).closest('button, a, input, select, textarea, [role="button"]')) return
+    onRowOpen(row)
+  }
   return (
     <div className="grid gap-4">
       <div className={cn('overflow-x-auto', card && 'hidden md:block')}>
-        <table className="w-full text-left text-sm">
+        <table className={cn('w-full text-left text-sm', busy && 'opacity-70')} aria-busy={busy || undefined}>
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              {columns.map((c, i) => (
-                <th
-                  key={c.id}
-                  scope="col"
-                  className={cn(
-                    'px-4 py-3 font-semibold',
-                    i === 0 && 'pl-0',
-                    i === columns.length - 1 && 'pr-0',
-                    c.align === 'right' && 'text-right',
-                  )}
-                >
-                  {c.header}
-                </th>
-              ))}
-            </tr>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header, i) => {
+                  const col = byId.get(header.column.id)!
+                  const sorted = header.column.getIsSorted()
+                  const canSort = header.column.getCanSort()
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        canSort
+                          ? sorted === 'asc'
+                            ? 'ascending'
+                            : sorted === 'desc'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
+                      }
+                      className={cn(
+                        'px-4 py-3 font-semibold',
+                        i === 0 && 'pl-0',
+                        i === last && 'pr-0',
+                        col.align === 'right' && 'text-right',
+                      )}
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className={cn(
+                            '-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase tracking-wide hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+                            sorted && 'text-slate-900',
+                            col.align === 'right' && 'flex-row-reverse',
+                          )}
+                        >
+                          <table.FlexRender header={header} />
+                          {sorted === 'asc' ? (
+                            <ArrowUp aria-hidden="true" className="size-3.5" />
+                          ) : sorted === 'desc' ? (
+                            <ArrowDown aria-hidden="true" className="size-3.5" />
+                          ) : (
+                            <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />
+                          )}
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  )
+                })}
+              </tr>
+            ))}
           </thead>
           <tbody className="divide-y divide-slate-100">
             {shown.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((c, i) => (
-                  <td
-                    key={c.id}
-                    className={cn(
-                      'px-4 py-3 text-slate-800',
-                      i === 0 && 'pl-0',
-                      i === columns.length - 1 && 'pr-0',
-                      c.align === 'right' && 'text-right tabular-nums',
-                      c.className,
-                    )}
-                  >
-                    {c.cell(row)}
-                  </td>
-                ))}
+              <tr
+                key={row.id}
+                onClick={onRowOpen ? openFrom(row.original) : undefined}
+                className={cn(onRowOpen && 'cursor-pointer hover:bg-slate-50')}
+              >
+                {row.getAllCells().map((cell, i) => {
+                  const col = byId.get(cell.column.id)!
+                  return (
+                    <td
+                      key={cell.id}
+                      className={cn(
+                        'px-4 py-3 text-slate-800',
+                        i === 0 && 'pl-0',
+                        i === last && 'pr-0',
+                        col.align === 'right' && 'text-right tabular-nums',
+                        col.className,
+                      )}
+                    >
+                      {i === 0 && onRowOpen ? (
+                        <RowOpener label={rowLabel?.(row.original)} onOpen={() => onRowOpen(row.original)}>
+                          <table.FlexRender cell={cell} />
+                        </RowOpener>
+                      ) : (
+                        <table.FlexRender cell={cell} />
+                      )}
+                    </td>
+                  )
+                })}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       {card && (
-        <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label={caption}>
+        <ul
+          className={cn('grid grid-cols-1 gap-3 md:hidden', busy && 'opacity-70')}
+          aria-label={caption}
+          aria-busy={busy || undefined}
+        >
           {shown.map((row) => (
-            <li key={rowKey(row)} className="rounded-xl border border-slate-200 p-4">
-              {card(row)}
+            <li
+              key={row.id}
+              className={cn(
+                'rounded-xl border border-slate-200 p-4',
+                onRowOpen && 'cursor-pointer hover:bg-slate-50',
+              )}
+              onClick={onRowOpen ? openFrom(row.original) : undefined}
+            >
+              {card(row.original)}
             </li>
           ))}
         </ul>
@@ -170,15 +346,20 @@ export function DataTable<T>({
             Page {current + 1} of {pages}
           </p>
           <div className="flex gap-2">
-            <Button variant="outline" size="sm" onClick={() => goTo(current - 1)} disabled={current === 0}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => table.previousPage()}
+              disabled={current === 0 || busy}
+            >
               <ChevronLeft aria-hidden="true" />
               Previous
             </Button>
             <Button
               variant="outline"
               size="sm"
-              onClick={() => goTo(current + 1)}
-              disabled={current === pages - 1}
+              onClick={() => table.nextPage()}
+              disabled={current >= pages - 1 || busy}
             >
               Next
               <ChevronRight aria-hidden="true" />
@@ -187,5 +368,30 @@ export function DataTable<T>({
         </nav>
       )}
     </div>
+  )
+}
+
+/**
+ * The first cell of a row that opens: its content made a button for the keyboard (the row's click is for the
+ * mouse), named by `label`.
+ */
+function RowOpener({
+  label,
+  onOpen,
+  children,
+}: {
+  label?: string | undefined
+  onOpen: () => void
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={label}
+      className="-m-1 block w-full min-w-0 rounded p-1 text-left focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+    >
+      {children}
+    </button>
   )
 }

@@ -27,3 +27,24 @@ export function useSearchParam<T extends string>(
   )
   return [value, set]
 }
+
+/**
+ * A free value kept in the address's query (`?user=12`): null when absent. Setting null drops it; each change is
+ * a history entry, so Back undoes it.
+ */
+export function useSearchValue(name: string): [string | null, (value: string | null) => void] {
+  const [location, navigate] = useLocation()
+  const search = useSearch()
+  const value = new URLSearchParams(search).get(name)
+  const set = useCallback(
+    (next: string | null) => {
+      const params = new URLSearchParams(search)
+      if (next === null) params.delete(name)
+      else params.set(name, next)
+      const query = params.toString()
+      navigate(query ? `${location}?${query}` : location)
+    },
+    [location, search, name, navigate],
+  )
+  return [value, set]
+}

@@ -1,6 +1,6 @@
 import { createFormControl } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
-import { CreateUserFormSchema, type CreateUserForm } from '../../shared/contracts/auth'
+import { CreateUserFormSchema, type CreateUserForm } from '../../shared/contracts/users'
 import { ApiError } from './api-client'
 import { applyServerErrors, contractResolver } from './form'
 

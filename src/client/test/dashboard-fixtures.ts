@@ -1,4 +1,3 @@
-import { vi } from 'vitest'
 import type { Notification } from '../../shared/contracts/dashboard'
 import type { Project, ProjectDetail } from '../../shared/contracts/projects'
 import { type ProjectStatus, STATUS_LABELS, STATUS_PROGRESS } from '../../shared/lifecycle'
@@ -63,36 +62,4 @@ export function makeNotification(
   }
 }
 
-export interface Call {
-  method: string
-  url: string
-  body: unknown
-  headers: Record<string, string>
-}
-
-type Answer = { status?: number; body?: unknown; blob?: Blob }
-type Handler = (call: Call) => Answer | Promise<Answer>
-
-/** Answers calls by "METHOD /path"; anything else fails the test. Returns the calls made. */
-export function mockApi(handlers: Record<string, Handler>): Call[] {
-  const calls: Call[] = []
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET'
-    const call: Call = {
-      method,
-      url,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-      headers: (init.headers ?? {}) as Record<string, string>,
-    }
-    calls.push(call)
-    const handler = handlers[`${method} ${url}`]
-    if (!handler) throw new Error(`unexpected call: ${method} ${url}`)
-    const answer = await handler(call)
-    if (answer.blob) return new Response(answer.blob, { status: answer.status ?? 200 })
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    })
-  })
-  return calls
-}
+export { type Call, mockApi } from './mock-api'

@@ -11,8 +11,9 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   recordType: z.string(),
   recordId: z.string(),
-  before: z.nullable(z.unknown()),
-  after: z.nullable(z.unknown()),
+  /** The record before and after the change, secrets removed; null where there was none (created, deleted). */
+  before: z.nullable(z.record(z.string(), z.unknown())),
+  after: z.nullable(z.record(z.string(), z.unknown())),
   ip: z.nullable(z.string()),
   createdAt: z.string(),
 })

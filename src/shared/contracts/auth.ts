@@ -61,7 +61,8 @@ export const StaffLoginRequestSchema = z.object({
 })
 export type StaffLoginRequest = z.input<typeof StaffLoginRequestSchema>
 
-const newPassword = z
+/** A password a person chooses: the spec's minimum, and a ceiling that keeps hashing cheap. */
+export const newPassword = z
   .string({ error: `Password must be at least ${PASSWORD_MIN} characters` })
   .check(
     plainText(),
@@ -69,7 +70,8 @@ const newPassword = z
     z.maxLength(200, 'Password must be at most 200 characters'),
   )
 
-const personFields = {
+/** A person's name, address and phone, as the registration and the admin's create-user dialog ask for them. */
+export const personFields = {
   email: emailField(),
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
@@ -93,26 +95,6 @@ export const RegisterResponseSchema = z.object({
   registrationToken: z.string(),
 })
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>
-
-/** The admin's create-user dialog; the confirmation field is checked here and never sent. */
-export const CreateUserRequestSchema = z.object({ ...personFields, password: newPassword })
-export type CreateUserRequest = z.input<typeof CreateUserRequestSchema>
-
-export const CreateUserFormSchema = z
-  .object({
-    ...personFields,
-    password: newPassword,
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .check(plainText(), z.minLength(PASSWORD_MIN, 'Please confirm your password')),
-  })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      message: "Passwords don't match",
-      path: ['confirmPassword'],
-    }),
-  )
-export type CreateUserForm = z.input<typeof CreateUserFormSchema>
 
 export const UserSchema = z.object({
   id: z.number(),
@@ -181,30 +163,6 @@ export const TotpEnableRequestSchema = z.object({ code: otpField })
 export const TotpEnableResponseSchema = z.object({ recoveryCodes: z.array(z.string()) })
 export type TotpEnableResponse = z.infer<typeof TotpEnableResponseSchema>
 
-export const AdminStatsResponseSchema = z.object({
-  totalUsers: z.number(),
-  activeProjects: z.number(),
-  openTickets: z.number(),
-  /** Decimal string with 2 places, as the overview shows it. */
-  totalRevenue: z.string(),
-})
-export type AdminStatsResponse = z.infer<typeof AdminStatsResponseSchema>
-
-export const AdminUserSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  role: z.enum(USER_ROLES),
-  projectsCount: z.number(),
-  totalSpent: z.string(),
-  createdAt: z.string(),
-})
-export const ListAdminUsersResponseSchema = z.array(AdminUserSchema)
-export type AdminUser = z.infer<typeof AdminUserSchema>
-
-export const CreateUserResponseSchema = z.object({ user: UserSchema })
 
 export const SendOtpEndpoint = defineEndpoint({
   method: 'POST',
@@ -357,36 +315,4 @@ export const ListFailedJobsEndpoint = defineEndpoint({
   summary: 'Background jobs that used up their attempts, newest first (at most 50)',
   tag: 'admin',
   response: ListFailedJobsResponseSchema,
-})
-
-export const GetAdminStatsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/stats',
-  auth: 'admin',
-  operationId: 'getAdminStats',
-  summary: "The overview's figures; also the admin panel's session check",
-  tag: 'admin',
-  response: AdminStatsResponseSchema,
-})
-
-export const ListAdminUsersEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/users',
-  auth: 'admin',
-  operationId: 'listAdminUsers',
-  summary: 'Every user with projects and spend',
-  tag: 'admin',
-  response: ListAdminUsersResponseSchema,
-})
-
-export const CreateUserEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/admin/users',
-  auth: 'admin',
-  operationId: 'createUser',
-  summary: 'Create a customer account with a password',
-  tag: 'admin',
-  body: CreateUserRequestSchema,
-  response: CreateUserResponseSchema,
-  errors: [409],
 })

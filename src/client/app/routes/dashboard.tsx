@@ -1,19 +1,10 @@
-import {
-  Bell,
-  CreditCard,
-  FolderKanban,
-  LayoutDashboard,
-  LifeBuoy,
-  type LucideIcon,
-  Plus,
-  Settings,
-} from 'lucide-react'
+import { Bell, CreditCard, FolderKanban, LayoutDashboard, LifeBuoy, Plus, Settings } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { useLocation, useParams } from 'wouter'
+import { useParams } from 'wouter'
+import { type AreaTab, AreaTabs, useOpenSection } from '../../components/area-tabs'
 import { DashboardShell } from '../../components/dashboard-shell'
 import { EmailAddress } from '../../components/email-address'
 import { Button } from '../../components/ui/button'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useSubscriptions } from '../../features/billing/api/list-subscriptions'
 import { InvoiceList } from '../../features/billing/components/invoice-list'
 import { memberLabel } from '../../features/billing/member-label'
@@ -29,7 +20,7 @@ import { type AreaProps, DASHBOARD_SECTIONS, type DashboardSection } from '../ro
 import { SettingsTab } from './dashboard/settings-tab'
 import { StatCards } from './dashboard/stat-cards'
 
-const LABELS: Record<DashboardSection, { label: string; icon: LucideIcon }> = {
+const TABS: Record<DashboardSection, AreaTab> = {
   overview: { label: 'Overview', icon: LayoutDashboard },
   projects: { label: 'Projects', icon: FolderKanban },
   notifications: { label: 'Notifications', icon: Bell },
@@ -40,8 +31,6 @@ const LABELS: Record<DashboardSection, { label: string; icon: LucideIcon }> = {
 /** The overview shows the three latest projects and the four latest notifications (dashboards.md §9). */
 const OVERVIEW_PROJECTS = 3
 const OVERVIEW_NOTIFICATIONS = 4
-
-const sectionHref = (s: DashboardSection) => (s === 'overview' ? '/dashboard' : `/dashboard/${s}`)
 
 function SectionHeading({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
@@ -58,7 +47,6 @@ function SectionHeading({ children, action }: { children: ReactNode; action?: Re
  * settings. A project opens in a dialog with the step the customer takes now.
  */
 export default function DashboardPage({ user }: AreaProps) {
-  const [, navigate] = useLocation()
   const { section = 'overview' } = useParams<{ section?: DashboardSection }>()
   const projects = useProjects()
   const subscriptions = useSubscriptions()
@@ -66,10 +54,7 @@ export default function DashboardPage({ user }: AreaProps) {
   const [ticketOpen, setTicketOpen] = useState(false)
   const [detailId, setDetailId] = useState<number | null>(null)
 
-  // A click selects a tab twice (press, then focus) before the address has re-rendered: one history entry.
-  const openSection = (s: DashboardSection) => {
-    if (window.location.pathname !== sectionHref(s)) navigate(sectionHref(s))
-  }
+  const openSection = useOpenSection<DashboardSection>('/dashboard')
   const newWebsite = () => setOrderOpen(true)
   const viewDetails = (id: number) => setDetailId(id)
 
@@ -115,79 +100,85 @@ export default function DashboardPage({ user }: AreaProps) {
         </div>
       </section>
 
-      <Tabs className="mt-8" value={section} onValueChange={(v) => openSection(v as DashboardSection)}>
-        <TabsList aria-label="Dashboard sections">
-          {DASHBOARD_SECTIONS.map((id) => {
-            const { label, icon: Icon } = LABELS[id]
-            return (
-              <TabsTrigger key={id} value={id}>
-                <Icon aria-hidden="true" />
-                {label}
-              </TabsTrigger>
-            )
-          })}
-        </TabsList>
-
-        <TabsContent value="overview" className="grid gap-8">
-          <section aria-labelledby="recent-projects-heading">
-            <SectionHeading
-              action={
-                (projects.data?.length ?? 0) > OVERVIEW_PROJECTS && (
-                  <Button variant="link" onClick={() => openSection('projects')}>
-                    View All Projects
+      <AreaTabs
+        className="mt-8"
+        base="/dashboard"
+        sections={DASHBOARD_SECTIONS}
+        tabs={TABS}
+        current={section}
+        label="Dashboard sections"
+      >
+        {{
+          overview: (
+            <div className="grid gap-8">
+              <section aria-labelledby="recent-projects-heading">
+                <SectionHeading
+                  action={
+                    (projects.data?.length ?? 0) > OVERVIEW_PROJECTS && (
+                      <Button variant="link" onClick={() => openSection('projects')}>
+                        View All Projects
+                      </Button>
+                    )
+                  }
+                >
+                  <span id="recent-projects-heading">Recent Projects</span>
+                </SectionHeading>
+                <ProjectList
+                  limit={OVERVIEW_PROJECTS}
+                  onViewDetails={viewDetails}
+                  onNewWebsite={newWebsite}
+                  className="md:grid-cols-2 xl:grid-cols-3"
+                />
+              </section>
+              <section aria-labelledby="recent-notifications-heading">
+                <SectionHeading>
+                  <span id="recent-notifications-heading">Recent Notifications</span>
+                </SectionHeading>
+                <NotificationList
+                  limit={OVERVIEW_NOTIFICATIONS}
+                  onViewAll={() => openSection('notifications')}
+                />
+              </section>
+            </div>
+          ),
+          projects: (
+            <>
+              <SectionHeading
+                action={
+                  <Button onClick={newWebsite}>
+                    <Plus aria-hidden="true" />
+                    New Website
                   </Button>
-                )
-              }
-            >
-              <span id="recent-projects-heading">Recent Projects</span>
-            </SectionHeading>
-            <ProjectList
-              limit={OVERVIEW_PROJECTS}
-              onViewDetails={viewDetails}
-              onNewWebsite={newWebsite}
-              className="md:grid-cols-2 xl:grid-cols-3"
-            />
-          </section>
-          <section aria-labelledby="recent-notifications-heading">
-            <SectionHeading>
-              <span id="recent-notifications-heading">Recent Notifications</span>
-            </SectionHeading>
-            <NotificationList limit={OVERVIEW_NOTIFICATIONS} onViewAll={() => openSection('notifications')} />
-          </section>
-        </TabsContent>
-
-        <TabsContent value="projects">
-          <SectionHeading
-            action={
-              <Button onClick={newWebsite}>
-                <Plus aria-hidden="true" />
-                New Website
-              </Button>
-            }
-          >
-            Your Projects
-          </SectionHeading>
-          <ProjectList onViewDetails={viewDetails} onNewWebsite={newWebsite} />
-        </TabsContent>
-
-        <TabsContent value="notifications">
-          <SectionHeading>Notifications</SectionHeading>
-          <NotificationList />
-        </TabsContent>
-
-        <TabsContent value="billing">
-          <SectionHeading>Billing</SectionHeading>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <InvoiceList />
-            <SubscriptionList />
-          </div>
-        </TabsContent>
-
-        <TabsContent value="settings">
-          <SectionHeading>Settings</SectionHeading>
-          <SettingsTab user={user} />
-        </TabsContent>
-      </Tabs>
+                }
+              >
+                Your Projects
+              </SectionHeading>
+              <ProjectList onViewDetails={viewDetails} onNewWebsite={newWebsite} />
+            </>
+          ),
+          notifications: (
+            <>
+              <SectionHeading>Notifications</SectionHeading>
+              <NotificationList />
+            </>
+          ),
+          billing: (
+            <>
+              <SectionHeading>Billing</SectionHeading>
+              <div className="grid gap-6 lg:grid-cols-2">
+                <InvoiceList />
+                <SubscriptionList />
+              </div>
+            </>
+          ),
+          settings: (
+            <>
+              <SectionHeading>Settings</SectionHeading>
+              <SettingsTab user={user} />
+            </>
+          ),
+        }}
+      </AreaTabs>
 
       <NewWebsiteDialog open={orderOpen} onOpenChange={setOrderOpen} />
       <SupportTicketDialog open={ticketOpen} onOpenChange={setTicketOpen} projects={projects.data ?? []} />

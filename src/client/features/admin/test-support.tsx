@@ -1,62 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { vi } from 'vitest'
 import type { AdminProject, AdminProjectDetail } from '../../../shared/contracts/admin-projects'
 import type { DesignSample } from '../../../shared/contracts/projects'
 import { type ProjectStatus, STATUS_LABELS, STATUS_PROGRESS } from '../../../shared/lifecycle'
-import { Toaster } from '../../components/ui/toaster'
-import { createQueryClient } from '../../lib/query-client'
 
-/* What the admin panel's component tests share: answers by method and path, and a project as the API shows it. */
+/* What the admin panel's component tests share: the API stand-in, and a project as the API shows it. */
 
-export interface Call {
-  method: string
-  path: string
-  search: string
-  body: Record<string, unknown> | undefined
-}
-type Answer = { status: number; body: unknown } | 'network-failure'
-type Handler = (call: Call) => Answer
-
-/** Answers the panel's calls by `METHOD /path` (no query string); anything else fails the test. */
-export function mockApi(handlers: Record<string, Handler>) {
-  const calls: Call[] = []
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const u = new URL(url, 'http://localhost')
-    const call: Call = {
-      method: init.method ?? 'GET',
-      path: u.pathname,
-      search: u.search,
-      body: init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
-    }
-    calls.push(call)
-    const handler = handlers[`${call.method} ${call.path}`]
-    if (!handler) throw new Error(`unexpected call to ${call.method} ${url}`)
-    const answer = handler(call)
-    if (answer === 'network-failure') throw new TypeError('Failed to fetch')
-    return new Response(answer.body === '' ? '' : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    })
-  })
-  return calls
-}
-
-export const ok = (body: unknown): Answer => ({ status: 200, body })
-export const refused = (status: number, message: string, code = 'INVALID_TRANSITION'): Answer => ({
-  status,
-  body: { message, error: 'Refused', code },
-})
-
-export function renderWithClient(ui: ReactNode) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      {ui}
-      <Toaster />
-    </QueryClientProvider>,
-  )
-}
+export { type Call, mockApi, ok, refused, renderWithClient } from '../../test/mock-api'
 
 export function project(id: number, status: ProjectStatus, over: Partial<AdminProject> = {}): AdminProject {
   return {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import {
+  ORDER_PAYMENT_METHODS,
   ORDER_STATUSES,
   PAYMENT_ATTENTION_REASONS,
   PAYMENT_PROVIDERS,
@@ -51,6 +52,13 @@ export const orders = pgTable(
     currency: text().notNull().default('usd'),
     paidAt: tstz('paid_at'),
     /**
+     * `card`: paid through the payment provider (its row in `payments`). Anything else: paid outside it (a bank
+     * transfer, cash, a cheque), recorded by an admin, with no payment row.
+     */
+    paymentMethod: text('payment_method').notNull().default('card'),
+    /** The transfer's or cheque's reference an admin gave with a payment outside the provider. */
+    paymentReference: text('payment_reference'),
+    /**
      * When its payment was seen under way or made (processing or succeeded): from then on the order never
      * changes and is no longer the customer's open order; a changed checkout opens a new one beside it.
      */
@@ -62,6 +70,10 @@ export const orders = pgTable(
     index('orders_paid_idx').on(t.paidAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    /** What each customer has paid (the admin's Users tab), read from the index alone. */
+    index('orders_paid_user_amount_idx')
+      .on(t.userId, t.amountCents)
+      .where(sql`${t.status} = 'paid'`),
     /**
      * A customer has one open order at a time: checkout updates it until its payment is under way (frozen), and
      * a pending order whose payment is under way waits for it beside the next open one.
@@ -71,6 +83,7 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'pending' and ${t.frozenAt} is null`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_timeline_check', oneOf(t.timeline, TIMELINES)),
+    check('orders_payment_method_check', oneOf(t.paymentMethod, ORDER_PAYMENT_METHODS)),
     check('orders_amount_check', nonNegative(t.amountCents)),
     check('orders_subtotal_check', nonNegative(t.subtotalCents)),
     check('orders_discount_check', nonNegative(t.discountCents)),

@@ -30,6 +30,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    /** The admin's Users tab, newest (or oldest) accounts first. */
+    index('users_created_idx').on(t.createdAt, t.id),
   ],
 )
 

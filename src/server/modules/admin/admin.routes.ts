@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ListPaymentsNeedingAttentionEndpoint } from '../../../shared/contracts/admin-payments'
-import { GetAdminStatsEndpoint, ListFailedJobsEndpoint } from '../../../shared/contracts/auth'
+import { GetAdminStatsEndpoint } from '../../../shared/contracts/admin'
+import { ListFailedJobsEndpoint } from '../../../shared/contracts/auth'
 import { MAIL_JOB } from '../../integrations/mail/outbox'
 import { listDeadJobs } from '../../jobs/queue'
 import { addEndpoint } from '../../plugins/endpoint'

@@ -1,15 +1,44 @@
 import { centsToDecimal } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import type { PaymentNeedingAttention } from '../../../shared/contracts/admin-payments'
-import { listPaymentsNeedingAttention, overviewFigures } from '../reporting'
+import type { AdminStatsResponse, RecentProject, RecentTicket } from '../../../shared/contracts/admin'
+import {
+  listPaymentsNeedingAttention,
+  listRecentProjects,
+  listRecentTickets,
+  overviewFigures,
+} from '../reporting'
 
-export async function getAdminStats(ctx: AppContext) {
-  const f = await overviewFigures(ctx.db)
+/** How many recent projects and tickets the overview lists. */
+export const OVERVIEW_RECENT = 5
+
+/** The overview: its four figures and its five most recent projects and tickets, read together. */
+export async function getAdminStats(ctx: AppContext): Promise<AdminStatsResponse> {
+  const [f, recentProjects, recentTickets] = await Promise.all([
+    overviewFigures(ctx.db),
+    listRecentProjects(ctx.db, OVERVIEW_RECENT),
+    listRecentTickets(ctx.db, OVERVIEW_RECENT),
+  ])
   return {
     totalUsers: f.totalUsers,
     activeProjects: f.activeProjects,
     openTickets: f.openTickets,
     totalRevenue: centsToDecimal(f.revenueCents),
+    recentProjects: recentProjects.map((p) => ({
+      id: p.id,
+      title: p.title,
+      clientEmail: p.clientEmail,
+      status: p.status as RecentProject['status'],
+      createdAt: p.createdAt.toISOString(),
+    })),
+    recentTickets: recentTickets.map((t) => ({
+      id: t.id,
+      subject: t.subject,
+      email: t.email,
+      priority: t.priority as RecentTicket['priority'],
+      status: t.status as RecentTicket['status'],
+      createdAt: t.createdAt.toISOString(),
+    })),
   }
 }
 

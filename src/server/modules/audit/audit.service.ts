@@ -65,6 +65,12 @@ export async function recordAudit(tx: Executor, actor: AuditActor, change: Audit
   })
 }
 
+/** A stored snapshot as the API answers it: an object, or null (a value that is not an object is wrapped). */
+function asRecord(value: unknown): Record<string, unknown> | null {
+  if (value === null || value === undefined) return null
+  return typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { value }
+}
+
 function toEntry(row: AuditRow): AuditEntry {
   return {
     id: row.id,
@@ -73,8 +79,8 @@ function toEntry(row: AuditRow): AuditEntry {
     action: row.action,
     recordType: row.recordType,
     recordId: row.recordId,
-    before: row.before ?? null,
-    after: row.after ?? null,
+    before: asRecord(row.before),
+    after: asRecord(row.after),
     ip: row.ip,
     createdAt: row.createdAt.toISOString(),
   }

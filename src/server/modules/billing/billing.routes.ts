@@ -12,6 +12,7 @@ import {
   ListInvoicesEndpoint,
   ListSubscriptionsEndpoint,
 } from '../../../shared/contracts/dashboard'
+import { auditActor } from '../audit'
 import { addEndpoint } from '../../plugins/endpoint'
 import { createMaintenancePlan, invoicePdf, listInvoices, listSubscriptions } from './billing.service'
 import { cancelOwnPlan, cancelPlanAsAdmin, listMaintenancePlans } from './subscriptions.service'
@@ -27,13 +28,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => cancelOwnPlan(app.ctx, request.user!.id, request.params.id),
   })
   addEndpoint(app, CreateMaintenancePlanEndpoint, {
-    handler: async (request) => createMaintenancePlan(app.ctx, request.body),
+    handler: async (request) => createMaintenancePlan(app.ctx, auditActor(request), request.body),
   })
   addEndpoint(app, ListMaintenancePlansEndpoint, {
     handler: async (request) => listMaintenancePlans(app.ctx, request.query),
   })
   addEndpoint(app, CancelMaintenancePlanEndpoint, {
-    handler: async (request) => cancelPlanAsAdmin(app.ctx, request.params.id),
+    handler: async (request) => cancelPlanAsAdmin(app.ctx, auditActor(request), request.params.id),
   })
   // A document, not JSON: declared here with its role, as the uploads' GET route is.
   app.route({

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
 import { withTransaction, type TxContext } from '../../db/transaction'
 import { AppError } from '../../lib/app-error'
+import { type AuditActor, recordAudit } from '../audit'
 import type { AuthUser } from '../../plugins/auth'
 import { findAccount } from '../auth'
 import { addNotification } from '../notifications'
@@ -148,6 +149,7 @@ export async function listSubscriptions(ctx: AppContext, userId: number) {
  */
 export async function createMaintenancePlan(
   ctx: AppContext,
+  actor: AuditActor,
   input: z.output<typeof CreateMaintenancePlanSchema>,
 ) {
   return withTransaction(ctx, async ({ tx, clock }) => {
@@ -184,6 +186,13 @@ export async function createMaintenancePlan(
       type: 'system',
       title: 'Maintenance plan started',
       message: `Your ${planLabel(input.planName)} maintenance plan (${formatCents(monthlyCents, { decimals: true })} a month, ${billed}) starts on ${input.startDate}. Its invoices appear under Billing.`,
+    })
+    await recordAudit(tx, actor, {
+      action: 'maintenance.create',
+      recordType: 'subscription',
+      recordId: sub.id,
+      before: null,
+      after: sub,
     })
     return { success: true, message: 'Maintenance plan created', subscriptionId: sub.id }
   })

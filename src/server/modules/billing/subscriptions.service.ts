@@ -8,6 +8,7 @@ import { longDate } from '../../../shared/dates'
 import type { AppContext } from '../../context'
 import { type TxContext, withTransaction } from '../../db/transaction'
 import { AppError } from '../../lib/app-error'
+import { type AuditActor, recordAudit } from '../audit'
 import { addNotification } from '../notifications'
 import { listMaintenancePlansPage } from '../reporting'
 import { toSubscription } from './billing.service'
@@ -91,11 +92,22 @@ export async function cancelOwnPlan(
 }
 
 /** An admin cancels any client's plan. */
-export async function cancelPlanAsAdmin(ctx: AppContext, id: number): Promise<CancelSubscriptionResponse> {
+export async function cancelPlanAsAdmin(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: number,
+): Promise<CancelSubscriptionResponse> {
   return withTransaction(ctx, async (t) => {
     const sub = await lockSubscription(t.tx, id)
     if (!sub) throw AppError.notFound(SUBSCRIPTION_MESSAGES.notFound)
     const endsOn = await endPlan(t, sub, 'admin')
+    await recordAudit(t.tx, actor, {
+      action: 'maintenance.cancel',
+      recordType: 'subscription',
+      recordId: id,
+      before: { status: sub.status, endsOn: sub.endsOn },
+      after: { status: 'cancelled', endsOn },
+    })
     return { success: true, message: SUBSCRIPTION_MESSAGES.endsForAdmin(endsOn), endsOn }
   })
 }

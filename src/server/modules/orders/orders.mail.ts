@@ -98,3 +98,34 @@ export function requirementsReceivedMail(project: { id: number; title: string; d
     ],
   })
 }
+
+/**
+ * A customer whose payment outside the card provider an admin recorded: their account is ready, with how to sign
+ * in (an e-mailed code; no password is ever sent), what was paid, and the one next step (the requirements form).
+ */
+export function manualPaymentMail(input: {
+  firstName: string
+  email: string
+  title: string
+  amountCents: number
+  method: string
+  invoiceNumber: string
+  signInUrl: string
+  setupUrl: string
+}) {
+  const amount = formatCents(input.amountCents, { decimals: true })
+  return renderMail({
+    subject: `Your SiteCraft account and project "${input.title}" are ready`,
+    heading: `Welcome, ${input.firstName}`,
+    paragraphs: [
+      `We have received your payment of ${amount} (${input.method.toLowerCase()}) for "${input.title}" and set up your SiteCraft account and project. Your invoice is ${input.invoiceNumber}; you can download it from your dashboard.`,
+      `Sign in at ${input.signInUrl} with this e-mail address (${input.email}): we e-mail you a one-time sign-in code each time, so there is no password to remember. For your security we never send passwords by e-mail.`,
+      `Next step: tell us about your business so we can start designing. Fill in your project requirements at ${input.setupUrl}.`,
+    ],
+    details: [
+      ['Project', input.title],
+      ['Paid', `${amount} by ${input.method.toLowerCase()}`],
+      ['Invoice', input.invoiceNumber],
+    ],
+  })
+}

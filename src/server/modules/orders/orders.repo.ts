@@ -312,3 +312,23 @@ export async function latestPaidOrder(tx: Executor, userId: number) {
     .limit(1)
   return row
 }
+
+/**
+ * An order paid outside the card provider, as an admin recorded it: paid and frozen from the start (it never
+ * changes, and it has no payment row), with its lines. Answers the order and its stored lines.
+ */
+export async function insertPaidOrder(
+  tx: Executor,
+  values: typeof orders.$inferInsert & { userId: number; paidAt: Date },
+  lines: NewOrderLine[],
+) {
+  const [order] = await tx
+    .insert(orders)
+    .values({ ...values, status: 'paid', frozenAt: values.paidAt })
+    .returning()
+  const stored = await tx
+    .insert(orderLines)
+    .values(lines.map((l) => ({ ...l, orderId: order!.id })))
+    .returning()
+  return { order: order!, lines: stored }
+}

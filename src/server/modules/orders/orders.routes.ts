@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AddManualUserEndpoint } from '../../../shared/contracts/admin'
 import {
   CompatCreateProjectEndpoint,
   CompatDomainRequestEndpoint,
@@ -11,6 +12,8 @@ import {
 } from '../../../shared/contracts/orders'
 import type { PaymentProvider } from '../../integrations/payments/provider'
 import { addEndpoint } from '../../plugins/endpoint'
+import { auditActor } from '../audit'
+import { addManualUser } from './orders.manual'
 import {
   compatCreateProject,
   compatDomainRequest,
@@ -46,6 +49,10 @@ export const VERIFY_RATE = {
 
 export function orderRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
   return async (app) => {
+    // The admin's Add User dialog: a customer who paid outside the card provider.
+    addEndpoint(app, AddManualUserEndpoint, {
+      handler: async (request) => addManualUser(app.ctx, auditActor(request), request.body),
+    })
     const perUser = app.ctx.rateLimiter.perUser.bind(app.ctx.rateLimiter)
     addEndpoint(app, CreatePaymentIntentEndpoint, {
       preHandler: perUser(PAYMENT_INTENT_RATE),

@@ -13,6 +13,7 @@ import {
   UpdateProjectStatusEndpoint,
 } from '../../../shared/contracts/admin-projects'
 import { addEndpoint } from '../../plugins/endpoint'
+import { auditActor } from '../audit'
 import {
   deliverProject,
   getAdminProject,
@@ -39,30 +40,30 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   addEndpoint(app, UpdateProjectStatusEndpoint, {
     handler: async (request) =>
-      updateProjectStatus(app.ctx, request.user!.id, request.params.id, request.body),
+      updateProjectStatus(app.ctx, auditActor(request), request.params.id, request.body),
   })
   addEndpoint(app, ListAdminDesignSamplesEndpoint, {
     handler: async (request) => listAdminDesignSamples(app.ctx, request.params.id),
   })
   addEndpoint(app, AddDesignSampleEndpoint, {
-    handler: async (request) => addDesignSample(app.ctx, request.user!.id, request.params.id, request.body),
+    handler: async (request) => addDesignSample(app.ctx, auditActor(request), request.params.id, request.body),
   })
   addEndpoint(app, UpdateDesignSampleEndpoint, {
-    handler: async (request) => updateDesignSample(app.ctx, request.params.id, request.body),
+    handler: async (request) => updateDesignSample(app.ctx, auditActor(request), request.params.id, request.body),
   })
   addEndpoint(app, DeleteDesignSampleEndpoint, {
-    handler: async (request) => deleteDesignSample(app.ctx, request.params.id),
+    handler: async (request) => deleteDesignSample(app.ctx, auditActor(request), request.params.id),
   })
   addEndpoint(app, SubmitForReviewEndpoint, {
-    handler: async (request) => submitForReview(app.ctx, request.user!.id, request.params.id, request.body),
+    handler: async (request) => submitForReview(app.ctx, auditActor(request), request.params.id, request.body),
   })
   addEndpoint(app, DeliverProjectEndpoint, {
-    handler: async (request) => deliverProject(app.ctx, request.user!.id, request.body),
+    handler: async (request) => deliverProject(app.ctx, auditActor(request), request.body),
   })
   addEndpoint(app, RequestDetailsEndpoint, {
-    handler: async (request) => requestDetails(app.ctx, request.user!.id, request.body),
+    handler: async (request) => requestDetails(app.ctx, auditActor(request), request.body),
   })
   addEndpoint(app, SendNotificationEndpoint, {
-    handler: async (request) => sendNotification(app.ctx, request.body),
+    handler: async (request) => sendNotification(app.ctx, auditActor(request), request.body),
   })
 }

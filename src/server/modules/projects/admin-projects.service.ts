@@ -19,6 +19,7 @@ import type { projects } from '../../db/schema/projects'
 import { type TxContext, withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
+import { type AuditActor, recordAudit } from '../audit'
 import { findCustomerAccount } from '../auth'
 import { maintenanceAtDelivery } from '../billing'
 import { addNotification, addNotificationForEach } from '../notifications'
@@ -129,21 +130,28 @@ export async function lockExisting(tx: Executor, id: number) {
  */
 export async function updateProjectStatus(
   ctx: AppContext,
-  adminId: number,
+  actor: AuditActor,
   id: number,
   input: z.output<typeof UpdateProjectStatusSchema>,
 ) {
   const status = normalizeStatus(input.status)!
   return withTransaction(ctx, async (t) => {
-    await lockExisting(t.tx, id)
+    const before = await lockExisting(t.tx, id)
     const note = input.note || null
     await moveProject(t, {
       projectId: id,
-      actor: admin(adminId),
+      actor: admin(actor.userId),
       to: { status },
       note,
       conflictMessage: ADMIN_PROJECT_MESSAGES.changed,
       details: { clientNote: note },
+    })
+    await recordAudit(t.tx, actor, {
+      action: 'project.status',
+      recordType: 'project',
+      recordId: id,
+      before: { status: before.status },
+      after: { status, note },
     })
     return answer(t, id, ADMIN_PROJECT_MESSAGES.updated)
   })
@@ -152,21 +160,28 @@ export async function updateProjectStatus(
 /** The staging site goes to the client for review (under_development only). */
 export async function submitForReview(
   ctx: AppContext,
-  adminId: number,
+  actor: AuditActor,
   id: number,
   input: z.output<typeof SubmitForReviewSchema>,
 ) {
   return withTransaction(ctx, async (t) => {
-    await lockExisting(t.tx, id)
+    const before = await lockExisting(t.tx, id)
     const notes = input.notes || null
     await moveProject(t, {
       projectId: id,
-      actor: admin(adminId),
+      actor: admin(actor.userId),
       to: { transition: 'finalReviewSubmitted' },
       note: `Staging site: ${input.stagingUrl}${notes ? `. ${notes}` : ''}`,
       set: { stagingUrl: input.stagingUrl, finalReviewSubmittedAt: t.clock.now() },
       conflictMessage: ADMIN_PROJECT_MESSAGES.notInDevelopment,
       details: { stagingUrl: input.stagingUrl, notes },
+    })
+    await recordAudit(t.tx, actor, {
+      action: 'project.submit-for-review',
+      recordType: 'project',
+      recordId: id,
+      before: { status: before.status, stagingUrl: before.stagingUrl },
+      after: { status: 'final_review', stagingUrl: input.stagingUrl, notes },
     })
     return answer(t, id, ADMIN_PROJECT_MESSAGES.submitted)
   })
@@ -180,7 +195,7 @@ export async function submitForReview(
  */
 export async function deliverProject(
   ctx: AppContext,
-  adminId: number,
+  actor: AuditActor,
   input: z.output<typeof DeliverProjectSchema>,
 ) {
   const id = input.projectId
@@ -201,7 +216,7 @@ export async function deliverProject(
         : ''
     await moveProject(t, {
       projectId: id,
-      actor: admin(adminId),
+      actor: admin(actor.userId),
       to: { transition: 'delivered' },
       note: `Delivered: ${input.websiteUrl}${maintenanceNote}`,
       set: {
@@ -217,6 +232,14 @@ export async function deliverProject(
       conflictMessage: ADMIN_PROJECT_MESSAGES.notCompleted,
       details: { maintenanceStart },
     })
+    await recordAudit(t.tx, actor, {
+      action: 'project.deliver',
+      recordType: 'project',
+      recordId: id,
+      before: { status: project.status, websiteUrl: project.websiteUrl },
+      // The passwords are removed by recordAudit.
+      after: { status: 'delivered', ...input, maintenanceStart },
+    })
     return answer(t, id, ADMIN_PROJECT_MESSAGES.delivered)
   })
 }
@@ -224,7 +247,7 @@ export async function deliverProject(
 /** Asks the client for more details: kept on the project and its timeline (no status change), told and mailed. */
 export async function requestDetails(
   ctx: AppContext,
-  adminId: number,
+  actor: AuditActor,
   input: z.output<typeof RequestDetailsSchema>,
 ) {
   return withTransaction(ctx, async (t) => {
@@ -232,20 +255,20 @@ export async function requestDetails(
     const found = await findProjectWithClient(tx, input.projectId)
     if (!found) throw AppError.notFound(PROJECT_MESSAGES.notFound)
     const { project, user } = found
-    await insertInfoRequest(tx, {
+    const request = await insertInfoRequest(tx, {
       projectId: project.id,
       requestType: input.requestType,
       urgency: input.urgency,
       details: input.details,
       specificItems: input.specificItems,
-      createdBy: adminId,
+      createdBy: actor.userId,
     })
     const neededBy = URGENCY_WORDS[input.urgency]
     const items = input.specificItems.map((i) => SPECIFIC_ITEM_LABELS[i])
     await insertProjectEvent(tx, {
       projectId: project.id,
       actorRole: 'admin',
-      actorUserId: adminId,
+      actorUserId: actor.userId,
       kind: 'details_requested',
       note: `${input.requestType}, needed ${neededBy}: ${input.details}${items.length ? ` (${items.join(', ')})` : ''}`,
     })
@@ -268,6 +291,13 @@ export async function requestDetails(
         neededBy,
       }),
     })
+    await recordAudit(tx, actor, {
+      action: 'project.request-details',
+      recordType: 'project',
+      recordId: project.id,
+      before: null,
+      after: { infoRequestId: request.id, ...input },
+    })
     return answer(t, project.id, ADMIN_PROJECT_MESSAGES.detailsRequested)
   })
 }
@@ -276,12 +306,22 @@ export async function requestDetails(
  * A notice from the studio: to one customer in the app and by mail (404 if that user is not a customer, or the
  * project named is not theirs), or with userId null to every customer in the app (their ids read, then one insert).
  */
-export async function sendNotification(ctx: AppContext, input: z.output<typeof SendNotificationSchema>) {
+export async function sendNotification(
+  ctx: AppContext,
+  actor: AuditActor,
+  input: z.output<typeof SendNotificationSchema>,
+) {
   return withTransaction(ctx, async (t) => {
     const { tx } = t
     const notice = { type: input.type, title: input.title, message: input.message }
     if (input.userId === null) {
       const sent = await addNotificationForEach(tx, await listCustomerIds(tx), notice)
+      await recordAudit(tx, actor, {
+        action: 'notification.broadcast',
+        recordType: 'notification',
+        recordId: 'all-customers',
+        after: { ...notice, sent },
+      })
       return { success: true, message: ADMIN_PROJECT_MESSAGES.notificationSent, sent }
     }
     const customer = await findCustomerAccount(tx, input.userId)
@@ -289,7 +329,17 @@ export async function sendNotification(ctx: AppContext, input: z.output<typeof S
     if (input.projectId && !(await findProjectForCustomer(tx, input.projectId, customer.id))) {
       throw AppError.notFound(PROJECT_MESSAGES.notFound)
     }
-    await addNotification(tx, { userId: customer.id, projectId: input.projectId ?? null, ...notice })
+    const sentNotice = await addNotification(tx, {
+      userId: customer.id,
+      projectId: input.projectId ?? null,
+      ...notice,
+    })
+    await recordAudit(tx, actor, {
+      action: 'notification.send',
+      recordType: 'notification',
+      recordId: sentNotice.id,
+      after: { userId: customer.id, projectId: input.projectId ?? null, ...notice },
+    })
     await enqueueMail(tx, {
       to: customer.email,
       kind: 'studio-message',

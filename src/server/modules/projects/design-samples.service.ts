@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client'
 import type { projects } from '../../db/schema/projects'
 import { withTransaction } from '../../db/transaction'
 import { AppError } from '../../lib/app-error'
+import { type AuditActor, recordAudit } from '../audit'
 import { ADMIN_PROJECT_MESSAGES, admin, lockExisting } from './admin-projects.service'
 import {
   deleteDesignSample as removeDesignSample,
@@ -40,7 +41,7 @@ function requireSampleStatus(project: ProjectRow) {
  */
 export async function addDesignSample(
   ctx: AppContext,
-  adminId: number,
+  actor: AuditActor,
   projectId: number,
   input: z.output<typeof DesignSampleInputSchema>,
 ) {
@@ -52,12 +53,18 @@ export async function addDesignSample(
     if ((publish.from as readonly ProjectStatus[]).includes(project.status as ProjectStatus)) {
       await moveProject(t, {
         projectId,
-        actor: admin(adminId),
+        actor: admin(actor.userId),
         to: { transition: 'samplesPublished' },
         note: `Published "${sample.title}"`,
         conflictMessage: ADMIN_PROJECT_MESSAGES.samplesLocked,
       })
     }
+    await recordAudit(t.tx, actor, {
+      action: 'design-sample.create',
+      recordType: 'design-sample',
+      recordId: sample.id,
+      after: sample,
+    })
     return { success: true, message: ADMIN_PROJECT_MESSAGES.sampleAdded, sample: toDesignSampleDto(sample) }
   })
 }
@@ -72,21 +79,36 @@ async function editableSample(tx: Executor, id: number) {
 
 export async function updateDesignSample(
   ctx: AppContext,
+  actor: AuditActor,
   id: number,
   input: z.output<typeof DesignSampleInputSchema>,
 ) {
   return withTransaction(ctx, async ({ tx }) => {
-    await editableSample(tx, id)
+    const before = await editableSample(tx, id)
     const sample = (await changeDesignSample(tx, id, input))!
+    await recordAudit(tx, actor, {
+      action: 'design-sample.update',
+      recordType: 'design-sample',
+      recordId: id,
+      before,
+      after: sample,
+    })
     return { success: true, message: ADMIN_PROJECT_MESSAGES.sampleUpdated, sample: toDesignSampleDto(sample) }
   })
 }
 
-export async function deleteDesignSample(ctx: AppContext, id: number) {
+export async function deleteDesignSample(ctx: AppContext, actor: AuditActor, id: number) {
   return withTransaction(ctx, async ({ tx }) => {
     const sample = await editableSample(tx, id)
     if (sample.isSelected) throw AppError.conflict(ADMIN_PROJECT_MESSAGES.selectedSample)
     await removeDesignSample(tx, id)
+    await recordAudit(tx, actor, {
+      action: 'design-sample.delete',
+      recordType: 'design-sample',
+      recordId: id,
+      before: sample,
+      after: null,
+    })
     return { success: true, message: ADMIN_PROJECT_MESSAGES.sampleDeleted }
   })
 }

@@ -287,7 +287,12 @@ export interface PaidOrder {
  * `requirements_needed`, with the first entry of its timeline (the payment, from `payment_pending`, which the
  * client reads) and a notice asking for the requirements. The order's receipt is its mail.
  */
-export async function openProjectForPaidOrder(tx: Executor, order: PaidOrder) {
+export async function openProjectForPaidOrder(
+  tx: Executor,
+  order: PaidOrder,
+  /** How the payment came, for the timeline (a payment recorded by an admin names its method). */
+  opts: { paymentNote?: string } = {},
+) {
   const status: ProjectStatus = 'requirements_needed'
   const title = orderName(order.title, order.billingCompany)
   const project = await insertProjectWithEvent(
@@ -312,7 +317,7 @@ export async function openProjectForPaidOrder(tx: Executor, order: PaidOrder) {
       kind: 'paymentVerified',
       fromStatus: 'payment_pending',
       toStatus: status,
-      note: `Payment of ${formatCents(order.amountCents, { decimals: true })} received`,
+      note: opts.paymentNote ?? `Payment of ${formatCents(order.amountCents, { decimals: true })} received`,
     },
   )
   await addNotification(tx, {

@@ -2,14 +2,16 @@
 // clients): what other modules may read (lint refuses its other files). It has no routes; each dashboard's module
 // calls these.
 export { findProjectWithClient, listProjectsPage } from './admin-projects.repo'
+export { USER_DETAIL_LIST_LIMIT, findUserDetail, listUsersPage } from './admin-users.repo'
 export { listInvoicesForCustomer } from './dashboard.repo'
 export {
   anyOrderPlaced,
   countDeliveredProjects,
   listMaintenancePlansPage,
   listPaymentsNeedingAttention,
+  listRecentProjects,
+  listRecentTickets,
   listRecentPaidOrders,
-  listUsersWithTotals,
   orderWithStanding,
   overviewFigures,
 } from './reporting.repo'

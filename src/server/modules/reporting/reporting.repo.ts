@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, isNotNull, notInArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, isNotNull, notInArray, sql } from 'drizzle-orm'
 import type { PaymentAttentionReason, RefundStatus } from '../../../shared/states'
 import type { Executor } from '../../db/client'
 import { supportTickets } from '../../db/schema/inbox'
-import { invoices, maintenanceSubscriptions } from '../../db/schema/billing'
+import { creditNotes, invoices, maintenanceSubscriptions } from '../../db/schema/billing'
 import { orderLines, orders, payments } from '../../db/schema/orders'
 import { projects } from '../../db/schema/projects'
 import { users } from '../../db/schema/users'
@@ -12,8 +12,13 @@ import { users } from '../../db/schema/users'
  * module touches only its own tables; a new dashboard figure goes here, as one query, never a query per row.
  */
 
-/** The admin overview's four figures in one round trip. */
+/**
+ * The admin overview's four figures in one round trip: customers, projects still under way (neither delivered
+ * nor cancelled), open tickets, and revenue: the paid orders' totals less what credit notes gave back on their
+ * invoices (a refunded order is no longer paid, so it counts neither way).
+ */
 export async function overviewFigures(tx: Executor) {
+  const paidOrders = tx.select({ id: orders.id }).from(orders).where(eq(orders.status, 'paid'))
   const [row] = await tx
     .select({
       totalUsers: sql<number>`(${tx.select({ n: count() }).from(users).where(eq(users.role, 'customer'))})::int`,
@@ -22,42 +27,49 @@ export async function overviewFigures(tx: Executor) {
         .select({ n: count() })
         .from(projects)
         .where(notInArray(projects.status, ['delivered', 'cancelled']))})::int`,
-      revenueCents: sql<number>`(${tx
+      revenueCents: sql<number>`((${tx
         .select({ n: sql`coalesce(sum(${orders.amountCents}), 0)` })
         .from(orders)
-        .where(eq(orders.status, 'paid'))})::int`,
+        .where(eq(orders.status, 'paid'))}) - (${tx
+        .select({ n: sql`coalesce(sum(${creditNotes.amountCents}), 0)` })
+        .from(creditNotes)
+        .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+        .where(inArray(invoices.orderId, paidOrders))}))::bigint`,
     })
     .from(sql`(select 1) as one`)
-  return row!
+  return { ...row!, revenueCents: Number(row!.revenueCents) }
 }
 
-/** Every user with their paid-order count and spend, in one query (no per-row lookups). */
-export async function listUsersWithTotals(tx: Executor) {
-  const totals = tx
-    .select({
-      userId: orders.userId,
-      projects: count().as('projects'),
-      spentCents: sql<number>`coalesce(sum(${orders.amountCents}), 0)::int`.as('spent_cents'),
-    })
-    .from(orders)
-    .where(eq(orders.status, 'paid'))
-    .groupBy(orders.userId)
-    .as('totals')
+/** The overview's most recent projects, newest first, with their client's e-mail. */
+export function listRecentProjects(tx: Executor, limit: number) {
   return tx
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      role: users.role,
-      createdAt: users.createdAt,
-      projectsCount: sql<number>`coalesce(${totals.projects}, 0)::int`,
-      spentCents: sql<number>`coalesce(${totals.spentCents}, 0)::int`,
+      id: projects.id,
+      title: projects.title,
+      clientEmail: users.email,
+      status: projects.status,
+      createdAt: projects.createdAt,
     })
-    .from(users)
-    .leftJoin(totals, eq(totals.userId, users.id))
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(limit)
+}
+
+/** The overview's most recent support tickets, newest first. */
+export function listRecentTickets(tx: Executor, limit: number) {
+  return tx
+    .select({
+      id: supportTickets.id,
+      subject: supportTickets.subject,
+      email: supportTickets.email,
+      priority: supportTickets.priority,
+      status: supportTickets.status,
+      createdAt: supportTickets.createdAt,
+    })
+    .from(supportTickets)
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .limit(limit)
 }
 
 /** Paid orders since a moment, newest first: business type and time only (the recent-orders toast). */

@@ -25,6 +25,7 @@ import {
 } from '../projects'
 import { anyOrderPlaced } from '../reporting'
 import { findFirstAdminId } from '../users'
+import type { AuditActor } from '../audit'
 import { SAMPLE_CUSTOMERS, SAMPLE_STAGES, type SampleCustomer, type SampleStage } from './sample-customers'
 
 const TEST_CARD = '4242424242424242'
@@ -46,7 +47,9 @@ export async function seedSampleData(
   if (!adminId) return { skipped: 'there is no admin account' }
   if (!(await withTransaction(ctx, ({ tx }) => claimSampleData(tx))))
     return { skipped: 'this database has had its sample data, or orders of its own' }
-  for (const sample of SAMPLE_CUSTOMERS) await seedCustomerJourney(ctx, adminId, sample)
+  // The sample projects' admin steps are recorded in the audit log as the first admin's, from no address.
+  const actor: AuditActor = { userId: adminId, email: 'sample data (first start)', ip: null }
+  for (const sample of SAMPLE_CUSTOMERS) await seedCustomerJourney(ctx, actor, sample)
   return { seeded: SAMPLE_CUSTOMERS.length, emails: SAMPLE_CUSTOMERS.map((c) => c.email) }
 }
 
@@ -60,7 +63,7 @@ async function claimSampleData(tx: Executor): Promise<boolean> {
   return !(await anyOrderPlaced(tx))
 }
 
-async function seedCustomerJourney(ctx: AppContext, adminId: number, c: SampleCustomer) {
+async function seedCustomerJourney(ctx: AppContext, actor: AuditActor, c: SampleCustomer) {
   const reached = (stage: SampleStage) => SAMPLE_STAGES.indexOf(c.status) >= SAMPLE_STAGES.indexOf(stage)
   const user = (await insertAccount(ctx.db, {
     email: c.email,
@@ -92,7 +95,7 @@ async function seedCustomerJourney(ctx: AppContext, adminId: number, c: SampleCu
   ] as const) {
     const added = await addDesignSample(
       ctx,
-      adminId,
+      actor,
       projectId,
       DesignSampleInputSchema.parse({ title, description, imageUrl: `${ctx.config.publicUrl}${c.image}` }),
     )
@@ -113,7 +116,7 @@ async function seedCustomerJourney(ctx: AppContext, adminId: number, c: SampleCu
   if (!reached('under_development')) return
   await updateProjectStatus(
     ctx,
-    adminId,
+    actor,
     projectId,
     UpdateProjectStatusSchema.parse({ status: 'under_development', note: 'We are building your pages now.' }),
   )
@@ -122,7 +125,7 @@ async function seedCustomerJourney(ctx: AppContext, adminId: number, c: SampleCu
   const slug = c.order.title!.toLowerCase().replace(/[^a-z0-9]+/g, '-')
   await submitForReview(
     ctx,
-    adminId,
+    actor,
     projectId,
     SubmitForReviewSchema.parse({
       stagingUrl: `https://staging.example.com/${slug}`,
@@ -137,7 +140,7 @@ async function seedCustomerJourney(ctx: AppContext, adminId: number, c: SampleCu
   const site = c.order.domain ? `https://${c.order.domain}` : `https://${slug}.example.com`
   await deliverProject(
     ctx,
-    adminId,
+    actor,
     DeliverProjectSchema.parse({
       projectId,
       websiteUrl: site,

@@ -2,6 +2,7 @@
 // other files).
 export { usersRoutes } from './users.routes'
 export {
+  createCustomerAccount,
   createStaffAccount,
   ensureStaffAccounts,
   findFirstAdminId,

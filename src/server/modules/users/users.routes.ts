@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { CreateUserEndpoint, ListAdminUsersEndpoint } from '../../../shared/contracts/auth'
+import {
+  CreateUserEndpoint,
+  GetAdminUserEndpoint,
+  ListAdminUsersEndpoint,
+} from '../../../shared/contracts/users'
 import { addEndpoint } from '../../plugins/endpoint'
-import { createCustomerWithPassword, listUsers } from './users.service'
+import { auditActor } from '../audit'
+import { createCustomerWithPassword, getAdminUser, listUsers } from './users.service'
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  addEndpoint(app, ListAdminUsersEndpoint, { handler: async () => listUsers(app.ctx) })
+  addEndpoint(app, ListAdminUsersEndpoint, { handler: async (request) => listUsers(app.ctx, request.query) })
+  addEndpoint(app, GetAdminUserEndpoint, {
+    handler: async (request) => getAdminUser(app.ctx, request.params.id),
+  })
   addEndpoint(app, CreateUserEndpoint, {
-    handler: async (request) => createCustomerWithPassword(app.ctx, request.body),
+    handler: async (request) => createCustomerWithPassword(app.ctx, auditActor(request), request.body),
   })
 }

@@ -1,4 +1,13 @@
-import type { CreateUserRequest, UserRole } from '../../../shared/contracts/auth'
+import type { z } from 'zod/mini'
+import type { UserRole } from '../../../shared/contracts/auth'
+import type {
+  AdminUser,
+  AdminUserDetail,
+  CreateUserRequest,
+  ListAdminUsersQuerySchema,
+} from '../../../shared/contracts/users'
+import type { ProjectStatus } from '../../../shared/lifecycle'
+import type { InvoiceStatus, OrderStatus, SUBSCRIPTION_STATUSES, TicketStatus } from '../../../shared/states'
 import { centsToDecimal } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import { withTransaction } from '../../db/transaction'
@@ -9,7 +18,8 @@ import { randomToken } from '../../lib/crypto'
 import { assertUncommonPassword, hashPassword } from '../../lib/password'
 import { accountCreatedMail } from './users.mail'
 import { createPasswordSetupLink, hasOpenPasswordSetupLink, insertAccount, toUserDto } from '../auth'
-import { listUsersWithTotals } from '../reporting'
+import { type AuditActor, recordAudit } from '../audit'
+import { USER_DETAIL_LIST_LIMIT, findUserDetail, listUsersPage } from '../reporting'
 import {
   type BillingDetailsKept,
   countUsersByRole,
@@ -19,9 +29,20 @@ import {
   updateBillingDetails,
 } from './users.repo'
 
-export async function listUsers(ctx: AppContext) {
-  const rows = await listUsersWithTotals(ctx.db)
-  return rows.map((r) => ({
+type UserFigures = {
+  id: number
+  email: string
+  firstName: string
+  lastName: string
+  phone: string
+  role: UserRole
+  createdAt: Date
+  projectsCount: number
+  spentCents: number
+}
+
+function toAdminUser(r: UserFigures): AdminUser {
+  return {
     id: r.id,
     email: r.email,
     firstName: r.firstName,
@@ -31,12 +52,80 @@ export async function listUsers(ctx: AppContext) {
     projectsCount: r.projectsCount,
     totalSpent: centsToDecimal(r.spentCents),
     createdAt: r.createdAt.toISOString(),
-  }))
+  }
+}
+
+/** The Users tab: a page of accounts matching the search, in the order asked for, with how many match. */
+export async function listUsers(ctx: AppContext, query: z.output<typeof ListAdminUsersQuerySchema>) {
+  const { page, pageSize, q, sort } = query
+  const { rows, total } = await listUsersPage(ctx.db, {
+    q,
+    sort,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  })
+  return { items: rows.map(toAdminUser), page, pageSize, total }
+}
+
+/** One account as the admin opens it: its figures, orders, projects, invoices, tickets and plans. */
+export async function getAdminUser(ctx: AppContext, id: number): Promise<AdminUserDetail> {
+  const found = await findUserDetail(ctx.db, id)
+  if (!found) throw AppError.notFound('User not found')
+  const iso = (d: Date | null) => (d ? d.toISOString() : null)
+  return {
+    user: {
+      ...toAdminUser(found.user),
+      company: found.user.company,
+      billingAddress: found.user.billingAddress,
+      lastLoginAt: iso(found.user.lastLoginAt),
+    },
+    orders: found.orders.map((o) => ({
+      id: o.id,
+      title: o.title,
+      status: o.status as OrderStatus,
+      amount: centsToDecimal(o.amountCents),
+      createdAt: o.createdAt.toISOString(),
+      paidAt: iso(o.paidAt),
+    })),
+    projects: found.projects.map((p) => ({
+      id: p.id,
+      title: p.title,
+      status: p.status as ProjectStatus,
+      totalAmount: centsToDecimal(p.amountCents),
+      createdAt: p.createdAt.toISOString(),
+      deliveryDate: p.deliveryDate,
+    })),
+    invoices: found.invoices.map((i) => ({
+      id: i.id,
+      number: i.number,
+      status: i.status as InvoiceStatus,
+      total: centsToDecimal(i.totalCents),
+      issuedAt: i.issuedAt.toISOString(),
+    })),
+    supportTickets: found.supportTickets.map((t) => ({
+      id: t.id,
+      subject: t.subject,
+      priority: t.priority,
+      status: t.status as TicketStatus,
+      createdAt: t.createdAt.toISOString(),
+    })),
+    subscriptions: found.subscriptions.map((p) => ({
+      id: p.id,
+      plan: p.plan,
+      billingCycle: p.billingCycle,
+      amount: centsToDecimal(p.amountCents),
+      status: p.status as (typeof SUBSCRIPTION_STATUSES)[number],
+      startDate: p.startDate,
+      endsOn: p.endsOn,
+    })),
+    listLimit: USER_DETAIL_LIST_LIMIT,
+  }
 }
 
 /** An admin creates a customer account with a password; the customer gets a welcome mail (never the password). */
 export async function createCustomerWithPassword(
   ctx: AppContext,
+  actor: AuditActor,
   input: CreateUserRequest & { email: string },
 ) {
   assertUncommonPassword(input.password)
@@ -51,6 +140,21 @@ export async function createCustomerWithPassword(
       role: 'customer',
     })
     if (!row) throw AppError.conflict('A user with this email already exists.')
+    await recordAudit(tx, actor, {
+      action: 'user.create',
+      recordType: 'user',
+      recordId: row.id,
+      before: null,
+      after: {
+        id: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        phone: row.phone,
+        role: row.role,
+        createdAt: row.createdAt,
+      },
+    })
     await enqueueMail(tx, {
       to: row.email,
       kind: 'account-created',
@@ -163,4 +267,21 @@ export function listCustomerIds(tx: Executor) {
 /** The first admin account, who takes the studio's steps where the server acts alone (the sample data). */
 export function findFirstAdminId(tx: Executor) {
   return findFirstIdOfRole(tx, 'admin')
+}
+
+/**
+ * A customer account another module opens in its own transaction (an admin recording a payment made outside the
+ * card provider), with no password: the customer signs in with an e-mailed code. Nothing when the address has an
+ * account already (the unique index decides, so two at once cannot both make one).
+ */
+export function createCustomerAccount(
+  tx: Executor,
+  input: { email: string; firstName: string; lastName: string; phone: string },
+) {
+  return insertAccount(tx, {
+    ...input,
+    email: input.email.toLowerCase(),
+    role: 'customer',
+    passwordHash: null,
+  })
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import { auditLog } from '../../db/schema/audit'
 import { users } from '../../db/schema/users'
 import { seedPaidOrder } from '../../db/seed/factories'
 import { testConfig } from '../../config'
@@ -55,6 +56,39 @@ describe('admin user accounts', () => {
     expect(login.statusCode).toBe(200)
   })
 
+  it('writes one audit entry for the account created: nothing before, the account after, no password', async () => {
+    const [carla] = await t.database.db.select().from(users).where(eq(users.email, 'carla@example.com'))
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.recordId, String(carla!.id)))
+    expect(entries).toHaveLength(1)
+    const [adminRow] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'users-admin@studio.test'))
+    expect(entries[0]).toMatchObject({
+      action: 'user.create',
+      recordType: 'user',
+      actorUserId: adminRow!.id,
+      actorEmail: 'users-admin@studio.test',
+      before: null,
+    })
+    expect(entries[0]!.after).toEqual({
+      id: carla!.id,
+      email: 'carla@example.com',
+      firstName: 'Carla',
+      lastName: 'Gomez',
+      phone: '',
+      role: 'customer',
+      createdAt: carla!.createdAt.toISOString(),
+    })
+    const written = JSON.stringify(entries[0]!.after)
+    expect(written).not.toContain('pass-carla-26')
+    expect(written).not.toContain('argon2')
+    expect(written).not.toMatch(/password/i)
+  })
+
   it('refuses a common password for a staff account too (user:create and first start)', async () => {
     await expect(
       createStaffAccount(t.database.db, {
@@ -65,7 +99,8 @@ describe('admin user accounts', () => {
     ).rejects.toThrow('This password is too common')
   })
 
-  it('answers 409 for an address already in use', async () => {
+  it('answers 409 for an address already in use, and records nothing', async () => {
+    const before = await t.database.db.select().from(auditLog)
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/users',
@@ -74,6 +109,7 @@ describe('admin user accounts', () => {
     })
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe('A user with this email already exists.')
+    expect(await t.database.db.select().from(auditLog)).toHaveLength(before.length)
   })
 
   it.each([
@@ -102,7 +138,7 @@ describe('admin user accounts', () => {
     await seedPaidOrder(t.database.db, { userId: carla!.id, amountCents: 100_50 })
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(admin) })
     expect(res.statusCode).toBe(200)
-    const row = res.json().find((u: { email: string }) => u.email === 'carla@example.com')
+    const row = res.json().items.find((u: { email: string }) => u.email === 'carla@example.com')
     expect(row).toMatchObject({ projectsCount: 2, totalSpent: '225.50' })
     expect(res.body).not.toContain('argon2')
     expect(res.body).not.toContain('passwordHash')

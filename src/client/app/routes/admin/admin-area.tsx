@@ -5,20 +5,19 @@ import {
   Images,
   LayoutDashboard,
   LifeBuoy,
-  type LucideIcon,
   MessageSquare,
   ScrollText,
   Settings,
   TicketPercent,
   Users,
 } from 'lucide-react'
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useParams } from 'wouter'
+import { type AreaTab, AreaTabs, useOpenSection } from '../../../components/area-tabs'
 import { DashboardShell } from '../../../components/dashboard-shell'
 import { Badge } from '../../../components/ui/badge'
 import { Spinner } from '../../../components/ui/spinner'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs'
 import { useAdminStats } from '../../../features/admin/api/get-admin-stats'
 import { CreateUserDialog } from '../../../features/admin/components/create-user-dialog'
 import { TwoFactorDialog, useEnrolmentRequested } from '../../../features/session/components/two-factor'
@@ -28,7 +27,7 @@ import { sessionKeys } from '../../../lib/session'
 import { ADMIN_SECTIONS, type AdminSection, type AreaProps } from '../../routes'
 import type { AdminSectionProps } from './section-props'
 
-const LABELS: Record<AdminSection, { label: string; icon: LucideIcon }> = {
+const TABS: Record<AdminSection, AreaTab> = {
   overview: { label: 'Overview', icon: LayoutDashboard },
   users: { label: 'Users', icon: Users },
   projects: { label: 'Projects', icon: FolderKanban },
@@ -56,9 +55,6 @@ const SECTIONS: Record<AdminSection, ComponentType<AdminSectionProps>> = {
   audit: lazy(() => import('./audit')),
   settings: lazy(() => import('./settings')),
 }
-
-/** The overview lives at /admin itself, where signing in lands; every other section at /admin/<section>. */
-const sectionHref = (section: AdminSection) => (section === 'overview' ? '/admin' : `/admin/${section}`)
 
 function SectionFallback() {
   return (
@@ -97,10 +93,7 @@ export default function AdminArea({ user }: AreaProps) {
   const enrolRequested = useEnrolmentRequested()
   const [totpOpen, setTotpOpen] = useState(enrolRequested)
 
-  // A click selects a tab twice (press, then focus) before the address has re-rendered: one history entry.
-  const openSection = (s: AdminSection) => {
-    if (window.location.pathname !== sectionHref(s)) navigate(sectionHref(s))
-  }
+  const openSection = useOpenSection<AdminSection>('/admin')
 
   const sectionProps: Omit<AdminSectionProps, 'section'> = {
     user,
@@ -122,29 +115,21 @@ export default function AdminArea({ user }: AreaProps) {
         <Badge className="sm:hidden">Administrator</Badge>
       </div>
 
-      <Tabs value={section} onValueChange={(v) => openSection(v as AdminSection)}>
-        <TabsList aria-label="Admin sections">
-          {ADMIN_SECTIONS.map((id) => {
-            const { label, icon: Icon } = LABELS[id]
-            return (
-              <TabsTrigger key={id} value={id}>
-                <Icon aria-hidden="true" />
-                {label}
-              </TabsTrigger>
-            )
-          })}
-        </TabsList>
-        {ADMIN_SECTIONS.map((id) => {
-          const Section = SECTIONS[id]
-          return (
-            <TabsContent key={id} value={id}>
-              <Suspense fallback={<SectionFallback />}>
-                <Section section={id} {...sectionProps} />
-              </Suspense>
-            </TabsContent>
-          )
-        })}
-      </Tabs>
+      <AreaTabs base="/admin" sections={ADMIN_SECTIONS} tabs={TABS} current={section} label="Admin sections">
+        {
+          Object.fromEntries(
+            ADMIN_SECTIONS.map((id) => {
+              const Section = SECTIONS[id]
+              return [
+                id,
+                <Suspense key={id} fallback={<SectionFallback />}>
+                  <Section section={id} {...sectionProps} />
+                </Suspense>,
+              ]
+            }),
+          ) as Record<AdminSection, ReactNode>
+        }
+      </AreaTabs>
 
       <CreateUserDialog open={createOpen} onOpenChange={setCreateOpen} />
       <TwoFactorDialog open={totpOpen} onOpenChange={setTotpOpen} />

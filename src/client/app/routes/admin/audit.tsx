@@ -1,6 +1,6 @@
-import AdminLaterSection from './later'
-import type { AdminSectionProps } from './section-props'
+import { AuditTab } from '../../../features/admin/components/audit-tab'
 
-export default function AdminAudit(props: AdminSectionProps) {
-  return <AdminLaterSection {...props} />
+/** The audit log, read-only. */
+export default function AdminAudit() {
+  return <AuditTab />
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { useAdminStats } from '../../../features/admin/api/get-admin-stats'
+import { AddManualUserDialog } from '../../../features/admin/components/add-manual-user-dialog'
 import { FailedJobs } from '../../../features/admin/components/failed-jobs'
 import { OverviewTab } from '../../../features/admin/components/overview-tab'
 import { PaymentsNeedingAttention } from '../../../features/admin/components/payments-attention'
@@ -9,13 +11,23 @@ import {
 import { TwoFactorCard } from '../../../features/session/components/two-factor'
 import type { AdminSectionProps } from './section-props'
 
-export default function AdminOverview({ user, stats, onAddUser, onGoTo, onSetUpTotp }: AdminSectionProps) {
+/**
+ * The overview section: its Add User quick action records a customer who paid outside the card checkout (the
+ * Users tab's own button creates an account with a password).
+ */
+export default function AdminOverview({ user, stats, onGoTo, onSetUpTotp }: AdminSectionProps) {
   const [broadcast, setBroadcast] = useState<NotificationRecipient | null>(null)
+  const [addOpen, setAddOpen] = useState(false)
+  // The panel reads the figures already (its session check); this shares that answer for its error and retry.
+  const query = useAdminStats({ enabled: true })
   return (
     <div className="grid grid-cols-1 gap-6">
       <OverviewTab
-        stats={stats}
-        onAddUser={onAddUser}
+        stats={stats ?? query.data}
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+        onAddUser={() => setAddOpen(true)}
         onSendNotification={() => setBroadcast({ kind: 'everyone' })}
         onGoTo={onGoTo}
         security={<TwoFactorCard enabled={user.totpEnabled} onSetUp={onSetUpTotp} />}
@@ -23,6 +35,7 @@ export default function AdminOverview({ user, stats, onAddUser, onGoTo, onSetUpT
       <PaymentsNeedingAttention />
       <FailedJobs />
       <SendNotificationDialog recipient={broadcast} onOpenChange={(o) => !o && setBroadcast(null)} />
+      <AddManualUserDialog open={addOpen} onOpenChange={setAddOpen} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import type { AdminStatsResponse } from '../../../../shared/contracts/auth'
+import type { AdminStatsResponse } from '../../../../shared/contracts/admin'
 import type { User } from '../../../../shared/contracts/auth'
 import type { AdminSection } from '../../routes'
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CreateUserEndpoint, type CreateUserRequest } from '../../../../shared/contracts/auth'
+import { CreateUserEndpoint, type CreateUserRequest } from '../../../../shared/contracts/users'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/api-client'
 import { adminStatsQueryOptions } from './get-admin-stats'
-import { adminUsersQueryOptions } from './get-admin-users'
+import { adminKeys } from '../admin-keys'
 
 export type CreateUserResponse = EndpointResponse<typeof CreateUserEndpoint>
 
@@ -18,7 +18,7 @@ export function useCreateUser() {
     mutationFn: createUser,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
         queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions.queryKey }),
       ]),
   })

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type AdminStatsResponse, GetAdminStatsEndpoint } from '../../../../shared/contracts/auth'
+import { type AdminStatsResponse, GetAdminStatsEndpoint } from '../../../../shared/contracts/admin'
 import { request } from '../../../lib/api-client'
 import { adminKeys } from '../admin-keys'
 

@@ -1,17 +1,30 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type AdminUser, ListAdminUsersEndpoint } from '../../../../shared/contracts/auth'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { ListAdminUsersEndpoint, type ListAdminUsersResponse } from '../../../../shared/contracts/users'
 import { request } from '../../../lib/api-client'
-import { adminKeys } from '../admin-keys'
+import { type AdminUsersFilter, adminKeys } from '../admin-keys'
 
-export function getAdminUsers(): Promise<AdminUser[]> {
-  return request(ListAdminUsersEndpoint)
+/** Accounts a page at a time on the Users tab. */
+export const ADMIN_USERS_PAGE_SIZE = 20
+
+export function getAdminUsers(filter: AdminUsersFilter): Promise<ListAdminUsersResponse> {
+  return request(ListAdminUsersEndpoint, {
+    query: {
+      page: filter.page,
+      pageSize: ADMIN_USERS_PAGE_SIZE,
+      sort: filter.sort,
+      ...(filter.q ? { q: filter.q } : {}),
+    },
+  })
 }
 
-export const adminUsersQueryOptions = queryOptions({
-  queryKey: adminKeys.users(),
-  queryFn: getAdminUsers,
-})
+export const adminUsersQueryOptions = (filter: AdminUsersFilter) =>
+  queryOptions({
+    queryKey: adminKeys.userList(filter),
+    queryFn: () => getAdminUsers(filter),
+    // The page being left stays on screen while the next one (or another order, or search) loads.
+    placeholderData: keepPreviousData,
+  })
 
-export function useAdminUsers() {
-  return useQuery(adminUsersQueryOptions)
+export function useAdminUsers(filter: AdminUsersFilter) {
+  return useQuery(adminUsersQueryOptions(filter))
 }

@@ -1,17 +1,9 @@
 import { UserPlus } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { type CreateUserForm, CreateUserFormSchema } from '../../../../shared/contracts/auth'
-import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
+import { type CreateUserForm, CreateUserFormSchema } from '../../../../shared/contracts/users'
+import { FormDialog, SubmitButton } from '../../../components/form-dialog'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
-import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/error-message'
 import { contractResolver } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
@@ -30,19 +22,15 @@ export function CreateUserDialog({
   onOpenChange: (o: boolean) => void
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Create user account</DialogTitle>
-          <DialogDescription>
-            The customer can then sign in with this e-mail and password, or with an e-mailed code. We send
-            them a welcome e-mail; it never contains the password.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open: each opening starts from an empty form. */}
-        <CreateUserFormBody onCreated={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create user account"
+      description="The customer can then sign in with this e-mail and password, or with an e-mailed code. We send them a welcome e-mail; it never contains the password."
+    >
+      {/* Mounted only while open: each opening starts from an empty form. */}
+      <CreateUserFormBody onCreated={() => onOpenChange(false)} />
+    </FormDialog>
   )
 }
 
@@ -105,14 +93,15 @@ function CreateUserFormBody({ onCreated }: { onCreated: () => void }) {
           )}
         </Field>
       </div>
-      <Button
-        type="submit"
-        disabled={mutation.isPending}
-        className="mt-2 w-full sm:w-auto sm:justify-self-end"
+      <SubmitButton
+        pending={mutation.isPending}
+        icon={<UserPlus aria-hidden="true" />}
+        pendingLabel="Creating the account"
+        pendingText="Creating…"
+        className="mt-2"
       >
-        {mutation.isPending ? <Spinner label="Creating the account" /> : <UserPlus aria-hidden="true" />}
-        {mutation.isPending ? 'Creating…' : 'Create account'}
-      </Button>
+        Create account
+      </SubmitButton>
     </form>
   )
 }

@@ -1,17 +1,9 @@
 import { Rocket } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { type AdminProject, DeliverProjectSchema } from '../../../../shared/contracts/admin-projects'
-import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
+import { FormDialog, SubmitButton } from '../../../components/form-dialog'
 import { Field } from '../../../components/ui/field'
 import { Input, Textarea } from '../../../components/ui/input'
-import { Spinner } from '../../../components/ui/spinner'
 import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useDeliverProject } from '../api/deliver-project'
@@ -40,18 +32,20 @@ export function DeliverProjectDialog({
   onOpenChange: (open: boolean) => void
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Deliver Project</DialogTitle>
-          <DialogDescription>
-            {project.title} for {project.user.firstName} {project.user.lastName}. The client is notified and
-            e-mailed; the passwords are stored sealed and shown only to them and to admins.
-          </DialogDescription>
-        </DialogHeader>
-        <DeliverForm project={project} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Deliver Project"
+      description={
+        <>
+          {project.title} for {project.user.firstName} {project.user.lastName}. The client is notified and
+          e-mailed; the passwords are stored sealed and shown only to them and to admins.
+        </>
+      }
+      size="xl"
+    >
+      <DeliverForm project={project} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   )
 }
 
@@ -145,10 +139,14 @@ function DeliverForm({ project, onDone }: { project: AdminProject; onDone: () =>
           </span>
         </span>
       </label>
-      <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto sm:justify-self-end">
-        {mutation.isPending ? <Spinner label="Delivering the project" /> : <Rocket aria-hidden="true" />}
-        {mutation.isPending ? 'Delivering…' : 'Deliver Project'}
-      </Button>
+      <SubmitButton
+        pending={mutation.isPending}
+        icon={<Rocket aria-hidden="true" />}
+        pendingLabel="Delivering the project"
+        pendingText="Delivering…"
+      >
+        Deliver Project
+      </SubmitButton>
     </form>
   )
 }

@@ -2,17 +2,9 @@ import { Save } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { DesignSampleInputSchema } from '../../../../shared/contracts/admin-projects'
 import type { DesignSample } from '../../../../shared/contracts/projects'
-import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
+import { FormDialog, SubmitButton } from '../../../components/form-dialog'
 import { Field } from '../../../components/ui/field'
 import { Input, Textarea } from '../../../components/ui/input'
-import { Spinner } from '../../../components/ui/spinner'
 import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useAddDesignSample } from '../api/add-design-sample'
@@ -40,19 +32,19 @@ export function DesignSampleDialog({
 }) {
   const editing = target?.kind === 'edit'
   return (
-    <Dialog open={target !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Design Sample' : 'Add Design Sample'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Changes show in the client’s dashboard at once.'
-              : 'The client picks one of the samples; the first one tells them samples are ready.'}
-          </DialogDescription>
-        </DialogHeader>
-        {target && <SampleForm target={target} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={target !== null}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Design Sample' : 'Add Design Sample'}
+      description={
+        editing
+          ? 'Changes show in the client’s dashboard at once.'
+          : 'The client picks one of the samples; the first one tells them samples are ready.'
+      }
+      size="lg"
+    >
+      {target && <SampleForm target={target} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   )
 }
 
@@ -134,10 +126,14 @@ function SampleForm({ target, onDone }: { target: SampleTarget; onDone: () => vo
       <Field label="Design Notes (optional)" error={errors.designNotes?.message}>
         {(p) => <Textarea {...p} {...register('designNotes')} rows={3} />}
       </Field>
-      <Button type="submit" disabled={pending} className="w-full sm:w-auto sm:justify-self-end">
-        {pending ? <Spinner label="Saving the sample" /> : <Save aria-hidden="true" />}
-        {pending ? 'Saving…' : target.kind === 'add' ? 'Add Sample' : 'Save Changes'}
-      </Button>
+      <SubmitButton
+        pending={pending}
+        icon={<Save aria-hidden="true" />}
+        pendingLabel="Saving the sample"
+        pendingText="Saving…"
+      >
+        {target.kind === 'add' ? 'Add Sample' : 'Save Changes'}
+      </SubmitButton>
     </form>
   )
 }

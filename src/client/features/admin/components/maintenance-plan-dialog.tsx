@@ -11,17 +11,9 @@ import {
   MAINTENANCE_PLAN_MONTHLY_CENTS,
 } from '../../../../shared/catalog'
 import { BILLING_CYCLES, MAINTENANCE_PLAN_NAMES } from '../../../../shared/states'
-import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
+import { FormDialog, SubmitButton } from '../../../components/form-dialog'
 import { Field } from '../../../components/ui/field'
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
-import { Spinner } from '../../../components/ui/spinner'
 import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useCreateMaintenancePlan } from '../api/create-maintenance-plan'
@@ -92,17 +84,17 @@ export function MaintenancePlanDialog({
   onOpenChange: (open: boolean) => void
 }) {
   return (
-    <Dialog open={client !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Create Maintenance Plan</DialogTitle>
-          <DialogDescription>
-            {client ? `For ${client.name}. ` : ''}Invoiced each billing cycle from the start date.
-          </DialogDescription>
-        </DialogHeader>
-        {client && <MaintenanceForm client={client} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={client !== null}
+      onOpenChange={onOpenChange}
+      title="Create Maintenance Plan"
+      description={
+        <>{client ? `For ${client.name}. ` : ''}Invoiced each billing cycle from the start date.</>
+      }
+      size="lg"
+    >
+      {client && <MaintenanceForm client={client} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   )
 }
 
@@ -238,10 +230,14 @@ function MaintenanceForm({ client, onDone }: { client: MaintenanceClient; onDone
       <Field label="Description (optional)" error={errors.description?.message}>
         {(p) => <Textarea {...p} {...register('description')} rows={3} />}
       </Field>
-      <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto sm:justify-self-end">
-        {mutation.isPending ? <Spinner label="Creating the plan" /> : <Wrench aria-hidden="true" />}
-        {mutation.isPending ? 'Creating…' : 'Create Plan'}
-      </Button>
+      <SubmitButton
+        pending={mutation.isPending}
+        icon={<Wrench aria-hidden="true" />}
+        pendingLabel="Creating the plan"
+        pendingText="Creating…"
+      >
+        Create Plan
+      </SubmitButton>
     </form>
   )
 }

@@ -1,27 +1,65 @@
 import type { ReactNode } from 'react'
-import { Bell, DollarSign, FolderKanban, LifeBuoy, Ticket, UserPlus, Users } from 'lucide-react'
-import type { AdminStatsResponse } from '../../../../shared/contracts/auth'
+import {
+  Bell,
+  ChevronRight,
+  DollarSign,
+  FolderKanban,
+  LifeBuoy,
+  RefreshCw,
+  Ticket,
+  UserPlus,
+  Users,
+} from 'lucide-react'
+import { Link } from 'wouter'
+import type { AdminStatsResponse, RecentTicket } from '../../../../shared/contracts/admin'
+import { STATUS_LABELS } from '../../../../shared/lifecycle'
+import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/format'
+import { ProjectStatusBadge } from './project-status-badge'
 import { StatCard } from './stat-card'
 
-/** The admin overview: the four figures, quick actions and, beside them, the account's security card. */
+const PRIORITY: Record<
+  RecentTicket['priority'],
+  { label: string; variant: 'secondary' | 'default' | 'warning' | 'destructive' }
+> = {
+  low: { label: 'Low', variant: 'secondary' },
+  medium: { label: 'Medium', variant: 'default' },
+  high: { label: 'High', variant: 'warning' },
+  urgent: { label: 'Urgent', variant: 'destructive' },
+}
+
+/**
+ * The admin overview: the four figures, the quick actions and, beside them, the account's security card, then
+ * the five most recent projects and tickets, each opening its own record in its tab.
+ */
 export function OverviewTab({
   stats,
+  error,
+  retrying = false,
+  onRetry,
   security,
   onAddUser,
   onSendNotification,
   onGoTo,
 }: {
   stats: AdminStatsResponse | undefined
+  /** Why the figures could not be read (shown with a retry when there are none to show). */
+  error?: unknown
+  retrying?: boolean
+  onRetry?: () => void
   security: ReactNode
+  /** Opens 'Add a user for a manual payment'. */
   onAddUser: () => void
   /** Opens the broadcast to every customer. */
   onSendNotification: () => void
   onGoTo: (tab: 'users' | 'projects' | 'support') => void
 }) {
-  const loading = !stats
+  const failed = !stats && !!error
+  const loading = !stats && !failed
   return (
     <div className="grid grid-cols-1 gap-6">
       <section aria-labelledby="overview-figures">
@@ -32,6 +70,17 @@ export function OverviewTab({
           <p role="status" className="sr-only">
             Loading figures
           </p>
+        )}
+        {failed && (
+          <Card role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-3 p-4">
+            <p className="text-sm text-red-700">{errorMessage(error, 'The figures could not be loaded.')}</p>
+            {onRetry && (
+              <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+                <RefreshCw aria-hidden="true" />
+                Try again
+              </Button>
+            )}
+          </Card>
         )}
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard label="Total Users" icon={Users} loading={loading} value={stats?.totalUsers.toString()} />
@@ -87,6 +136,107 @@ export function OverviewTab({
         </Card>
         {security}
       </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentList
+          id="recent-projects"
+          title="Recent projects"
+          description="The five newest; open one to manage it."
+          loading={loading}
+          failed={failed}
+          empty="No projects yet. They appear here once a customer has paid."
+          items={stats?.recentProjects.map((p) => ({
+            id: p.id,
+            href: `/admin/projects?project=${p.id}`,
+            title: p.title,
+            detail: p.clientEmail,
+            badge: <ProjectStatusBadge status={p.status} label={STATUS_LABELS[p.status]} />,
+          }))}
+        />
+        <RecentList
+          id="recent-tickets"
+          title="Recent tickets"
+          description="The five newest; open one to answer it."
+          loading={loading}
+          failed={failed}
+          empty="No support tickets yet."
+          items={stats?.recentTickets.map((t) => ({
+            id: t.id,
+            href: `/admin/support?ticket=${t.id}`,
+            title: t.subject,
+            detail: t.email,
+            badge: <Badge variant={PRIORITY[t.priority].variant}>{PRIORITY[t.priority].label}</Badge>,
+          }))}
+        />
+      </div>
     </div>
+  )
+}
+
+interface RecentItem {
+  id: number
+  href: string
+  title: string
+  detail: string
+  badge: ReactNode
+}
+
+function RecentList({
+  id,
+  title,
+  description,
+  loading,
+  failed,
+  empty,
+  items,
+}: {
+  id: string
+  title: string
+  description: string
+  loading: boolean
+  failed: boolean
+  empty: string
+  items: RecentItem[] | undefined
+}) {
+  return (
+    <Card aria-labelledby={id} role="region" className="min-w-0">
+      <CardHeader>
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <div className="grid gap-2" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-14 w-full" />
+            ))}
+          </div>
+        ) : failed || !items ? (
+          <p className="text-sm text-slate-600">Not available until the figures load.</p>
+        ) : items.length === 0 ? (
+          <p className="text-sm text-slate-600">{empty}</p>
+        ) : (
+          <ul aria-label={title} className="-mx-2 grid">
+            {items.map((item) => (
+              <li key={item.id} className="min-w-0">
+                <Link
+                  href={item.href}
+                  className="flex items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                >
+                  <span className="grid min-w-0 flex-1">
+                    <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{item.title}</span>
+                    <span className="text-sm text-slate-600 [overflow-wrap:anywhere]">{item.detail}</span>
+                  </span>
+                  <span className="shrink-0">{item.badge}</span>
+                  <ChevronRight className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
   )
 }

@@ -33,11 +33,14 @@ export function workPanel(status: AdminProject['status']): 'samples' | 'review' 
 export function ProjectCard({
   project,
   onNotify,
+  openTimeline = false,
 }: {
   project: AdminProject
   onNotify: (recipient: NotificationRecipient) => void
+  /** Opens with its timeline showing (the project opened by its address, /admin/projects?project=<id>). */
+  openTimeline?: boolean
 }) {
-  const [open, setOpen] = useState<Open>(null)
+  const [open, setOpen] = useState<Open>(openTimeline ? 'timeline' : null)
   const dialog = (which: Exclude<Open, null>) => ({
     open: open === which,
     onOpenChange: (o: boolean) => setOpen(o ? which : null),

@@ -6,17 +6,9 @@ import {
   SPECIFIC_ITEMS,
 } from '../../../../shared/contracts/admin-projects'
 import { INFO_REQUEST_TYPES, INFO_REQUEST_URGENCIES } from '../../../../shared/states'
-import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
+import { FormDialog, SubmitButton } from '../../../components/form-dialog'
 import { Field } from '../../../components/ui/field'
 import { NativeSelect, Textarea } from '../../../components/ui/input'
-import { Spinner } from '../../../components/ui/spinner'
 import { contractResolver, showSubmitError } from '../../../lib/form'
 import { REQUEST_TYPE_LABELS, SPECIFIC_ITEM_LABELS, URGENCY_LABELS } from '../../../lib/info-request-labels'
 import { toast } from '../../../lib/toast'
@@ -45,18 +37,20 @@ export function RequestDetailsDialog({
   onOpenChange: (open: boolean) => void
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Request Details</DialogTitle>
-          <DialogDescription>
-            Ask {project.user.firstName || project.user.email} for what {project.title} still needs. They get
-            it in their dashboard and by e-mail.
-          </DialogDescription>
-        </DialogHeader>
-        <RequestDetailsForm project={project} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Request Details"
+      description={
+        <>
+          Ask {project.user.firstName || project.user.email} for what {project.title} still needs. They get it
+          in their dashboard and by e-mail.
+        </>
+      }
+      size="lg"
+    >
+      <RequestDetailsForm project={project} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   )
 }
 
@@ -149,14 +143,14 @@ function RequestDetailsForm({ project, onDone }: { project: AdminProject; onDone
           ))}
         </div>
       </fieldset>
-      <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto sm:justify-self-end">
-        {mutation.isPending ? (
-          <Spinner label="Sending the request" />
-        ) : (
-          <MessageSquareMore aria-hidden="true" />
-        )}
-        {mutation.isPending ? 'Sending…' : 'Request Details'}
-      </Button>
+      <SubmitButton
+        pending={mutation.isPending}
+        icon={<MessageSquareMore aria-hidden="true" />}
+        pendingLabel="Sending the request"
+        pendingText="Sending…"
+      >
+        Request Details
+      </SubmitButton>
     </form>
   )
 }

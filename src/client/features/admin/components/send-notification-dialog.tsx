@@ -1,17 +1,9 @@
 import { Send } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { SendNotificationSchema } from '../../../../shared/contracts/admin-projects'
-import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
+import { FormDialog, SubmitButton } from '../../../components/form-dialog'
 import { Field } from '../../../components/ui/field'
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
-import { Spinner } from '../../../components/ui/spinner'
 import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useSendNotification } from '../api/send-notification'
@@ -49,19 +41,20 @@ export function SendNotificationDialog({
   onOpenChange: (open: boolean) => void
 }) {
   return (
-    <Dialog open={recipient !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Send Notification</DialogTitle>
-          <DialogDescription>
-            {recipient?.kind === 'customer'
-              ? `To ${recipient.name}${recipient.projectTitle ? `, about ${recipient.projectTitle}` : ''}: shown in their dashboard and e-mailed.`
-              : 'A broadcast to every customer, shown in their dashboards.'}
-          </DialogDescription>
-        </DialogHeader>
-        {recipient && <NotificationForm recipient={recipient} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={recipient !== null}
+      onOpenChange={onOpenChange}
+      title="Send Notification"
+      description={
+        <>
+          {recipient?.kind === 'customer'
+            ? `To ${recipient.name}${recipient.projectTitle ? `, about ${recipient.projectTitle}` : ''}: shown in their dashboard and e-mailed.`
+            : 'A broadcast to every customer, shown in their dashboards.'}
+        </>
+      }
+    >
+      {recipient && <NotificationForm recipient={recipient} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   )
 }
 
@@ -121,10 +114,14 @@ function NotificationForm({ recipient, onDone }: { recipient: NotificationRecipi
           </NativeSelect>
         )}
       </Field>
-      <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto sm:justify-self-end">
-        {mutation.isPending ? <Spinner label="Sending the notification" /> : <Send aria-hidden="true" />}
-        {mutation.isPending ? 'Sending…' : 'Send Notification'}
-      </Button>
+      <SubmitButton
+        pending={mutation.isPending}
+        icon={<Send aria-hidden="true" />}
+        pendingLabel="Sending the notification"
+        pendingText="Sending…"
+      >
+        Send Notification
+      </SubmitButton>
     </form>
   )
 }

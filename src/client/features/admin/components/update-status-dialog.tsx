@@ -4,17 +4,9 @@ import { useForm } from 'react-hook-form'
 import type { AdminProject } from '../../../../shared/contracts/admin-projects'
 import { UpdateProjectStatusSchema } from '../../../../shared/contracts/admin-projects'
 import { PROJECT_STATUSES, type ProjectStatus, STATUS_LABELS } from '../../../../shared/lifecycle'
-import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
+import { FormDialog, SubmitButton } from '../../../components/form-dialog'
 import { Field } from '../../../components/ui/field'
 import { NativeSelect, Textarea } from '../../../components/ui/input'
-import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/error-message'
 import { contractResolver } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
@@ -41,18 +33,19 @@ export function UpdateStatusDialog({
   onOpenChange: (open: boolean) => void
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Update Project Status</DialogTitle>
-          <DialogDescription>
-            {project.title} — now {project.statusLabel}. The change is kept on the project&apos;s timeline and
-            the client is notified.
-          </DialogDescription>
-        </DialogHeader>
-        <UpdateStatusForm project={project} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Update Project Status"
+      description={
+        <>
+          {project.title} — now {project.statusLabel}. The change is kept on the project&apos;s timeline and
+          the client is notified.
+        </>
+      }
+    >
+      <UpdateStatusForm project={project} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   )
 }
 
@@ -114,10 +107,14 @@ function UpdateStatusForm({ project, onDone }: { project: AdminProject; onDone: 
           {refusal}
         </p>
       )}
-      <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto sm:justify-self-end">
-        {mutation.isPending ? <Spinner label="Updating the status" /> : <RefreshCw aria-hidden="true" />}
-        {mutation.isPending ? 'Updating…' : 'Update Status'}
-      </Button>
+      <SubmitButton
+        pending={mutation.isPending}
+        icon={<RefreshCw aria-hidden="true" />}
+        pendingLabel="Updating the status"
+        pendingText="Updating…"
+      >
+        Update Status
+      </SubmitButton>
     </form>
   )
 }

@@ -1,17 +1,29 @@
 import { EmailAddress } from '../../../components/email-address'
-import { Bell, Megaphone, UserPlus, Users, Wrench } from 'lucide-react'
-import { useState } from 'react'
-import type { AdminUser } from '../../../../shared/contracts/auth'
+import { Bell, Megaphone, Search, UserPlus, Users, Wrench } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import {
+  ADMIN_USER_SEARCH_MAX,
+  ADMIN_USER_SORTS,
+  type AdminUser,
+  type AdminUserSort,
+  DEFAULT_ADMIN_USER_SORT,
+} from '../../../../shared/contracts/users'
+import { useSearchValue } from '../../../hooks/use-search-param'
 import { displayName, initials } from '../../../lib/display-name'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { type DataColumn, DataTable } from '../../../components/data-table'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
-import { useAdminUsers } from '../api/get-admin-users'
+import { Input } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users'
+import { NativeSelect } from '../../../components/ui/input'
+import { errorMessage } from '../../../lib/error-message'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { type MaintenanceClient, MaintenancePlanDialog } from './maintenance-plan-dialog'
 import { type NotificationRecipient, SendNotificationDialog } from './send-notification-dialog'
+import { UserDetailDialog } from './user-detail-dialog'
 
 /** What the users list opens: a notification (to one customer or all) or a maintenance plan. */
 interface UserActions {
@@ -19,13 +31,28 @@ interface UserActions {
   onMaintenance: (client: MaintenanceClient) => void
 }
 
+/** How long typing must pause before the search is asked for. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+/** `value`, once it has stayed the same for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
+}
+
 /**
- * Users: the create-account card and every account with its projects, spend and join date; a customer can be
+ * Users: the create-account card and the accounts with their projects, spend and join date, searched, sorted and
+ * paged by the server; a row opens the account's record (kept in the address as `?user=<id>`). A customer can be
  * notified or given a maintenance plan, and every customer notified at once.
  */
 export function UsersTab({ onAddUser }: { onAddUser: () => void }) {
   const [recipient, setRecipient] = useState<NotificationRecipient | null>(null)
   const [client, setClient] = useState<MaintenanceClient | null>(null)
+  const actions = useMemo<UserActions>(() => ({ onNotify: setRecipient, onMaintenance: setClient }), [])
   return (
     <div className="grid grid-cols-1 gap-6">
       <Card>
@@ -43,10 +70,7 @@ export function UsersTab({ onAddUser }: { onAddUser: () => void }) {
           </Button>
         </CardContent>
       </Card>
-      <UsersList
-        onBroadcast={() => setRecipient({ kind: 'everyone' })}
-        actions={{ onNotify: setRecipient, onMaintenance: setClient }}
-      />
+      <UsersList onBroadcast={() => setRecipient({ kind: 'everyone' })} actions={actions} />
       <SendNotificationDialog recipient={recipient} onOpenChange={(o) => !o && setRecipient(null)} />
       <MaintenancePlanDialog client={client} onOpenChange={(o) => !o && setClient(null)} />
     </div>
@@ -54,14 +78,36 @@ export function UsersTab({ onAddUser }: { onAddUser: () => void }) {
 }
 
 const columns = (actions: UserActions): DataColumn<AdminUser>[] => [
-  { id: 'user', header: 'User', cell: (u) => <UserIdentity user={u} />, className: 'max-w-md' },
-  { id: 'projects', header: 'Projects', align: 'right', cell: (u) => u.projectsCount },
-  { id: 'spent', header: 'Total Spent', align: 'right', cell: (u) => formatMoney(u.totalSpent) },
+  {
+    id: 'name',
+    header: 'User',
+    cell: (u) => <UserIdentity user={u} />,
+    className: 'max-w-md',
+    sortable: true,
+  },
+  {
+    id: 'projects',
+    header: 'Projects',
+    align: 'right',
+    cell: (u) => u.projectsCount,
+    sortable: true,
+    sortDescFirst: true,
+  },
+  {
+    id: 'spent',
+    header: 'Total Spent',
+    align: 'right',
+    cell: (u) => formatMoney(u.totalSpent),
+    sortable: true,
+    sortDescFirst: true,
+  },
   {
     id: 'joined',
     header: 'Joined',
     cell: (u) => formatDate(u.createdAt),
     className: 'whitespace-nowrap text-slate-700',
+    sortable: true,
+    sortDescFirst: true,
   },
   {
     id: 'actions',
@@ -105,14 +151,30 @@ function UserActionButtons({
 }
 
 function UsersList({ onBroadcast, actions }: { onBroadcast: () => void; actions: UserActions }) {
-  const users = useAdminUsers()
+  const [typed, setTyped] = useState('')
+  const q = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS)
+  const [sort, setSort] = useState<AdminUserSort>(DEFAULT_ADMIN_USER_SORT)
+  const [page, setPage] = useState(1)
+  // A new search starts again from its first page.
+  const [searched, setSearched] = useState(q)
+  if (searched !== q) {
+    setSearched(q)
+    setPage(1)
+  }
+  const users = useAdminUsers({ page, q, sort })
+  const [openId, setOpenId] = useSearchValue('user')
+  const userId = openId !== null && /^[1-9][0-9]{0,9}$/.test(openId) ? Number(openId) : null
+  const cols = useMemo(() => columns(actions), [actions])
+  const total = users.data?.total
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <div className="grid gap-1">
           <h2 className="text-lg font-semibold">All users</h2>
-          <CardDescription>
-            {users.data ? `${users.data.length} account${users.data.length === 1 ? '' : 's'}` : 'Accounts'}
+          <CardDescription aria-live="polite">
+            {total === undefined
+              ? 'Accounts'
+              : `${total} account${total === 1 ? '' : 's'}${q ? ` matching “${q}”` : ''}`}
           </CardDescription>
         </div>
         <Button variant="outline" onClick={onBroadcast}>
@@ -120,28 +182,111 @@ function UsersList({ onBroadcast, actions }: { onBroadcast: () => void; actions:
           Send Broadcast
         </Button>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-1.5 sm:max-w-sm">
+          <Label htmlFor="users-search">Search users</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            />
+            <Input
+              id="users-search"
+              type="search"
+              className="pl-9"
+              placeholder="Name or e-mail"
+              maxLength={ADMIN_USER_SEARCH_MAX}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          </div>
+        </div>
+        <div className="md:hidden">
+          <Label htmlFor="users-sort">Sort by</Label>
+          <NativeSelect
+            id="users-sort"
+            className="mt-1.5"
+            value={sort}
+            onChange={(e) => {
+              setSort(e.target.value as AdminUserSort)
+              setPage(1)
+            }}
+          >
+            {ADMIN_USER_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
         <DataTable
           caption="All user accounts"
-          columns={columns(actions)}
-          rows={users.data}
+          columns={cols}
+          rows={users.data?.items}
           rowKey={(u) => u.id}
           isPending={users.isPending}
-          error={users.error}
+          error={users.error && !users.data ? users.error : null}
           onRetry={() => void users.refetch()}
           retrying={users.isFetching}
           loadingLabel="Loading users"
           errorFallback="The users could not be loaded."
-          empty={{
-            icon: Users,
-            title: 'No users yet',
-            description: 'Accounts appear here as customers sign up.',
+          empty={
+            q
+              ? {
+                  icon: Search,
+                  title: 'No users found',
+                  description: `No name or e-mail contains “${q}”.`,
+                }
+              : {
+                  icon: Users,
+                  title: 'No users yet',
+                  description: 'Accounts appear here as customers sign up.',
+                }
+          }
+          card={(u) => <UserCard user={u} actions={actions} onOpen={() => setOpenId(String(u.id))} />}
+          paging={
+            users.data
+              ? {
+                  page: users.data.page,
+                  pageSize: ADMIN_USERS_PAGE_SIZE,
+                  total: users.data.total,
+                  onPageChange: setPage,
+                }
+              : undefined
+          }
+          sorting={{
+            sort,
+            onSortChange: (next) => {
+              setSort(next as AdminUserSort)
+              setPage(1)
+            },
           }}
-          card={(u) => <UserCard user={u} actions={actions} />}
+          busy={users.isPlaceholderData}
+          onRowOpen={(u) => setOpenId(String(u.id))}
+          rowLabel={(u) => `Open ${displayName(u)}`}
         />
+        {users.error && users.data && (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(users.error, 'The users could not be loaded.')}
+          </p>
+        )}
       </CardContent>
+      <UserDetailDialog userId={userId} onClose={() => setOpenId(null)} />
     </Card>
   )
+}
+
+const SORT_LABELS: Record<AdminUserSort, string> = {
+  '-joined': 'Newest first',
+  joined: 'Oldest first',
+  name: 'Name (A to Z)',
+  '-name': 'Name (Z to A)',
+  email: 'E-mail (A to Z)',
+  '-email': 'E-mail (Z to A)',
+  '-spent': 'Most spent',
+  spent: 'Least spent',
+  '-projects': 'Most projects',
+  projects: 'Fewest projects',
 }
 
 function UserIdentity({ user }: { user: AdminUser }) {
@@ -172,10 +317,17 @@ function UserIdentity({ user }: { user: AdminUser }) {
 }
 
 /** A user on narrow screens, where four columns do not fit. */
-function UserCard({ user, actions }: { user: AdminUser; actions: UserActions }) {
+function UserCard({ user, actions, onOpen }: { user: AdminUser; actions: UserActions; onOpen: () => void }) {
   return (
     <>
-      <UserIdentity user={user} />
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-label={`Open ${displayName(user)}`}
+        className="-m-1 block w-full min-w-0 rounded p-1 text-left focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+      >
+        <UserIdentity user={user} />
+      </button>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-xs text-slate-600">Projects</dt>

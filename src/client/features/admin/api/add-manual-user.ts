@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  AddManualUserEndpoint,
+  type AddManualUserRequest,
+  type AddManualUserResponse,
+} from '../../../../shared/contracts/admin'
+import { request } from '../../../lib/api-client'
+import { adminKeys } from '../admin-keys'
+
+export function addManualUser(body: AddManualUserRequest): Promise<AddManualUserResponse> {
+  return request(AddManualUserEndpoint, { body })
+}
+
+/**
+ * Adds a customer who paid outside the card provider: the figures, the users and the projects refresh (the call
+ * made a customer, a paid order and a project).
+ */
+export function useAddManualUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: addManualUser,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.projects() }),
+      ]),
+  })
+}

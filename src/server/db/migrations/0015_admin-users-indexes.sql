@@ -1,0 +1,2 @@
+CREATE INDEX "orders_paid_user_amount_idx" ON "orders" USING btree ("user_id","amount_cents") WHERE "orders"."status" = 'paid';--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");
