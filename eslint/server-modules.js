@@ -39,6 +39,7 @@ export const TABLE_OWNERS = {
   uploads: ['uploads'],
   mailboxMessages: ['dev-mailbox'],
   auditLog: ['audit'],
+  siteSettings: ['site-settings'],
 }
 
 /**

@@ -73,6 +73,7 @@ import {
   maintenanceBillingJobHandler,
 } from './modules/billing'
 import { notificationRoutes } from './modules/notifications'
+import { getPublicSiteSettings, siteSettingsRoutes } from './modules/site-settings'
 
 export interface AppDeps {
   database: DatabaseHandle
@@ -335,6 +336,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(portfolioRoutes)
   await app.register(adminPortfolioRoutes)
   await app.register(marketingRoutes)
+  await app.register(siteSettingsRoutes)
   if (config.devRoutes) await app.register(devMailboxRoutes)
   if (config.testSeedRoutes) await app.register(testSeedRoutes)
   if (config.staticDir) {
@@ -342,7 +344,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       pagesRoutes({
         root: config.staticDir,
         values: { chatNumber: config.chatNumber },
-        data: { '/api/portfolio': () => getPortfolio(ctx) },
+        data: {
+          '/api/portfolio': () => getPortfolio(ctx),
+          '/api/site-settings': () => getPublicSiteSettings(ctx),
+        },
+        liveValues: () => getPublicSiteSettings(ctx),
       }),
     )
   } else {

@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { portfolioKeys } from '../features/portfolio/portfolio-keys'
+import { siteSettingsKeys } from '../hooks/use-site-settings'
 
 /**
  * API answers the server wrote into a page it served (the portfolio list on /portfolio), keyed by API path, so
@@ -10,6 +11,7 @@ export type InitialData = Record<string, unknown>
 /** The query each API path a route shows (`data` in routes.ts) seeds. */
 export const INITIAL_DATA_KEYS: Record<string, QueryKey> = {
   '/api/portfolio': portfolioKeys.list(),
+  '/api/site-settings': siteSettingsKeys.public(),
 }
 
 const ELEMENT_ID = 'initial-data'

@@ -121,6 +121,8 @@ export const PUBLIC_ROUTES: PageRoute[] = [
     description:
       'A professionally built 5-page website for your business for a flat $100: free .com domain for a year, SSL, mobile-ready design and basic SEO, delivered within 7 days.',
     prerender: true,
+    // The trust bar's figures and the guarantee an admin edits: rendered by the server when they change.
+    data: ['/api/site-settings'],
   },
   {
     path: '/portfolio',
@@ -136,12 +138,16 @@ export const PUBLIC_ROUTES: PageRoute[] = [
     title: `Support Center — ${SITE}`,
     description: 'Get help with your website: contact us, browse common issues or file a support request.',
     prerender: true,
+    // States the money-back guarantee an admin sets.
+    data: ['/api/site-settings'],
   },
   {
     path: '/terms-of-service',
     load: () => import('./routes/terms-of-service'),
     title: `Terms of Service — ${SITE}`,
     prerender: true,
+    // States the money-back guarantee an admin sets.
+    data: ['/api/site-settings'],
   },
   {
     path: '/privacy-policy',

@@ -2,7 +2,10 @@ import { MessageCircle } from 'lucide-react'
 
 const GREETING = "Hi! I'm interested in getting a website for my business."
 
-/** The number is written into the page by the server from CHAT_NUMBER (a meta tag), so builds need no rebuild. */
+/**
+ * The number is written into every page by the server (a meta tag) from the site settings an admin edits
+ * (CHAT_NUMBER until one is saved), again on every instance when it changes: no rebuild.
+ */
 function chatNumber(): string {
   if (typeof document === 'undefined') return '__CHAT_NUMBER__'
   return document.querySelector('meta[name="chat-number"]')?.getAttribute('content') ?? ''

@@ -30,6 +30,7 @@ const ACCEPTED: { ruleId: string; pointer: string }[] = [
   '/api/promotions/active',
   '/api/orders/recent',
   '/api/coupons/offer',
+  '/api/site-settings',
 ].map((path) => ({ ruleId: 'operation-4xx-response', pointer: pointer(path, 'get') }))
 
 const describeProblem = (p: NormalizedProblem) =>

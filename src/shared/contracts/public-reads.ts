@@ -10,4 +10,5 @@ export const PUBLIC_READ_PATHS = {
   portfolio: '/api/portfolio',
   featuredPortfolio: '/api/portfolio/featured',
   couponOffer: '/api/coupons/offer',
+  siteSettings: '/api/site-settings',
 } as const

@@ -35,6 +35,7 @@ export const adminKeys = {
   failedJobs: () => [...adminKeys.all, 'failed-jobs'] as const,
   paymentsNeedingAttention: () => [...adminKeys.all, 'payments-attention'] as const,
   maintenancePlans: () => [...adminKeys.all, 'maintenance-plans'] as const,
+  settings: () => [...adminKeys.all, 'settings'] as const,
   /** Everything about projects: invalidating it refreshes the lists, the details and the samples. */
   projects: () => [...adminKeys.all, 'projects'] as const,
   projectList: (filter: AdminProjectsFilter) =>

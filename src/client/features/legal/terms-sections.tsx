@@ -10,17 +10,17 @@ import {
   TIMELINES,
   formatCents,
 } from '../../../shared/catalog'
-import {
-  COMPANY,
-  MONEY_BACK_GUARANTEE_DAYS,
-  SUPPORT_EMAIL,
-  SUPPORT_PHONE,
-  SUPPORT_PHONE_HREF,
-} from '../../../shared/marketing'
+import { COMPANY, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../../shared/marketing'
+import { useSiteSettings } from '../../hooks/use-site-settings'
 import type { LegalSectionDef } from './components/legal-document'
 import { CompanyAddress } from './components/company-address'
 
 export const TERMS_LAST_UPDATED = 'June 2025'
+/** The money-back guarantee's length, as an admin set it (the server renders the page with it). */
+function GuaranteeDays() {
+  return <>{useSiteSettings().guaranteeDays}</>
+}
+
 const DELIVERY_DAYS = TIMELINES.standard.businessDays
 const RUSH_DAYS = TIMELINES.rush.businessDays
 const RESPONSE_HOURS = 48
@@ -263,10 +263,12 @@ export const TERMS_SECTIONS: LegalSectionDef[] = [
       <>
         <p>
           We want you to be happy with your website. If you are not, you can ask for your money back within{' '}
-          <strong>{MONEY_BACK_GUARANTEE_DAYS} days after delivery</strong>. To do so, e-mail{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and tell us the reasons you are not
-          satisfied; <strong>reasons are required</strong>. We may first offer to put things right, but if you
-          still want a refund within the guarantee period, you will receive one.
+          <strong>
+            <GuaranteeDays /> days after delivery
+          </strong>
+          . To do so, e-mail <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and tell us the reasons
+          you are not satisfied; <strong>reasons are required</strong>. We may first offer to put things
+          right, but if you still want a refund within the guarantee period, you will receive one.
         </p>
         <ul>
           <li>

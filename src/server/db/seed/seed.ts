@@ -1,6 +1,8 @@
 import type { Database } from '../client'
 import { coupons, promotions } from '../schema/marketing'
 import { portfolioItems } from '../schema/portfolio'
+import { siteSettings } from '../schema/site-settings'
+import { DEFAULT_SITE_SETTINGS } from '../../../shared/site-settings-defaults'
 import { EXIT_OFFER_COUPONS } from './factories'
 import { SEED_PORTFOLIO } from './portfolio-items'
 
@@ -28,5 +30,11 @@ export async function seedDatabase(db: Database, now = new Date()) {
         endsAt: new Date(now.getTime() + PROMOTION_DAYS * 24 * 3600_000),
       })
       .onConflictDoNothing({ target: promotions.seedKey })
+    // The settings as the site stated them in code; the chat number stays CHAT_NUMBER's until an admin saves one.
+    const { chatNumber: _chatNumber, ...settings } = DEFAULT_SITE_SETTINGS
+    await tx
+      .insert(siteSettings)
+      .values({ id: 1, values: settings })
+      .onConflictDoNothing({ target: siteSettings.id })
   })
 }

@@ -1,4 +1,5 @@
-import { COMPANY } from '../../../shared/marketing'
+import type { CompanySettings } from '../../../shared/contracts/site-settings'
+import { DEFAULT_SITE_SETTINGS } from '../../../shared/site-settings-defaults'
 import type { InvoiceParty } from '../../db/schema/billing'
 import type { BillingCycle } from './subscriptions.repo'
 
@@ -20,13 +21,20 @@ export function cycleLine(plan: string, cycle: BillingCycle, start: string, last
   return `${maintenanceTitle(plan)}, ${cycle} (${start} – ${lastDay})`
 }
 
-/** The studio as it issues an invoice (UK company details), stored on each invoice as it was that day. */
-export function studioIssuer(): InvoiceParty {
+/**
+ * The studio as it issues an invoice (the company details of the site settings that day), stored on each invoice,
+ * so an invoice keeps the details it was issued with.
+ */
+export function studioIssuer(company: CompanySettings = DEFAULT_SITE_SETTINGS.company): InvoiceParty {
+  const registration = [
+    company.companyNumber && `Registered in England and Wales, company number ${company.companyNumber}`,
+    company.taxNumber && `VAT number ${company.taxNumber}`,
+  ].filter(Boolean)
   return {
-    name: COMPANY.legalName,
-    address: COMPANY.address.join(', '),
-    email: COMPANY.email,
-    registration: `Registered in England and Wales, company number ${COMPANY.companyNumber}`,
+    name: company.legalName,
+    address: company.addressLines.join(', '),
+    email: company.email,
+    ...(registration.length ? { registration: registration.join('. ') } : {}),
   }
 }
 

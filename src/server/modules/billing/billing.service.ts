@@ -22,6 +22,7 @@ import {
   nextDocumentNumber,
 } from './billing.repo'
 import { accountBillTo, cycleLine, maintenanceTitle, planLabel, studioIssuer } from './billing.documents'
+import { invoiceCompany } from '../site-settings'
 import { renderInvoicePdf } from './invoice-pdf'
 import { cycleLastDay, nextCycleStart, startDateWindow, utcDay } from './cycles'
 import {
@@ -67,10 +68,12 @@ export interface PaidOrderInvoice {
 /**
  * The invoice of a paid order, in the caller's transaction, with the next number: the counter's row stays locked
  * until that transaction commits (numbers without holes), so the caller issues it last. A snapshot: the lines
- * are the order's own, the studio's details as they are today.
+ * are the order's own, the studio's details as the site settings give them today.
  */
 export async function issueOrderInvoice(tx: Executor, paid: PaidOrderInvoice) {
   const { billTo, payer } = paid
+  // Read before the number is taken, so the counter's row lock is not held while it is.
+  const issuer = studioIssuer(await invoiceCompany(tx))
   return insertNumberedInvoice(tx, {
     userId: paid.userId,
     orderId: paid.orderId,
@@ -90,7 +93,7 @@ export async function issueOrderInvoice(tx: Executor, paid: PaidOrderInvoice) {
       ...(billTo.address ? { address: billTo.address } : {}),
       email: payer.email,
     },
-    issuer: studioIssuer(),
+    issuer,
     subtotalCents: paid.subtotalCents,
     discountCents: paid.discountCents,
     totalCents: paid.totalCents,
@@ -216,6 +219,7 @@ async function invoiceCycle(t: TxContext, sub: SubscriptionRow) {
     title: 'Maintenance invoice issued',
     message: `Your ${planLabel(sub.plan)} maintenance plan's invoice for ${start} – ${lastDay} (${formatCents(sub.amountCents, { decimals: true })}) is in Billing.`,
   })
+  const issuer = studioIssuer(await invoiceCompany(tx))
   // Last, so the invoice counter's row lock is held for as short a time as possible before the commit.
   const number = await nextDocumentNumber(tx, 'invoice')
   const invoice = await insertInvoice(tx, {
@@ -235,7 +239,7 @@ async function invoiceCycle(t: TxContext, sub: SubscriptionRow) {
       },
     ],
     billTo: accountBillTo(user),
-    issuer: studioIssuer(),
+    issuer,
     subtotalCents: sub.amountCents,
     discountCents: 0,
     totalCents: sub.amountCents,

@@ -1,7 +1,14 @@
 import type { AppContext } from '../../context'
+import type { Executor } from '../../db/client'
 import { couponWords } from '../coupons'
 import { listRecentPaidOrders } from '../reporting'
-import { findActivePromotion } from './marketing.repo'
+import {
+  findActivePromotion,
+  findLatestPromotion,
+  findPromotionById,
+  insertPromotion,
+  updatePromotion,
+} from './marketing.repo'
 
 /**
  * The running promotion, its coupon's condition in the coupon row's own words; a promotion whose coupon an admin
@@ -56,4 +63,42 @@ export function getRecentOrders(ctx: AppContext) {
 /** A paid order changes the toast: every instance drops its copy. */
 export function recentOrdersChanged(ctx: AppContext) {
   return ctx.cache.invalidate(`${MARKETING_CACHE_PREFIX}recent-orders`)
+}
+
+/** The promotion an admin edits: the one the banner shows now, else the newest one; null when there is none. */
+export async function findEditablePromotion(tx: Executor, now: Date) {
+  const active = await findActivePromotion(tx, now)
+  const row = active ? await findPromotionById(tx, active.id) : await findLatestPromotion(tx)
+  return row ?? null
+}
+
+export interface PromotionEdit {
+  title: string
+  discountPercent: number
+  endsAt: Date
+}
+
+/**
+ * Saves the promotion an admin edited in the caller's transaction (the banner's row, else the newest, else a new
+ * one starting now) and answers it before and after. A promotion saved is switched on; one that would start after
+ * its end starts now. The caller drops the cached banner after the commit (`promotionChanged`).
+ */
+export async function savePromotion(tx: Executor, edit: PromotionEdit, now: Date) {
+  const current = await findEditablePromotion(tx, now)
+  const before = current ? await findPromotionById(tx, current.id, true) : undefined
+  if (!before) {
+    const after = await insertPromotion(tx, { ...edit, startsAt: now, active: true })
+    return { before: null, after }
+  }
+  const after = await updatePromotion(tx, before.id, {
+    ...edit,
+    active: true,
+    ...(before.startsAt >= edit.endsAt ? { startsAt: now } : {}),
+  })
+  return { before, after }
+}
+
+/** The promotion changed: every instance drops its copy of the banner's answer. */
+export function promotionChanged(ctx: AppContext) {
+  return ctx.cache.invalidate(`${MARKETING_CACHE_PREFIX}promotion`)
 }

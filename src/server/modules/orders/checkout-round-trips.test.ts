@@ -57,9 +57,10 @@ describe('a checkout', () => {
     // To open: session, rate limit, the coupons; the billing details kept; the order with its lines; the payment.
     // To pay: session, rate limit, the payment and order locked (with the order's lines); the coupons read again
     // under their share locks (none has a total limit); the order paid with the charge; the project with its first
-    // timeline entry; its notice; the redemptions; the receipt job; who pays (auth); the invoice with its number.
+    // timeline entry; its notice; the redemptions; the receipt job; who pays (auth); the studio's details (site
+    // settings); the invoice with its number.
     // To read: session, the order with what became of it.
-    expect(usual).toEqual({ toOpen: 6, toPay: 11, toRead: 2 })
+    expect(usual).toEqual({ toOpen: 6, toPay: 12, toRead: 2 })
     // More lines, a third coupon and a domain: only what the coupon and the domain are costs more — the domain
     // asked about again before the payment opens (1); a coupon with a total limit is locked for update and its
     // uses counted under the lock (2), the domain claimed and tied to the project (2). A statement per line or per

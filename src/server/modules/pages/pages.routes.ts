@@ -29,13 +29,25 @@ export interface PageValues {
   chatNumber: string
 }
 
-/** A prerendered page, compressed as small as brotli goes: once, at start. */
-function loadPage(file: string, values: PageValues): Page {
-  return toPage(readFileSync(file, 'utf8'), values, 11)
-}
+/** Values as the server knows them now: the chat number an admin saved, or CHAT_NUMBER. */
+type ValuesNow = () => Promise<PageValues>
 
 function toPage(text: string, values: PageValues, brotliQuality?: number): Page {
   return encodeBody(Buffer.from(text.replaceAll('__CHAT_NUMBER__', values.chatNumber)), brotliQuality)
+}
+
+/**
+ * A prerendered page: compressed as small as brotli goes once at start, and again (at the quality used while a
+ * request waits) only when a value written into it changes.
+ */
+function staticPage(file: string, start: PageValues, valuesNow: ValuesNow) {
+  const text = readFileSync(file, 'utf8')
+  let current = { key: start.chatNumber, page: toPage(text, start, 11) }
+  return async (): Promise<Page> => {
+    const values = await valuesNow()
+    if (current.key !== values.chatNumber) current = { key: values.chatNumber, page: toPage(text, values) }
+    return current.page
+  }
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
@@ -64,13 +76,14 @@ function livePage(
   sources: DataSource[],
   paths: string[],
   renderer: () => Promise<Renderer>,
-  values: PageValues,
+  valuesNow: ValuesNow,
 ) {
   const shell = readFileSync(shellFile, 'utf8')
   let current: { key: string; page: Promise<Page> } | undefined
   return async (): Promise<Page> => {
+    const values = await valuesNow()
     const answers = await Promise.all(sources.map((source) => source()))
-    const key = answers.map((a) => a.etag).join()
+    const key = [values.chatNumber, ...answers.map((a) => a.etag)].join()
     if (current?.key !== key) {
       const data = Object.fromEntries(
         paths.map((p, i) => [p, JSON.parse(answers[i]!.identity.toString()) as unknown]),
@@ -99,7 +112,13 @@ function livePage(
  */
 export function pagesRoutes(opts: {
   root: string
+  /** The values at start. */
   values: PageValues
+  /**
+   * A cached answer whose `chatNumber` replaces the one at start (the site settings): pages are written again
+   * when it changes, on every instance, as the public cache drops it.
+   */
+  liveValues?: DataSource
   /** API path → its cached answer, for the pages that show live data. */
   data: Record<string, DataSource>
 }): FastifyPluginAsync {
@@ -131,7 +150,22 @@ export function pagesRoutes(opts: {
     const loadRenderer = () =>
       (renderer ??= import(pathToFileURL(path.join(opts.root, manifest.renderer)).href) as Promise<Renderer>)
 
-    const notFound = loadPage(path.join(opts.root, manifest.notFound), opts.values)
+    let known = { etag: '', values: opts.values }
+    const valuesNow: ValuesNow = async () => {
+      if (!opts.liveValues) return opts.values
+      // A page is still served when the settings cannot be read: with the values last known.
+      const answer = await opts.liveValues().catch((err: unknown) => {
+        app.log.warn({ err }, 'could not read the values written into the pages')
+        return undefined
+      })
+      if (answer && answer.etag !== known.etag) {
+        const { chatNumber } = JSON.parse(answer.identity.toString()) as Partial<PageValues>
+        known = { etag: answer.etag, values: { chatNumber: chatNumber || opts.values.chatNumber } }
+      }
+      return known.values
+    }
+
+    const notFound = staticPage(path.join(opts.root, manifest.notFound), opts.values, valuesNow)
     const livePages: (() => Promise<Page>)[] = []
     for (const [url, file] of Object.entries(manifest.routes)) {
       const live = manifest.live[url]
@@ -147,7 +181,7 @@ export function pagesRoutes(opts: {
           sources,
           live.data,
           loadRenderer,
-          opts.values,
+          valuesNow,
         )
         livePages.push(page)
         app.get(url, { schema: { hide: true } }, async (request, reply) =>
@@ -155,8 +189,10 @@ export function pagesRoutes(opts: {
         )
         continue
       }
-      const page = loadPage(path.join(opts.root, file), opts.values)
-      app.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, page))
+      const page = staticPage(path.join(opts.root, file), opts.values, valuesNow)
+      app.get(url, { schema: { hide: true } }, async (request, reply) =>
+        sendPage(request, reply, await page()),
+      )
     }
 
     // Render the live pages once the server is up, so the first visitor does not wait for the renderer.
@@ -167,7 +203,7 @@ export function pagesRoutes(opts: {
 
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET') return sendApiNotFound(request, reply)
-      return sendPage(request, reply, notFound, 404)
+      return notFound().then((page) => sendPage(request, reply, page, 404))
     })
   }
 }

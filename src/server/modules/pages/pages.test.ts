@@ -72,10 +72,23 @@ describe('GET /portfolio, rendered with the live list', () => {
   })
 
   it('keeps the other pages as prerendered, with no data', async () => {
-    const res = await get('/support')
+    const res = await get('/privacy-policy')
     expect(res.statusCode).toBe(200)
-    expect(res.body).toContain('Support Center')
+    expect(res.body).toContain('Privacy Policy')
     expect(res.body).not.toContain('id="initial-data"')
+  })
+})
+
+describe('the pages that state the site settings', () => {
+  it('render the landing page, the support page and the terms with the settings, written into them', async () => {
+    const settings = (await get('/api/site-settings')).json()
+    for (const url of ['/', '/support', '/terms-of-service']) {
+      const res = await get(url)
+      expect(res.statusCode).toBe(200)
+      expect(initialData(res.body)).toEqual({ '/api/site-settings': settings })
+    }
+    expect((await get('/')).body).toContain('1,200+')
+    expect((await get('/')).body).toContain('7-day money-back guarantee after delivery')
   })
 })
 

@@ -6,6 +6,7 @@ export { USER_DETAIL_LIST_LIMIT, findUserDetail, listUsersPage } from './admin-u
 export { listInvoicesForCustomer } from './dashboard.repo'
 export {
   anyOrderPlaced,
+  countDeliveredProjects,
   listMaintenancePlansPage,
   listPaymentsNeedingAttention,
   listRecentProjects,

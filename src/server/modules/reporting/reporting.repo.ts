@@ -192,3 +192,9 @@ export async function anyOrderPlaced(tx: Executor) {
   const [row] = await tx.select({ id: orders.id }).from(orders).limit(1)
   return !!row
 }
+
+/** Projects delivered through the product: the count the trust bar adds to its stated figures. */
+export async function countDeliveredProjects(tx: Executor): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(projects).where(eq(projects.status, 'delivered'))
+  return Number(row?.n ?? 0)
+}

@@ -1,6 +1,5 @@
-import AdminLaterSection from './later'
-import type { AdminSectionProps } from './section-props'
+import { SettingsTab } from '../../../features/admin/components/settings-tab'
 
-export default function AdminSettings(props: AdminSectionProps) {
-  return <AdminLaterSection {...props} />
+export default function AdminSettings() {
+  return <SettingsTab />
 }

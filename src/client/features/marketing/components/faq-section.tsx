@@ -9,15 +9,16 @@ import {
   MAX_EXTRA_PAGES,
   TIMELINES,
 } from '../../../../shared/catalog'
-import { MONEY_BACK_GUARANTEE_DAYS } from '../../../../shared/marketing'
 import { SectionHeading } from '../../../components/section-heading'
+import { useSiteSettings } from '../../../hooks/use-site-settings'
 
-const FAQS: Array<{ question: string; answer: string[] }> = [
+/** The questions and answers; the guarantee's length is the one an admin set. */
+const faqs = (guaranteeDays: number): Array<{ question: string; answer: string[] }> => [
   {
     question: `What's included in the ${formatCents(BASE_PRICE_CENTS)} package?`,
     answer: [
       `A complete ${BASE_PAGES}-page website designed and built for your business: a free .com domain for the first year, an SSL certificate, a responsive design that works on phones, tablets and desktops, contact forms, social media integration and basic SEO (page titles, descriptions and a sitemap).`,
-      `Two rounds of revisions are included, and you are covered by our ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee after delivery. There are no setup fees and no hidden costs.`,
+      `Two rounds of revisions are included, and you are covered by our ${guaranteeDays}-day money-back guarantee after delivery. There are no setup fees and no hidden costs.`,
     ],
   },
   {
@@ -56,6 +57,7 @@ const FAQS: Array<{ question: string; answer: string[] }> = [
 ]
 
 export function FaqSection() {
+  const { guaranteeDays } = useSiteSettings()
   return (
     <section id="faq" aria-labelledby="faq-title" className="bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
@@ -64,7 +66,7 @@ export function FaqSection() {
         </SectionHeading>
         {/* Native disclosure widgets: each opens and closes on its own, with no script at all. */}
         <div className="mt-12 grid gap-3">
-          {FAQS.map((f) => (
+          {faqs(guaranteeDays).map((f) => (
             <details
               key={f.question}
               className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 open:ring-brand-200"

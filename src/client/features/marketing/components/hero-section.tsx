@@ -1,14 +1,14 @@
 import { ArrowRight, Check } from 'lucide-react'
-import { MONEY_BACK_GUARANTEE_DAYS } from '../../../../shared/marketing'
 import { Button } from '../../../components/ui/button'
-
-const HIGHLIGHTS = [
-  'Free .com domain for the first year',
-  'SSL, mobile-ready design and basic SEO',
-  `${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee after delivery`,
-]
+import { useSiteSettings } from '../../../hooks/use-site-settings'
 
 export function HeroSection() {
+  const { guaranteeDays } = useSiteSettings()
+  const highlights = [
+    'Free .com domain for the first year',
+    'SSL, mobile-ready design and basic SEO',
+    `${guaranteeDays}-day money-back guarantee after delivery`,
+  ]
   return (
     <section
       aria-labelledby="hero-title"
@@ -44,7 +44,7 @@ export function HeroSection() {
             </Button>
           </div>
           <ul className="mt-8 grid gap-2 text-sm text-slate-700">
-            {HIGHLIGHTS.map((h) => (
+            {highlights.map((h) => (
               <li key={h} className="flex items-center gap-2">
                 <Check className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
                 {h}

@@ -10,9 +10,9 @@ import {
   MAINTENANCE_MONTHLY_CENTS,
   TIMELINES,
 } from '../../../../shared/catalog'
-import { MONEY_BACK_GUARANTEE_DAYS } from '../../../../shared/marketing'
 import { Button } from '../../../components/ui/button'
 import { SectionHeading } from '../../../components/section-heading'
+import { useSiteSettings } from '../../../hooks/use-site-settings'
 
 const loadOrderDialog = () => import('./order-dialog')
 /** The dialog's code loads when it is first wanted (or hovered), not with the page. */
@@ -43,6 +43,7 @@ const EXTRAS = [
 ]
 
 export function PricingSection() {
+  const { guaranteeDays } = useSiteSettings()
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
   const preload = () => void loadOrderDialog()
@@ -106,7 +107,7 @@ export function PricingSection() {
             </div>
             <p className="mt-6 flex items-center gap-2 text-sm text-slate-600">
               <ShieldCheck className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-              {MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee after delivery. Payment by card, securely.
+              {guaranteeDays}-day money-back guarantee after delivery. Payment by card, securely.
             </p>
           </div>
 

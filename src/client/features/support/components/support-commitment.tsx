@@ -7,8 +7,8 @@ import {
   formatCents,
   getAddon,
 } from '../../../../shared/catalog'
-import { MONEY_BACK_GUARANTEE_DAYS } from '../../../../shared/marketing'
 import { Card } from '../../../components/ui/card'
+import { useSiteSettings } from '../../../hooks/use-site-settings'
 
 const price = (id: string) => formatCents(getAddon(id)?.priceCents ?? 0)
 
@@ -18,7 +18,6 @@ const INCLUDED = [
   'Two rounds of revisions before delivery',
   'Free .com domain and SSL certificate for the first year',
   'Guidance on pointing your domain and setting up business e-mail',
-  `A ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee after delivery`,
 ]
 
 const CHARGED = [
@@ -35,6 +34,8 @@ const CHARGED = [
 ]
 
 export function SupportCommitment() {
+  const { guaranteeDays } = useSiteSettings()
+  const included = [...INCLUDED, `A ${guaranteeDays}-day money-back guarantee after delivery`]
   return (
     <Card className="overflow-hidden">
       <div className="border-b border-slate-200 px-6 py-6 sm:px-8">
@@ -55,7 +56,7 @@ export function SupportCommitment() {
             Included with your website
           </h3>
           <ul className="mt-4 grid gap-3">
-            {INCLUDED.map((item) => (
+            {included.map((item) => (
               <li key={item} className="flex gap-3 text-sm text-slate-700">
                 <Check className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
                 {item}

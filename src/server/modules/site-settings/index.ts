@@ -1,0 +1,4 @@
+// The site-settings module's public surface: what app.ts, the seed and other modules may use (lint refuses its
+// other files).
+export { siteSettingsRoutes } from './site-settings.routes'
+export { getPublicSiteSettings, invoiceCompany, SITE_SETTINGS_CACHE_PREFIX } from './site-settings.service'
