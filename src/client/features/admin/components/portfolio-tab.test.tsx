@@ -47,7 +47,9 @@ describe('the Portfolio tab', () => {
     expect(one.getByText('Featured', { selector: '[data-slot=badge], span' })).toBeTruthy()
     expect(one.getByText('Legal')).toBeTruthy()
     expect(one.getByText('A site for business 1.')).toBeTruthy()
-    const link = one.getByRole('link', { name: 'Website of Site 1 (opens in a new tab)' })
+    const link = one.getByRole('link', {
+      name: 'bistro.example: website of Site 1 (opens in a new tab)',
+    })
     expect(link.getAttribute('href')).toBe('https://bistro.example')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
     expect(one.getByText('Mar 1, 2026')).toBeTruthy()

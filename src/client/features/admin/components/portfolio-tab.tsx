@@ -266,10 +266,11 @@ function WebsiteLink({ item }: { item: AdminPortfolioItem }) {
       href={item.websiteUrl}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Website of ${item.title} (opens in a new tab)`}
       className="inline-flex max-w-48 items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
     >
+      {/* Named by the address it shows (what a voice user says), then whose site it is. */}
       <span className="truncate">{item.websiteUrl.replace(/^https?:\/\//, '')}</span>
+      <span className="sr-only">: website of {item.title} (opens in a new tab)</span>
       <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
     </a>
   )

@@ -380,7 +380,7 @@ describe("an account's record", () => {
     })
     const location = renderTab()
     const table = await screen.findByRole('table', { name: 'All user accounts' })
-    fireEvent.click(within(table).getByRole('button', { name: 'Open Grace Hopper 1' }))
+    fireEvent.click(within(table).getByRole('button', { name: /^Open Grace Hopper 1 / }))
     const dialog = await screen.findByRole('dialog', { name: 'Grace Hopper 1' })
     expect(location.history!.at(-1)).toBe('/admin/users?user=1')
     expect(await within(dialog).findByText('INV-2025-0004')).toBeTruthy()

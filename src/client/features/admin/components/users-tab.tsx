@@ -292,7 +292,6 @@ function UsersList({ onBroadcast, actions }: { onBroadcast: () => void; actions:
           }}
           busy={users.isPlaceholderData}
           onRowOpen={(u) => setUserId(u.id)}
-          rowLabel={(u) => `Open ${displayName(u)}`}
         />
         {users.error && users.data && (
           <p role="alert" className="text-sm text-red-700">
@@ -318,6 +317,12 @@ const SORT_LABELS: Record<AdminUserSort, string> = {
   projects: 'Fewest projects',
 }
 
+const ROLE_BADGES = { customer: null, admin: 'Admin', cfo: 'Finance' } as const
+
+/**
+ * The account as its row shows it, inside the row's opener: the opener is named by these words ("Open", the
+ * name, the role, the address), so the name a voice user reads off the screen works.
+ */
 function UserIdentity({ user }: { user: AdminUser }) {
   const named = `${user.firstName} ${user.lastName}`.trim()
   return (
@@ -330,10 +335,10 @@ function UserIdentity({ user }: { user: AdminUser }) {
       </span>
       <div className="min-w-0">
         <p className="flex min-w-0 items-center gap-2 font-medium text-slate-900">
-          <span className="min-w-0 [overflow-wrap:anywhere]">{displayName(user)}</span>
-          {user.role !== 'customer' && (
-            <Badge variant="secondary">{user.role === 'admin' ? 'Admin' : 'Finance'}</Badge>
-          )}
+          <span className="min-w-0 [overflow-wrap:anywhere]">
+            <span className="sr-only">Open</span> {displayName(user)}
+          </span>{' '}
+          {user.role !== 'customer' && <Badge variant="secondary">{ROLE_BADGES[user.role]}</Badge>}
         </p>
         {named && (
           <p className="text-sm text-slate-600">
@@ -352,7 +357,6 @@ function UserCard({ user, actions, onOpen }: { user: AdminUser; actions: UserAct
       <button
         type="button"
         onClick={onOpen}
-        aria-label={`Open ${displayName(user)}`}
         className="-m-1 block w-full min-w-0 rounded p-1 text-left focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
       >
         <UserIdentity user={user} />
