@@ -103,6 +103,21 @@ async function settled(page: Page) {
   )
 }
 
+/** Scrolls down a screen at a time so lazy pictures load, waits until they have, and goes back to the top. */
+async function loadPictures(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)))
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await frame()
+    }
+  })
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => img.complete || (img.loading === 'lazy' && !img.currentSrc)),
+  )
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+}
+
 afterAll(async () => {
   if (!adminToken) return
   if (restore.settings) await api('PUT', '/api/admin/settings', adminToken, restore.settings)
@@ -308,6 +323,7 @@ describe('every admin tab at desktop and phone width', () => {
         await gotoApp(page, `/admin/${tab}`)
         await page.getByRole('tab', { name: label, exact: true, selected: true }).waitFor()
         await settled(page)
+        await loadPictures(page)
         const name = `admin-${tab}-${viewport.width}`
         await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true })
         if (viewport === PHONE) {

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
+import { cn } from '../../../lib/utils'
 import { ADMIN_COUPONS_PAGE_SIZE, useAdminCoupons } from '../api/list-admin-coupons'
 import { useUpdateCoupon } from '../api/update-coupon'
 import { type CouponTarget, CouponDialog } from './coupon-dialog'
@@ -68,8 +69,9 @@ export function CouponCodes() {
       },
     )
 
-  const actions = (c: AdminCoupon) => (
-    <div className="flex flex-wrap justify-end gap-2">
+  // In the table's last column they line up at its right edge; on a phone's card, under the text at its left.
+  const actions = (c: AdminCoupon, align: 'end' | 'start' = 'end') => (
+    <div className={cn('flex flex-wrap gap-2', align === 'end' ? 'justify-end' : 'justify-start')}>
       <Button
         variant="outline"
         size="sm"
@@ -152,7 +154,7 @@ export function CouponCodes() {
         </>
       ),
     },
-    { id: 'actions', header: 'Actions', align: 'right', cell: actions },
+    { id: 'actions', header: 'Actions', align: 'right', cell: (c) => actions(c) },
   ]
 
   return (
@@ -207,7 +209,7 @@ export function CouponCodes() {
               <p className="text-sm text-slate-700">
                 Used {c.redemptions} time{c.redemptions === 1 ? '' : 's'}, {formatMoney(c.discounted)} off
               </p>
-              <div className="mt-3">{actions(c)}</div>
+              <div className="mt-3">{actions(c, 'start')}</div>
             </>
           )}
           paging={{ page, pageSize: ADMIN_COUPONS_PAGE_SIZE, total: total ?? 0, onPageChange: setPage }}

@@ -336,7 +336,9 @@ function UserIdentity({ user }: { user: AdminUser }) {
       <div className="min-w-0">
         <p className="flex min-w-0 items-center gap-2 font-medium text-slate-900">
           <span className="min-w-0 [overflow-wrap:anywhere]">
-            <span className="sr-only">Open</span> {displayName(user)}
+            <span className="sr-only">Open</span>{' '}
+            {/* An account without a name goes by its address, broken at its dots and @ on a narrow screen. */}
+            {named ? displayName(user) : <EmailAddress email={user.email} />}
           </span>{' '}
           {user.role !== 'customer' && <Badge variant="secondary">{ROLE_BADGES[user.role]}</Badge>}
         </p>
