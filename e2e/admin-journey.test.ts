@@ -112,9 +112,19 @@ async function loadPictures(page: Page) {
       await frame()
     }
   })
-  await page.waitForFunction(() =>
-    [...document.images].every((img) => img.complete || (img.loading === 'lazy' && !img.currentSrc)),
-  )
+  await page
+    .waitForFunction(
+      // The pictures shown: a table's or a card list's, the other hidden at this width, never load.
+      () => [...document.images].every((img) => img.complete || !img.checkVisibility()),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(async () => {
+      const waiting = await page.evaluate(() =>
+        [...document.images].filter((i) => !i.complete && i.checkVisibility()).map((i) => i.currentSrc),
+      )
+      console.log('pictures still loading:', waiting)
+    })
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
 }
 

@@ -2,6 +2,7 @@ import { ScrollText } from 'lucide-react'
 import { useState } from 'react'
 import type { AuditEntry } from '../../../../shared/contracts/audit'
 import { DataTable, type DataColumn } from '../../../components/data-table'
+import { EmailAddress } from '../../../components/email-address'
 import { Card } from '../../../components/ui/card'
 import { NativeSelect } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
@@ -126,8 +127,12 @@ export function AuditTab() {
               <p className="font-medium text-slate-900">
                 <code className="text-xs">{e.action}</code> · {e.recordType} #{e.recordId}
               </p>
-              <p className="break-all text-slate-600">
-                {e.actorEmail} · <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+              {/* The address breaks at its dots and @, the time and the network address on a line of their own. */}
+              <p className="text-slate-600 [overflow-wrap:anywhere]">
+                <EmailAddress email={e.actorEmail} />
+              </p>
+              <p className="text-slate-600 [overflow-wrap:anywhere]">
+                <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
                 {e.ip ? ` · ${e.ip}` : ''}
               </p>
               <Change entry={e} />

@@ -71,7 +71,9 @@ export function CouponCodes() {
 
   // In the table's last column they line up at its right edge; on a phone's card, under the text at its left.
   const actions = (c: AdminCoupon, align: 'end' | 'start' = 'end') => (
-    <div className={cn('flex flex-wrap gap-2', align === 'end' ? 'justify-end' : 'justify-start')}>
+    <div
+      className={cn('flex flex-wrap gap-2', align === 'end' ? 'justify-end lg:flex-nowrap' : 'justify-start')}
+    >
       <Button
         variant="outline"
         size="sm"
@@ -150,7 +152,9 @@ export function CouponCodes() {
       cell: (c) => (
         <>
           <span className="font-medium text-slate-900">{c.redemptions}</span>
-          <span className="block text-xs text-slate-600">{formatMoney(c.discounted)} off</span>
+          <span className="block whitespace-nowrap text-xs text-slate-600">
+            {formatMoney(c.discounted)} off
+          </span>
         </>
       ),
     },
