@@ -225,11 +225,16 @@ function RecentList({
                   href={item.href}
                   className="flex items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
                 >
-                  <span className="grid min-w-0 flex-1">
-                    <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{item.title}</span>
-                    <span className="text-sm text-slate-600 [overflow-wrap:anywhere]">{item.detail}</span>
+                  {/* The badge goes under the words when both do not fit on a line (a phone), never squeezing them. */}
+                  <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+                    <span className="grid min-w-0 flex-[1_1_12rem]">
+                      <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">
+                        {item.title}
+                      </span>
+                      <span className="text-sm text-slate-600 [overflow-wrap:anywhere]">{item.detail}</span>
+                    </span>
+                    <span className="shrink-0">{item.badge}</span>
                   </span>
-                  <span className="shrink-0">{item.badge}</span>
                   <ChevronRight className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
                 </Link>
               </li>

@@ -153,7 +153,8 @@ export function PortfolioTab({ alsoRefresh }: { alsoRefresh: readonly QueryKey[]
   const columns: DataColumn<AdminPortfolioItem>[] = [
     { id: 'image', header: 'Image', cell: (item) => <ItemImage item={item} /> },
     { id: 'item', header: 'Item', cell: (item) => <ItemText item={item} />, className: 'min-w-64' },
-    { id: 'category', header: 'Category', cell: (item) => item.category },
+    // One word each ("E-commerce" too): never broken at its dash.
+    { id: 'category', header: 'Category', cell: (item) => item.category, className: 'whitespace-nowrap' },
     { id: 'website', header: 'Website', cell: (item) => <WebsiteLink item={item} /> },
     {
       id: 'added',
