@@ -10,18 +10,11 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table'
-import {
-  ArrowDown,
-  ArrowUp,
-  ArrowUpDown,
-  ChevronLeft,
-  ChevronRight,
-  type LucideIcon,
-  RefreshCw,
-} from 'lucide-react'
+import { ArrowDown, ArrowUp, ArrowUpDown, type LucideIcon, RefreshCw } from 'lucide-react'
 import { type ReactNode, useMemo, useState } from 'react'
 import { errorMessage } from '../lib/error-message'
 import { cn } from '../lib/utils'
+import { Pager } from './pager'
 import { Button } from './ui/button'
 import { Skeleton } from './ui/skeleton'
 
@@ -340,33 +333,13 @@ export function DataTable<T extends RowData>({
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label={`${caption}: pages`} className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-600" aria-live="polite">
-            Page {current + 1} of {pages}
-          </p>
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => table.previousPage()}
-              disabled={current === 0 || busy}
-            >
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => table.nextPage()}
-              disabled={current >= pages - 1 || busy}
-            >
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </div>
-        </nav>
-      )}
+      <Pager
+        label={caption}
+        page={current + 1}
+        pages={pages}
+        onPageChange={(p) => (p > current + 1 ? table.nextPage() : table.previousPage())}
+        busy={busy}
+      />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from '../../shared/site-settings-defaults'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { CONTROL_CHARACTERS_MESSAGE } from '../../shared/contracts/common'
@@ -81,6 +82,14 @@ const SAMPLE_BODY: Record<string, unknown> = {
     status: 'registered',
     registrar: 'Walker Registrar',
     expiresOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  },
+  updateSiteSettings: {
+    ...DEFAULT_SITE_SETTINGS,
+    promotion: {
+      title: 'Spring offer',
+      discountPercent: 15,
+      endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    },
   },
 }
 

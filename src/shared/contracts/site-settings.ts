@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { emailField, optionalText, requiredText } from './common'
+import { emailField, optionalText, plainText, requiredText } from './common'
 import { defineEndpoint } from './endpoint'
 import { PUBLIC_READ_PATHS } from './public-reads'
 
@@ -67,7 +67,9 @@ export type CompanySettings = z.infer<typeof CompanySettingsSchema>
 export const SiteSettingsSchema = z.object({
   trustBar: TrustBarSettingsSchema,
   guaranteeDays: wholeNumber(M.guaranteeDays, 1, 365),
-  chatNumber: z.string({ error: M.chatNumber }).check(z.trim(), z.regex(CHAT_NUMBER_PATTERN, M.chatNumber)),
+  chatNumber: z
+    .string({ error: M.chatNumber })
+    .check(z.trim(), plainText(), z.regex(CHAT_NUMBER_PATTERN, M.chatNumber)),
   company: CompanySettingsSchema,
 })
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>
@@ -78,7 +80,7 @@ export const PromotionSettingsSchema = z.object({
   title: requiredText(M.promotionTitle, 120),
   discountPercent: wholeNumber(M.discountPercent, 1, 90),
   /** ISO timestamp with its offset. */
-  endsAt: z.string({ error: M.endsAt }).check(z.iso.datetime({ offset: true, error: M.endsAt })),
+  endsAt: z.string({ error: M.endsAt }).check(plainText(), z.iso.datetime({ offset: true, error: M.endsAt })),
 })
 export type PromotionSettings = z.infer<typeof PromotionSettingsSchema>
 

@@ -6,7 +6,12 @@ import {
   ListMaintenancePlansEndpoint,
 } from '../../../shared/contracts/maintenance'
 import { ErrorResponseSchema, IdParamsSchema } from '../../../shared/contracts/common'
-import { CancelSubscriptionEndpoint, INVOICE_PDF_PATH, ListInvoicesEndpoint, ListSubscriptionsEndpoint } from '../../../shared/contracts/billing'
+import {
+  CancelSubscriptionEndpoint,
+  INVOICE_PDF_PATH,
+  ListInvoicesEndpoint,
+  ListSubscriptionsEndpoint,
+} from '../../../shared/contracts/billing'
 import { auditActor } from '../audit'
 import { addEndpoint } from '../../plugins/endpoint'
 import { createMaintenancePlan, invoicePdf, listInvoices, listSubscriptions } from './billing.service'

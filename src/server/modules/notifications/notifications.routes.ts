@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ListAdminNotificationsEndpoint } from '../../../shared/contracts/admin-notifications'
-import { ListNotificationsEndpoint, MarkNotificationReadEndpoint } from '../../../shared/contracts/notifications'
+import {
+  ListNotificationsEndpoint,
+  MarkNotificationReadEndpoint,
+} from '../../../shared/contracts/notifications'
 import { addEndpoint } from '../../plugins/endpoint'
 import { listAdminNotifications, listNotifications, readNotification } from './notifications.service'
 

@@ -46,16 +46,19 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => listAdminDesignSamples(app.ctx, request.params.id),
   })
   addEndpoint(app, AddDesignSampleEndpoint, {
-    handler: async (request) => addDesignSample(app.ctx, auditActor(request), request.params.id, request.body),
+    handler: async (request) =>
+      addDesignSample(app.ctx, auditActor(request), request.params.id, request.body),
   })
   addEndpoint(app, UpdateDesignSampleEndpoint, {
-    handler: async (request) => updateDesignSample(app.ctx, auditActor(request), request.params.id, request.body),
+    handler: async (request) =>
+      updateDesignSample(app.ctx, auditActor(request), request.params.id, request.body),
   })
   addEndpoint(app, DeleteDesignSampleEndpoint, {
     handler: async (request) => deleteDesignSample(app.ctx, auditActor(request), request.params.id),
   })
   addEndpoint(app, SubmitForReviewEndpoint, {
-    handler: async (request) => submitForReview(app.ctx, auditActor(request), request.params.id, request.body),
+    handler: async (request) =>
+      submitForReview(app.ctx, auditActor(request), request.params.id, request.body),
   })
   addEndpoint(app, DeliverProjectEndpoint, {
     handler: async (request) => deliverProject(app.ctx, auditActor(request), request.body),

@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm'
+import { auditLog } from '../../db/schema/audit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_MESSAGES } from '../../../shared/contracts/projects'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
@@ -62,6 +64,16 @@ describe('POST /api/admin/uploads', () => {
     expect(got.headers['x-content-type-options']).toBe('nosniff')
     expect(got.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(got.rawPayload.equals(PNG)).toBe(true)
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordType, 'upload'), eq(auditLog.recordId, String(body.id))))
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({
+      action: 'upload.publish',
+      before: null,
+      after: { contentType: 'image/png', size: PNG.length, originalName: 'shot.png', public: true },
+    })
   })
 
   it('refuses what is not an image with the upload’s message', async () => {

@@ -1,3 +1,5 @@
+import { withTransaction } from '../../db/transaction'
+import { type AuditActor, auditActor, recordAudit } from '../audit'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod/mini'
@@ -43,7 +45,14 @@ async function readFilePart(request: FastifyRequest): Promise<{ bytes: Buffer; f
  * Reads, checks and stores the request's image, then records it for the signed-in user. Everything is checked
  * before the bytes are stored, so a refused upload leaves no file behind.
  */
-async function storeImage(request: FastifyRequest, where: { prefix: string; public: boolean }) {
+/**
+ * Checks and stores one uploaded image. An admin's published image is an admin write: its row and its audit
+ * entry are written in one transaction.
+ */
+async function storeImage(
+  request: FastifyRequest,
+  where: { prefix: string; public: boolean; audit?: AuditActor },
+) {
   const { ctx } = request.server
   const { bytes, filename } = await readFilePart(request)
   if (bytes.length === 0) throw new AppError('VALIDATION', UPLOAD_MESSAGES.missing)
@@ -52,14 +61,34 @@ async function storeImage(request: FastifyRequest, where: { prefix: string; publ
   const checked = checkImage(bytes)
   if (!checked.ok) throw new AppError('VALIDATION', checked.message)
   const key = await ctx.files.put(where.prefix, IMAGE_EXTENSIONS[checked.type], bytes)
-  return insertUpload(ctx.db, {
+  const values = {
     userId: request.user!.id,
     key,
     contentType: checked.type,
     size: bytes.length,
     originalName: Array.from(name.data).slice(0, 200).join(''),
     public: where.public,
-  }).catch(async (err: unknown) => {
+  }
+  const actor = where.audit
+  const stored = actor
+    ? withTransaction(ctx, async ({ tx }) => {
+        const row = await insertUpload(tx, values)
+        await recordAudit(tx, actor, {
+          action: 'upload.publish',
+          recordType: 'upload',
+          recordId: row.id,
+          before: null,
+          after: {
+            contentType: row.contentType,
+            size: row.size,
+            originalName: row.originalName,
+            public: true,
+          },
+        })
+        return row
+      })
+    : insertUpload(ctx.db, values)
+  return stored.catch(async (err: unknown) => {
     await ctx.files.delete(key)
     throw err
   })
@@ -125,7 +154,11 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     },
     preHandler: app.ctx.rateLimiter.perUser(UPLOAD_RATE),
     handler: async (request) => {
-      const row = await storeImage(request, { prefix: 'portfolio', public: true })
+      const row = await storeImage(request, {
+        prefix: 'portfolio',
+        public: true,
+        audit: auditActor(request),
+      })
       return { id: row.id, contentType: row.contentType, size: row.size, url: publicUploadPath(row.id) }
     },
   })

@@ -2,57 +2,18 @@ import {
   type AdminUploadResponse,
   AdminUploadResponseSchema,
 } from '../../../../shared/contracts/admin-portfolio'
-import { UPLOAD_MESSAGES, UploadFileNameSchema } from '../../../../shared/contracts/projects'
-import { ApiContractError, ApiError } from '../../../lib/api-client'
-import { readStorage, STORAGE_KEYS } from '../../../lib/storage'
+import { uploadWithProgress } from '../../../lib/upload'
 
-const UPLOAD_PATH = '/api/admin/uploads'
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
-
-/** The browser's first check of an image (the server checks the bytes themselves); null when it may go. */
-export function imageFileProblem(file: File): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.type
-  if (file.size > IMAGE_MAX_BYTES) return UPLOAD_MESSAGES.size
-  if (file.size === 0) return UPLOAD_MESSAGES.missing
-  if (!UploadFileNameSchema.safeParse(file.name).success) return UPLOAD_MESSAGES.name
-  return null
-}
+export { IMAGE_TYPES, imageFileProblem } from '../../../lib/upload'
 
 /**
- * POST /api/admin/uploads as multipart/form-data with one `file` field, through XMLHttpRequest so the progress
- * can be shown. The answer's `url` serves the image to anyone (the portfolio pages). Rejects with ApiError.
+ * POST /api/admin/uploads with its progress. The answer's `url` serves the image to anyone (the portfolio
+ * pages).
  */
 export function uploadPortfolioImage(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<AdminUploadResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', UPLOAD_PATH)
-    xhr.withCredentials = true
-    const token = readStorage(STORAGE_KEYS.token)
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total)
-    }
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300)
-        return reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText))
-      try {
-        const parsed = AdminUploadResponseSchema.safeParse(JSON.parse(xhr.responseText))
-        if (parsed.success) resolve(parsed.data)
-        else reject(new ApiContractError('uploadPortfolioImage', parsed.error.issues))
-      } catch (err) {
-        reject(err instanceof Error ? err : new Error('Upload failed'))
-      }
-    }
-    xhr.onerror = () => reject(new Error('Network error'))
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'))
-    signal?.addEventListener('abort', () => xhr.abort())
-    const form = new FormData()
-    form.append('file', file)
-    xhr.send(form)
-  })
+  return uploadWithProgress('/api/admin/uploads', AdminUploadResponseSchema, file, onProgress, signal)
 }

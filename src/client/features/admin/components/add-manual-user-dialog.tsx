@@ -6,17 +6,9 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '../../../../shared/contracts/admin'
 import { MANUAL_PAYMENT_METHODS } from '../../../../shared/states'
-import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
+import { FormDialog, SubmitButton } from '../../../components/form-dialog'
 import { Field } from '../../../components/ui/field'
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
-import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/error-message'
 import { applyServerErrors, contractResolver } from '../../../lib/form'
@@ -50,20 +42,16 @@ export function AddManualUserDialog({
   onOpenChange: (open: boolean) => void
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Add a user for a manual payment</DialogTitle>
-          <DialogDescription>
-            For a customer who paid outside the card checkout. We create their account, the paid order with
-            its invoice and the project, and e-mail them how to sign in and the link to their requirements
-            form.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open: each opening starts from an empty form. */}
-        {open && <AddManualUserForm onAdded={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="Add a user for a manual payment"
+      description="For a customer who paid outside the card checkout. We create their account, the paid order with its invoice and the project, and e-mail them how to sign in and the link to their requirements form."
+    >
+      {/* Mounted only while open: each opening starts from an empty form. */}
+      <AddManualUserForm onAdded={() => onOpenChange(false)} />
+    </FormDialog>
   )
 }
 
@@ -163,14 +151,15 @@ function AddManualUserForm({ onAdded }: { onAdded: () => void }) {
       >
         {(p) => <Textarea {...p} {...register('notes')} rows={3} />}
       </Field>
-      <Button
-        type="submit"
-        disabled={mutation.isPending}
-        className="mt-2 w-full sm:w-auto sm:justify-self-end"
+      <SubmitButton
+        pending={mutation.isPending}
+        icon={<UserPlus aria-hidden="true" />}
+        pendingLabel="Adding the user"
+        pendingText="Adding…"
+        className="mt-2"
       >
-        {mutation.isPending ? <Spinner label="Adding the user" /> : <UserPlus aria-hidden="true" />}
-        {mutation.isPending ? 'Adding…' : 'Add User'}
-      </Button>
+        Add User
+      </SubmitButton>
     </form>
   )
 }

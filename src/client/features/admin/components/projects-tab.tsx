@@ -1,8 +1,9 @@
-import { ArrowLeft, ChevronLeft, ChevronRight, FolderKanban, RefreshCw } from 'lucide-react'
+import { ArrowLeft, FolderKanban, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { idText } from '../../../../shared/contracts/common'
 import { PROJECT_STATUSES, type ProjectStatus, STATUS_LABELS } from '../../../../shared/lifecycle'
+import { CardList } from '../../../components/card-list'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { NativeSelect } from '../../../components/ui/input'
@@ -91,8 +92,6 @@ function ProjectList() {
   const projects = useAdminProjects({ page, status })
   const [recipient, setRecipient] = useState<NotificationRecipient | null>(null)
 
-  const pages = projects.data ? Math.max(1, Math.ceil(projects.data.total / ADMIN_PROJECTS_PAGE_SIZE)) : 1
-
   return (
     <section aria-labelledby="projects-heading" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -126,88 +125,29 @@ function ProjectList() {
         </div>
       </div>
 
-      {projects.isPending ? (
-        <div role="status" className="grid gap-4">
-          <span className="sr-only">Loading projects</span>
-          {[0, 1].map((i) => (
-            <Card key={i} className="grid gap-4 p-6">
-              <div className="flex justify-between gap-4">
-                <div className="grid flex-1 gap-2">
-                  <Skeleton className="h-5 w-1/3" />
-                  <Skeleton className="h-4 w-1/2" />
-                </div>
-                <Skeleton className="h-6 w-24 rounded-full" />
-              </div>
-              <Skeleton className="h-10 w-full" />
-              <div className="flex gap-2">
-                <Skeleton className="h-9 w-32" />
-                <Skeleton className="h-9 w-32" />
-              </div>
-            </Card>
-          ))}
-        </div>
-      ) : projects.error && !projects.data ? (
-        <Card role="alert" className="grid justify-items-start gap-3 p-6">
-          <p className="text-sm text-red-700">
-            {errorMessage(projects.error, 'The projects could not be loaded.')}
-          </p>
-          <Button variant="outline" onClick={() => void projects.refetch()} disabled={projects.isFetching}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </Card>
-      ) : projects.data.items.length === 0 ? (
-        <Card className="flex flex-col items-center px-6 py-12 text-center">
-          <FolderKanban className="mb-3 size-8 text-slate-500" aria-hidden="true" />
-          <p className="font-medium text-slate-900">
-            {status ? `No projects in ${STATUS_LABELS[status]}` : 'No projects yet'}
-          </p>
-          <p className="text-sm text-slate-600">
-            {status ? 'Choose another status to see more.' : 'Projects appear here once a customer has paid.'}
-          </p>
-        </Card>
-      ) : (
-        <>
-          <ul
-            aria-label="Projects"
-            aria-busy={projects.isPlaceholderData}
-            className="grid grid-cols-1 gap-4 aria-busy:opacity-70"
-          >
-            {projects.data.items.map((p) => (
-              <li key={p.id} className="min-w-0">
-                <ProjectCard project={p} onNotify={setRecipient} />
-              </li>
-            ))}
-          </ul>
-          {pages > 1 && (
-            <nav aria-label="Projects: pages" className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-slate-600" aria-live="polite">
-                Page {page} of {pages}
-              </p>
-              <div className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setPage((p) => p - 1)}
-                  disabled={page <= 1 || projects.isPlaceholderData}
-                >
-                  <ChevronLeft aria-hidden="true" />
-                  Previous
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setPage((p) => p + 1)}
-                  disabled={page >= pages || projects.isPlaceholderData}
-                >
-                  Next
-                  <ChevronRight aria-hidden="true" />
-                </Button>
-              </div>
-            </nav>
-          )}
-        </>
-      )}
+      <CardList
+        label="Projects"
+        data={projects.data}
+        isPending={projects.isPending}
+        error={projects.error}
+        onRetry={() => void projects.refetch()}
+        retrying={projects.isFetching}
+        busy={projects.isPlaceholderData}
+        loadingLabel="Loading projects"
+        errorFallback="The projects could not be loaded."
+        empty={{
+          icon: FolderKanban,
+          title: status ? `No projects in ${STATUS_LABELS[status]}` : 'No projects yet',
+          description: status
+            ? 'Choose another status to see more.'
+            : 'Projects appear here once a customer has paid.',
+        }}
+        itemKey={(p) => p.id}
+        renderItem={(p) => <ProjectCard project={p} onNotify={setRecipient} />}
+        page={page}
+        pageSize={ADMIN_PROJECTS_PAGE_SIZE}
+        onPageChange={setPage}
+      />
 
       <SendNotificationDialog recipient={recipient} onOpenChange={(o) => !o && setRecipient(null)} />
     </section>

@@ -5,17 +5,9 @@ import {
   domainExpiryProblem,
   UpdateDomainRequestSchema,
 } from '../../../../shared/contracts/admin-domains'
-import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
+import { FormDialog, SubmitButton } from '../../../components/form-dialog'
 import { Field } from '../../../components/ui/field'
 import { Input, Textarea } from '../../../components/ui/input'
-import { Spinner } from '../../../components/ui/spinner'
 import { displayName } from '../../../lib/display-name'
 import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
@@ -48,19 +40,18 @@ export function RegisterDomainDialog({
   onOpenChange: (open: boolean) => void
 }) {
   return (
-    <Dialog open={request !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Register Domain</DialogTitle>
-          <DialogDescription>
-            {request
-              ? `Register ${request.domainName} by hand at a registrar, then record the outcome here. ${displayName(request.user)} is notified in the dashboard and by e-mail.`
-              : ''}
-          </DialogDescription>
-        </DialogHeader>
-        {request && <RegisterForm request={request} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={request !== null}
+      onOpenChange={onOpenChange}
+      title="Register Domain"
+      description={
+        request
+          ? `Register ${request.domainName} by hand at a registrar, then record the outcome here. ${displayName(request.user)} is notified in the dashboard and by e-mail.`
+          : ''
+      }
+    >
+      {request && <RegisterForm request={request} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   )
 }
 
@@ -145,16 +136,14 @@ function RegisterForm({ request, onDone }: { request: AdminDomainRequest; onDone
           {(p) => <Textarea {...p} {...register('reason')} rows={3} />}
         </Field>
       )}
-      <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto sm:justify-self-end">
-        {mutation.isPending ? (
-          <Spinner label="Saving" />
-        ) : outcome === 'registered' ? (
-          <Stamp aria-hidden="true" />
-        ) : (
-          <CircleX aria-hidden="true" />
-        )}
-        {mutation.isPending ? 'Saving…' : outcome === 'registered' ? 'Record Registration' : 'Record Failure'}
-      </Button>
+      <SubmitButton
+        pending={mutation.isPending}
+        icon={outcome === 'registered' ? <Stamp aria-hidden="true" /> : <CircleX aria-hidden="true" />}
+        pendingLabel="Saving"
+        pendingText="Saving…"
+      >
+        {outcome === 'registered' ? 'Record Registration' : 'Record Failure'}
+      </SubmitButton>
     </form>
   )
 }

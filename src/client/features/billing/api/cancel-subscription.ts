@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type CancelSubscriptionResponse, CancelSubscriptionEndpoint } from '../../../../shared/contracts/billing'
+import {
+  type CancelSubscriptionResponse,
+  CancelSubscriptionEndpoint,
+} from '../../../../shared/contracts/billing'
 import { request } from '../../../lib/api-client'
 import { billingKeys } from '../billing-keys'
 

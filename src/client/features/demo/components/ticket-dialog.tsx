@@ -1,7 +1,10 @@
 import { Send } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { CreateDashboardTicketSchema, DASHBOARD_TICKET_PRIORITIES } from '../../../../shared/contracts/support-tickets'
+import {
+  CreateDashboardTicketSchema,
+  DASHBOARD_TICKET_PRIORITIES,
+} from '../../../../shared/contracts/support-tickets'
 import { Button } from '../../../components/ui/button'
 import {
   Dialog,

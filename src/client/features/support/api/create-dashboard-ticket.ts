@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type CreateDashboardTicket, CreateDashboardTicketEndpoint } from '../../../../shared/contracts/support-tickets'
+import {
+  type CreateDashboardTicket,
+  CreateDashboardTicketEndpoint,
+} from '../../../../shared/contracts/support-tickets'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/api-client'
 import { supportKeys } from '../support-keys'

@@ -1,6 +1,10 @@
 import { Send } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { type CreateDashboardTicket, CreateDashboardTicketSchema, DASHBOARD_TICKET_PRIORITIES } from '../../../../shared/contracts/support-tickets'
+import {
+  type CreateDashboardTicket,
+  CreateDashboardTicketSchema,
+  DASHBOARD_TICKET_PRIORITIES,
+} from '../../../../shared/contracts/support-tickets'
 import { Button } from '../../../components/ui/button'
 import {
   Dialog,
