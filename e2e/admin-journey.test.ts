@@ -2,7 +2,7 @@
 // /portfolio; a coupon made on the Coupons tab → used at the client's checkout (with a domain); the client's
 // support ticket answered and resolved → the client reads and answers → the admin sees the answer; the domain
 // registered → the client's notification; a trust-bar figure edited → on the landing page. Then every admin tab
-// at desktop and phone width: no horizontal scroll, axe clean, a screenshot each (in /work/shots).
+// at desktop and phone width: no horizontal scroll, axe clean, a screenshot each (in test-results/admin-shots, or ADMIN_SHOTS_DIR).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -21,7 +21,7 @@ import {
   toastWith,
 } from './support/browser'
 
-const SCREENSHOTS = process.env.ADMIN_SHOTS_DIR ?? '/work/shots'
+const SCREENSHOTS = process.env.ADMIN_SHOTS_DIR ?? path.resolve('test-results/admin-shots')
 const session = browserSession()
 beforeAll(() => session.start())
 afterAll(() => session.stop())
