@@ -53,7 +53,7 @@ describe('the maintenance plans', () => {
     expect(within(table).getByText('Ends on 30 November 2026')).toBeTruthy()
     // Only the live plan can be cancelled.
     expect(within(table).getAllByRole('button', { name: /^Cancel / })).toHaveLength(1)
-    fireEvent.click(within(table).getByRole('button', { name: "Cancel Grace Hopper 1's plan" }))
+    fireEvent.click(within(table).getByRole('button', { name: 'Cancel plan for Grace Hopper 1' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel maintenance plan?' })
     expect(within(dialog).getByText(/Grace Hopper 1's Basic plan stays active/)).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }))

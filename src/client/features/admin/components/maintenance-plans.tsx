@@ -144,13 +144,9 @@ function CancelButton({
 }) {
   if (plan.status === 'cancelled') return <span className="text-slate-500">—</span>
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={() => onCancel(plan)}
-      aria-label={`Cancel ${displayName(plan.user)}'s plan`}
-    >
-      Cancel plan
+    <Button variant="outline" size="sm" onClick={() => onCancel(plan)}>
+      {/* Named by the words it shows, then whose plan it is. */}
+      <span>Cancel plan</span> <span className="sr-only">for {displayName(plan.user)}</span>
     </Button>
   )
 }
