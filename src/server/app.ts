@@ -30,6 +30,7 @@ import {
 import { type Clock, systemClock } from './lib/clock'
 import { PublicCache } from './lib/public-cache'
 import { adminRoutes } from './modules/admin'
+import { financeRoutes } from './modules/finance'
 import { auditRoutes } from './modules/audit'
 import { authRoutes } from './modules/auth'
 import { usersRoutes } from './modules/users'
@@ -333,6 +334,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(uploadRoutes)
   await app.register(notificationRoutes)
   await app.register(billingRoutes)
+  await app.register(financeRoutes)
   await app.register(portfolioRoutes)
   await app.register(adminPortfolioRoutes)
   await app.register(marketingRoutes)
