@@ -14,6 +14,7 @@ export const UNIT_TESTS = [
   'src/server/integrations/storage/storage.test.ts',
   'src/server/test/fake-stripe.test.ts',
   'src/server/test/suites.test.ts',
+  'src/server/modules/finance/report-pdf.test.ts',
 ]
 
 /**

@@ -1,0 +1,215 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { describe, expect, it } from 'vitest'
+import type { FinanceOrderRow, FinanceStatsResponse } from '../../../shared/contracts/finance'
+import { renderFinanceReportPdf, type FinanceReportInput } from './report-pdf'
+
+const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`
+
+/** The text of each page of a PDF, whitespace runs as one space. */
+async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, standardFontDataUrl })
+    .promise
+  const pages: string[] = []
+  for (let p = 1; p <= doc.numPages; p++) {
+    const content = await (await doc.getPage(p)).getTextContent()
+    pages.push(
+      content.items
+        .map((i) => ('str' in i ? i.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    )
+  }
+  await doc.destroy()
+  return pages
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2)
+
+function order(i: number, overrides: Partial<FinanceOrderRow> = {}): FinanceOrderRow {
+  const amount = 10_000 + ((i * 3_725) % 40_000)
+  return {
+    id: 1000 + i,
+    customer: { id: 1 + (i % 40), name: `Customer ${i % 40}`, email: `customer${i % 40}@example.com` },
+    project: { id: 500 + i, title: `Website for business ${i}`, status: 'under_development' },
+    amount: dollars(amount),
+    refunded: i % 17 === 0 ? dollars(2_500) : '0.00',
+    status: 'paid',
+    paymentMethod: i % 5 === 0 ? 'bank_transfer' : 'card',
+    couponCodes: [],
+    invoiceNumber: `INV-${String(1000 + i).padStart(6, '0')}`,
+    createdAt: new Date(Date.UTC(2026, 10, 1 + (i % 28), 15, 30)).toISOString(),
+    paidAt: new Date(Date.UTC(2026, 10, 1 + (i % 28), 15, 31)).toISOString(),
+    ...overrides,
+  }
+}
+
+/** A report whose figures agree with its orders. */
+function reportInput(orders: FinanceOrderRow[]): FinanceReportInput {
+  const gross = orders.reduce((s, o) => s + Math.round(Number(o.amount) * 100), 0)
+  const refunded = orders.reduce((s, o) => s + Math.round(Number(o.refunded) * 100), 0)
+  const customers = new Map<number, { name: string; email: string; orders: number; revenue: number }>()
+  for (const o of orders) {
+    const c = customers.get(o.customer.id) ?? { ...o.customer, orders: 0, revenue: 0 }
+    c.orders += 1
+    c.revenue += Math.round(Number(o.amount) * 100)
+    customers.set(o.customer.id, c)
+  }
+  const top = [...customers.entries()]
+    .sort((a, b) => b[1].revenue - a[1].revenue)
+    .slice(0, 10)
+    .map(([id, c]) => ({ id, name: c.name, email: c.email, orders: c.orders, revenue: dollars(c.revenue) }))
+  const stats: FinanceStatsResponse = {
+    period: { days: 90, from: '2026-08-28', to: '2026-11-25', timeZone: 'America/New_York' },
+    status: 'all',
+    revenueBasis: 'Paid orders and paid maintenance invoices, by the day they were paid',
+    totalRevenue: dollars(gross),
+    refundedAmount: dollars(refunded),
+    netRevenue: dollars(gross - refunded),
+    monthlyRevenue: dollars(gross),
+    lastMonthRevenue: '0.00',
+    monthlyGrowth: null,
+    totalOrders: orders.length,
+    monthlyOrders: orders.length,
+    averageOrderValue: orders.length ? dollars(Math.round(gross / orders.length)) : '0.00',
+    activeCustomers: customers.size,
+    checkoutsStarted: orders.length * 2,
+    conversionRate: orders.length ? 50 : null,
+    cardPaymentsAttempted: orders.length,
+    cardPaymentsSucceeded: orders.length,
+    paymentSuccess: orders.length ? 100 : null,
+    revenueByMonth: [
+      { month: '2026-08', revenue: '0.00', refunded: '0.00', orders: 0 },
+      { month: '2026-09', revenue: '0.00', refunded: '0.00', orders: 0 },
+      { month: '2026-10', revenue: '0.00', refunded: '0.00', orders: 0 },
+      { month: '2026-11', revenue: dollars(gross), refunded: dollars(refunded), orders: orders.length },
+    ],
+    ordersByStatus: [
+      { status: 'completed', orders: 0, revenue: '0.00' },
+      { status: 'in_progress', orders: orders.length, revenue: dollars(gross) },
+      { status: 'delivered', orders: 0, revenue: '0.00' },
+      { status: 'cancelled', orders: 0, revenue: '0.00' },
+    ],
+    topCustomers: top,
+    recentOrders: orders.slice(0, 10),
+  }
+  return {
+    stats,
+    orders,
+    studio: {
+      name: 'Northwind Web Studio',
+      address: '12 Harbour Street, Suite 4, Portland, ME 04101',
+      email: 'accounts@northwind.example',
+      registration: 'EIN 12-3456789',
+    },
+    generatedAt: new Date('2026-11-25T19:05:00Z'),
+  }
+}
+
+describe('the finance report PDF', () => {
+  it('is a PDF with the studio, the period, the totals and the customers', async () => {
+    const orders = [
+      order(1, { customer: { id: 7, name: 'Ada Lovelace', email: 'ada@example.com' }, amount: '1234.50' }),
+      order(2, { refunded: '100.00' }),
+      order(3),
+    ]
+    const input = reportInput(orders)
+    const pdf = await renderFinanceReportPdf(input)
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+
+    const text = (await pdfPages(pdf)).join(' ')
+    expect(text).toContain('Northwind Web Studio')
+    expect(text).toContain('EIN 12-3456789')
+    expect(text).toContain('Financial report')
+    // The period as days, its length and zone, the filter in words, and when it was drawn in that zone (EST).
+    expect(text).toContain('28 Aug 2026 – 25 Nov 2026')
+    expect(text).toContain('90 days')
+    expect(text).toContain('America/New_York')
+    expect(text).toContain('All paid orders')
+    expect(text).toContain('25 Nov 2026, 14:05')
+    // The cards' figures, money as $1,234.50.
+    const gross = orders.reduce((s, o) => s + Number(o.amount), 0)
+    expect(text).toContain(`$${gross.toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
+    expect(text).toContain('$100.00')
+    expect(text).toContain(
+      `$${(gross - 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    )
+    expect(text).toContain('PAYMENT SUCCESS 100.0%')
+    expect(text).toContain('GROWTH VS LAST MONTH —')
+    // Revenue by month, orders by status, top customers, and the orders.
+    expect(text).toContain('November 2026')
+    expect(text).toContain('In progress')
+    expect(text).toContain('Ada Lovelace')
+    expect(text).toContain('ada@example.com')
+    expect(text).toContain('$1,234.50')
+    expect(text).toContain('#1001')
+    expect(text).toContain('INV-001001')
+    expect(text).toContain('Total of 3 orders')
+    expect(text).toContain('Page 1 of')
+    expect(text).not.toContain('No paid orders')
+  })
+
+  it('spreads 250 orders over pages, each with the header row and its page number, totals at the end', async () => {
+    const orders = Array.from({ length: 250 }, (_, i) => order(i + 1))
+    const pages = await pdfPages(await renderFinanceReportPdf(reportInput(orders)))
+    expect(pages.length).toBeGreaterThanOrEqual(5)
+
+    pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`))
+    // Every page from the first order's onwards repeats the orders' header row.
+    const first = pages.findIndex((p) => p.includes('#1001 '))
+    expect(first).toBeGreaterThanOrEqual(0)
+    for (const page of pages.slice(first)) {
+      expect(page).toMatch(/ORDER PAID ON CUSTOMER PROJECT STATUS AMOUNT REFUNDED/)
+    }
+    for (const page of pages.slice(first + 1)) expect(page).toContain('Orders (continued)')
+    // Every order once, none lost or doubled at a page end.
+    const all = pages.join(' ')
+    for (const o of orders) expect(all.split(`#${o.id} `)).toHaveLength(2)
+    const total = orders.reduce((s, o) => s + Math.round(Number(o.amount) * 100), 0)
+    expect(pages.at(-1)).toContain('Total of 250 orders')
+    expect(pages.at(-1)).toContain(`$${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
+  })
+
+  it('cuts long names with an ellipsis and draws formula-looking or non-Latin names as text', async () => {
+    const orders = [
+      order(1, {
+        customer: { id: 1, name: '=HYPERLINK("http://evil.example","x")', email: '+cmd@example.com' },
+      }),
+      order(2, { customer: { id: 2, name: '山田 太郎 Zoë Ångström', email: 'yamada@example.jp' } }),
+      order(3, {
+        customer: { id: 3, name: 'Bartholomew Maximilian Featherstonehaugh-Cholmondeley III', email: 'b@example.com' },
+        project: { id: 9, title: 'Line one\nline two\u0007 with a bell', status: 'delivered' },
+      }),
+    ]
+    const text = (await pdfPages(await renderFinanceReportPdf(reportInput(orders)))).join(' ')
+    expect(text).toContain('=HYPERLINK(')
+    expect(text).toContain('?? ?? Zoë Ångström')
+    expect(text).toMatch(/Bartholomew Maximilian[^ ]* ?[A-Za-z-]*…/)
+    expect(text).not.toContain('\u0007')
+  })
+
+  it('says so when the period has no paid orders', async () => {
+    const input = reportInput([])
+    const pages = await pdfPages(await renderFinanceReportPdf({ ...input, studio: null }))
+    expect(pages).toHaveLength(1)
+    expect(pages[0]).toContain('SiteCraft')
+    expect(pages[0]).toContain('No paid orders in this period')
+    expect(pages[0]).toContain('$0.00')
+    expect(pages[0]).toContain('—')
+    expect(pages[0]).not.toContain('Top customers')
+    expect(pages[0]).toContain('Page 1 of 1')
+  })
+
+  it('draws months without revenue on a flat chart', async () => {
+    const input = reportInput([order(1)])
+    input.stats.revenueByMonth = input.stats.revenueByMonth.map((m) => ({
+      ...m,
+      revenue: '0.00',
+      refunded: '0.00',
+    }))
+    const text = (await pdfPages(await renderFinanceReportPdf(input))).join(' ')
+    expect(text).toContain('No revenue in these months')
+    expect(text).toContain('August 2026')
+  })
+})
