@@ -132,9 +132,7 @@ describe('the finance report PDF', () => {
     const gross = orders.reduce((s, o) => s + Number(o.amount), 0)
     expect(text).toContain(`$${gross.toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
     expect(text).toContain('$100.00')
-    expect(text).toContain(
-      `$${(gross - 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
-    )
+    expect(text).toContain(`$${(gross - 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
     expect(text).toContain('PAYMENT SUCCESS 100.0%')
     expect(text).toContain('GROWTH VS LAST MONTH —')
     // Revenue by month, orders by status, top customers, and the orders.
@@ -178,7 +176,11 @@ describe('the finance report PDF', () => {
       }),
       order(2, { customer: { id: 2, name: '山田 太郎 Zoë Ångström', email: 'yamada@example.jp' } }),
       order(3, {
-        customer: { id: 3, name: 'Bartholomew Maximilian Featherstonehaugh-Cholmondeley III', email: 'b@example.com' },
+        customer: {
+          id: 3,
+          name: 'Bartholomew Maximilian Featherstonehaugh-Cholmondeley III',
+          email: 'b@example.com',
+        },
         project: { id: 9, title: 'Line one\nline two\u0007 with a bell', status: 'delivered' },
       }),
     ]

@@ -54,6 +54,8 @@ interface TextStyle {
   align?: Align
   /** Shrink the type until it fits instead of cutting it (figures must never lose digits). */
   shrink?: boolean
+  /** The smallest size shrinking goes to before the text is cut. */
+  minSize?: number
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -97,20 +99,7 @@ function count(n: number) {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const MONTHS_LONG = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' })
 
 /** "2026-11-05" → "5 Nov 2026" (a calendar day, no zone involved). */
 function dayLabel(ymd: string) {
@@ -124,7 +113,7 @@ function monthLabel(ym: string) {
   const m = /^(\d{4})-(\d{2})/.exec(ym)
   const i = m ? Number(m[2]) - 1 : -1
   if (!m || !MONTHS[i]) return { long: oneLine(ym), short: oneLine(ym), year: '' }
-  return { long: `${MONTHS_LONG[i]} ${m[1]}`, short: MONTHS[i]!, year: m[1]! }
+  return { long: `${monthName.format(Date.UTC(2000, i, 1))} ${m[1]}`, short: MONTHS[i]!, year: m[1]! }
 }
 
 /** Formats instants in the studio's time zone (UTC if the zone is unknown to this runtime). */
@@ -213,7 +202,7 @@ function put(doc: Doc, text: string, x: number, y: number, width: number, style:
   let shown = text
   if (style.shrink) {
     let size = style.size ?? 9
-    while (doc.widthOfString(shown) > width && size > 5) {
+    while (doc.widthOfString(shown) > width && size > (style.minSize ?? 5)) {
       size -= 0.5
       doc.fontSize(size)
     }
@@ -245,9 +234,13 @@ class Cursor {
 }
 
 function sectionTitle(doc: Doc, cursor: Cursor, title: string, note?: string) {
-  doc.rect(LEFT, cursor.y + 1, 3, 11).fillColor(ACCENT).fill()
-  put(doc, title, LEFT + 9, cursor.y, 300, { bold: true, size: 12 })
-  if (note) put(doc, note, LEFT + 310, cursor.y + 3, CONTENT_WIDTH - 310, { size: 7.5, color: MUTED, align: 'right' })
+  doc
+    .rect(LEFT, cursor.y + 1, 3, 11)
+    .fillColor(ACCENT)
+    .fill()
+  put(doc, title, LEFT + 9, cursor.y, 220, { bold: true, size: 12 })
+  if (note)
+    put(doc, note, LEFT + 240, cursor.y + 3, CONTENT_WIDTH - 240, { size: 7.5, color: MUTED, align: 'right' })
   cursor.y += 20
 }
 
@@ -281,9 +274,10 @@ interface TableOptions {
   totals?: CellInput[]
   /** The section's title on the pages the table continues on ("Orders (continued)"). */
   continuedTitle: string
-  /** Start on the next page rather than split, when the whole table fits on one. */
-  keepTogether?: boolean
 }
+
+/** Tables of up to this many rows are never split (the monthly, status and customers tables). */
+const SMALL_TABLE = 10
 
 const HEADER_HEIGHT = 18
 const PAD = 5
@@ -362,17 +356,20 @@ function drawTable(doc: Doc, cursor: Cursor, options: TableOptions) {
     tableHeader(doc, cursor, columns)
   }
 
-  // The header and the first row (and the totals, if that is all there is) start together.
-  const firstHeight = (rows[0] ? heightOf(rows[0]) : 0) + (rows.length <= 1 ? totalsHeight : 0)
-  const wholeHeight = HEADER_HEIGHT + rows.reduce((s, r) => s + heightOf(r), 0) + totalsHeight
-  const needed = options.keepTogether && wholeHeight + 20 <= BOTTOM - PAGE.margin ? wholeHeight : HEADER_HEIGHT + firstHeight
-  if (cursor.y + needed > BOTTOM) continuedHeader()
+  // A small table stays whole; a longer one starts with at least three rows, and its last two rows stay with the
+  // totals, so no page holds a lone header or a lone totals row.
+  const heights = rows.map(heightOf)
+  const sumOf = (from: number, to: number) => heights.slice(from, to).reduce((s, h) => s + h, 0)
+  const wholeHeight = HEADER_HEIGHT + sumOf(0, rows.length) + totalsHeight
+  const opening = rows.length <= SMALL_TABLE ? wholeHeight : HEADER_HEIGHT + sumOf(0, 3)
+  if (cursor.y + Math.min(opening, BOTTOM - PAGE.margin - 20) > BOTTOM) continuedHeader()
   else tableHeader(doc, cursor, columns)
 
   rows.forEach((cells, i) => {
-    const height = heightOf(cells)
-    const keepWith = i === rows.length - 1 ? totalsHeight : 0
-    if (cursor.y + height + keepWith > BOTTOM) continuedHeader()
+    const height = heights[i]!
+    const keepWith = rows.length - i <= 2 && rows.length > 2 ? sumOf(i + 1, rows.length) + totalsHeight : 0
+    const lastAlone = i === rows.length - 1 ? totalsHeight : 0
+    if (cursor.y + height + Math.max(keepWith, lastAlone) > BOTTOM) continuedHeader()
     tableRow(doc, cursor, columns, cells, height, { zebra: i % 2 === 1 })
   })
   if (totals) {
@@ -391,6 +388,23 @@ function columnsOf(spec: Array<Omit<Column, 'width'> & { weight: number }>): Col
 // ---------------------------------------------------------------------------------------------------------------
 // Sections
 
+/** The address's own lines, a line too wide for `width` broken after its commas. */
+function addressLines(doc: Doc, address: string, width: number) {
+  const lines: string[] = []
+  for (const line of drawable(address).split('\n')) {
+    let current = ''
+    for (const part of oneLine(line).split(/,\s*/).filter(Boolean)) {
+      const joined = current ? `${current}, ${part}` : part
+      if (current && doc.widthOfString(joined) > width) {
+        lines.push(`${current},`)
+        current = part
+      } else current = joined
+    }
+    if (current) lines.push(current)
+  }
+  return lines
+}
+
 function drawHeader(doc: Doc, cursor: Cursor, input: FinanceReportInput, when: ReturnType<typeof zoned>) {
   const { stats, studio } = input
   const top = cursor.y
@@ -400,15 +414,14 @@ function drawHeader(doc: Doc, cursor: Cursor, input: FinanceReportInput, when: R
   put(doc, studio ? oneLine(studio.name) || 'SiteCraft' : 'SiteCraft', LEFT, top, leftWidth, {
     bold: true,
     size: 17,
+    shrink: true,
+    minSize: 12,
   })
   let y = top + 24
+  setType(doc, { size: 8.5 })
   const details = studio
     ? [
-        ...drawable(studio.address ?? '')
-          .split(/\n|,\s*/)
-          .map((l) => l.trim())
-          .filter(Boolean)
-          .slice(0, 5),
+        ...addressLines(doc, studio.address ?? '', leftWidth).slice(0, 4),
         ...(studio.registration ? [oneLine(studio.registration)] : []),
         ...(studio.email ? [oneLine(studio.email)] : []),
       ]
@@ -422,7 +435,12 @@ function drawHeader(doc: Doc, cursor: Cursor, input: FinanceReportInput, when: R
   // The title and what the report covers, top right.
   const boxWidth = 230
   const boxX = RIGHT - boxWidth
-  put(doc, 'Financial report', boxX, top - 2, boxWidth, { bold: true, size: 20, color: ACCENT, align: 'right' })
+  put(doc, 'Financial report', boxX, top - 2, boxWidth, {
+    bold: true,
+    size: 20,
+    color: ACCENT,
+    align: 'right',
+  })
   const facts: Array<[string, string]> = [
     ['Period', `${dayLabel(stats.period.from)} – ${dayLabel(stats.period.to)}`],
     ['Length', `${stats.period.days} days`],
@@ -539,7 +557,12 @@ function drawChart(doc: Doc, cursor: Cursor, months: MonthRow[]) {
   cursor.ensure(height + 6)
   const top = cursor.y
   const axisWidth = 46
-  const plot = { x: LEFT + axisWidth, y: top + 18, width: CONTENT_WIDTH - axisWidth, height: height - 18 - 30 }
+  const plot = {
+    x: LEFT + axisWidth,
+    y: top + 18,
+    width: CONTENT_WIDTH - axisWidth,
+    height: height - 18 - 30,
+  }
   const bottom = plot.y + plot.height
 
   // Legend.
@@ -554,7 +577,10 @@ function drawChart(doc: Doc, cursor: Cursor, months: MonthRow[]) {
     lx -= w
     put(doc, label, lx, top + 1, w + 1, { size: 7, color: MUTED })
     lx -= 12
-    doc.rect(lx, top + 1.5, 8, 6).fillColor(color).fill()
+    doc
+      .rect(lx, top + 1.5, 8, 6)
+      .fillColor(color)
+      .fill()
     lx -= 14
   }
 
@@ -587,7 +613,11 @@ function drawChart(doc: Doc, cursor: Cursor, months: MonthRow[]) {
     const groupWidth = barWidth + (m.refunded ? refundWidth + 1 : 0)
     const bx = cx - groupWidth / 2
     const h = scaleMax ? (m.revenue / scaleMax) * plot.height : 0
-    if (h > 0) doc.rect(bx, bottom - h, barWidth, h).fillColor(ACCENT).fill()
+    if (h > 0)
+      doc
+        .rect(bx, bottom - h, barWidth, h)
+        .fillColor(ACCENT)
+        .fill()
     if (m.refunded && scaleMax) {
       const rh = Math.max(0.8, (m.refunded / scaleMax) * plot.height)
       doc
@@ -602,7 +632,12 @@ function drawChart(doc: Doc, cursor: Cursor, months: MonthRow[]) {
       align: 'center',
       shrink: true,
     })
-    put(doc, m.label.short, cx - slot / 2, bottom + 5, slot, { size: 7, color: INK, align: 'center', shrink: true })
+    put(doc, m.label.short, cx - slot / 2, bottom + 5, slot, {
+      size: 7,
+      color: INK,
+      align: 'center',
+      shrink: true,
+    })
     if (showYear || i === 0 || m.label.short === 'Jan') {
       put(doc, m.label.year, cx - slot / 2, bottom + 14, slot, { size: 6, color: MUTED, align: 'center' })
     }
@@ -629,13 +664,16 @@ function drawMonths(doc: Doc, cursor: Cursor, stats: FinanceStatsResponse) {
     { header: 'Net', weight: 1.5, align: 'right', numeric: true },
   ])
   const sum = months.reduce(
-    (s, m) => ({ orders: s.orders + m.orders, revenue: s.revenue + m.revenue, refunded: s.refunded + m.refunded }),
+    (s, m) => ({
+      orders: s.orders + m.orders,
+      revenue: s.revenue + m.revenue,
+      refunded: s.refunded + m.refunded,
+    }),
     { orders: 0, revenue: 0, refunded: 0 },
   )
   drawTable(doc, cursor, {
     columns,
     continuedTitle: 'Revenue by month (continued)',
-    keepTogether: true,
     rows: months.map((m) => [
       m.label.long,
       count(m.orders),
@@ -643,7 +681,13 @@ function drawMonths(doc: Doc, cursor: Cursor, stats: FinanceStatsResponse) {
       { text: usd(m.refunded), color: m.refunded ? REFUND : INK },
       usd(m.revenue - m.refunded),
     ]),
-    totals: ['Total', count(sum.orders), usd(sum.revenue), usd(sum.refunded), usd(sum.revenue - sum.refunded)],
+    totals: [
+      'Total',
+      count(sum.orders),
+      usd(sum.revenue),
+      usd(sum.refunded),
+      usd(sum.revenue - sum.refunded),
+    ],
   })
   cursor.y += 22
 }
@@ -708,21 +752,27 @@ function orderStatus(order: FinanceOrderRow): Cell {
   const amount = cents(order.amount)
   const refunded = cents(order.refunded)
   const project = order.project ? STATUS_LABELS[order.project.status] : 'No project'
+  // Under the project's stage, what happened to the money when it was not simply paid.
   const sub =
     order.status === 'refunded' || (refunded > 0 && refunded >= amount)
       ? 'Refunded'
       : refunded > 0
         ? 'Partly refunded'
         : order.status === 'paid'
-          ? 'Paid'
+          ? undefined
           : methodLabel(order.status)
-  return { text: project, sub, color: sub.endsWith('efunded') ? REFUND : INK }
+  return { text: project, sub }
 }
 
 function drawOrders(doc: Doc, cursor: Cursor, input: FinanceReportInput, when: ReturnType<typeof zoned>) {
   const { orders } = input
   cursor.ensure(20 + HEADER_HEIGHT + 25 * 3)
-  sectionTitle(doc, cursor, 'Orders', `${count(orders.length)} paid ${orders.length === 1 ? 'order' : 'orders'}`)
+  sectionTitle(
+    doc,
+    cursor,
+    'Orders',
+    `${count(orders.length)} paid ${orders.length === 1 ? 'order' : 'orders'}`,
+  )
   const columns = columnsOf([
     { header: 'Order', weight: 0.9 },
     { header: 'Paid on', weight: 1.15 },
@@ -773,7 +823,11 @@ function drawNoOrders(doc: Doc, cursor: Cursor, stats: FinanceStatsResponse) {
   const y = cursor.y
   doc.roundedRect(LEFT, y, CONTENT_WIDTH, 54, 5).fillColor(CARD_FILL).fill()
   doc.roundedRect(LEFT, y, CONTENT_WIDTH, 54, 5).lineWidth(0.8).strokeColor(RULE).stroke()
-  put(doc, 'No paid orders in this period', LEFT, y + 13, CONTENT_WIDTH, { bold: true, size: 13, align: 'center' })
+  put(doc, 'No paid orders in this period', LEFT, y + 13, CONTENT_WIDTH, {
+    bold: true,
+    size: 13,
+    align: 'center',
+  })
   put(
     doc,
     `${dayLabel(stats.period.from)} – ${dayLabel(stats.period.to)} · ${STATUS_FILTER_WORDS[stats.status] ?? ''}. ` +
@@ -797,7 +851,7 @@ function drawFooters(doc: Doc, input: FinanceReportInput) {
     hRule(doc, FOOTER_Y, LEFT, RIGHT, RULE, 0.5)
     put(
       doc,
-      `${name} · Financial report · ${dayLabel(stats.period.from)} – ${dayLabel(stats.period.to)}`,
+      `Financial report · ${dayLabel(stats.period.from)} – ${dayLabel(stats.period.to)} · ${name}`,
       LEFT,
       FOOTER_Y + 6,
       CONTENT_WIDTH - 90,
