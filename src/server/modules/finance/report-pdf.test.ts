@@ -7,22 +7,36 @@ import { renderFinanceReportPdf, type FinanceReportInput } from './report-pdf'
 
 const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`
 
-/** The text of each page of a PDF, whitespace runs as one space. */
-async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+interface PdfPages {
+  /** Each page's text, whitespace runs as one space. */
+  texts: string[]
+  /** Each page's pieces of text with the height of their baseline above the page's bottom edge. */
+  items: Array<Array<{ str: string; y: number }>>
+}
+
+async function readPdf(bytes: Uint8Array): Promise<PdfPages> {
   const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, standardFontDataUrl })
     .promise
-  const pages: string[] = []
+  const out: PdfPages = { texts: [], items: [] }
   for (let p = 1; p <= doc.numPages; p++) {
     const content = await (await doc.getPage(p)).getTextContent()
-    pages.push(
-      content.items
-        .map((i) => ('str' in i ? i.str : ''))
+    const items = content.items.flatMap((i) =>
+      'str' in i ? [{ str: i.str, y: i.transform[5] as number }] : [],
+    )
+    out.items.push(items)
+    out.texts.push(
+      items
+        .map((i) => i.str)
         .join(' ')
         .replace(/\s+/g, ' '),
     )
   }
   await doc.destroy()
-  return pages
+  return out
+}
+
+async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  return (await readPdf(bytes)).texts
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2)
@@ -150,8 +164,15 @@ describe('the finance report PDF', () => {
 
   it('spreads 250 orders over pages, each with the header row and its page number, totals at the end', async () => {
     const orders = Array.from({ length: 250 }, (_, i) => order(i + 1))
-    const pages = await pdfPages(await renderFinanceReportPdf(reportInput(orders)))
+    const pdf = await readPdf(await renderFinanceReportPdf(reportInput(orders)))
+    const pages = pdf.texts
     expect(pages.length).toBeGreaterThanOrEqual(5)
+    // Nothing runs into the footer: below the lowest row there is only "Page N of M" and its line (A4 pages are
+    // 841.89 points high; the footer's text sits about 30 points above the bottom edge, rows end 50 above it).
+    for (const items of pdf.items) {
+      const low = items.filter((i) => i.str.trim() && i.y < 45)
+      expect(low.map((i) => i.str).join(' ')).toMatch(/^Financial report · .* Page \d+ of \d+$/)
+    }
 
     pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`))
     // Every page from the first order's onwards repeats the orders' header row.
