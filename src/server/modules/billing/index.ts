@@ -7,3 +7,4 @@ export {
 } from './billing.jobs'
 export { findOrderInvoice, issueOrderInvoice } from './billing.service'
 export { endPlanOfCancelledProject, maintenanceAtDelivery } from './subscriptions.service'
+export { settleInvoiceIntent } from './invoice-payments.service'
