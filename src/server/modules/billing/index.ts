@@ -8,3 +8,5 @@ export {
 export { findOrderInvoice, issueOrderInvoice } from './billing.service'
 export { endPlanOfCancelledProject, maintenanceAtDelivery } from './subscriptions.service'
 export { settleInvoiceIntent } from './invoice-payments.service'
+export { maintenanceInvoiceFigures } from './billing.repo'
+export { listPlansForRevenue } from './subscriptions.repo'
