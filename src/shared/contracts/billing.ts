@@ -135,7 +135,7 @@ export const ConfirmInvoiceTestPaymentEndpoint = defineEndpoint({
   path: '/api/dashboard/invoices/:id/test-confirm',
   auth: 'customer',
   operationId: 'confirmInvoiceTestPayment',
-  summary: "Pay a maintenance invoice with a test card through the built-in test provider (test mode only)",
+  summary: 'Pay a maintenance invoice with a test card through the built-in test provider (test mode only)',
   tag: 'dashboard',
   params: IdParamsSchema,
   body: ConfirmTestPaymentRequestSchema,

@@ -72,7 +72,12 @@ export function testPaymentProvider(db: Executor): PaymentProvider {
       const number = testCardOfReference(input.paymentMethodId)
       const outcome = number
         ? testCardOutcome(
-            { cardNumber: number, expMonth: 12, expYear: 2099, cvc: number.startsWith('37') ? '1234' : '123' },
+            {
+              cardNumber: number,
+              expMonth: 12,
+              expYear: 2099,
+              cvc: number.startsWith('37') ? '1234' : '123',
+            },
             new Date(),
           )
         : { kind: 'refused' as const, message: 'Your card was declined.' }

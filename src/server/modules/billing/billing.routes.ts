@@ -18,11 +18,7 @@ import {
 import { auditActor } from '../audit'
 import { addEndpoint } from '../../plugins/endpoint'
 import { createMaintenancePlan, invoicePdf, listInvoices, listSubscriptions } from './billing.service'
-import {
-  confirmInvoiceTestPayment,
-  payInvoice,
-  verifyInvoicePayment,
-} from './invoice-payments.service'
+import { confirmInvoiceTestPayment, payInvoice, verifyInvoicePayment } from './invoice-payments.service'
 import { cancelOwnPlan, cancelPlanAsAdmin, listMaintenancePlans } from './subscriptions.service'
 
 /** Opening an invoice's payment costs the provider a call: 20 per customer in 15 minutes. */

@@ -52,7 +52,9 @@ it('opens one provider payment for 10 parallel pay requests of one invoice and m
   expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200))
   expect(new Set(answers.map((a) => a.json().clientSecret)).size).toBe(1)
   expect(new Set(keys)).toEqual(new Set([`invoice-${invoice!.id}-pay`]))
-  expect(await db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice!.id))).toHaveLength(1)
+  expect(
+    await db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice!.id)),
+  ).toHaveLength(1)
 
   const clientSecret = answers[0]!.json().clientSecret as string
   const confirms = await Promise.all(

@@ -16,7 +16,9 @@ export function invoiceReceiptMail(invoice: MailInvoice, billingUrl: string, car
     heading: 'Thank you — your maintenance payment is confirmed',
     paragraphs: [
       `We have received ${money(invoice.totalCents)} for invoice ${invoice.number}. You can download it from Billing at ${billingUrl}.`,
-      ...(cardKept ? ['Your card is kept for your next maintenance payments; we charge it on each billing date.'] : []),
+      ...(cardKept
+        ? ['Your card is kept for your next maintenance payments; we charge it on each billing date.']
+        : []),
     ],
     details: [
       ['Invoice', invoice.number],

@@ -18,7 +18,10 @@ export async function lockInvoice(tx: Executor, id: number, userId?: number) {
 
 /** A payment row by its idempotency key; inserting the same key twice keeps the first. */
 export async function insertInvoicePayment(tx: Executor, values: typeof invoicePayments.$inferInsert) {
-  await tx.insert(invoicePayments).values(values).onConflictDoNothing({ target: invoicePayments.idempotencyKey })
+  await tx
+    .insert(invoicePayments)
+    .values(values)
+    .onConflictDoNothing({ target: invoicePayments.idempotencyKey })
   const [row] = await tx
     .select()
     .from(invoicePayments)
@@ -84,10 +87,7 @@ export async function updateInvoicePayment(
 }
 
 export async function markInvoicePaidRow(tx: Executor, id: number, paidAt: Date) {
-  await tx
-    .update(invoices)
-    .set({ status: 'paid', paidAt, nextAutopayOn: null })
-    .where(eq(invoices.id, id))
+  await tx.update(invoices).set({ status: 'paid', paidAt, nextAutopayOn: null }).where(eq(invoices.id, id))
 }
 
 export async function setInvoiceAutopay(
@@ -106,7 +106,13 @@ export async function claimDueAutopay(tx: Executor, today: string) {
   const [row] = await tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.status, 'issued'), isNotNull(invoices.nextAutopayOn), lte(invoices.nextAutopayOn, today)))
+    .where(
+      and(
+        eq(invoices.status, 'issued'),
+        isNotNull(invoices.nextAutopayOn),
+        lte(invoices.nextAutopayOn, today),
+      ),
+    )
     .orderBy(asc(invoices.nextAutopayOn), asc(invoices.id))
     .limit(1)
     .for('update', { skipLocked: true })

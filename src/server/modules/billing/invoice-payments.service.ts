@@ -97,7 +97,11 @@ export async function payInvoice(
       const user = (await findAccount(ctx.db, userId))!
       customerId =
         saved?.customerId ??
-        (await provider.createCustomer!({ userId, email: user.email, idempotencyKey: `customer-user-${userId}` }))
+        (await provider.createCustomer!({
+          userId,
+          email: user.email,
+          idempotencyKey: `customer-user-${userId}`,
+        }))
     }
     intent = await provider.createInvoiceIntent({
       amountCents: invoice.totalCents,
@@ -256,7 +260,9 @@ export async function settleInvoiceIntent(
       )
       return
     }
-    await invoicePaid(t, invoice, known, { ...(intent.paymentMethodId ? { paymentMethodId: intent.paymentMethodId } : {}) })
+    await invoicePaid(t, invoice, known, {
+      ...(intent.paymentMethodId ? { paymentMethodId: intent.paymentMethodId } : {}),
+    })
   })
   return true
 }

@@ -91,7 +91,10 @@ describe('paying a maintenance invoice by card', () => {
     expect(again.json().clientSecret).toBe(opened.json().clientSecret)
 
     const declined = await confirm(headers, invoice.id, opened.json().clientSecret, '4000 0000 0000 0002')
-    expect(declined.json()).toMatchObject({ status: 'requires_payment_method', declineCode: 'generic_decline' })
+    expect(declined.json()).toMatchObject({
+      status: 'requires_payment_method',
+      declineCode: 'generic_decline',
+    })
     expect((await invoicesOf(invoice.subscriptionId!))[0]!.status).toBe('issued')
 
     clock.advance(60_000)
@@ -116,7 +119,11 @@ describe('paying a maintenance invoice by card', () => {
     expect(mails[0]!.subject).toContain(invoice.number)
 
     const list = await t.app.inject({ method: 'GET', url: '/api/dashboard/invoices', headers })
-    expect(list.json()[0]).toMatchObject({ id: invoice.id, status: 'paid', subscriptionId: invoice.subscriptionId })
+    expect(list.json()[0]).toMatchObject({
+      id: invoice.id,
+      status: 'paid',
+      subscriptionId: invoice.subscriptionId,
+    })
   })
 
   it('answers 409 for an invoice already paid and 404 for someone else’s', async () => {
@@ -159,12 +166,21 @@ describe('the card on file', () => {
     at('2027-01-01')
     await billingRun()
     const [, second] = await invoicesOf(sub.id)
-    expect(second).toMatchObject({ periodStart: '2027-01-01', status: 'paid', paidAt: clock.now(), autopayAttempts: 1 })
+    expect(second).toMatchObject({
+      periodStart: '2027-01-01',
+      status: 'paid',
+      paidAt: clock.now(),
+      autopayAttempts: 1,
+    })
     const [charge] = await t.database.db
       .select()
       .from(invoicePayments)
       .where(eq(invoicePayments.invoiceId, second!.id))
-    expect(charge).toMatchObject({ status: 'succeeded', offSession: true, idempotencyKey: `invoice-${second!.id}-auto-1` })
+    expect(charge).toMatchObject({
+      status: 'succeeded',
+      offSession: true,
+      idempotencyKey: `invoice-${second!.id}-auto-1`,
+    })
     // A second run the same day charges nothing more.
     await billingRun()
     expect(
@@ -210,7 +226,11 @@ describe('the card on file', () => {
 
     at('2027-01-08')
     await billingRun()
-    expect((await invoicesOf(sub.id))[1]).toMatchObject({ status: 'issued', autopayAttempts: 3, nextAutopayOn: null })
+    expect((await invoicesOf(sub.id))[1]).toMatchObject({
+      status: 'issued',
+      autopayAttempts: 3,
+      nextAutopayOn: null,
+    })
     const mails = await failures()
     expect(mails).toHaveLength(3)
     expect(mails[2]!.text).toContain('past due')

@@ -67,13 +67,18 @@ export async function recurringRevenue(
     pastDuePlans: invoices.pastDuePlans,
     pastDueAmount: centsToDecimal(invoices.pastDueCents),
     maintenanceRevenue: centsToDecimal(invoices.revenueCents),
-    mrrByMonth: monthEnds(from, to).map((m) => ({ month: m.month, mrr: centsToDecimal(mrrOn(plans, m.day)) })),
+    mrrByMonth: monthEnds(from, to).map((m) => ({
+      month: m.month,
+      mrr: centsToDecimal(mrrOn(plans, m.day)),
+    })),
     couponCost: centsToDecimal(coupons.cents),
     couponRedemptions: coupons.redemptions,
     exitPopup: {
       signups: exitPopup.signups,
       converted: exitPopup.converted,
-      rate: exitPopup.signups ? Math.round((exitPopup.converted / exitPopup.signups) * 10_000) / 10_000 : null,
+      rate: exitPopup.signups
+        ? Math.round((exitPopup.converted / exitPopup.signups) * 10_000) / 10_000
+        : null,
     },
   }
 }

@@ -28,16 +28,43 @@ beforeAll(async () => {
   }
   // Live today: $15.00 + $94.50 a quarter ($31.50) + $810.00 a year ($67.50, past due) = $114.00 a month.
   const p1 = await plan({ amountCents: 15_00, startDate: '2026-10-01' })
-  const p2 = await plan({ plan: 'standard', billingCycle: 'quarterly', amountCents: 94_50, startDate: '2027-02-20' })
-  const p3 = await plan({ plan: 'premium', billingCycle: 'yearly', amountCents: 810_00, startDate: '2026-06-01', status: 'past_due' })
+  const p2 = await plan({
+    plan: 'standard',
+    billingCycle: 'quarterly',
+    amountCents: 94_50,
+    startDate: '2027-02-20',
+  })
+  const p3 = await plan({
+    plan: 'premium',
+    billingCycle: 'yearly',
+    amountCents: 810_00,
+    startDate: '2026-06-01',
+    status: 'past_due',
+  })
   // Cancelled on 1 March (churned in the period: live at the end of February), on 10 January (before it).
-  await plan({ amountCents: 20_00, startDate: '2026-09-01', status: 'cancelled', cancelledAt: new Date('2027-03-01T09:00:00Z') })
-  await plan({ amountCents: 10_00, startDate: '2026-05-01', status: 'cancelled', cancelledAt: new Date('2027-01-10T09:00:00Z') })
+  await plan({
+    amountCents: 20_00,
+    startDate: '2026-09-01',
+    status: 'cancelled',
+    cancelledAt: new Date('2027-03-01T09:00:00Z'),
+  })
+  await plan({
+    amountCents: 10_00,
+    startDate: '2026-05-01',
+    status: 'cancelled',
+    cancelledAt: new Date('2027-01-10T09:00:00Z'),
+  })
   // Starts next month: not live yet, not new in the period.
   await plan({ amountCents: 30_00, startDate: '2027-04-01' })
 
   let n = 0
-  const invoice = (subscriptionId: number | null, totalCents: number, periodStart: string | null, paidAt: Date | null, orderId?: number) =>
+  const invoice = (
+    subscriptionId: number | null,
+    totalCents: number,
+    periodStart: string | null,
+    paidAt: Date | null,
+    orderId?: number,
+  ) =>
     db.insert(invoices).values({
       number: `INV-T${++n}`,
       userId: user.id,
@@ -127,7 +154,12 @@ describe('GET /api/cfo/recurring', () => {
   it('takes the period from the query (the default is 30 days)', async () => {
     const week = (await get(cfo, '?days=7')).json()
     expect(week.period).toEqual({ days: 7, from: '2027-03-09', to: '2027-03-15', timeZone: 'UTC' })
-    expect(week).toMatchObject({ newPlans: 0, churnedPlans: 0, maintenanceRevenue: '0.00', couponCost: '20.00' })
+    expect(week).toMatchObject({
+      newPlans: 0,
+      churnedPlans: 0,
+      maintenanceRevenue: '0.00',
+      couponCost: '20.00',
+    })
     expect(week.mrrByMonth).toEqual([{ month: '2027-03', mrr: '114.00' }])
     expect(week.exitPopup).toEqual({ signups: 0, converted: 0, rate: null })
     expect((await get(cfo)).json().period.days).toBe(30)

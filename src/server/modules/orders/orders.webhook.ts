@@ -48,7 +48,8 @@ export function stripeWebhookRoutes(provider: PaymentProvider): FastifyPluginAsy
         if (!HANDLED.has(event.type)) return { received: true }
         const payment = await findPaymentByProviderId(app.ctx.db, provider.name, event.intent.id)
         // Not an order's: a maintenance invoice's payment, if it is one.
-        if (!payment && (await settleInvoiceIntent(app.ctx, event.intent, event.id))) return { received: true }
+        if (!payment && (await settleInvoiceIntent(app.ctx, event.intent, event.id)))
+          return { received: true }
         if (!payment) {
           app.ctx.log.warn(
             { eventId: event.id, intent: event.intent.id },
