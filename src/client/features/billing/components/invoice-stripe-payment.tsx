@@ -67,7 +67,11 @@ function StripeForm({ amount, onConfirmed }: Props) {
     <form onSubmit={(e) => void pay(e)} className="grid gap-4" aria-busy={pending}>
       <PaymentElement />
       <Button type="submit" disabled={!stripe || !elements || pending} className="w-full">
-        {pending ? <Spinner label="Processing" /> : <>Pay {formatCents(Math.round(amount * 100), { decimals: true })}</>}
+        {pending ? (
+          <Spinner label="Processing" />
+        ) : (
+          <>Pay {formatCents(Math.round(amount * 100), { decimals: true })}</>
+        )}
       </Button>
     </form>
   )

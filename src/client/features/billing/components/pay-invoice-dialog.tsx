@@ -2,7 +2,13 @@ import { AlertTriangle, CheckCircle2, FlaskConical } from 'lucide-react'
 import { type FormEvent, lazy, Suspense, useState } from 'react'
 import type { InvoiceSummary, PayInvoiceResponse } from '../../../../shared/contracts/billing'
 import { Button } from '../../../components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
@@ -199,7 +205,11 @@ function TestCard({
         </p>
       )}
       <Button type="submit" disabled={confirm.isPending}>
-        {confirm.isPending ? <Spinner label="Processing" /> : <>Pay {formatMoney(intent.amount.toFixed(2))}</>}
+        {confirm.isPending ? (
+          <Spinner label="Processing" />
+        ) : (
+          <>Pay {formatMoney(intent.amount.toFixed(2))}</>
+        )}
       </Button>
     </form>
   )

@@ -56,7 +56,9 @@ describe('paying a maintenance invoice from Billing', () => {
       }),
       'POST /api/dashboard/invoices/9/test-confirm': (call) => {
         if (String(call.body?.cardNumber).startsWith('4000'))
-          return { body: { status: 'requires_payment_method', invoiceId: 9, message: 'Your card was declined.' } }
+          return {
+            body: { status: 'requires_payment_method', invoiceId: 9, message: 'Your card was declined.' },
+          }
         paid = true
         return { body: { status: 'succeeded', invoiceId: 9 } }
       },
@@ -109,7 +111,9 @@ describe('paying a maintenance invoice from Billing', () => {
     }
     mockApi({ 'GET /api/dashboard/subscriptions': () => ({ body: [plan] }) })
     renderWith(<SubscriptionList />)
-    expect((await screen.findByRole('alert')).textContent).toContain('We could not charge your card for this plan')
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'We could not charge your card for this plan',
+    )
     expect(screen.getByText('Payment Due')).toBeTruthy()
   })
 })
