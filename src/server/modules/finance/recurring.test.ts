@@ -101,7 +101,7 @@ beforeAll(async () => {
     await db.insert(couponRedemptions).values({
       couponId: coupon!.id,
       orderId: o.id,
-      userId: o.userId,
+      userId: o.userId!,
       discountCents: cents,
       createdAt: new Date(at),
     })
