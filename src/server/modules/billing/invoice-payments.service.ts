@@ -51,6 +51,7 @@ export const INVOICE_PAYMENT_MESSAGES = {
   paid: 'This invoice is already paid.',
   void: 'This invoice was cancelled and cannot be paid.',
   paymentNotFound: 'Payment not found',
+  underWay: 'A payment of this invoice is already under way. Please wait a moment and reload the page.',
   unavailable: 'The payment service is unavailable. Please try again in a few minutes.',
 } as const
 
@@ -89,6 +90,7 @@ export async function payInvoice(
   const existing = await findInvoicePaymentByKey(ctx.db, key)
   if (existing && existing.amountCents === invoice.totalCents) return answer(existing)
   if (!provider.createInvoiceIntent) throw AppError.conflict(INVOICE_PAYMENT_MESSAGES.unavailable)
+  await closeOtherIntent(ctx, payKey(invoice.id, !body.keepCard))
   let intent: ProviderIntent
   let customerId: string | null = null
   try {
@@ -137,6 +139,26 @@ export async function payInvoice(
     })
     return answer(row)
   })
+}
+
+/**
+ * The client changed their mind about keeping the card: the intent opened the other way is closed first, so the
+ * invoice never has two intents that could both be paid. One the provider no longer lets us close is being paid
+ * (409). The test provider's intents are paid only through its confirm, under the invoice's lock: nothing to close.
+ */
+async function closeOtherIntent(ctx: AppContext, otherKey: string) {
+  const other = await findInvoicePaymentByKey(ctx.db, otherKey)
+  if (!other?.providerId || other.status !== 'requires_payment' || ctx.payments.name === 'test') return
+  try {
+    const closed = await ctx.payments.cancel(other.providerId)
+    if (closed.status !== 'canceled') throw AppError.conflict(INVOICE_PAYMENT_MESSAGES.underWay)
+    await withTransaction(ctx, ({ tx }) => updateInvoicePayment(tx, other.id, { status: 'failed' }))
+  } catch (err) {
+    if (isProviderFailure(err, 'unexpected_state')) throw AppError.conflict(INVOICE_PAYMENT_MESSAGES.underWay)
+    if (err instanceof PaymentProviderError && !isProviderFailure(err, 'not_found'))
+      throw new AppError('PROVIDER_UNAVAILABLE', INVOICE_PAYMENT_MESSAGES.unavailable, { cause: err })
+    if (!(err instanceof PaymentProviderError)) throw err
+  }
 }
 
 function refuseClosed(invoice: InvoiceRow) {
@@ -251,6 +273,17 @@ export async function settleInvoiceIntent(
     if (intent.status !== 'succeeded') {
       if (intent.lastError && invoice.status === 'issued')
         await updateInvoicePayment(tx, known.id, { failureReason: intent.lastError })
+      return
+    }
+    if (invoice.status === 'paid' && known.status !== 'succeeded') {
+      // Paid already by another of its payments: this money needs a person (a refund).
+      await updateInvoicePayment(tx, known.id, {
+        failureReason: 'Paid after the invoice was paid: to refund',
+      })
+      t.log.error(
+        { event: 'invoice_paid_twice', invoiceId: invoice.id, paymentId: known.id, intent: intent.id },
+        'a second payment of a paid invoice',
+      )
       return
     }
     if (intent.amountCents !== known.amountCents || intent.currency !== known.currency) {
