@@ -19,7 +19,8 @@ import { useConfirmInvoiceTestPayment, usePayInvoice, useVerifyInvoicePayment } 
 
 const InvoiceStripePayment = lazy(() => import('./invoice-stripe-payment'))
 
-type Step = { kind: 'start' } | { kind: 'card'; intent: PayInvoiceResponse } | { kind: 'paid' }
+type Step =
+  { kind: 'start' } | { kind: 'card'; intent: PayInvoiceResponse } | { kind: 'paid'; processing?: boolean }
 
 /** Pay one open maintenance invoice by card: keep the card or not, the card form, then the confirmation. */
 export function PayInvoiceDialog({
@@ -67,7 +68,9 @@ function PayInvoice({ invoice, onDone }: { invoice: InvoiceSummary; onDone: () =
       {step.kind === 'paid' ? (
         <div role="status" className="grid justify-items-center gap-3 py-4 text-center">
           <CheckCircle2 className="size-10 text-emerald-600" aria-hidden="true" />
-          <p className="font-semibold text-slate-900">Payment received — thank you</p>
+          <p className="font-semibold text-slate-900">
+            {step.processing ? 'Your payment is being processed' : 'Payment received — thank you'}
+          </p>
           <p className="text-sm text-slate-600">
             {keepCard
               ? 'Your card is kept for your next maintenance payments. A receipt is on its way.'
@@ -105,7 +108,7 @@ function PayInvoice({ invoice, onDone }: { invoice: InvoiceSummary; onDone: () =
             amount={step.intent.amount}
             onConfirmed={() =>
               verify.mutate(invoice.id, {
-                onSettled: () => setStep({ kind: 'paid' }),
+                onSettled: (res) => setStep({ kind: 'paid', processing: res?.status !== 'paid' }),
               })
             }
           />
