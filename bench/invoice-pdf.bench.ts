@@ -16,6 +16,8 @@ const invoice = {
   projectId: 1,
   subscriptionId: null,
   periodStart: null,
+  autopayAttempts: 0,
+  nextAutopayOn: null,
   status: 'paid',
   currency: 'usd',
   lines: [

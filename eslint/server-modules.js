@@ -26,6 +26,8 @@ export const TABLE_OWNERS = {
   creditNotes: ['billing'],
   documentCounters: ['billing'],
   maintenanceSubscriptions: ['billing'],
+  invoicePayments: ['billing'],
+  savedCards: ['billing'],
   coupons: ['coupons'],
   couponRedemptions: ['coupons'],
   couponEmails: ['coupon-email'],

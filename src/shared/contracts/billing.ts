@@ -1,5 +1,7 @@
 import { z } from 'zod/mini'
 import { BILLING_CYCLES, INVOICE_STATUSES, MAINTENANCE_PLAN_NAMES, SUBSCRIPTION_STATUSES } from '../states'
+import { PAYMENT_PROVIDERS } from '../states'
+import { ConfirmTestPaymentRequestSchema } from './orders'
 import { IdParamsSchema, OkResponseSchema } from './common'
 import { defineEndpoint } from './endpoint'
 
@@ -18,6 +20,8 @@ export const InvoiceSummarySchema = z.object({
   description: z.string(),
   /** Where its PDF is fetched (with the bearer token). */
   pdfUrl: z.string(),
+  /** The maintenance plan it bills (open ones can be paid by card from Billing); none for an order's. */
+  subscriptionId: z.optional(z.nullable(z.number())),
 })
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>
 
@@ -83,4 +87,76 @@ export const CancelSubscriptionEndpoint = defineEndpoint({
   params: IdParamsSchema,
   response: CancelSubscriptionResponseSchema,
   errors: [404],
+})
+
+/** Pay an open maintenance invoice by card: the intent the card form confirms (the same one again while unpaid). */
+export const PayInvoiceRequestSchema = z.object({
+  /** Keep this card for future maintenance payments (charged by the billing run each cycle). */
+  keepCard: z._default(z.boolean(), false),
+})
+export type PayInvoiceRequest = z.input<typeof PayInvoiceRequestSchema>
+
+export const PayInvoiceResponseSchema = z.object({
+  invoiceId: z.number(),
+  clientSecret: z.string(),
+  /** The invoice's total, in dollars. */
+  amount: z.number(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** Stripe mode only: the key the Payment Element loads with. */
+  publishableKey: z.optional(z.string()),
+})
+export type PayInvoiceResponse = z.infer<typeof PayInvoiceResponseSchema>
+
+export const PayInvoiceEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/dashboard/invoices/:id/pay',
+  auth: 'customer',
+  operationId: 'payInvoice',
+  summary: "Open the card payment of one of the customer's unpaid maintenance invoices",
+  tag: 'dashboard',
+  params: IdParamsSchema,
+  body: PayInvoiceRequestSchema,
+  response: PayInvoiceResponseSchema,
+  // 409: paid already (or void); 502: the payment provider failed.
+  errors: [404, 409, 429, 502],
+})
+
+export const ConfirmInvoiceTestPaymentResponseSchema = z.object({
+  /** `succeeded`, or `requires_payment_method` after a decline (try another card). */
+  status: z.enum(['succeeded', 'requires_payment_method']),
+  invoiceId: z.number(),
+  message: z.optional(z.string()),
+  declineCode: z.optional(z.string()),
+})
+export type ConfirmInvoiceTestPaymentResponse = z.infer<typeof ConfirmInvoiceTestPaymentResponseSchema>
+
+export const ConfirmInvoiceTestPaymentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/dashboard/invoices/:id/test-confirm',
+  auth: 'customer',
+  operationId: 'confirmInvoiceTestPayment',
+  summary: 'Pay a maintenance invoice with a test card through the built-in test provider (test mode only)',
+  tag: 'dashboard',
+  params: IdParamsSchema,
+  body: ConfirmTestPaymentRequestSchema,
+  response: ConfirmInvoiceTestPaymentResponseSchema,
+  errors: [404, 409, 429],
+})
+
+export const VerifyInvoicePaymentResponseSchema = z.object({
+  status: z.enum(INVOICE_STATUSES),
+  paidAt: z.nullable(z.string()),
+})
+
+/** After Stripe's card form: asks the provider (the webhook may not have come yet) and answers the invoice. */
+export const VerifyInvoicePaymentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/dashboard/invoices/:id/verify',
+  auth: 'customer',
+  operationId: 'verifyInvoicePayment',
+  summary: "Check the card payment of one of the customer's maintenance invoices with the provider",
+  tag: 'dashboard',
+  params: IdParamsSchema,
+  response: VerifyInvoicePaymentResponseSchema,
+  errors: [404, 429, 502],
 })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import {
   BILLING_CYCLES,
   INVOICE_STATUSES,
@@ -109,6 +109,10 @@ export const invoices = pgTable(
     paidAt: tstz('paid_at'),
     /** The first day of the maintenance cycle it bills (YYYY-MM-DD); none for an order's invoice. */
     periodStart: date('period_start', { mode: 'string' }),
+    /** How many times the billing run charged the card on file for it (3 at most: days 0, 3 and 7). */
+    autopayAttempts: integer('autopay_attempts').notNull().default(0),
+    /** The day the billing run next charges the card on file for it; none when it will not. */
+    nextAutopayOn: date('next_autopay_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -119,6 +123,9 @@ export const invoices = pgTable(
     uniqueIndex('invoices_subscription_period_key').on(t.subscriptionId, t.periodStart),
     index('invoices_user_issued_idx').on(t.userId, t.issuedAt),
     index('invoices_issued_idx').on(t.issuedAt),
+    index('invoices_autopay_idx')
+      .on(t.nextAutopayOn)
+      .where(sql`${t.nextAutopayOn} is not null`),
     check('invoices_status_check', oneOf(t.status, INVOICE_STATUSES)),
     check('invoices_subtotal_check', nonNegative(t.subtotalCents)),
     check('invoices_discount_check', nonNegative(t.discountCents)),
@@ -147,4 +154,71 @@ export const creditNotes = pgTable(
     index('credit_notes_invoice_idx').on(t.invoiceId),
     check('credit_notes_amount_check', sql`${t.amountCents} > 0`),
   ],
+)
+
+export const INVOICE_PAYMENT_STATUSES = ['requires_payment', 'succeeded', 'failed'] as const
+
+/**
+ * A card payment of a maintenance invoice: paid by hand from Billing (an intent the browser confirms) or charged
+ * off-session by the billing run to the card on file. Apart from `payments`, which belongs to orders and whose
+ * rules (one order per payment, the reconciliation, refunds) stay as they are. An invoice is paid once.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: id(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    provider: text().notNull(),
+    /** The provider's intent; none until the provider answered (an off-session charge under way). */
+    providerId: text('provider_id'),
+    status: text().notNull().default('requires_payment'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text().notNull().default('usd'),
+    /** Derived from the invoice (and the attempt): a retried call never makes a second intent. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What the browser confirms the payment with; none for an off-session charge. */
+    clientSecret: text('client_secret'),
+    /** Charged by the billing run to the card on file, not by the client. */
+    offSession: boolean('off_session').notNull().default(false),
+    /** The client asked to keep the card for the next cycles. */
+    keepCard: boolean('keep_card').notNull().default(false),
+    /** The provider's customer the card is kept with (Stripe), when keepCard. */
+    customerId: text('customer_id'),
+    failureReason: text('failure_reason'),
+    succeededAt: tstz('succeeded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoice_payments_idempotency_key').on(t.idempotencyKey),
+    /** An invoice is paid once, whichever path gets there first. */
+    uniqueIndex('invoice_payments_one_success_key')
+      .on(t.invoiceId)
+      .where(sql`${t.status} = 'succeeded'`),
+    index('invoice_payments_provider_idx').on(t.provider, t.providerId),
+    check('invoice_payments_status_check', oneOf(t.status, INVOICE_PAYMENT_STATUSES)),
+    check('invoice_payments_amount_check', nonNegative(t.amountCents)),
+  ],
+)
+
+/** The card a client keeps for maintenance payments: one per client, the last one kept. */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    /** The provider's customer (Stripe's `cus_…`); none for the test provider. */
+    customerId: text('customer_id'),
+    /** The provider's payment method (Stripe's `pm_…`, the test provider's `tpm_…`). */
+    paymentMethodId: text('payment_method_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_cards_user_key').on(t.userId)],
 )

@@ -10,6 +10,8 @@ export interface ProviderIntent {
   currency: string
   /** The last decline, in the provider's words. */
   lastError?: string
+  /** The card it was paid with, once paid (kept for off-session charges when the customer asked). */
+  paymentMethodId?: string
 }
 
 /** Intent states still waiting for the customer: the payment can change, or be cancelled. */
@@ -47,6 +49,35 @@ export interface PaymentProvider {
    * about. Throws when the signature is missing or wrong. Only providers that call back have it.
    */
   webhookEvent?(payload: Buffer, signature: string): WebhookEvent
+  /**
+   * A maintenance invoice's intent, which the browser confirms. With `customerId` the card is kept with that
+   * customer for later off-session charges (Stripe: `setup_future_usage: 'off_session'`).
+   */
+  createInvoiceIntent?(input: {
+    amountCents: number
+    currency: string
+    idempotencyKey: string
+    invoiceId: number
+    userId: number
+    description: string
+    customerId?: string
+  }): Promise<ProviderIntent>
+  /** The provider's customer a kept card belongs to (Stripe); answers its id. */
+  createCustomer?(input: { userId: number; email: string; idempotencyKey: string }): Promise<string>
+  /**
+   * Charges a kept card with nobody present (the billing run): answers the intent, `succeeded` or `processing`;
+   * a refused card throws a `declined` PaymentProviderError.
+   */
+  chargeSavedCard?(input: {
+    amountCents: number
+    currency: string
+    idempotencyKey: string
+    invoiceId: number
+    userId: number
+    description: string
+    customerId: string | null
+    paymentMethodId: string
+  }): Promise<ProviderIntent>
 }
 
 /**

@@ -34,6 +34,11 @@ function toIntent(pi: Stripe.PaymentIntent): ProviderIntent {
     amountCents: pi.amount,
     currency: pi.currency,
     ...(pi.last_payment_error?.message ? { lastError: pi.last_payment_error.message } : {}),
+    ...(typeof pi.payment_method === 'string'
+      ? { paymentMethodId: pi.payment_method }
+      : pi.payment_method
+        ? { paymentMethodId: pi.payment_method.id }
+        : {}),
   }
 }
 
@@ -113,6 +118,51 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
     },
     async refund(id, idempotencyKey) {
       await call('refund', () => stripe.refunds.create({ payment_intent: id }, { idempotencyKey }))
+    },
+    async createInvoiceIntent(input) {
+      const pi = await call('createInvoiceIntent', () =>
+        stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency,
+            description: input.description,
+            automatic_payment_methods: { enabled: true },
+            metadata: { invoiceId: String(input.invoiceId), userId: String(input.userId) },
+            ...(input.customerId
+              ? { customer: input.customerId, setup_future_usage: 'off_session' as const }
+              : {}),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      )
+      return toIntent(pi)
+    },
+    async createCustomer(input) {
+      const customer = await call('createCustomer', () =>
+        stripe.customers.create(
+          { email: input.email, metadata: { userId: String(input.userId) } },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      )
+      return customer.id
+    },
+    async chargeSavedCard(input) {
+      const pi = await call('chargeSavedCard', () =>
+        stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency,
+            description: input.description,
+            ...(input.customerId ? { customer: input.customerId } : {}),
+            payment_method: input.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            metadata: { invoiceId: String(input.invoiceId), userId: String(input.userId) },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      )
+      return toIntent(pi)
     },
     webhookEvent(payload, signature) {
       if (!settings.webhookSecret) throw new Error('no webhook secret configured')

@@ -61,3 +61,14 @@ export function testCardOutcome(
     message: 'Test mode takes test cards only: use 4242 4242 4242 4242 with any future date and any CVC.',
   }
 }
+
+/** The reference a kept test card is stored as: its last four digits (every test number's are its own). */
+export function testCardReference(cardNumber: string): string {
+  return `tpm_${cardNumber.replace(/\D/g, '').slice(-4)}`
+}
+
+/** The test number a kept reference stands for, if it is one of ours. */
+export function testCardOfReference(reference: string): string | undefined {
+  const last4 = reference.replace(/^tpm_/, '')
+  return [...SUCCEEDS, ...Object.keys(DECLINES)].find((n) => n.endsWith(last4))
+}

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { payments } from '../../db/schema/orders'
 import { PaymentProviderError, type PaymentProvider, type ProviderIntent } from './provider'
+import { testCardOfReference, testCardOutcome } from './test-cards'
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex')
 
@@ -52,5 +53,47 @@ export function testPaymentProvider(db: Executor): PaymentProvider {
       return { ...intent, status: 'canceled' }
     },
     async refund() {},
+    // An invoice's intent is its invoice_payments row, confirmed by the Billing tab's test card form.
+    async createInvoiceIntent(input) {
+      const id = `tpi_${token(12)}`
+      return {
+        id,
+        clientSecret: `${id}_secret_${token(16)}`,
+        status: 'requires_payment_method',
+        amountCents: input.amountCents,
+        currency: input.currency,
+      }
+    },
+    async createCustomer(input) {
+      return `tcus_${input.userId}`
+    },
+    // A kept test card (`tpm_` and its last four digits) is charged as the card form would charge it.
+    async chargeSavedCard(input) {
+      const number = testCardOfReference(input.paymentMethodId)
+      const outcome = number
+        ? testCardOutcome(
+            {
+              cardNumber: number,
+              expMonth: 12,
+              expYear: 2099,
+              cvc: number.startsWith('37') ? '1234' : '123',
+            },
+            new Date(),
+          )
+        : { kind: 'refused' as const, message: 'Your card was declined.' }
+      if (outcome.kind !== 'succeeded')
+        throw new PaymentProviderError('declined', outcome.message, {
+          operation: 'chargeSavedCard',
+          ...(outcome.kind === 'declined' ? { code: outcome.declineCode } : {}),
+        })
+      return {
+        id: `tpi_${token(12)}`,
+        clientSecret: '',
+        status: 'succeeded',
+        amountCents: input.amountCents,
+        currency: input.currency,
+        paymentMethodId: input.paymentMethodId,
+      }
+    },
   }
 }

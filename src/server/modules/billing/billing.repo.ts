@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { documentCounters, invoices } from '../../db/schema/billing'
+import { documentCounters, invoices, maintenanceSubscriptions } from '../../db/schema/billing'
 
 /**
  * The next number of a document kind, taken in the caller's transaction: `INV-000001`, `INV-000002`, … without
@@ -72,4 +72,31 @@ export async function findInvoiceForCustomer(tx: Executor, id: number, userId: n
 export async function findInvoice(tx: Executor, id: number) {
   const [row] = await tx.select().from(invoices).where(eq(invoices.id, id))
   return row
+}
+
+/**
+ * The finance dashboard's maintenance invoice figures: what maintenance invoices paid in [start, end) brought, and
+ * the unpaid invoices of past-due plans (how many plans, and what they owe).
+ */
+export async function maintenanceInvoiceFigures(tx: Executor, start: Date, end: Date) {
+  const [paid] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${invoices.totalCents}), 0)::int` })
+    .from(invoices)
+    .where(
+      and(
+        isNotNull(invoices.subscriptionId),
+        eq(invoices.status, 'paid'),
+        gte(invoices.paidAt, start),
+        lt(invoices.paidAt, end),
+      ),
+    )
+  const [due] = await tx
+    .select({
+      plans: sql<number>`count(distinct ${invoices.subscriptionId})::int`,
+      cents: sql<number>`coalesce(sum(${invoices.totalCents}), 0)::int`,
+    })
+    .from(invoices)
+    .innerJoin(maintenanceSubscriptions, eq(maintenanceSubscriptions.id, invoices.subscriptionId))
+    .where(and(eq(invoices.status, 'issued'), eq(maintenanceSubscriptions.status, 'past_due')))
+  return { revenueCents: paid?.cents ?? 0, pastDuePlans: due?.plans ?? 0, pastDueCents: due?.cents ?? 0 }
 }

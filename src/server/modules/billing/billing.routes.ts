@@ -8,16 +8,59 @@ import {
 import { ErrorResponseSchema, IdParamsSchema } from '../../../shared/contracts/common'
 import {
   CancelSubscriptionEndpoint,
+  ConfirmInvoiceTestPaymentEndpoint,
   INVOICE_PDF_PATH,
+  PayInvoiceEndpoint,
+  VerifyInvoicePaymentEndpoint,
   ListInvoicesEndpoint,
   ListSubscriptionsEndpoint,
 } from '../../../shared/contracts/billing'
 import { auditActor } from '../audit'
 import { addEndpoint } from '../../plugins/endpoint'
 import { createMaintenancePlan, invoicePdf, listInvoices, listSubscriptions } from './billing.service'
+import { confirmInvoiceTestPayment, payInvoice, verifyInvoicePayment } from './invoice-payments.service'
 import { cancelOwnPlan, cancelPlanAsAdmin, listMaintenancePlans } from './subscriptions.service'
 
+/** Opening an invoice's payment costs the provider a call: 20 per customer in 15 minutes. */
+export const INVOICE_PAY_RATE = {
+  name: 'invoice-pay',
+  max: 20,
+  windowMs: 15 * 60_000,
+  message: 'Too many payment attempts. Please wait a few minutes and try again.',
+}
+
+/** Card tries on the test provider, per customer: 10 in 15 minutes. */
+export const INVOICE_TEST_CARD_RATE = {
+  name: 'invoice-test-card',
+  max: 10,
+  windowMs: 15 * 60_000,
+  message: 'Too many card attempts. Please wait a few minutes and try again.',
+}
+
+export const INVOICE_VERIFY_RATE = {
+  name: 'invoice-verify',
+  max: 120,
+  windowMs: 15 * 60_000,
+  message: 'Too many checks. Please wait a minute and reload the page.',
+}
+
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perUser = app.ctx.rateLimiter.perUser.bind(app.ctx.rateLimiter)
+  addEndpoint(app, PayInvoiceEndpoint, {
+    preHandler: perUser(INVOICE_PAY_RATE),
+    handler: async (request) => payInvoice(app.ctx, request.user!.id, request.params.id, request.body),
+  })
+  // The built-in provider's card form exists only when it is the provider (never in Stripe mode).
+  if (app.ctx.payments.name === 'test')
+    addEndpoint(app, ConfirmInvoiceTestPaymentEndpoint, {
+      preHandler: perUser(INVOICE_TEST_CARD_RATE),
+      handler: async (request) =>
+        confirmInvoiceTestPayment(app.ctx, request.user!.id, request.params.id, request.body),
+    })
+  addEndpoint(app, VerifyInvoicePaymentEndpoint, {
+    preHandler: perUser(INVOICE_VERIFY_RATE),
+    handler: async (request) => verifyInvoicePayment(app.ctx, request.user!.id, request.params.id),
+  })
   addEndpoint(app, ListInvoicesEndpoint, {
     handler: async (request) => listInvoices(app.ctx, request.user!.id),
   })

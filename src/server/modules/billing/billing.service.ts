@@ -24,6 +24,7 @@ import {
 import { accountBillTo, cycleLine, maintenanceTitle, planLabel, studioIssuer } from './billing.documents'
 import { invoiceCompany } from '../site-settings'
 import { renderInvoicePdf } from './invoice-pdf'
+import { findSavedCard } from './invoice-payments.repo'
 import { cycleLastDay, nextCycleStart, startDateWindow, utcDay } from './cycles'
 import {
   type BillingCycle,
@@ -116,6 +117,7 @@ export async function listInvoices(ctx: AppContext, userId: number): Promise<Inv
       ? maintenanceTitle(r.plan ?? 'custom')
       : (r.projectTitle ?? 'Website project'),
     pdfUrl: invoicePdfUrl(r.id),
+    subscriptionId: r.subscriptionId,
   }))
 }
 
@@ -220,6 +222,8 @@ async function invoiceCycle(t: TxContext, sub: SubscriptionRow) {
     message: `Your ${planLabel(sub.plan)} maintenance plan's invoice for ${start} – ${lastDay} (${formatCents(sub.amountCents, { decimals: true })}) is in Billing.`,
   })
   const issuer = studioIssuer(await invoiceCompany(tx))
+  // A client who keeps a card is charged on the day the invoice is issued (chargeDueInvoices, in the same run).
+  const cardOnFile = await findSavedCard(tx, sub.userId)
   // Last, so the invoice counter's row lock is held for as short a time as possible before the commit.
   const number = await nextDocumentNumber(tx, 'invoice')
   const invoice = await insertInvoice(tx, {
@@ -244,6 +248,7 @@ async function invoiceCycle(t: TxContext, sub: SubscriptionRow) {
     discountCents: 0,
     totalCents: sub.amountCents,
     issuedAt: t.clock.now(),
+    nextAutopayOn: cardOnFile ? utcDay(t.clock.now()) : null,
   })
   t.log.info(
     { event: 'maintenance_invoiced', subscriptionId: sub.id, invoiceId: invoice.id, periodStart: start },

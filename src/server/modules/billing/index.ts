@@ -8,3 +8,6 @@ export {
 export { findOrderInvoice, issueOrderInvoice } from './billing.service'
 export { endPlanOfCancelledProject, maintenanceAtDelivery } from './subscriptions.service'
 export { drawable } from './invoice-pdf'
+export { settleInvoiceIntent } from './invoice-payments.service'
+export { maintenanceInvoiceFigures } from './billing.repo'
+export { listPlansForRevenue } from './subscriptions.repo'

@@ -143,3 +143,20 @@ export async function cancelSubscription(tx: Executor, id: number, endsOn: strin
     .returning()
   return row
 }
+
+/**
+ * Every plan as recurring revenue reads it (the finance dashboard): its price a cycle, when it started and when it
+ * was cancelled. A studio has hundreds of plans at most, so the figures are worked out from all of them.
+ */
+export async function listPlansForRevenue(tx: Executor) {
+  return tx
+    .select({
+      id: maintenanceSubscriptions.id,
+      amountCents: maintenanceSubscriptions.amountCents,
+      billingCycle: maintenanceSubscriptions.billingCycle,
+      status: maintenanceSubscriptions.status,
+      startDate: maintenanceSubscriptions.startDate,
+      cancelledAt: maintenanceSubscriptions.cancelledAt,
+    })
+    .from(maintenanceSubscriptions)
+}

@@ -158,3 +158,18 @@ export async function findAvailableCoupons(tx: Executor, codes: readonly string[
     )
   return codes.flatMap((code) => rows.filter((r) => r.code === code))
 }
+
+/**
+ * What coupons took off paid orders in [start, end) and how many were redeemed (the finance dashboard): a
+ * redemption is written in the transaction that marks its order paid, so its time is the payment's.
+ */
+export async function couponRedemptionTotals(tx: Executor, start: Date, end: Date) {
+  const [row] = await tx
+    .select({
+      cents: sql<number>`coalesce(sum(${couponRedemptions.discountCents}), 0)::int`,
+      redemptions: sql<number>`count(*)::int`,
+    })
+    .from(couponRedemptions)
+    .where(and(sql`${couponRedemptions.createdAt} >= ${start}`, sql`${couponRedemptions.createdAt} < ${end}`))
+  return { cents: row?.cents ?? 0, redemptions: row?.redemptions ?? 0 }
+}

@@ -11,3 +11,4 @@ export {
   lockCouponsForRedemption,
   redeemCoupons,
 } from './coupons.service'
+export { couponRedemptionTotals } from './coupons.repo'

@@ -3,6 +3,7 @@ import { z } from 'zod/mini'
 import { ErrorResponseSchema } from '../../../shared/contracts/common'
 import type { PaymentProvider, WebhookEvent } from '../../integrations/payments/provider'
 import { AppError } from '../../lib/app-error'
+import { settleInvoiceIntent } from '../billing'
 import { findPaymentByProviderId } from './orders.repo'
 import { settleIntent } from './orders.settle'
 
@@ -46,6 +47,9 @@ export function stripeWebhookRoutes(provider: PaymentProvider): FastifyPluginAsy
         }
         if (!HANDLED.has(event.type)) return { received: true }
         const payment = await findPaymentByProviderId(app.ctx.db, provider.name, event.intent.id)
+        // Not an order's: a maintenance invoice's payment, if it is one.
+        if (!payment && (await settleInvoiceIntent(app.ctx, event.intent, event.id)))
+          return { received: true }
         if (!payment) {
           app.ctx.log.warn(
             { eventId: event.id, intent: event.intent.id },

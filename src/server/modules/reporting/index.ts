@@ -29,3 +29,4 @@ export {
   type TicketWithParties,
 } from './support-tickets.repo'
 export { listCouponRedemptionsPage } from './coupon-redemptions.repo'
+export { exitPopupConversions } from './exit-popup.repo'

@@ -1,4 +1,5 @@
-import { Download, FileText } from 'lucide-react'
+import { CreditCard, Download, FileText } from 'lucide-react'
+import { useState } from 'react'
 import type { InvoiceSummary } from '../../../../shared/contracts/billing'
 import type { InvoiceStatus } from '../../../../shared/states'
 import { LoadError } from '../../../components/load-error'
@@ -12,6 +13,7 @@ import { formatDate, formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useDownloadInvoice } from '../api/download-invoice'
 import { useInvoices } from '../api/list-invoices'
+import { PayInvoiceDialog } from './pay-invoice-dialog'
 
 /** The Billing tab shows the newest five (dashboards.md §9). */
 export const INVOICES_SHOWN = 5
@@ -22,7 +24,7 @@ const STATUS: Record<InvoiceStatus, { label: string; variant: 'success' | 'warni
   void: { label: 'Void', variant: 'secondary' },
 }
 
-function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
+function InvoiceRow({ invoice, onPay }: { invoice: InvoiceSummary; onPay: (i: InvoiceSummary) => void }) {
   const download = useDownloadInvoice()
   const status = STATUS[invoice.status]
   const onDownload = () =>
@@ -52,6 +54,12 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
       <div className="flex flex-wrap items-center gap-3 sm:justify-end">
         <span className="font-semibold tabular-nums text-slate-900">{formatMoney(invoice.amount)}</span>
         <Badge variant={status.variant}>{status.label}</Badge>
+        {invoice.status === 'issued' && invoice.subscriptionId != null && (
+          <Button size="sm" onClick={() => onPay(invoice)} aria-label={`Pay invoice ${invoice.number} now`}>
+            <CreditCard aria-hidden="true" />
+            Pay now
+          </Button>
+        )}
         <Button
           variant="outline"
           size="sm"
@@ -74,8 +82,10 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
 /** The customer's newest invoices with their PDFs. */
 export function InvoiceList() {
   const invoices = useInvoices()
+  const [paying, setPaying] = useState<InvoiceSummary | null>(null)
   return (
     <Card>
+      <PayInvoiceDialog invoice={paying} onOpenChange={(open) => !open && setPaying(null)} />
       <CardHeader>
         <CardTitle>Invoices</CardTitle>
         <CardDescription>Your latest invoices. Download any of them as a PDF.</CardDescription>
@@ -108,7 +118,7 @@ export function InvoiceList() {
         ) : (
           <ul className="divide-y divide-slate-200">
             {invoices.data.slice(0, INVOICES_SHOWN).map((inv) => (
-              <InvoiceRow key={inv.id} invoice={inv} />
+              <InvoiceRow key={inv.id} invoice={inv} onPay={setPaying} />
             ))}
           </ul>
         )}

@@ -78,6 +78,11 @@ export function SubscriptionList() {
                           <> · Next billing {longDate(s.nextBillingDate)}</>
                         )}
                       </p>
+                      {s.status === 'past_due' && (
+                        <p role="alert" className="text-sm font-medium text-amber-800">
+                          We could not charge your card for this plan. Please pay its open invoice below.
+                        </p>
+                      )}
                       {s.status === 'cancelled' && s.endsOn && (
                         <p className="text-sm text-slate-600">
                           Ends on {longDate(s.endsOn)} · no further billing

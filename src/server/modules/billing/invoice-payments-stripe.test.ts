@@ -1,0 +1,137 @@
+// A maintenance invoice paid in Stripe mode: the SDK pointed at the local stand-in, webhooks signed by the SDK.
+import { eq } from 'drizzle-orm'
+import Stripe from 'stripe'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { invoicePayments, invoices } from '../../db/schema/billing'
+import { seedCustomer } from '../../db/seed/factories'
+import { bearer } from '../../test/auth-helpers'
+import { type FakeStripe, paymentIntentEvent, signedWebhook, startFakeStripe } from '../../test/fake-stripe'
+import { createTestApp, type TestApp } from '../../test/test-app'
+import { invoiceDueCycles } from './billing.service'
+import { insertSubscription } from './subscriptions.repo'
+
+const SECRET = 'sk_test_fake'
+const WEBHOOK_SECRET = 'whsec_test_secret'
+let fake: FakeStripe
+let t: TestApp
+const sdk = new Stripe(SECRET)
+
+beforeAll(async () => {
+  fake = await startFakeStripe({ secretKey: SECRET })
+  t = await createTestApp({
+    config: {
+      paymentProvider: 'stripe',
+      stripe: {
+        secretKey: SECRET,
+        publishableKey: 'pk_test_fake',
+        webhookSecret: WEBHOOK_SECRET,
+        apiBase: fake.url,
+      },
+    },
+  })
+})
+afterAll(async () => {
+  await t?.close()
+  await fake?.close()
+})
+
+async function openInvoice() {
+  const db = t.database.db
+  const { user, token } = await seedCustomer(db)
+  const sub = await insertSubscription(db, {
+    userId: user.id,
+    plan: 'basic',
+    billingCycle: 'monthly',
+    monthlyCents: 49_00,
+    features: [],
+    startDate: new Date().toISOString().slice(0, 10),
+  })
+  await invoiceDueCycles(t.app.ctx)
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.subscriptionId, sub.id))
+  return { user, headers: bearer(token), invoice: invoice! }
+}
+
+async function webhook(event: object) {
+  const signed = await signedWebhook(sdk, WEBHOOK_SECRET, event)
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature },
+    payload: signed.payload,
+  })
+}
+
+it("opens a PaymentIntent for the invoice's total with a key from the invoice, and its webhook marks it paid once", async () => {
+  const { user, headers, invoice } = await openInvoice()
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/dashboard/invoices/${invoice.id}/pay`,
+    headers,
+    payload: {},
+  })
+  expect(res.statusCode).toBe(200)
+  expect(res.json()).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_fake', amount: 49 })
+  const create = fake.requests.find((r) => r.path === '/v1/payment_intents' && r.body['metadata[invoiceId]'])!
+  expect(create).toMatchObject({ idempotencyKey: `invoice-${invoice.id}-pay`, body: { amount: '4900' } })
+  const [row] = await t.database.db
+    .select()
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoice.id))
+  // The test card form does not exist in Stripe mode.
+  const testConfirm = await t.app.inject({
+    method: 'POST',
+    url: `/api/dashboard/invoices/${invoice.id}/test-confirm`,
+    headers,
+    payload: {
+      clientSecret: res.json().clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2099,
+      cvc: '123',
+    },
+  })
+  expect(testConfirm.statusCode).toBe(404)
+
+  const paid = fake.succeed(row!.providerId!)
+  const event = paymentIntentEvent(paid)
+  expect((await webhook(event)).statusCode).toBe(200)
+  expect((await webhook(paymentIntentEvent(paid))).statusCode).toBe(200)
+  const [after] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id))
+  expect(after).toMatchObject({ status: 'paid' })
+  await t.flushMail()
+  expect(t.smtp.to(user.email).filter((m) => m.subject.includes('receipt'))).toHaveLength(1)
+  const again = await t.app.inject({
+    method: 'POST',
+    url: `/api/dashboard/invoices/${invoice.id}/pay`,
+    headers,
+    payload: {},
+  })
+  expect(again.statusCode).toBe(409)
+})
+
+it('marks the invoice paid from the return check when the webhook has not come yet', async () => {
+  const { headers, invoice } = await openInvoice()
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/dashboard/invoices/${invoice.id}/pay`,
+    headers,
+    payload: {},
+  })
+  const [row] = await t.database.db
+    .select()
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoice.id))
+  const before = await t.app.inject({
+    method: 'POST',
+    url: `/api/dashboard/invoices/${invoice.id}/verify`,
+    headers,
+  })
+  expect(before.json()).toEqual({ status: 'issued', paidAt: null })
+  fake.succeed(row!.providerId!)
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: `/api/dashboard/invoices/${invoice.id}/verify`,
+    headers,
+  })
+  expect(verified.json()).toMatchObject({ status: 'paid', paidAt: expect.any(String) })
+})

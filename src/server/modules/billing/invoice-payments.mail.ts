@@ -1,0 +1,51 @@
+import { formatCents } from '../../../shared/catalog'
+import { longDate } from '../../../shared/dates'
+import { renderMail } from '../../integrations/mail/render'
+
+interface MailInvoice {
+  number: string
+  totalCents: number
+}
+
+const money = (cents: number) => formatCents(cents, { decimals: true })
+
+/** The receipt of a maintenance invoice paid by card (by hand or by the card on file). */
+export function invoiceReceiptMail(invoice: MailInvoice, billingUrl: string, cardKept: boolean) {
+  return renderMail({
+    subject: `Your SiteCraft receipt — ${money(invoice.totalCents)} (invoice ${invoice.number})`,
+    heading: 'Thank you — your maintenance payment is confirmed',
+    paragraphs: [
+      `We have received ${money(invoice.totalCents)} for invoice ${invoice.number}. You can download it from Billing at ${billingUrl}.`,
+      ...(cardKept
+        ? ['Your card is kept for your next maintenance payments; we charge it on each billing date.']
+        : []),
+    ],
+    details: [
+      ['Invoice', invoice.number],
+      ['Total paid', money(invoice.totalCents)],
+    ],
+  })
+}
+
+/** The card on file was declined; `retryOn` is the next try, none after the last. */
+export function autopayFailedMail(
+  invoice: MailInvoice,
+  reason: string,
+  retryOn: string | null,
+  billingUrl: string,
+) {
+  return renderMail({
+    subject: `We could not charge your card for invoice ${invoice.number}`,
+    heading: 'Your maintenance payment did not go through',
+    paragraphs: [
+      `We tried to charge ${money(invoice.totalCents)} for invoice ${invoice.number} to the card you keep with us, and it was declined: ${reason}`,
+      retryOn
+        ? `We will try again on ${longDate(retryOn)}. You can also pay it now by card from Billing: ${billingUrl}`
+        : `This was our last try, and your maintenance plan is now past due. Please pay the invoice by card from Billing: ${billingUrl}`,
+    ],
+    details: [
+      ['Invoice', invoice.number],
+      ['Amount due', money(invoice.totalCents)],
+    ],
+  })
+}

@@ -1,0 +1,153 @@
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { invoicePayments, invoices, maintenanceSubscriptions, savedCards } from '../../db/schema/billing'
+
+export type InvoicePaymentRow = typeof invoicePayments.$inferSelect
+export type InvoiceRow = typeof invoices.$inferSelect
+export type SavedCardRow = typeof savedCards.$inferSelect
+
+/** Locks one invoice (of `userId` when given: someone else's answers nothing). */
+export async function lockInvoice(tx: Executor, id: number, userId?: number) {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(userId === undefined ? eq(invoices.id, id) : and(eq(invoices.id, id), eq(invoices.userId, userId)))
+    .for('update')
+  return row
+}
+
+/** A payment row by its idempotency key; inserting the same key twice keeps the first. */
+export async function insertInvoicePayment(tx: Executor, values: typeof invoicePayments.$inferInsert) {
+  await tx
+    .insert(invoicePayments)
+    .values(values)
+    .onConflictDoNothing({ target: invoicePayments.idempotencyKey })
+  const [row] = await tx
+    .select()
+    .from(invoicePayments)
+    .where(eq(invoicePayments.idempotencyKey, values.idempotencyKey))
+  return row!
+}
+
+export async function findInvoicePaymentByKey(tx: Executor, idempotencyKey: string) {
+  const [row] = await tx
+    .select()
+    .from(invoicePayments)
+    .where(eq(invoicePayments.idempotencyKey, idempotencyKey))
+  return row
+}
+
+export async function findInvoicePaymentByProviderId(tx: Executor, provider: string, providerId: string) {
+  const [row] = await tx
+    .select()
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.provider, provider), eq(invoicePayments.providerId, providerId)))
+  return row
+}
+
+/** The customer's payment of an invoice that the browser confirms with `clientSecret`, locked. */
+export async function lockInvoicePaymentBySecret(
+  tx: Executor,
+  invoiceId: number,
+  userId: number,
+  clientSecret: string,
+) {
+  const [row] = await tx
+    .select()
+    .from(invoicePayments)
+    .where(
+      and(
+        eq(invoicePayments.invoiceId, invoiceId),
+        eq(invoicePayments.userId, userId),
+        eq(invoicePayments.clientSecret, clientSecret),
+      ),
+    )
+    .for('update')
+  return row
+}
+
+/** The newest hand payment of an invoice (what the Billing tab's card form confirms). */
+export async function latestHandPayment(tx: Executor, invoiceId: number) {
+  const [row] = await tx
+    .select()
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.offSession, false)))
+    .orderBy(sql`${invoicePayments.id} desc`)
+    .limit(1)
+  return row
+}
+
+export async function updateInvoicePayment(
+  tx: Executor,
+  id: number,
+  set: Partial<typeof invoicePayments.$inferInsert>,
+) {
+  const [row] = await tx.update(invoicePayments).set(set).where(eq(invoicePayments.id, id)).returning()
+  return row!
+}
+
+export async function markInvoicePaidRow(tx: Executor, id: number, paidAt: Date) {
+  await tx.update(invoices).set({ status: 'paid', paidAt, nextAutopayOn: null }).where(eq(invoices.id, id))
+}
+
+export async function setInvoiceAutopay(
+  tx: Executor,
+  id: number,
+  set: { autopayAttempts?: number; nextAutopayOn: string | null },
+) {
+  await tx.update(invoices).set(set).where(eq(invoices.id, id))
+}
+
+/**
+ * Locks one unpaid invoice whose card-on-file charge is due on or before `today`, skipping those another
+ * transaction holds (`invoices_autopay_idx`): instances running the billing run at once never charge it twice.
+ */
+export async function claimDueAutopay(tx: Executor, today: string) {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.status, 'issued'),
+        isNotNull(invoices.nextAutopayOn),
+        lte(invoices.nextAutopayOn, today),
+      ),
+    )
+    .orderBy(asc(invoices.nextAutopayOn), asc(invoices.id))
+    .limit(1)
+    .for('update', { skipLocked: true })
+  return row
+}
+
+export async function findSavedCard(tx: Executor, userId: number) {
+  const [row] = await tx.select().from(savedCards).where(eq(savedCards.userId, userId))
+  return row
+}
+
+/** Keeps the client's card for the next cycles (the last one kept replaces the one before). */
+export async function saveCard(
+  tx: Executor,
+  card: { userId: number; provider: string; customerId: string | null; paymentMethodId: string },
+) {
+  await tx
+    .insert(savedCards)
+    .values(card)
+    .onConflictDoUpdate({
+      target: savedCards.userId,
+      set: { provider: card.provider, customerId: card.customerId, paymentMethodId: card.paymentMethodId },
+    })
+}
+
+export async function setSubscriptionStatus(
+  tx: Executor,
+  id: number,
+  from: 'active' | 'past_due',
+  to: 'active' | 'past_due',
+) {
+  const [row] = await tx
+    .update(maintenanceSubscriptions)
+    .set({ status: to })
+    .where(and(eq(maintenanceSubscriptions.id, id), eq(maintenanceSubscriptions.status, from)))
+    .returning()
+  return row
+}

@@ -1,0 +1,436 @@
+import type { z } from 'zod/mini'
+import type {
+  ConfirmInvoiceTestPaymentResponse,
+  PayInvoiceResponse,
+  PayInvoiceRequestSchema,
+} from '../../../shared/contracts/billing'
+import type { ConfirmTestPaymentRequest } from '../../../shared/contracts/orders'
+import type { AppContext } from '../../context'
+import { type TxContext, withTransaction } from '../../db/transaction'
+import { enqueueMail } from '../../integrations/mail/outbox'
+import {
+  isProviderFailure,
+  PaymentProviderError,
+  type ProviderIntent,
+} from '../../integrations/payments/provider'
+import { testCardOutcome, testCardReference } from '../../integrations/payments/test-cards'
+import { markEventProcessed } from '../../jobs/queue'
+import { AppError } from '../../lib/app-error'
+import { findAccount } from '../auth'
+import { addNotification } from '../notifications'
+import { addDaysTo, utcDay } from './cycles'
+import { autopayFailedMail, invoiceReceiptMail } from './invoice-payments.mail'
+import {
+  claimDueAutopay,
+  findInvoicePaymentByKey,
+  findInvoicePaymentByProviderId,
+  findSavedCard,
+  insertInvoicePayment,
+  type InvoicePaymentRow,
+  type InvoiceRow,
+  latestHandPayment,
+  lockInvoice,
+  lockInvoicePaymentBySecret,
+  markInvoicePaidRow,
+  saveCard,
+  setInvoiceAutopay,
+  setSubscriptionStatus,
+  updateInvoicePayment,
+} from './invoice-payments.repo'
+import { findInvoiceForCustomer } from './billing.repo'
+
+/*
+ * Maintenance invoices paid by card (docs/decisions/0014-maintenance-plans.md): by hand from Billing through the
+ * same PaymentProvider as the checkout, or by the billing run with the card the client kept. Their payments are
+ * rows of `invoice_payments`, never of the orders' `payments`. Whichever of the confirm call, the webhook, the
+ * return page's check or the off-session charge comes first marks the invoice paid, once, under its row lock.
+ */
+
+export const INVOICE_PAYMENT_MESSAGES = {
+  notFound: 'Invoice not found',
+  paid: 'This invoice is already paid.',
+  void: 'This invoice was cancelled and cannot be paid.',
+  paymentNotFound: 'Payment not found',
+  underWay: 'A payment of this invoice is already under way. Please wait a moment and reload the page.',
+  unavailable: 'The payment service is unavailable. Please try again in a few minutes.',
+} as const
+
+/** Card-on-file tries of one invoice: on the day it is issued, 3 days later and 7 days later. */
+export const AUTOPAY_RETRY_DAYS = [0, 3, 7] as const
+
+const billingUrl = (ctx: { config: { publicUrl: string } }) => `${ctx.config.publicUrl}/dashboard/billing`
+
+function payKey(invoiceId: number, keepCard: boolean) {
+  return `invoice-${invoiceId}-pay${keepCard ? '-keep' : ''}`
+}
+
+/**
+ * Opens (or reopens) the card payment of one of the customer's open invoices: the provider's intent for its total,
+ * created with a key derived from the invoice, so every request for it answers the same intent. 404 for an
+ * invoice that is not theirs, 409 once it is paid.
+ */
+export async function payInvoice(
+  ctx: AppContext,
+  userId: number,
+  invoiceId: number,
+  body: z.output<typeof PayInvoiceRequestSchema>,
+): Promise<PayInvoiceResponse> {
+  const provider = ctx.payments
+  const invoice = await findInvoiceForCustomer(ctx.db, invoiceId, userId)
+  if (!invoice || invoice.subscriptionId === null) throw AppError.notFound(INVOICE_PAYMENT_MESSAGES.notFound)
+  refuseClosed(invoice)
+  const key = payKey(invoice.id, body.keepCard)
+  const answer = (row: InvoicePaymentRow): PayInvoiceResponse => ({
+    invoiceId: invoice.id,
+    clientSecret: row.clientSecret!,
+    amount: row.amountCents / 100,
+    provider: provider.name,
+    ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
+  })
+  const existing = await findInvoicePaymentByKey(ctx.db, key)
+  if (existing && existing.amountCents === invoice.totalCents) return answer(existing)
+  if (!provider.createInvoiceIntent) throw AppError.conflict(INVOICE_PAYMENT_MESSAGES.unavailable)
+  await closeOtherIntent(ctx, payKey(invoice.id, !body.keepCard))
+  let intent: ProviderIntent
+  let customerId: string | null = null
+  try {
+    if (body.keepCard && provider.name === 'stripe') {
+      const saved = await findSavedCard(ctx.db, userId)
+      const user = (await findAccount(ctx.db, userId))!
+      customerId =
+        saved?.customerId ??
+        (await provider.createCustomer!({
+          userId,
+          email: user.email,
+          idempotencyKey: `customer-user-${userId}`,
+        }))
+    }
+    intent = await provider.createInvoiceIntent({
+      amountCents: invoice.totalCents,
+      currency: invoice.currency,
+      idempotencyKey: key,
+      invoiceId: invoice.id,
+      userId,
+      description: `Invoice ${invoice.number}`,
+      ...(customerId ? { customerId } : {}),
+    })
+  } catch (err) {
+    if (err instanceof PaymentProviderError) {
+      ctx.log.error({ err, invoiceId: invoice.id }, 'invoice payment intent failed')
+      throw new AppError('PROVIDER_UNAVAILABLE', INVOICE_PAYMENT_MESSAGES.unavailable, { cause: err })
+    }
+    throw err
+  }
+  return withTransaction(ctx, async ({ tx }) => {
+    const locked = (await lockInvoice(tx, invoice.id, userId))!
+    refuseClosed(locked)
+    // Parallel requests all reach here with the same key: the first row stays and every one answers it.
+    const row = await insertInvoicePayment(tx, {
+      invoiceId: invoice.id,
+      userId,
+      provider: provider.name,
+      providerId: intent.id,
+      amountCents: invoice.totalCents,
+      currency: invoice.currency,
+      idempotencyKey: key,
+      clientSecret: intent.clientSecret,
+      keepCard: body.keepCard,
+      customerId,
+    })
+    return answer(row)
+  })
+}
+
+/**
+ * The client changed their mind about keeping the card: the intent opened the other way is closed first, so the
+ * invoice never has two intents that could both be paid. One the provider no longer lets us close is being paid
+ * (409). The test provider's intents are paid only through its confirm, under the invoice's lock: nothing to close.
+ */
+async function closeOtherIntent(ctx: AppContext, otherKey: string) {
+  const other = await findInvoicePaymentByKey(ctx.db, otherKey)
+  if (!other?.providerId || other.status !== 'requires_payment' || ctx.payments.name === 'test') return
+  try {
+    const closed = await ctx.payments.cancel(other.providerId)
+    if (closed.status !== 'canceled') throw AppError.conflict(INVOICE_PAYMENT_MESSAGES.underWay)
+    await withTransaction(ctx, ({ tx }) => updateInvoicePayment(tx, other.id, { status: 'failed' }))
+  } catch (err) {
+    if (isProviderFailure(err, 'unexpected_state')) throw AppError.conflict(INVOICE_PAYMENT_MESSAGES.underWay)
+    if (err instanceof PaymentProviderError && !isProviderFailure(err, 'not_found'))
+      throw new AppError('PROVIDER_UNAVAILABLE', INVOICE_PAYMENT_MESSAGES.unavailable, { cause: err })
+    if (!(err instanceof PaymentProviderError)) throw err
+  }
+}
+
+function refuseClosed(invoice: InvoiceRow) {
+  if (invoice.status === 'paid') throw AppError.conflict(INVOICE_PAYMENT_MESSAGES.paid)
+  if (invoice.status !== 'issued') throw AppError.conflict(INVOICE_PAYMENT_MESSAGES.void)
+}
+
+/**
+ * Marks an invoice the caller has locked paid by `payment` (in the caller's transaction): the payment succeeded,
+ * the card kept when the client asked, a past-due plan active again, and a receipt mailed. An invoice already
+ * paid is left as it is: answers whether this call paid it.
+ */
+async function invoicePaid(
+  t: TxContext,
+  invoice: InvoiceRow,
+  payment: InvoicePaymentRow,
+  card: { paymentMethodId?: string | undefined; providerId?: string },
+): Promise<boolean> {
+  const { tx } = t
+  if (invoice.status === 'paid') return false
+  const now = t.clock.now()
+  await updateInvoicePayment(tx, payment.id, {
+    status: 'succeeded',
+    succeededAt: now,
+    failureReason: null,
+    ...(card.providerId ? { providerId: card.providerId } : {}),
+  })
+  await markInvoicePaidRow(tx, invoice.id, now)
+  const keep = payment.keepCard && !!card.paymentMethodId
+  if (keep)
+    await saveCard(tx, {
+      userId: invoice.userId,
+      provider: payment.provider,
+      customerId: payment.customerId,
+      paymentMethodId: card.paymentMethodId!,
+    })
+  if (invoice.subscriptionId !== null) {
+    const back = await setSubscriptionStatus(tx, invoice.subscriptionId, 'past_due', 'active')
+    if (back)
+      await addNotification(tx, {
+        userId: invoice.userId,
+        projectId: invoice.projectId,
+        type: 'system',
+        title: 'Maintenance plan active again',
+        message: `Thank you: invoice ${invoice.number} is paid and your maintenance plan is active again.`,
+      })
+  }
+  const user = await findAccount(tx, invoice.userId)
+  if (user)
+    await enqueueMail(tx, {
+      to: user.email,
+      kind: 'invoice-receipt',
+      ...invoiceReceiptMail(invoice, billingUrl(t), keep || payment.offSession),
+    })
+  t.log.info(
+    { event: 'invoice_paid', invoiceId: invoice.id, paymentId: payment.id, offSession: payment.offSession },
+    'maintenance invoice paid',
+  )
+  return true
+}
+
+/**
+ * The Billing tab's test card form (test mode only): charges the test card and marks the invoice paid in one
+ * transaction. A declined card is recorded and nothing else happens; a second confirm of a paid invoice answers
+ * `succeeded` again.
+ */
+export async function confirmInvoiceTestPayment(
+  ctx: AppContext,
+  userId: number,
+  invoiceId: number,
+  card: ConfirmTestPaymentRequest & { expMonth: number; expYear: number },
+): Promise<ConfirmInvoiceTestPaymentResponse> {
+  const outcome = testCardOutcome(card, ctx.clock.now())
+  if (outcome.kind === 'refused') throw new AppError('VALIDATION', outcome.message)
+  return withTransaction(ctx, async (t) => {
+    const { tx } = t
+    const payment = await lockInvoicePaymentBySecret(tx, invoiceId, userId, card.clientSecret)
+    if (!payment || payment.provider !== 'test')
+      throw AppError.notFound(INVOICE_PAYMENT_MESSAGES.paymentNotFound)
+    const invoice = (await lockInvoice(tx, invoiceId, userId))!
+    if (invoice.status === 'paid') return { status: 'succeeded', invoiceId }
+    if (invoice.status !== 'issued') throw AppError.conflict(INVOICE_PAYMENT_MESSAGES.void)
+    if (outcome.kind === 'declined') {
+      await updateInvoicePayment(tx, payment.id, { failureReason: outcome.message })
+      return {
+        status: 'requires_payment_method',
+        invoiceId,
+        message: outcome.message,
+        declineCode: outcome.declineCode,
+      }
+    }
+    await invoicePaid(t, invoice, payment, { paymentMethodId: testCardReference(card.cardNumber) })
+    return { status: 'succeeded', invoiceId }
+  })
+}
+
+/**
+ * What the provider says about an invoice's intent (the webhook, the return page's check): a succeeded intent for
+ * the invoice's amount marks it paid; a decline is recorded. Answers false when the intent is not an invoice's.
+ */
+export async function settleInvoiceIntent(
+  ctx: AppContext,
+  intent: ProviderIntent,
+  eventId?: string,
+): Promise<boolean> {
+  const known = await findInvoicePaymentByProviderId(ctx.db, ctx.payments.name, intent.id)
+  if (!known) return false
+  await withTransaction(ctx, async (t) => {
+    const { tx } = t
+    if (eventId && !(await markEventProcessed(tx, 'stripe', eventId))) return
+    const invoice = (await lockInvoice(tx, known.invoiceId))!
+    if (intent.status !== 'succeeded') {
+      if (intent.lastError && invoice.status === 'issued')
+        await updateInvoicePayment(tx, known.id, { failureReason: intent.lastError })
+      return
+    }
+    if (invoice.status === 'paid' && known.status !== 'succeeded') {
+      // Paid already by another of its payments: this money needs a person (a refund).
+      await updateInvoicePayment(tx, known.id, {
+        failureReason: 'Paid after the invoice was paid: to refund',
+      })
+      t.log.error(
+        { event: 'invoice_paid_twice', invoiceId: invoice.id, paymentId: known.id, intent: intent.id },
+        'a second payment of a paid invoice',
+      )
+      return
+    }
+    if (intent.amountCents !== known.amountCents || intent.currency !== known.currency) {
+      t.log.error(
+        { event: 'invoice_payment_unmatched', invoiceId: invoice.id, paymentId: known.id, intent: intent.id },
+        'invoice payment does not match its invoice',
+      )
+      return
+    }
+    await invoicePaid(t, invoice, known, {
+      ...(intent.paymentMethodId ? { paymentMethodId: intent.paymentMethodId } : {}),
+    })
+  })
+  return true
+}
+
+/** After Stripe's card form: asks the provider about the invoice's newest payment and answers the invoice. */
+export async function verifyInvoicePayment(ctx: AppContext, userId: number, invoiceId: number) {
+  const invoice = await findInvoiceForCustomer(ctx.db, invoiceId, userId)
+  if (!invoice) throw AppError.notFound(INVOICE_PAYMENT_MESSAGES.notFound)
+  if (invoice.status === 'issued') {
+    const payment = await latestHandPayment(ctx.db, invoiceId)
+    if (payment?.providerId && payment.provider === ctx.payments.name && ctx.payments.name !== 'test') {
+      try {
+        await settleInvoiceIntent(ctx, await ctx.payments.retrieve(payment.providerId))
+      } catch (err) {
+        if (!(err instanceof PaymentProviderError)) throw err
+        ctx.log.warn({ err, invoiceId }, 'invoice payment check failed')
+        throw new AppError('PROVIDER_UNAVAILABLE', INVOICE_PAYMENT_MESSAGES.unavailable, { cause: err })
+      }
+    }
+  }
+  const now = (await findInvoiceForCustomer(ctx.db, invoiceId, userId))!
+  return { status: now.status as 'issued' | 'paid' | 'void', paidAt: now.paidAt?.toISOString() ?? null }
+}
+
+/** A new cycle's invoice is charged to the card on file on the day it is issued, if the client keeps one. */
+export async function scheduleAutopay(t: TxContext, invoiceId: number, userId: number) {
+  if (await findSavedCard(t.tx, userId))
+    await setInvoiceAutopay(t.tx, invoiceId, { nextAutopayOn: utcDay(t.clock.now()) })
+}
+
+/** At most this many card-on-file charges in one run; the next run carries on. */
+export const CHARGES_PER_RUN = 200
+
+/**
+ * Charges every invoice whose card-on-file try is due (the billing run, after it has issued the new cycles'
+ * invoices). Each invoice is claimed under `FOR UPDATE SKIP LOCKED` and its try counted with its next day
+ * before the provider is called (never inside a transaction), with a key derived from the invoice and the try:
+ * instances running at once never charge it twice. A declined try mails the client with a link to pay by hand;
+ * after the third (day 7) the plan is past due. Answers how many invoices were paid.
+ */
+export async function chargeDueInvoices(ctx: AppContext): Promise<number> {
+  const provider = ctx.payments
+  if (!provider.chargeSavedCard) return 0
+  const today = utcDay(ctx.clock.now())
+  let paid = 0
+  for (let i = 0; i < CHARGES_PER_RUN; i++) {
+    const claimed = await withTransaction(ctx, async ({ tx }) => {
+      const invoice = await claimDueAutopay(tx, today)
+      if (!invoice) return null
+      const card = await findSavedCard(tx, invoice.userId)
+      const attempt = invoice.autopayAttempts + 1
+      const issuedOn = utcDay(invoice.issuedAt)
+      const retry = AUTOPAY_RETRY_DAYS[attempt]
+      const nextAutopayOn = card && retry !== undefined ? addDaysTo(issuedOn, retry) : null
+      await setInvoiceAutopay(tx, invoice.id, { autopayAttempts: attempt, nextAutopayOn })
+      if (!card || card.provider !== provider.name) return { skip: true as const }
+      const payment = await insertInvoicePayment(tx, {
+        invoiceId: invoice.id,
+        userId: invoice.userId,
+        provider: provider.name,
+        amountCents: invoice.totalCents,
+        currency: invoice.currency,
+        idempotencyKey: `invoice-${invoice.id}-auto-${attempt}`,
+        offSession: true,
+        customerId: card.customerId,
+      })
+      return { skip: false as const, invoice, card, payment, attempt, nextAutopayOn }
+    })
+    if (!claimed) break
+    if (claimed.skip) continue
+    const { invoice, card, payment, attempt, nextAutopayOn } = claimed
+    let intent: ProviderIntent | null = null
+    let declined: string | null = null
+    try {
+      intent = await provider.chargeSavedCard({
+        amountCents: invoice.totalCents,
+        currency: invoice.currency,
+        idempotencyKey: payment.idempotencyKey,
+        invoiceId: invoice.id,
+        userId: invoice.userId,
+        description: `Invoice ${invoice.number}`,
+        customerId: card.customerId,
+        paymentMethodId: card.paymentMethodId,
+      })
+      if (intent.status !== 'succeeded' && intent.status !== 'processing')
+        declined = intent.lastError ?? 'Your card was declined.'
+    } catch (err) {
+      if (!(err instanceof PaymentProviderError)) throw err
+      // An outage is a try too: the client is told and pays by hand if it lasts.
+      declined = isProviderFailure(err, 'declined') ? err.message : 'The payment could not be processed.'
+      if (!isProviderFailure(err, 'declined'))
+        ctx.log.error({ err, invoiceId: invoice.id }, 'card on file charge failed')
+    }
+    const done = await withTransaction(ctx, async (t) => {
+      const { tx } = t
+      const locked = (await lockInvoice(tx, invoice.id))!
+      if (intent && declined === null) {
+        if (intent.status === 'processing') {
+          await updateInvoicePayment(tx, payment.id, { providerId: intent.id })
+          return false
+        }
+        return invoicePaid(t, locked, payment, { providerId: intent.id })
+      }
+      await updateInvoicePayment(tx, payment.id, {
+        status: 'failed',
+        failureReason: declined,
+        ...(intent ? { providerId: intent.id } : {}),
+      })
+      if (locked.status !== 'issued') return false
+      const last = nextAutopayOn === null
+      const user = await findAccount(tx, locked.userId)
+      if (user)
+        await enqueueMail(tx, {
+          to: user.email,
+          kind: 'invoice-autopay-failed',
+          ...autopayFailedMail(locked, declined ?? 'Your card was declined.', nextAutopayOn, billingUrl(t)),
+        })
+      if (last && locked.subscriptionId !== null) {
+        const sub = await setSubscriptionStatus(tx, locked.subscriptionId, 'active', 'past_due')
+        if (sub)
+          await addNotification(tx, {
+            userId: locked.userId,
+            projectId: locked.projectId,
+            type: 'system',
+            title: 'Maintenance plan past due',
+            message: `We could not charge your card for invoice ${locked.number}. Please pay it by card from Billing.`,
+          })
+      }
+      t.log.warn(
+        { event: 'invoice_autopay_declined', invoiceId: invoice.id, attempt, last },
+        'card on file declined',
+      )
+      return false
+    })
+    if (done) paid++
+  }
+  return paid
+}

@@ -1,0 +1,84 @@
+import { MAINTENANCE_CYCLE_MONTHS, centsToDecimal, type MaintenanceCycle } from '../../../shared/catalog'
+import type { FinanceFilterQuery, RecurringRevenueResponse } from '../../../shared/contracts/finance'
+import type { AppContext } from '../../context'
+import { recurringRevenueInputs, type RevenuePlan } from './recurring.repo'
+
+/*
+ * Maintenance plans as recurring revenue (the finance dashboard's fifth tab). Periods are the last N calendar days
+ * ending today, in UTC: the studio has no time zone setting yet, and the maintenance calendar itself counts in UTC
+ * days (billing/cycles.ts). The status filter is about orders' projects; none of these figures has one, so it
+ * changes nothing here.
+ */
+export const RECURRING_TIME_ZONE = 'UTC'
+
+const DAY_MS = 86_400_000
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`)
+const dayOf = (moment: Date) => moment.toISOString().slice(0, 10)
+const addDays = (day: string, n: number) => dayOf(new Date(dayStart(day).getTime() + n * DAY_MS))
+
+/** A plan's price a month: a cycle's price over its months (a quarter's $94.50 is $31.50 a month). */
+function monthlyCents(plan: RevenuePlan): number {
+  return plan.amountCents / MAINTENANCE_CYCLE_MONTHS[plan.billingCycle as MaintenanceCycle]
+}
+
+/** Live at the end of `day`: started by then and not cancelled by then (a cancelled plan is billed no more). */
+function liveOn(plan: RevenuePlan, day: string): boolean {
+  if (plan.startDate > day) return false
+  return !plan.cancelledAt || plan.cancelledAt.getTime() >= dayStart(addDays(day, 1)).getTime()
+}
+
+const mrrOn = (plans: RevenuePlan[], day: string) =>
+  Math.round(plans.filter((p) => liveOn(p, day)).reduce((sum, p) => sum + monthlyCents(p), 0))
+
+/** The last day of each calendar month from `from`'s to `to`'s (`to` itself for its own month). */
+function monthEnds(from: string, to: string): { month: string; day: string }[] {
+  const out: { month: string; day: string }[] = []
+  let year = Number(from.slice(0, 4))
+  let month = Number(from.slice(5, 7))
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, '0')}`
+    const last = dayOf(new Date(Date.UTC(year, month, 0)))
+    out.push({ month: key, day: last < to ? last : to })
+    if (key >= to.slice(0, 7)) return out
+    month++
+    if (month > 12) {
+      month = 1
+      year++
+    }
+  }
+}
+
+export async function recurringRevenue(
+  ctx: AppContext,
+  query: FinanceFilterQuery,
+): Promise<RecurringRevenueResponse> {
+  const to = dayOf(ctx.clock.now())
+  const from = addDays(to, -(query.days - 1))
+  const start = dayStart(from)
+  const end = dayStart(addDays(to, 1))
+  const { plans, invoices, coupons, exitPopup } = await recurringRevenueInputs(ctx.db, start, end)
+  const live = plans.filter((p) => liveOn(p, to))
+  return {
+    period: { days: query.days, from, to, timeZone: RECURRING_TIME_ZONE },
+    mrr: centsToDecimal(mrrOn(plans, to)),
+    activePlans: live.length,
+    newPlans: plans.filter((p) => p.startDate >= from && p.startDate <= to).length,
+    churnedPlans: plans.filter((p) => p.cancelledAt && p.cancelledAt >= start && p.cancelledAt < end).length,
+    pastDuePlans: invoices.pastDuePlans,
+    pastDueAmount: centsToDecimal(invoices.pastDueCents),
+    maintenanceRevenue: centsToDecimal(invoices.revenueCents),
+    mrrByMonth: monthEnds(from, to).map((m) => ({
+      month: m.month,
+      mrr: centsToDecimal(mrrOn(plans, m.day)),
+    })),
+    couponCost: centsToDecimal(coupons.cents),
+    couponRedemptions: coupons.redemptions,
+    exitPopup: {
+      signups: exitPopup.signups,
+      converted: exitPopup.converted,
+      rate: exitPopup.signups
+        ? Math.round((exitPopup.converted / exitPopup.signups) * 10_000) / 10_000
+        : null,
+    },
+  }
+}
