@@ -8,14 +8,16 @@ import type {
   FinanceStatsResponse,
   RecurringRevenueResponse,
 } from '../../../shared/contracts/finance'
+import { dismissToast } from '../../lib/toast'
 import { renderWithClient } from '../../test/mock-api'
 
 /* What the finance dashboard's component tests share: the API's answers as the contract shapes them. */
 
 export { type Call, mockApi, ok, refused } from '../../test/mock-api'
 
-/** recharts measures its container; jsdom has no ResizeObserver. */
+/** recharts measures its container; jsdom has no ResizeObserver. Also closes the last test's toast. */
 export function stubResizeObserver() {
+  dismissToast()
   vi.stubGlobal(
     'ResizeObserver',
     class {
