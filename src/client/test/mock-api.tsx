@@ -17,8 +17,7 @@ export interface Call {
   headers: Record<string, string>
 }
 export type Answer =
-  | { status?: number; body?: unknown; blob?: Blob; headers?: Record<string, string> }
-  | 'network-failure'
+  { status?: number; body?: unknown; blob?: Blob; headers?: Record<string, string> } | 'network-failure'
 export type Handler = (call: Call) => Answer | Promise<Answer>
 
 /**

@@ -1,7 +1,4 @@
-import type {
-  FinanceFilterQuery,
-  FinanceOrdersQuery,
-} from '../../../shared/contracts/finance'
+import type { FinanceFilterQuery, FinanceOrdersQuery } from '../../../shared/contracts/finance'
 
 /** Query keys of the finance dashboard; a refund invalidates `stats`, `orders` and `recurring` through them. */
 export const financeKeys = {

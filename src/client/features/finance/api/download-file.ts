@@ -26,10 +26,7 @@ export function filenameFromDisposition(header: string | null): string | null {
 }
 
 /** Reads a response's body to the end, telling `onProgress` each time more arrives. */
-async function readWithProgress(
-  res: Response,
-  onProgress: (p: DownloadProgress) => void,
-): Promise<Blob> {
+async function readWithProgress(res: Response, onProgress: (p: DownloadProgress) => void): Promise<Blob> {
   const length = Number(res.headers.get('Content-Length'))
   const total = Number.isFinite(length) && length > 0 ? length : null
   const type = res.headers.get('Content-Type') ?? ''

@@ -1,7 +1,4 @@
-import {
-  FINANCE_EXPORT_PATH,
-  type FinanceExportQuery,
-} from '../../../../shared/contracts/finance'
+import { FINANCE_EXPORT_PATH, type FinanceExportQuery } from '../../../../shared/contracts/finance'
 import { useDownloadFile } from './download-file'
 
 /** Where the report of a filter is made: `?type=&days=&status=`. */

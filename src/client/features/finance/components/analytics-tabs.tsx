@@ -103,7 +103,11 @@ export function OrderAnalysis({ stats }: { stats: FinanceStatsResponse }) {
           }}
           table={{
             columns: ['Status', 'Orders', 'Share'],
-            rows: stats.ordersByStatus.map((s) => [STATUS_FILTER_LABELS[s.status], s.orders, share(s.orders)]),
+            rows: stats.ordersByStatus.map((s) => [
+              STATUS_FILTER_LABELS[s.status],
+              s.orders,
+              share(s.orders),
+            ]),
           }}
         />
       </Panel>

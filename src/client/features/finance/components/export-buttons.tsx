@@ -29,7 +29,10 @@ export function ExportButtons({ filter }: { filter: FinanceFilterQuery }) {
         (err: unknown) =>
           toast({
             title: 'Export failed',
-            description: errorMessage(err, `The ${type.toUpperCase()} report could not be made. Please try again.`),
+            description: errorMessage(
+              err,
+              `The ${type.toUpperCase()} report could not be made. Please try again.`,
+            ),
             variant: 'destructive',
           }),
       )

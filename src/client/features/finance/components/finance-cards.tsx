@@ -66,7 +66,11 @@ export function FinanceCards({ stats, busy = false }: { stats: FinanceStatsRespo
   const lastMonth = previousMonth(thisMonth)
   const growth = stats.monthlyGrowth
   return (
-    <section aria-label="Key figures" aria-busy={busy || undefined} className={cn(GRID, busy && 'opacity-70')}>
+    <section
+      aria-label="Key figures"
+      aria-busy={busy || undefined}
+      className={cn(GRID, busy && 'opacity-70')}
+    >
       <FinanceCard label="Total revenue" value={formatMoney(stats.totalRevenue)} icon={BadgeDollarSign}>
         {growth === null ? (
           <>No revenue in {formatMonth(lastMonth, true)} to compare with</>
@@ -92,7 +96,11 @@ export function FinanceCards({ stats, busy = false }: { stats: FinanceStatsRespo
       <FinanceCard label="Average order value" value={formatMoney(stats.averageOrderValue)} icon={Receipt}>
         Per paid order in the period
       </FinanceCard>
-      <FinanceCard label="Active customers" value={stats.activeCustomers.toLocaleString('en-US')} icon={Users}>
+      <FinanceCard
+        label="Active customers"
+        value={stats.activeCustomers.toLocaleString('en-US')}
+        icon={Users}
+      >
         With a paid order in the period
       </FinanceCard>
       <FinanceCard label="Conversion rate" value={formatPercent(stats.conversionRate)} icon={Percent}>

@@ -52,13 +52,32 @@ function chart(spec: FinanceChartSpec): ReactElement {
           <YAxis tickFormatter={dollars} tick={axis} width={72} />
           <Tooltip formatter={dollarsWithCents} />
           <Legend />
-          <Area type="monotone" dataKey="revenue" name="Revenue" stroke={BRAND} fill={BRAND} fillOpacity={0.15} />
-          <Area type="monotone" dataKey="refunded" name="Refunds" stroke={REFUND} fill={REFUND} fillOpacity={0.1} />
+          <Area
+            type="monotone"
+            dataKey="revenue"
+            name="Revenue"
+            stroke={BRAND}
+            fill={BRAND}
+            fillOpacity={0.15}
+          />
+          <Area
+            type="monotone"
+            dataKey="refunded"
+            name="Refunds"
+            stroke={REFUND}
+            fill={REFUND}
+            fillOpacity={0.1}
+          />
         </AreaChart>
       )
     case 'bars':
       return spec.layout === 'vertical' ? (
-        <BarChart data={spec.data} layout="vertical" accessibilityLayer={false} margin={{ left: 8, right: 16 }}>
+        <BarChart
+          data={spec.data}
+          layout="vertical"
+          accessibilityLayer={false}
+          margin={{ left: 8, right: 16 }}
+        >
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis type="number" tickFormatter={dollars} tick={axis} />
           <YAxis type="category" dataKey="label" tick={axis} width={110} />

@@ -17,7 +17,8 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const card = (label: string) => screen.getByRole('heading', { name: label, level: 3 }).closest('[data-slot="card"]')!
+const card = (label: string) =>
+  screen.getByRole('heading', { name: label, level: 3 }).closest<HTMLElement>('[data-slot="card"]')!
 
 describe('the finance dashboard', () => {
   it("shows the period's figures formatted, with the period and time zone under the title", async () => {
@@ -31,7 +32,9 @@ describe('the finance dashboard', () => {
       /\+12\.5% vs last month \(Nov 2026 vs Oct 2026, calendar months\)/,
     )
     expect(within(card('Monthly revenue')).getByText('$4,500.00')).toBeTruthy()
-    expect(within(card('Monthly revenue')).getByText(/November 2026 so far; \$4,000\.00 in October 2026/)).toBeTruthy()
+    expect(
+      within(card('Monthly revenue')).getByText(/November 2026 so far; \$4,000\.00 in October 2026/),
+    ).toBeTruthy()
     expect(within(card('Total orders')).getByText('42')).toBeTruthy()
     expect(within(card('Total orders')).getByText('17 this month')).toBeTruthy()
     expect(within(card('Average order value')).getByText('$293.94')).toBeTruthy()

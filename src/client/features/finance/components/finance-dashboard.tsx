@@ -66,7 +66,9 @@ export function FinanceDashboard() {
     <>
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Financial Dashboard</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Financial Dashboard
+          </h1>
           <p className="mt-1 text-slate-600" aria-live="polite">
             {stats.data ? describePeriod(stats.data.period) : `Last ${filter.days} days`}
           </p>
@@ -89,7 +91,11 @@ export function FinanceDashboard() {
         {stats.isPending ? (
           <FinanceCardsSkeleton />
         ) : stats.error && !stats.data ? (
-          <LoadError what="the financial figures" onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+          <LoadError
+            what="the financial figures"
+            onRetry={() => void stats.refetch()}
+            retrying={stats.isFetching}
+          />
         ) : stats.data ? (
           <FinanceCards stats={stats.data} busy={busy} />
         ) : null}

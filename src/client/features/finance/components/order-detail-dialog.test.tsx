@@ -166,7 +166,9 @@ describe('a refund', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Issue refund' }))
 
     expect(await screen.findByText('Refund issued')).toBeTruthy()
-    expect(screen.getByText(/Credit note CN-000003 for \$240\.00\. The customer has been told by e-mail\./)).toBeTruthy()
+    expect(
+      screen.getByText(/Credit note CN-000003 for \$240\.00\. The customer has been told by e-mail\./),
+    ).toBeTruthy()
     const post = calls.find((c) => c.method === 'POST')!
     expect(post.body).toEqual({ amount: 240, reason: 'Client cancelled', cancelProject: true })
     // The dialog shows the server's answer; the figures are asked for again.
@@ -207,6 +209,8 @@ describe('a refund', () => {
       'Only $40.00 of this order can still be refunded',
     )
     expect(screen.queryByText('Refund issued')).toBeNull()
-    expect((within(form).getByRole('button', { name: 'Issue refund' }) as HTMLButtonElement).disabled).toBe(false)
+    expect((within(form).getByRole('button', { name: 'Issue refund' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    )
   })
 })

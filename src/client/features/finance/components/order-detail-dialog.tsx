@@ -55,7 +55,9 @@ export function OrderDetailDialog({
           </div>
         ) : detail.error ? (
           <div role="alert" className="grid justify-items-start gap-3">
-            <p className="text-sm text-red-700">{errorMessage(detail.error, 'The order could not be loaded.')}</p>
+            <p className="text-sm text-red-700">
+              {errorMessage(detail.error, 'The order could not be loaded.')}
+            </p>
             <Button variant="outline" onClick={() => void detail.refetch()} disabled={detail.isFetching}>
               <RefreshCw aria-hidden="true" />
               Try again
@@ -192,7 +194,11 @@ function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso:
               <li key={r.id} className="rounded-lg border border-slate-200 px-3 py-2">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-medium tabular-nums">{formatMoney(r.amount)}</span>
-                  <Badge variant={r.status === 'failed' ? 'destructive' : r.status === 'pending' ? 'warning' : 'success'}>
+                  <Badge
+                    variant={
+                      r.status === 'failed' ? 'destructive' : r.status === 'pending' ? 'warning' : 'success'
+                    }
+                  >
                     {humanize(r.status)}
                   </Badge>
                   <span className="text-slate-600">
