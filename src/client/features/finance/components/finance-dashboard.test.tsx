@@ -4,6 +4,7 @@ import {
   emptyStats,
   mockApi,
   ok,
+  orderRow,
   recurring,
   refused,
   renderAt,
@@ -150,7 +151,6 @@ describe('the finance dashboard', () => {
   })
 
   it('lists the orders a page at a time, sorted by the server', async () => {
-    const { orderRow } = await import('../test-support')
     const calls = mockApi({
       'GET /api/cfo/stats': () => ok(stats()),
       'GET /api/cfo/orders': (c) => {
