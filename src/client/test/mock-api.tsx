@@ -16,7 +16,8 @@ export interface Call {
   body: Record<string, unknown> | undefined
   headers: Record<string, string>
 }
-export type Answer = { status?: number; body?: unknown; blob?: Blob } | 'network-failure'
+export type Answer =
+  { status?: number; body?: unknown; blob?: Blob; headers?: Record<string, string> } | 'network-failure'
 export type Handler = (call: Call) => Answer | Promise<Answer>
 
 /**
@@ -40,7 +41,8 @@ export function mockApi(handlers: Record<string, Handler>): Call[] {
     if (!handler) throw new Error(`unexpected call to ${call.method} ${url}`)
     const answer = await handler(call)
     if (answer === 'network-failure') throw new TypeError('Failed to fetch')
-    if (answer.blob) return new Response(answer.blob, { status: answer.status ?? 200 })
+    if (answer.blob)
+      return new Response(answer.blob, { status: answer.status ?? 200, headers: answer.headers ?? {} })
     return new Response(answer.body === '' ? '' : JSON.stringify(answer.body ?? {}), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -1,20 +1,20 @@
+import {
+  FINANCE_PERIODS,
+  FINANCE_STATUS_FILTERS,
+  type FinancePeriod,
+  type FinanceStatusFilter,
+} from '../../../../shared/contracts/finance'
 import { Field } from '../../../components/ui/field'
 import { NativeSelect } from '../../../components/ui/input'
 
-/** Report periods in days; 30 is the default. */
-export const PERIODS = [7, 30, 90, 365] as const
-export type Period = (typeof PERIODS)[number]
-export const DEFAULT_PERIOD: Period = 30
-
-/** The order-status filter of the finance reports. */
-export const ORDER_STATUSES = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'in_progress', label: 'In progress' },
-  { value: 'delivered', label: 'Delivered' },
-  { value: 'cancelled', label: 'Cancelled' },
-] as const
-export type OrderStatusFilter = (typeof ORDER_STATUSES)[number]['value']
+/** How the status filter reads on screen. */
+export const STATUS_FILTER_LABELS: Record<FinanceStatusFilter, string> = {
+  all: 'All statuses',
+  completed: 'Completed',
+  in_progress: 'In progress',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+}
 
 export function ReportFilters({
   period,
@@ -22,10 +22,10 @@ export function ReportFilters({
   onPeriodChange,
   onStatusChange,
 }: {
-  period: Period
-  status: OrderStatusFilter
-  onPeriodChange: (p: Period) => void
-  onStatusChange: (s: OrderStatusFilter) => void
+  period: FinancePeriod
+  status: FinanceStatusFilter
+  onPeriodChange: (p: FinancePeriod) => void
+  onStatusChange: (s: FinanceStatusFilter) => void
 }) {
   return (
     <div role="group" aria-label="Report filters" className="grid gap-4 sm:grid-cols-2 lg:w-[28rem]">
@@ -34,9 +34,9 @@ export function ReportFilters({
           <NativeSelect
             {...p}
             value={period}
-            onChange={(e) => onPeriodChange(Number(e.target.value) as Period)}
+            onChange={(e) => onPeriodChange(Number(e.target.value) as FinancePeriod)}
           >
-            {PERIODS.map((d) => (
+            {FINANCE_PERIODS.map((d) => (
               <option key={d} value={d}>
                 Last {d} days
               </option>
@@ -49,11 +49,11 @@ export function ReportFilters({
           <NativeSelect
             {...p}
             value={status}
-            onChange={(e) => onStatusChange(e.target.value as OrderStatusFilter)}
+            onChange={(e) => onStatusChange(e.target.value as FinanceStatusFilter)}
           >
-            {ORDER_STATUSES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
+            {FINANCE_STATUS_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_FILTER_LABELS[s]}
               </option>
             ))}
           </NativeSelect>

@@ -1,0 +1,197 @@
+import type { FinanceStatsResponse } from '../../../../shared/contracts/finance'
+import { EmailAddress } from '../../../components/email-address'
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
+import { formatMoney } from '../../../lib/format'
+import { formatMonth } from '../finance-format'
+import { ChartFrame } from './chart-frame'
+import { NoPaidOrders } from './empty-state'
+import { STATUS_FILTER_LABELS } from './report-filters'
+
+const num = (s: string) => Number(s) || 0
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  )
+}
+
+/** Revenue Analytics: revenue and refunds month by month, and revenue by status. */
+export function RevenueAnalytics({ stats }: { stats: FinanceStatsResponse }) {
+  if (stats.totalOrders === 0 && num(stats.totalRevenue) === 0) return <NoPaidOrders />
+  const months = stats.revenueByMonth
+  const best = months.reduce<(typeof months)[number] | null>(
+    (b, m) => (!b || num(m.revenue) > num(b.revenue) ? m : b),
+    null,
+  )
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Panel title="Monthly revenue trend">
+        <ChartFrame
+          title="Revenue and refunds by calendar month"
+          summary={`${months.length} months from ${formatMonth(months[0]?.month ?? '')} to ${formatMonth(months.at(-1)?.month ?? '')}${best ? `; the highest revenue was ${formatMoney(best.revenue)} in ${formatMonth(best.month, true)}` : ''}.`}
+          spec={{
+            kind: 'trend',
+            data: months.map((m) => ({
+              label: formatMonth(m.month),
+              revenue: num(m.revenue),
+              refunded: num(m.refunded),
+            })),
+          }}
+          table={{
+            columns: ['Month', 'Revenue', 'Refunds', 'Orders'],
+            rows: months.map((m) => [
+              formatMonth(m.month, true),
+              formatMoney(m.revenue),
+              formatMoney(m.refunded),
+              m.orders,
+            ]),
+          }}
+        />
+      </Panel>
+      <Panel title="Revenue by status">
+        <ChartFrame
+          title="Revenue by project status"
+          summary={stats.ordersByStatus
+            .map((s) => `${STATUS_FILTER_LABELS[s.status]}: ${formatMoney(s.revenue)}`)
+            .join('; ')}
+          spec={{
+            kind: 'bars',
+            name: 'Revenue',
+            data: stats.ordersByStatus.map((s) => ({
+              label: STATUS_FILTER_LABELS[s.status],
+              value: num(s.revenue),
+            })),
+          }}
+          table={{
+            columns: ['Status', 'Revenue', 'Orders'],
+            rows: stats.ordersByStatus.map((s) => [
+              STATUS_FILTER_LABELS[s.status],
+              formatMoney(s.revenue),
+              s.orders,
+            ]),
+          }}
+        />
+      </Panel>
+    </div>
+  )
+}
+
+/** Order Analysis: how the period's paid orders spread over the statuses. */
+export function OrderAnalysis({ stats }: { stats: FinanceStatsResponse }) {
+  if (stats.totalOrders === 0) return <NoPaidOrders />
+  const total = stats.ordersByStatus.reduce((n, s) => n + s.orders, 0)
+  const share = (n: number) => (total ? `${((n / total) * 100).toFixed(1)}%` : '—')
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Panel title="Status distribution">
+        <ChartFrame
+          title="Paid orders by project status"
+          summary={stats.ordersByStatus
+            .map((s) => `${STATUS_FILTER_LABELS[s.status]}: ${s.orders} orders (${share(s.orders)})`)
+            .join('; ')}
+          spec={{
+            kind: 'pie',
+            name: 'Orders',
+            data: stats.ordersByStatus
+              .filter((s) => s.orders > 0)
+              .map((s) => ({ label: STATUS_FILTER_LABELS[s.status], value: s.orders })),
+          }}
+          table={{
+            columns: ['Status', 'Orders', 'Share'],
+            rows: stats.ordersByStatus.map((s) => [
+              STATUS_FILTER_LABELS[s.status],
+              s.orders,
+              share(s.orders),
+            ]),
+          }}
+        />
+      </Panel>
+      <Panel title="Orders by status">
+        <ul className="grid gap-3">
+          {stats.ordersByStatus.map((s) => (
+            <li key={s.status} className="grid gap-1">
+              <div className="flex justify-between gap-3 text-sm">
+                <span className="font-medium text-slate-800">{STATUS_FILTER_LABELS[s.status]}</span>
+                <span className="tabular-nums text-slate-700">
+                  {s.orders} orders · {formatMoney(s.revenue)} · {share(s.orders)}
+                </span>
+              </div>
+              <div className="h-2 rounded-full bg-slate-100" aria-hidden="true">
+                <div
+                  className="h-2 rounded-full bg-brand-700"
+                  style={{ width: total ? `${(s.orders / total) * 100}%` : 0 }}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </div>
+  )
+}
+
+/** Customer Insights: the ten customers who paid most. */
+export function CustomerInsights({ stats }: { stats: FinanceStatsResponse }) {
+  if (stats.topCustomers.length === 0) return <NoPaidOrders />
+  const top = stats.topCustomers
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Panel title="Top customers">
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[28rem] text-left text-sm">
+            <caption className="sr-only">Top customers by revenue</caption>
+            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  Customer
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Orders
+                </th>
+                <th scope="col" className="py-3 pl-4 text-right font-semibold">
+                  Revenue
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {top.map((c) => (
+                <tr key={c.id}>
+                  <td className="py-3 pr-4">
+                    <p className="font-medium text-slate-900">{c.name}</p>
+                    <p className="text-slate-600">
+                      <EmailAddress email={c.email} />
+                    </p>
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">{c.orders}</td>
+                  <td className="py-3 pl-4 text-right tabular-nums">{formatMoney(c.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Panel>
+      <Panel title="Revenue by customer">
+        <ChartFrame
+          title="Revenue of the top customers"
+          summary={`${top[0]!.name} paid most, ${formatMoney(top[0]!.revenue)}.`}
+          height={Math.max(200, top.length * 36)}
+          spec={{
+            kind: 'bars',
+            layout: 'vertical',
+            name: 'Revenue',
+            data: top.map((c) => ({ label: c.name, value: num(c.revenue) })),
+          }}
+          table={{
+            columns: ['Customer', 'Revenue', 'Orders'],
+            rows: top.map((c) => [c.name, formatMoney(c.revenue), c.orders]),
+          }}
+        />
+      </Panel>
+    </div>
+  )
+}
