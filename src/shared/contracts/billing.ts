@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { BILLING_CYCLES, INVOICE_STATUSES, MAINTENANCE_PLAN_NAMES, SUBSCRIPTION_STATUSES } from '../states'
 import { IdParamsSchema, OkResponseSchema } from './common'
 import { defineEndpoint } from './endpoint'
+import { CreditNoteSchema } from './finance'
 
 /* A customer's invoices and maintenance subscriptions in the dashboard (dashboards.md §2, §3, §7). */
 
@@ -83,4 +84,18 @@ export const CancelSubscriptionEndpoint = defineEndpoint({
   params: IdParamsSchema,
   response: CancelSubscriptionResponseSchema,
   errors: [404],
+})
+
+/** A credit note as the customer's Billing tab lists it: all or part of an invoice given back. */
+export const CreditNoteSummarySchema = CreditNoteSchema
+export type CreditNoteSummary = z.infer<typeof CreditNoteSummarySchema>
+
+export const ListCreditNotesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/dashboard/credit-notes',
+  auth: 'customer',
+  operationId: 'listCreditNotes',
+  summary: "The customer's credit notes (refunds), newest first",
+  tag: 'dashboard',
+  response: z.array(CreditNoteSummarySchema),
 })

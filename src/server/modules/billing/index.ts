@@ -7,3 +7,14 @@ export {
 } from './billing.jobs'
 export { findOrderInvoice, issueOrderInvoice } from './billing.service'
 export { endPlanOfCancelledProject, maintenanceAtDelivery } from './subscriptions.service'
+export {
+  completeRefund,
+  failRefund,
+  issueCreditNote,
+  LEDGER_MESSAGES,
+  openRefund,
+  orderLedger,
+  recordDispute,
+  recordRefund,
+  refundableCents,
+} from './ledger.service'

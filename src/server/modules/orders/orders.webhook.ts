@@ -4,6 +4,7 @@ import { ErrorResponseSchema } from '../../../shared/contracts/common'
 import type { PaymentProvider, WebhookEvent } from '../../integrations/payments/provider'
 import { AppError } from '../../lib/app-error'
 import { findPaymentByProviderId } from './orders.repo'
+import { handleLedgerEvent } from './orders.refund'
 import { settleIntent } from './orders.settle'
 
 const HANDLED = new Set([
@@ -44,7 +45,11 @@ export function stripeWebhookRoutes(provider: PaymentProvider): FastifyPluginAsy
           app.ctx.log.warn({ event: 'webhook_signature_failed', ip: request.ip }, 'security event')
           throw new AppError('BAD_REQUEST', 'Invalid webhook signature')
         }
-        if (!HANDLED.has(event.type)) return { received: true }
+        if (event.kind === 'charge' || event.kind === 'dispute') {
+          await handleLedgerEvent(app.ctx, provider, event)
+          return { received: true }
+        }
+        if (event.kind !== 'intent' || !HANDLED.has(event.type)) return { received: true }
         const payment = await findPaymentByProviderId(app.ctx.db, provider.name, event.intent.id)
         if (!payment) {
           app.ctx.log.warn(
