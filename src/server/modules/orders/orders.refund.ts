@@ -11,7 +11,6 @@ import type { Executor } from '../../db/client'
 import { type TxContext, withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import type { PaymentProvider, WebhookEvent } from '../../integrations/payments/provider'
-import { PaymentProviderError } from '../../integrations/payments/provider'
 import { AppError } from '../../lib/app-error'
 import { type AuditActor, recordAudit } from '../audit'
 import { findAccount } from '../auth'
@@ -223,9 +222,7 @@ export async function refundOrder(
         { err, event: 'refund_failed', orderId, refundId: opened.refundId },
         'the payment provider refused a refund',
       )
-      if (err instanceof PaymentProviderError || err instanceof Error)
-        throw new AppError('PROVIDER_UNAVAILABLE', REFUND_MESSAGES.providerFailed, { cause: err })
-      throw err
+      throw new AppError('PROVIDER_UNAVAILABLE', REFUND_MESSAGES.providerFailed, { cause: err })
     }
   }
 

@@ -292,6 +292,25 @@ describe('the provider webhooks', () => {
     expect(after.order.status).toBe('refunded')
   })
 
+  it('asks Stripe for the refunds when the event leaves them out', async () => {
+    const { orderId, intent } = await paidOrder()
+    // Refunded in Stripe's dashboard, straight at the stand-in.
+    const stripe = new Stripe(SECRET, { host: '127.0.0.1', port: fake.port, protocol: 'http' })
+    const made = await stripe.refunds.create({ payment_intent: intent.id, amount: 25_00 })
+    const event = chargeEvent(intent, [{ id: made.id, amount: 25_00 }])
+    delete (event.data.object as { refunds?: unknown }).refunds
+    for (let i = 0; i < 2; i++) expect((await webhook(event)).statusCode).toBe(200)
+    const after = await ledgerOf(orderId)
+    expect(after.refunds).toHaveLength(1)
+    expect(after.refunds[0]).toMatchObject({
+      providerRefundId: made.id,
+      amountCents: 25_00,
+      source: 'provider',
+    })
+    expect(after.order.status).toBe('paid')
+    expect(fake.requests.some((r) => r.method === 'GET' && r.path === '/v1/refunds')).toBe(true)
+  })
+
   it('completes a pending refund the webhook hears of before the refund call answers', async () => {
     const { orderId, intent } = await paidOrder()
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId))
