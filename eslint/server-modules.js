@@ -24,6 +24,8 @@ export const TABLE_OWNERS = {
   infoRequests: ['projects'],
   invoices: ['billing'],
   creditNotes: ['billing'],
+  refunds: ['billing'],
+  disputes: ['billing'],
   documentCounters: ['billing'],
   maintenanceSubscriptions: ['billing'],
   invoicePayments: ['billing'],

@@ -217,6 +217,12 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
       refunds.set(refund.id, refund)
       return refund
     }
+    if (version === 'v1' && method === 'GET' && resource === 'refunds' && !id) {
+      const of = [...refunds.values()].filter(
+        (r) => !text('payment_intent') || r.payment_intent === text('payment_intent'),
+      )
+      return { object: 'list', url: path, data: of.reverse(), has_more: false }
+    }
     throw new ApiError(404, `Unrecognized request URL (${method}: ${path}).`)
   }
 

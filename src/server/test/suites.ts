@@ -44,6 +44,7 @@ export const POSTGRES_PASS = [
   'src/server/modules/orders/checkout-round-trips.test.ts',
   'src/server/modules/orders/checkout.test.ts',
   'src/server/modules/orders/manual-payment-race.test.ts',
+  'src/server/modules/orders/refund-race.test.ts',
   'src/server/modules/orders/provider-errors.test.ts',
   'src/server/modules/orders/reconciliation.test.ts',
   'src/server/modules/orders/stripe.test.ts',

@@ -4,6 +4,7 @@ import { PAYMENT_PROVIDERS } from '../states'
 import { ConfirmTestPaymentRequestSchema } from './orders'
 import { IdParamsSchema, OkResponseSchema } from './common'
 import { defineEndpoint } from './endpoint'
+import { CreditNoteSchema } from './finance'
 
 /* A customer's invoices and maintenance subscriptions in the dashboard (dashboards.md §2, §3, §7). */
 
@@ -159,4 +160,18 @@ export const VerifyInvoicePaymentEndpoint = defineEndpoint({
   params: IdParamsSchema,
   response: VerifyInvoicePaymentResponseSchema,
   errors: [404, 429, 502],
+})
+
+/** A credit note as the customer's Billing tab lists it: all or part of an invoice given back. */
+export const CreditNoteSummarySchema = CreditNoteSchema
+export type CreditNoteSummary = z.infer<typeof CreditNoteSummarySchema>
+
+export const ListCreditNotesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/dashboard/credit-notes',
+  auth: 'customer',
+  operationId: 'listCreditNotes',
+  summary: "The customer's credit notes (refunds), newest first",
+  tag: 'dashboard',
+  response: z.array(CreditNoteSummarySchema),
 })

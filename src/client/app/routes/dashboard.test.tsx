@@ -37,6 +37,7 @@ function renderDashboard(
     'GET /api/dashboard/projects': () => ({ body: data.projects ?? [] }),
     'GET /api/dashboard/notifications': () => ({ body: data.notifications ?? [] }),
     'GET /api/dashboard/invoices': () => ({ body: [] }),
+    'GET /api/dashboard/credit-notes': () => ({ body: [] }),
     'GET /api/dashboard/subscriptions': () => ({ body: [] }),
     ...extra,
   })

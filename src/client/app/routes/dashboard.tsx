@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { useSubscriptions } from '../../features/billing/api/list-subscriptions'
 import { InvoiceList } from '../../features/billing/components/invoice-list'
+import { CreditNoteList } from '../../features/billing/components/credit-note-list'
 import { memberLabel } from '../../features/billing/member-label'
 import { SubscriptionList } from '../../features/billing/components/subscription-list'
 import { NotificationButton } from '../../features/notifications/components/notification-button'
@@ -173,6 +174,7 @@ export default function DashboardPage({ user }: AreaProps) {
               <div className="grid gap-6 lg:grid-cols-2">
                 <InvoiceList />
                 <SubscriptionList />
+                <CreditNoteList />
               </div>
             </>
           ),

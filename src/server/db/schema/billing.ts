@@ -8,7 +8,7 @@ import {
 } from '../../../shared/states'
 import { createdAt, id, tstz } from './columns'
 import { nonNegative, oneOf } from './checks'
-import { orders } from './orders'
+import { orders, payments } from './orders'
 import { projects } from './projects'
 import { users } from './users'
 
@@ -221,4 +221,72 @@ export const savedCards = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('saved_cards_user_key').on(t.userId)],
+)
+
+/** Where a refund was first heard of: asked for here by staff, reported by the provider, or an unmatched payment's. */
+export const REFUND_SOURCES = ['staff', 'provider', 'unmatched'] as const
+export const LEDGER_REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
+
+/**
+ * Money given back on a paid order, whoever started it. A refund asked for here is `pending` while the provider is
+ * called (it counts against what is left, so two at once cannot give back more than was paid), then `succeeded`
+ * with its credit note, or `failed` (it no longer counts). The provider's refund id is unique: whichever door
+ * hears of a refund first (this side's call or the provider's webhook) records it, and the other finds it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    creditNoteId: integer('credit_note_id').references(() => creditNotes.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text().notNull(),
+    status: text().notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    source: text().notNull().default('staff'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at'),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('refunds_credit_note_key').on(t.creditNoteId),
+    uniqueIndex('refunds_provider_refund_key')
+      .on(t.providerRefundId)
+      .where(sql`${t.providerRefundId} is not null`),
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
+    check('refunds_status_check', oneOf(t.status, LEDGER_REFUND_STATUSES)),
+    check('refunds_source_check', oneOf(t.source, REFUND_SOURCES)),
+  ],
+)
+
+/** A chargeback the provider reported on an order's payment, as it last stood. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    providerDisputeId: text('provider_dispute_id').notNull(),
+    status: text().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text().notNull().default(''),
+    openedAt: tstz('opened_at').notNull(),
+    closedAt: tstz('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('disputes_provider_dispute_key').on(t.providerDisputeId),
+    index('disputes_order_idx').on(t.orderId, t.openedAt),
+    check('disputes_amount_check', nonNegative(t.amountCents)),
+  ],
 )

@@ -43,7 +43,13 @@ export interface PaymentProvider {
   retrieve(id: string): Promise<ProviderIntent>
   /** Closes an intent nobody paid, so it can no longer be paid; answers it as it now is. */
   cancel(id: string): Promise<ProviderIntent>
-  refund(id: string, idempotencyKey: string): Promise<void>
+  /**
+   * Refunds the payment: `amountCents` of it (a partial refund), or all that is left when omitted. Answers the
+   * provider's refund id. `reference` (this side's refund) is kept on the provider's refund and comes back with it.
+   */
+  refund(id: string, idempotencyKey: string, amountCents?: number, reference?: string): Promise<string>
+  /** Every refund the provider made of a payment (made here or in its own dashboard). */
+  listRefunds?(paymentId: string): Promise<ProviderRefund[]>
   /**
    * A webhook the provider signed, checked over its raw bytes: the event's id and type and the payment it is
    * about. Throws when the signature is missing or wrong. Only providers that call back have it.
@@ -108,8 +114,44 @@ export function isProviderFailure(err: unknown, kind: ProviderFailure): err is P
   return err instanceof PaymentProviderError && err.kind === kind
 }
 
-export interface WebhookEvent {
+/** One refund as the provider reports it. */
+export interface ProviderRefund {
   id: string
-  type: string
-  intent: ProviderIntent
+  amountCents: number
+  /** `succeeded`, `pending`, `failed`, `canceled`, … */
+  status: string
+  /** The reference this side gave the refund when it asked for it. */
+  reference?: string
 }
+
+/** A charge of a payment, as a `charge.*` event carries it. */
+export interface ProviderCharge {
+  id: string
+  /** The payment (intent) it belongs to. */
+  paymentId: string
+  amountCents: number
+  amountRefundedCents: number
+  currency: string
+  /** Its refunds when the event lists them; absent when the provider left them out. */
+  refunds?: ProviderRefund[]
+}
+
+/** A dispute (chargeback) of a payment, as a `charge.dispute.*` event carries it. */
+export interface ProviderDispute {
+  id: string
+  paymentId: string
+  amountCents: number
+  currency: string
+  /** `warning_needs_response`, `needs_response`, `under_review`, `won`, `lost`, … */
+  status: string
+  reason: string
+  createdAt: Date
+}
+
+/** A verified webhook: what it is about depends on its type. */
+export type WebhookEvent = { id: string; type: string } & (
+  | { kind: 'intent'; intent: ProviderIntent }
+  | { kind: 'charge'; charge: ProviderCharge }
+  | { kind: 'dispute'; dispute: ProviderDispute }
+  | { kind: 'other' }
+)

@@ -1,5 +1,11 @@
 import Stripe from 'stripe'
-import { PaymentProviderError, type PaymentProvider, type ProviderIntent } from './provider'
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderIntent,
+  type ProviderRefund,
+  type WebhookEvent,
+} from './provider'
 
 export interface StripeSettings {
   secretKey: string
@@ -40,6 +46,57 @@ function toIntent(pi: Stripe.PaymentIntent): ProviderIntent {
         ? { paymentMethodId: pi.payment_method.id }
         : {}),
   }
+}
+
+function toRefund(r: Stripe.Refund): ProviderRefund {
+  const reference = r.metadata?.reference
+  return {
+    id: r.id,
+    amountCents: r.amount,
+    status: r.status ?? 'pending',
+    ...(reference ? { reference } : {}),
+  }
+}
+
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : ref?.id)
+
+/** A verified Stripe event as the webhook route reads it: a payment intent, a charge or a dispute. */
+export function toWebhookEvent(event: Stripe.Event): WebhookEvent {
+  const head = { id: event.id, type: event.type }
+  if (event.type.startsWith('payment_intent.'))
+    return { ...head, kind: 'intent', intent: toIntent(event.data.object as Stripe.PaymentIntent) }
+  if (event.type.startsWith('charge.dispute.')) {
+    const d = event.data.object as Stripe.Dispute
+    return {
+      ...head,
+      kind: 'dispute',
+      dispute: {
+        id: d.id,
+        paymentId: idOf(d.payment_intent) ?? '',
+        amountCents: d.amount,
+        currency: d.currency,
+        status: d.status,
+        reason: d.reason,
+        createdAt: new Date(d.created * 1000),
+      },
+    }
+  }
+  if (event.type.startsWith('charge.')) {
+    const c = event.data.object as Stripe.Charge
+    return {
+      ...head,
+      kind: 'charge',
+      charge: {
+        id: c.id,
+        paymentId: idOf(c.payment_intent) ?? '',
+        amountCents: c.amount,
+        amountRefundedCents: c.amount_refunded,
+        currency: c.currency,
+        ...(c.refunds?.data ? { refunds: c.refunds.data.map(toRefund) } : {}),
+      },
+    }
+  }
+  return { ...head, kind: 'other' }
 }
 
 /**
@@ -116,8 +173,24 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
     async cancel(id) {
       return toIntent(await call('cancel', () => stripe.paymentIntents.cancel(id)))
     },
-    async refund(id, idempotencyKey) {
-      await call('refund', () => stripe.refunds.create({ payment_intent: id }, { idempotencyKey }))
+    async refund(id, idempotencyKey, amountCents, reference) {
+      const refund = await call('refund', () =>
+        stripe.refunds.create(
+          {
+            payment_intent: id,
+            ...(amountCents === undefined ? {} : { amount: amountCents }),
+            ...(reference ? { metadata: { reference } } : {}),
+          },
+          { idempotencyKey },
+        ),
+      )
+      return refund.id
+    },
+    async listRefunds(paymentId) {
+      const list = await call('listRefunds', () =>
+        stripe.refunds.list({ payment_intent: paymentId, limit: 100 }),
+      )
+      return list.data.map(toRefund)
     },
     async createInvoiceIntent(input) {
       const pi = await call('createInvoiceIntent', () =>
@@ -167,7 +240,7 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
     webhookEvent(payload, signature) {
       if (!settings.webhookSecret) throw new Error('no webhook secret configured')
       const event = stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret)
-      return { id: event.id, type: event.type, intent: toIntent(event.data.object as Stripe.PaymentIntent) }
+      return toWebhookEvent(event)
     },
   }
 }

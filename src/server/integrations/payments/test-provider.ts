@@ -52,7 +52,6 @@ export function testPaymentProvider(db: Executor): PaymentProvider {
       if (intent.status !== 'requires_payment_method') return intent
       return { ...intent, status: 'canceled' }
     },
-    async refund() {},
     // An invoice's intent is its invoice_payments row, confirmed by the Billing tab's test card form.
     async createInvoiceIntent(input) {
       const id = `tpi_${token(12)}`
@@ -94,6 +93,10 @@ export function testPaymentProvider(db: Executor): PaymentProvider {
         currency: input.currency,
         paymentMethodId: input.paymentMethodId,
       }
+    },
+    // No money moves: the refund is an id of its own.
+    async refund() {
+      return `tre_${token(12)}`
     },
   }
 }

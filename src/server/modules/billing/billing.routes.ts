@@ -12,6 +12,7 @@ import {
   INVOICE_PDF_PATH,
   PayInvoiceEndpoint,
   VerifyInvoicePaymentEndpoint,
+  ListCreditNotesEndpoint,
   ListInvoicesEndpoint,
   ListSubscriptionsEndpoint,
 } from '../../../shared/contracts/billing'
@@ -19,6 +20,8 @@ import { auditActor } from '../audit'
 import { addEndpoint } from '../../plugins/endpoint'
 import { createMaintenancePlan, invoicePdf, listInvoices, listSubscriptions } from './billing.service'
 import { confirmInvoiceTestPayment, payInvoice, verifyInvoicePayment } from './invoice-payments.service'
+import { CREDIT_NOTE_PDF_PATH } from '../../../shared/contracts/finance'
+import { creditNotePdf, listCustomerCreditNotes } from './ledger.service'
 import { cancelOwnPlan, cancelPlanAsAdmin, listMaintenancePlans } from './subscriptions.service'
 
 /** Opening an invoice's payment costs the provider a call: 20 per customer in 15 minutes. */
@@ -103,6 +106,37 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="invoice-${number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf)
+    },
+  })
+  addEndpoint(app, ListCreditNotesEndpoint, {
+    handler: async (request) => listCustomerCreditNotes(app.ctx, request.user!.id),
+  })
+  app.route({
+    method: 'GET',
+    url: CREDIT_NOTE_PDF_PATH,
+    config: { role: ['customer', 'admin', 'cfo'] },
+    schema: {
+      operationId: 'getCreditNotePdf',
+      summary: 'A credit note as a PDF, to its customer, admins and the CFO',
+      tags: ['dashboard'],
+      security: [{ bearerAuth: [] }],
+      params: IdParamsSchema,
+      response: {
+        200: z.any(),
+        400: ErrorResponseSchema,
+        401: ErrorResponseSchema,
+        403: ErrorResponseSchema,
+        404: ErrorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { number, pdf } = await creditNotePdf(app.ctx, request.user!, request.params.id)
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="credit-note-${number}.pdf"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(pdf)

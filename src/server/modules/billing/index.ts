@@ -11,3 +11,14 @@ export { drawable } from './invoice-pdf'
 export { settleInvoiceIntent } from './invoice-payments.service'
 export { maintenanceInvoiceFigures } from './billing.repo'
 export { listPlansForRevenue } from './subscriptions.repo'
+export {
+  completeRefund,
+  failRefund,
+  issueCreditNote,
+  LEDGER_MESSAGES,
+  openRefund,
+  orderLedger,
+  recordDispute,
+  recordRefund,
+  refundableCents,
+} from './ledger.service'

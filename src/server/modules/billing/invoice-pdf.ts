@@ -8,13 +8,13 @@ type InvoiceRow = typeof invoices.$inferSelect
  * (names, addresses, line descriptions, coupon codes) is drawn as text, never interpreted.
  */
 
-const PAGE = { width: 595.28, height: 841.89, margin: 50 }
-const RIGHT = PAGE.width - PAGE.margin
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin
-const INK = '#1f2937'
-const MUTED = '#6b7280'
-const RULE = '#d1d5db'
-const ACCENT = '#4f46e5'
+export const PAGE = { width: 595.28, height: 841.89, margin: 50 }
+export const RIGHT = PAGE.width - PAGE.margin
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin
+export const INK = '#1f2937'
+export const MUTED = '#6b7280'
+export const RULE = '#d1d5db'
+export const ACCENT = '#4f46e5'
 const PAID = '#15803d'
 const DUE = '#b91c1c'
 
@@ -39,11 +39,11 @@ export function drawable(text: string): string {
 
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 /** `$1,234.50`; negative amounts as `-$25.00`. */
-function usd(cents: number) {
+export function usd(cents: number) {
   return `${cents < 0 ? '-' : ''}$${money.format(Math.abs(cents) / 100)}`
 }
 
-const day = new Intl.DateTimeFormat('en-GB', {
+export const day = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -51,7 +51,7 @@ const day = new Intl.DateTimeFormat('en-GB', {
 })
 
 /** A party's lines under its name; `splitAddress` puts each part of a comma-separated address on its own line. */
-function partyLines(p: InvoiceParty | null, splitAddress = false): string[] {
+export function partyLines(p: InvoiceParty | null, splitAddress = false): string[] {
   if (!p) return []
   const address = p.address ? drawable(p.address).split(splitAddress ? /\n|,\s*/ : '\n') : []
   return [...(p.company ? [drawable(p.company)] : []), ...address, ...(p.email ? [drawable(p.email)] : [])]

@@ -8,3 +8,4 @@ export {
   reconcileJobHandler,
   refundJobHandler,
 } from './orders.settle'
+export { financeOrderDetail, REFUND_MESSAGES, refundOrder } from './orders.refund'

@@ -129,3 +129,61 @@ export function manualPaymentMail(input: {
     ],
   })
 }
+
+/** Money given back on a paid order: how much, its credit note, and whether the whole order was refunded. */
+export function orderRefundMail(input: {
+  orderId: number
+  title: string
+  amountCents: number
+  full: boolean
+  creditNoteNumber: string
+  invoiceNumber: string
+  reason: string
+  dashboardUrl: string
+}) {
+  const amount = formatCents(input.amountCents, { decimals: true })
+  return renderMail({
+    subject: `Your SiteCraft refund of ${amount} (credit note ${input.creditNoteNumber})`,
+    heading: input.full ? 'We have refunded your order' : 'We have refunded part of your order',
+    paragraphs: [
+      `We have refunded ${amount} of your payment for "${input.title}" (order #${input.orderId})${input.full ? ', the whole of it' : ''}. Refunds take 5-10 days to appear on your statement.`,
+      `Credit note ${input.creditNoteNumber} cancels that amount of invoice ${input.invoiceNumber}; you can download it under Billing at ${input.dashboardUrl}.`,
+    ],
+    details: [
+      ['Refunded', amount],
+      ['Reason', input.reason],
+      ['Credit note', input.creditNoteNumber],
+    ],
+  })
+}
+
+/** Tells the studio a customer disputed a payment (a chargeback) or that a dispute was settled. */
+export function disputeMail(input: {
+  orderId: number
+  title: string
+  amountCents: number
+  status: string
+  reason: string
+  providerDisputeId: string
+}) {
+  const amount = formatCents(input.amountCents, { decimals: true })
+  const closed = input.status === 'won' || input.status === 'lost'
+  return renderMail({
+    subject: closed
+      ? `Dispute ${input.status}: order #${input.orderId} (${amount})`
+      : `A payment was disputed: order #${input.orderId} (${amount})`,
+    heading: closed ? `A dispute was ${input.status}` : 'A customer disputed a payment',
+    paragraphs: [
+      closed
+        ? `The dispute of ${amount} on order #${input.orderId}, "${input.title}", is closed: ${input.status}.`
+        : `The payment of order #${input.orderId}, "${input.title}", was disputed for ${amount}. Answer it in the payment provider's dashboard before its deadline.`,
+    ],
+    details: [
+      ['Order', `#${input.orderId}`],
+      ['Amount', amount],
+      ['Status', input.status],
+      ['Reason', input.reason || 'Not given'],
+      ['Dispute', input.providerDisputeId],
+    ],
+  })
+}

@@ -5,6 +5,7 @@ import type { PaymentProvider, WebhookEvent } from '../../integrations/payments/
 import { AppError } from '../../lib/app-error'
 import { settleInvoiceIntent } from '../billing'
 import { findPaymentByProviderId } from './orders.repo'
+import { handleLedgerEvent } from './orders.refund'
 import { settleIntent } from './orders.settle'
 
 const HANDLED = new Set([
@@ -45,7 +46,11 @@ export function stripeWebhookRoutes(provider: PaymentProvider): FastifyPluginAsy
           app.ctx.log.warn({ event: 'webhook_signature_failed', ip: request.ip }, 'security event')
           throw new AppError('BAD_REQUEST', 'Invalid webhook signature')
         }
-        if (!HANDLED.has(event.type)) return { received: true }
+        if (event.kind === 'charge' || event.kind === 'dispute') {
+          await handleLedgerEvent(app.ctx, provider, event)
+          return { received: true }
+        }
+        if (event.kind !== 'intent' || !HANDLED.has(event.type)) return { received: true }
         const payment = await findPaymentByProviderId(app.ctx.db, provider.name, event.intent.id)
         // Not an order's: a maintenance invoice's payment, if it is one.
         if (!payment && (await settleInvoiceIntent(app.ctx, event.intent, event.id)))

@@ -52,6 +52,7 @@ function renderSupport(path: string, extra: Parameters<typeof mockApi>[0]) {
     'GET /api/dashboard/projects': () => ({ body: [] }),
     'GET /api/dashboard/notifications': () => ({ body: [] }),
     'GET /api/dashboard/invoices': () => ({ body: [] }),
+    'GET /api/dashboard/credit-notes': () => ({ body: [] }),
     'GET /api/dashboard/subscriptions': () => ({ body: [] }),
     ...extra,
   })

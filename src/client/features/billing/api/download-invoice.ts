@@ -9,7 +9,7 @@ export async function fetchInvoicePdf(id: number): Promise<Blob> {
 }
 
 /** Hands a fetched file to the browser as a download under `filename`. */
-function saveBlob(blob: Blob, filename: string) {
+export function saveBlob(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob)
   const a = document.createElement('a')
   a.href = url

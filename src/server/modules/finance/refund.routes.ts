@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { RefundOrderEndpoint } from '../../../shared/contracts/finance'
+import { addEndpoint } from '../../plugins/endpoint'
+import { auditActor } from '../audit'
+import { refundOrder } from '../orders'
+
+/** POST /api/cfo/orders/:id/refund: the card refunded, a credit note issued, the customer told. */
+export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
+  addEndpoint(app, RefundOrderEndpoint, {
+    handler: async (request) => refundOrder(app.ctx, auditActor(request), request.params.id, request.body),
+  })
+}
