@@ -7,3 +7,5 @@ export {
 } from './billing.jobs'
 export { findOrderInvoice, issueOrderInvoice } from './billing.service'
 export { endPlanOfCancelledProject, maintenanceAtDelivery } from './subscriptions.service'
+export { invoicePdfUrl } from './billing.service'
+export { ledgerByInterval, ledgerTotals, type LedgerInterval } from './ledger.repo'
