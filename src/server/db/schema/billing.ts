@@ -119,6 +119,10 @@ export const invoices = pgTable(
     uniqueIndex('invoices_subscription_period_key').on(t.subscriptionId, t.periodStart),
     index('invoices_user_issued_idx').on(t.userId, t.issuedAt),
     index('invoices_issued_idx').on(t.issuedAt),
+    /** The ledger's paid invoices in a period. */
+    index('invoices_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
     check('invoices_status_check', oneOf(t.status, INVOICE_STATUSES)),
     check('invoices_subtotal_check', nonNegative(t.subtotalCents)),
     check('invoices_discount_check', nonNegative(t.discountCents)),
@@ -145,6 +149,8 @@ export const creditNotes = pgTable(
   (t) => [
     uniqueIndex('credit_notes_number_key').on(t.number),
     index('credit_notes_invoice_idx').on(t.invoiceId),
+    /** The ledger's credit notes issued in a period. */
+    index('credit_notes_created_idx').on(t.createdAt),
     check('credit_notes_amount_check', sql`${t.amountCents} > 0`),
   ],
 )

@@ -80,7 +80,8 @@ export async function ledgerByInterval(
           ${projectIn(sql`coalesce(ci.project_id, (select po.id from projects po where po.order_id = ci.order_id))`)}
     ) s
     group by bucket, kind`)
-  const rows = (result as unknown as { rows: { bucket: number; kind: string; cents: string; n: number }[] }).rows
+  const rows = (result as unknown as { rows: { bucket: number; kind: string; cents: string; n: number }[] })
+    .rows
   const out: LedgerInterval[] = bounds.slice(0, -1).map((from, i) => ({
     from,
     to: bounds[i + 1]!,

@@ -29,3 +29,16 @@ export {
   type TicketWithParties,
 } from './support-tickets.repo'
 export { listCouponRedemptionsPage } from './coupon-redemptions.repo'
+export {
+  countPaidOrders,
+  findOrderDocuments,
+  findOrderRecord,
+  type FinanceOrderRecord,
+  type FinanceScope,
+  type FinanceSort,
+  listPaidOrders,
+  listPaidOrdersAfter,
+  paidOrdersByProjectStatus,
+  periodCounts,
+  topPayingCustomers,
+} from './finance.repo'
