@@ -68,6 +68,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_paid_idx').on(t.paidAt),
+    /** The finance export's walk through a period's paid orders, by paid time then id. */
+    index('orders_paid_at_id_idx').on(t.paidAt, t.id),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     /** Checkouts started in a period (the finance dashboard's conversion). */

@@ -5,11 +5,10 @@ import {
   countDistinct,
   desc,
   eq,
-  gt,
   gte,
   inArray,
+  isNotNull,
   lt,
-  or,
   sql,
   type SQL,
 } from 'drizzle-orm'
@@ -41,7 +40,9 @@ function paidInScope(scope: FinanceScope): SQL {
     inArray(orders.status, PAID),
     gte(orders.paidAt, scope.from),
     lt(orders.paidAt, scope.to),
-    scope.projectStatuses ? inArray(projects.status, [...scope.projectStatuses]) : undefined,
+    scope.projectStatuses
+      ? sql`exists (select 1 from ${projects} where ${projects.orderId} = ${orders.id} and ${inArray(projects.status, [...scope.projectStatuses])})`
+      : undefined,
   )!
 }
 
@@ -52,7 +53,6 @@ export async function periodCounts(tx: Executor, scope: FinanceScope) {
   const customers = tx
     .select({ n: countDistinct(orders.userId) })
     .from(orders)
-    .leftJoin(projects, eq(projects.orderId, orders.id))
     .where(paidInScope(scope))
   const inPeriod = (column: typeof orders.createdAt | typeof payments.createdAt) =>
     and(gte(column, scope.from), lt(column, scope.to))
@@ -96,24 +96,22 @@ export async function paidOrdersByProjectStatus(tx: Executor, scope: FinanceScop
   return rows.map((r) => ({ status: r.status, orders: r.orders, cents: Number(r.cents) }))
 }
 
-/** The customers who paid most for orders in the period, most first. */
+/** The customers who paid most for orders in the period, most first (summed first, then named). */
 export async function topPayingCustomers(tx: Executor, scope: FinanceScope, limit: number) {
-  const cents = sql<string>`sum(${orders.amountCents})::bigint`
-  const rows = await tx
-    .select({
-      id: users.id,
-      name: customerName,
-      email: users.email,
-      orders: sql<number>`count(*)::int`,
-      cents,
-    })
+  const cents = sql<string>`sum(${orders.amountCents})`.as('cents')
+  const top = tx
+    .select({ userId: orders.userId, orders: sql<number>`count(*)::int`.as('orders'), cents })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(projects, eq(projects.orderId, orders.id))
-    .where(paidInScope(scope))
-    .groupBy(users.id)
-    .orderBy(desc(cents), asc(users.id))
+    .where(and(paidInScope(scope), isNotNull(orders.userId)))
+    .groupBy(orders.userId)
+    .orderBy(desc(cents), asc(orders.userId))
     .limit(limit)
+    .as('top')
+  const rows = await tx
+    .select({ id: users.id, name: customerName, email: users.email, orders: top.orders, cents: top.cents })
+    .from(top)
+    .innerJoin(users, eq(users.id, top.userId))
+    .orderBy(desc(top.cents), asc(users.id))
   return rows.map((r) => ({ ...r, cents: Number(r.cents) }))
 }
 
@@ -168,21 +166,22 @@ export async function listPaidOrders(
 }
 
 /**
- * The period's paid orders oldest first, `limit` at a time after the last one read (its paid time and id): an
- * export walks them page by page without holding them all.
+ * The period's paid orders oldest first, `limit` at a time after the order `afterId` (by its paid time, then id):
+ * an export walks them page by page without holding them all. The cursor's paid time is read in SQL, to the
+ * microsecond (a JavaScript date would round it down to the millisecond and read the last order again).
  */
 export async function listPaidOrdersAfter(
   tx: Executor,
   scope: FinanceScope,
-  after: { paidAt: Date; id: number } | null,
+  afterId: number | null,
   limit: number,
 ) {
   const rows = await orderRowSelect(tx)
     .where(
       and(
         paidInScope(scope),
-        after
-          ? or(gt(orders.paidAt, after.paidAt), and(eq(orders.paidAt, after.paidAt), gt(orders.id, after.id)))
+        afterId !== null
+          ? sql`(${orders.paidAt}, ${orders.id}) > (select a.paid_at, a.id from ${orders} a where a.id = ${afterId})`
           : undefined,
       ),
     )
@@ -193,11 +192,7 @@ export async function listPaidOrdersAfter(
 
 /** How many paid orders the period has. */
 export async function countPaidOrders(tx: Executor, scope: FinanceScope) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .leftJoin(projects, eq(projects.orderId, orders.id))
-    .where(paidInScope(scope))
+  const [row] = await tx.select({ n: count() }).from(orders).where(paidInScope(scope))
   return row!.n
 }
 
