@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SiteSettingsSchema, SITE_SETTINGS_MESSAGES } from '../../../shared/contracts/site-settings'
 import { STATUS_LABELS, type ProjectStatus } from '../../../shared/lifecycle'
@@ -13,6 +14,7 @@ import { seedCustomer, seedPaidOrder } from '../../db/seed/factories'
 import { fixedClock } from '../../lib/clock'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { listPaidOrders, listPaidOrdersAfter } from '../reporting'
 import { CSV_COLUMNS } from './finance.export'
 
 /*
@@ -660,5 +662,27 @@ describe("the studio's time zone", () => {
     })
     const csv: string[][] = parse((await get('/api/cfo/export?type=csv&days=30')).body)
     expect(csv[1]!.slice(0, 2)).toEqual([String(late.id), '2026-02-19'])
+  })
+})
+
+describe('the export walk', () => {
+  it('reads every paid order once, page after page, with paid times finer than a millisecond', async () => {
+    const db = t.database.db
+    await db.execute(
+      sql`update orders set paid_at = paid_at + interval '321 microseconds' where paid_at is not null`,
+    )
+    const scope = { from: d('2025-03-21T00:00:00Z'), to: d('2026-03-21T00:00:00Z') }
+    const seen: number[] = []
+    let after: number | null = null
+    for (;;) {
+      const page = await listPaidOrdersAfter(db, scope, after, 2)
+      seen.push(...page.map((r) => r.id))
+      if (page.length < 2) break
+      after = page.at(-1)!.id
+    }
+    const all = await listPaidOrders(db, scope, { sort: 'oldest', limit: 100, offset: 0 })
+    expect(seen).toEqual(all.map((r) => r.id))
+    expect(new Set(seen).size).toBe(all.length)
+    expect(all.length).toBe(6)
   })
 })
