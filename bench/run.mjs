@@ -123,6 +123,10 @@ if (want('admin'))
   results.admin = await postgresBench('bench/admin.bench.ts', 'admin', 'admin panel', {
     NODE_ENV: 'production',
   })
+if (want('finance'))
+  results.finance = await postgresBench('bench/finance.bench.ts', 'finance', 'finance dashboard', {
+    NODE_ENV: 'production',
+  })
 console.log('\n## Summary')
 for (const [name, ok] of Object.entries(results)) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`)
 process.exit(Object.values(results).every(Boolean) ? 0 : 1)

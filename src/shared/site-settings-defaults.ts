@@ -26,6 +26,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     companyNumber: COMPANY.companyNumber,
     taxNumber: '',
   },
+  timeZone: 'UTC',
 }
 
 /** What the public pages show before their settings arrive (the prerender at build time, a failed read). */

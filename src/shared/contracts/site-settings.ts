@@ -20,6 +20,7 @@ export const SITE_SETTINGS_MESSAGES = {
   promotionTitle: 'Promotion title is required',
   discountPercent: 'The discount must be a whole percent from 1 to 90',
   endsAt: 'Please enter when the promotion ends',
+  timeZone: 'Please choose a time zone by its IANA name, e.g. Europe/London',
 } as const
 
 const M = SITE_SETTINGS_MESSAGES
@@ -63,6 +64,16 @@ export const CompanySettingsSchema = z.object({
 })
 export type CompanySettings = z.infer<typeof CompanySettingsSchema>
 
+/** Whether `name` is an IANA time zone this runtime knows (`UTC`, `Asia/Tokyo`). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name })
+    return name.length > 0
+  } catch {
+    return false
+  }
+}
+
 /** The stored settings (one row). */
 export const SiteSettingsSchema = z.object({
   trustBar: TrustBarSettingsSchema,
@@ -71,6 +82,11 @@ export const SiteSettingsSchema = z.object({
     .string({ error: M.chatNumber })
     .check(z.trim(), plainText(), z.regex(CHAT_NUMBER_PATTERN, M.chatNumber)),
   company: CompanySettingsSchema,
+  /** The studio's IANA time zone: the finance reports count calendar days and months in it. */
+  timeZone: z._default(
+    z.string({ error: M.timeZone }).check(z.trim(), z.refine(isTimeZone, M.timeZone)),
+    'UTC',
+  ),
 })
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>
 export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>

@@ -126,6 +126,10 @@ export const invoices = pgTable(
     index('invoices_autopay_idx')
       .on(t.nextAutopayOn)
       .where(sql`${t.nextAutopayOn} is not null`),
+    /** The ledger's paid invoices in a period. */
+    index('invoices_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
     check('invoices_status_check', oneOf(t.status, INVOICE_STATUSES)),
     check('invoices_subtotal_check', nonNegative(t.subtotalCents)),
     check('invoices_discount_check', nonNegative(t.discountCents)),
@@ -152,6 +156,8 @@ export const creditNotes = pgTable(
   (t) => [
     uniqueIndex('credit_notes_number_key').on(t.number),
     index('credit_notes_invoice_idx').on(t.invoiceId),
+    /** The ledger's credit notes issued in a period. */
+    index('credit_notes_created_idx').on(t.createdAt),
     check('credit_notes_amount_check', sql`${t.amountCents} > 0`),
   ],
 )

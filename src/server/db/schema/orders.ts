@@ -68,8 +68,12 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_paid_idx').on(t.paidAt),
+    /** The finance export's walk through a period's paid orders, by paid time then id. */
+    index('orders_paid_at_id_idx').on(t.paidAt, t.id),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    /** Checkouts started in a period (the finance dashboard's conversion). */
+    index('orders_created_idx').on(t.createdAt),
     /** What each customer has paid (the admin's Users tab), read from the index alone. */
     index('orders_paid_user_amount_idx')
       .on(t.userId, t.amountCents)
@@ -154,6 +158,8 @@ export const payments = pgTable(
     uniqueIndex('payments_client_secret_key').on(t.clientSecret),
     index('payments_order_idx').on(t.orderId),
     index('payments_status_created_idx').on(t.status, t.createdAt),
+    /** Card payments attempted in a period (the finance dashboard's payment success). */
+    index('payments_created_idx').on(t.createdAt),
     /** The admin's queue of payments that need attention, newest first. */
     index('payments_attention_idx')
       .on(t.attentionAt)

@@ -2,6 +2,7 @@ import { centsToDecimal } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import type { PaymentNeedingAttention } from '../../../shared/contracts/admin-payments'
 import type { AdminStatsResponse, RecentProject, RecentTicket } from '../../../shared/contracts/admin'
+import { ledgerTotals } from '../billing'
 import {
   listPaymentsNeedingAttention,
   listRecentProjects,
@@ -12,10 +13,11 @@ import {
 /** How many recent projects and tickets the overview lists. */
 export const OVERVIEW_RECENT = 5
 
-/** The overview: its four figures and its five most recent projects and tickets, read together. */
+/** The overview: its four figures (revenue as the ledger gives it) and its five most recent projects and tickets, read together. */
 export async function getAdminStats(ctx: AppContext): Promise<AdminStatsResponse> {
-  const [f, recentProjects, recentTickets] = await Promise.all([
+  const [f, ledger, recentProjects, recentTickets] = await Promise.all([
     overviewFigures(ctx.db),
+    ledgerTotals(ctx.db),
     listRecentProjects(ctx.db, OVERVIEW_RECENT),
     listRecentTickets(ctx.db, OVERVIEW_RECENT),
   ])
@@ -23,7 +25,8 @@ export async function getAdminStats(ctx: AppContext): Promise<AdminStatsResponse
     totalUsers: f.totalUsers,
     activeProjects: f.activeProjects,
     openTickets: f.openTickets,
-    totalRevenue: centsToDecimal(f.revenueCents),
+    // All time: paid orders and paid maintenance invoices, less credit notes.
+    totalRevenue: centsToDecimal(ledger.orderCents + ledger.maintenanceCents - ledger.creditedCents),
     recentProjects: recentProjects.map((p) => ({
       id: p.id,
       title: p.title,

@@ -57,12 +57,32 @@ async function seedStudio() {
     made.push({ user, order })
   }
   const owner = made[0]!.user.id
-  // Money that is not revenue: a cancelled order, one still pending, one refunded.
-  await db.insert(orders).values([
-    { userId: owner, status: 'cancelled', amountCents: 999_00, cancelReason: 'Changed their mind' },
-    { userId: made[1]!.user.id, status: 'pending', amountCents: 555_00 },
-    { userId: made[2]!.user.id, status: 'refunded', amountCents: 444_00, paidAt: at(30) },
-  ])
+  // Money that is not revenue: a cancelled order, one still pending, one refunded (paid, then given back in full
+  // by a credit note).
+  const [, , whollyRefunded] = await db
+    .insert(orders)
+    .values([
+      { userId: owner, status: 'cancelled', amountCents: 999_00, cancelReason: 'Changed their mind' },
+      { userId: made[1]!.user.id, status: 'pending', amountCents: 555_00 },
+      { userId: made[2]!.user.id, status: 'refunded', amountCents: 444_00, paidAt: at(30) },
+    ])
+    .returning()
+  const [refundedInvoice] = await db
+    .insert(invoices)
+    .values({
+      number: 'INV-900002',
+      userId: whollyRefunded!.userId!,
+      orderId: whollyRefunded!.id,
+      status: 'paid',
+      lines: [],
+      subtotalCents: 444_00,
+      totalCents: 444_00,
+      paidAt: at(30),
+    })
+    .returning()
+  await db
+    .insert(creditNotes)
+    .values({ number: 'CN-900002', invoiceId: refundedInvoice!.id, amountCents: 444_00, reason: 'Refunded' })
   // A paid order partly refunded: its credit note comes off the revenue.
   const refunded = made[3]!.order
   const [invoice] = await db
@@ -133,8 +153,8 @@ describe('the admin overview', () => {
       expect(Array.isArray(body) ? body.length : body.total).toBe(stats.openTickets)
     }
 
-    // The paid orders (the cancelled, pending and refunded ones are not), as the users tab adds them up, less
-    // the credit note.
+    // The paid orders (the cancelled and pending ones are not; the refunded one is paid and wholly credited back),
+    // as the users tab adds them up, less the partial credit note.
     const [paid] = await db
       .select({ cents: sql<number>`sum(${orders.amountCents})::int` })
       .from(orders)

@@ -22,3 +22,5 @@ export {
   recordRefund,
   refundableCents,
 } from './ledger.service'
+export { invoicePdfUrl } from './billing.service'
+export { ledgerByInterval, ledgerTotals, type LedgerInterval } from './revenue.repo'

@@ -30,3 +30,16 @@ export {
 } from './support-tickets.repo'
 export { listCouponRedemptionsPage } from './coupon-redemptions.repo'
 export { exitPopupConversions } from './exit-popup.repo'
+export {
+  countPaidOrders,
+  findOrderDocuments,
+  findOrderRecord,
+  type FinanceOrderRecord,
+  type FinanceScope,
+  type FinanceSort,
+  listPaidOrders,
+  listPaidOrdersAfter,
+  paidOrdersByProjectStatus,
+  periodCounts,
+  topPayingCustomers,
+} from './finance.repo'

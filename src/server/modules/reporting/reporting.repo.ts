@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, notInArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNotNull, notInArray, sql } from 'drizzle-orm'
 import type { PaymentAttentionReason, RefundStatus } from '../../../shared/states'
 import type { Executor } from '../../db/client'
 import { supportTickets } from '../../db/schema/inbox'
-import { creditNotes, invoices, maintenanceSubscriptions } from '../../db/schema/billing'
+import { invoices, maintenanceSubscriptions } from '../../db/schema/billing'
 import { orderLines, orders, payments } from '../../db/schema/orders'
 import { projects } from '../../db/schema/projects'
 import { users } from '../../db/schema/users'
@@ -13,12 +13,10 @@ import { users } from '../../db/schema/users'
  */
 
 /**
- * The admin overview's four figures in one round trip: customers, projects still under way (neither delivered
- * nor cancelled), open tickets, and revenue: the paid orders' totals less what credit notes gave back on their
- * invoices (a refunded order is no longer paid, so it counts neither way).
+ * Three of the admin overview's four figures in one round trip: customers, projects still under way (neither
+ * delivered nor cancelled) and open tickets. Its revenue is the ledger's (billing's `ledgerTotals`).
  */
 export async function overviewFigures(tx: Executor) {
-  const paidOrders = tx.select({ id: orders.id }).from(orders).where(eq(orders.status, 'paid'))
   const [row] = await tx
     .select({
       totalUsers: sql<number>`(${tx.select({ n: count() }).from(users).where(eq(users.role, 'customer'))})::int`,
@@ -27,17 +25,9 @@ export async function overviewFigures(tx: Executor) {
         .select({ n: count() })
         .from(projects)
         .where(notInArray(projects.status, ['delivered', 'cancelled']))})::int`,
-      revenueCents: sql<number>`((${tx
-        .select({ n: sql`coalesce(sum(${orders.amountCents}), 0)` })
-        .from(orders)
-        .where(eq(orders.status, 'paid'))}) - (${tx
-        .select({ n: sql`coalesce(sum(${creditNotes.amountCents}), 0)` })
-        .from(creditNotes)
-        .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-        .where(inArray(invoices.orderId, paidOrders))}))::bigint`,
     })
     .from(sql`(select 1) as one`)
-  return { ...row!, revenueCents: Number(row!.revenueCents) }
+  return row!
 }
 
 /** The overview's most recent projects, newest first, with their client's e-mail. */

@@ -2,3 +2,4 @@
 // other files).
 export { siteSettingsRoutes } from './site-settings.routes'
 export { getPublicSiteSettings, invoiceCompany, SITE_SETTINGS_CACHE_PREFIX } from './site-settings.service'
+export { studioTimeZone } from './site-settings.service'

@@ -154,3 +154,8 @@ export async function updateSiteSettings(
 export async function invoiceCompany(tx: Executor): Promise<CompanySettings> {
   return (await readSiteSettings(tx, DEFAULT_SITE_SETTINGS.chatNumber)).company
 }
+
+/** The studio's time zone (an IANA name; `UTC` until an admin sets one): reports count its calendar days. */
+export async function studioTimeZone(tx: Executor): Promise<string> {
+  return (await readSiteSettings(tx, DEFAULT_SITE_SETTINGS.chatNumber)).timeZone
+}

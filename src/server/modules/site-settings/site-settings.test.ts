@@ -56,6 +56,7 @@ function body(): UpdateSiteSettings {
       companyNumber: '99887766',
       taxNumber: 'GB 123 4567 89',
     },
+    timeZone: 'Europe/London',
     promotion: { title: 'Summer sale: 20% off', discountPercent: 20, endsAt: ENDS },
   }
 }
@@ -193,6 +194,7 @@ describe('PUT /api/admin/settings', () => {
       M.discountPercent,
     ],
     ['an end that is no time', (b) => (b.promotion.endsAt = 'next week'), 'promotion.endsAt', M.endsAt],
+    ['an unknown time zone', (b) => (b.timeZone = 'Mars/Olympus'), 'timeZone', M.timeZone],
   ]
   it.each(invalid)('refuses %s with its message on its field', async (_name, change, field, message) => {
     const b = body()

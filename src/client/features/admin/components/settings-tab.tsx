@@ -31,6 +31,7 @@ interface Values {
   guaranteeDays: number
   chatNumber: string
   company: { legalName: string; address: string; email: string; companyNumber: string; taxNumber: string }
+  timeZone: string
   promotion: { title: string; discountPercent: number; endsAt: string }
 }
 
@@ -315,6 +316,13 @@ function SettingsForm({ data }: { data: AdminSiteSettings }) {
           </Field>
           <Field label="Tax (VAT) number" error={errors.company?.taxNumber?.message} hint="Blank for none.">
             {(p) => <Input {...p} {...register('company.taxNumber')} autoComplete="off" />}
+          </Field>
+          <Field
+            label="Time zone"
+            error={errors.timeZone?.message}
+            hint="An IANA name such as Europe/London: the finance reports count days and months in it."
+          >
+            {(p) => <Input {...p} {...register('timeZone')} autoComplete="off" spellCheck={false} />}
           </Field>
         </CardContent>
       </Card>

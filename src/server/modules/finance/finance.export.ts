@@ -1,0 +1,138 @@
+import { Readable } from 'node:stream'
+import { stringify } from 'csv-stringify'
+import { centsToDecimal } from '../../../shared/catalog'
+import type { FinanceExportQuery, FinanceOrderRow } from '../../../shared/contracts/finance'
+import { STATUS_LABELS } from '../../../shared/lifecycle'
+import type { AppContext } from '../../context'
+import { invoiceCompany } from '../site-settings'
+import { type FinanceScope, listPaidOrdersAfter } from '../reporting'
+import { financeScope, getFinanceStats, studioToday, toFinanceOrderRow } from './finance.service'
+import { renderFinanceReportPdf } from './report-pdf'
+
+/** How many orders the export reads at a time. */
+export const EXPORT_PAGE = 2_000
+/** The PDF lists at most this many orders (it says so when there are more); the CSV has them all. */
+export const PDF_ORDER_LIMIT = 5_000
+
+export const CSV_COLUMNS = [
+  'Order ID',
+  'Date',
+  'Customer',
+  'Email',
+  'Project',
+  'Project status',
+  'Order status',
+  'Payment method',
+  'Coupons',
+  'Amount',
+  'Refunded',
+  'Net',
+  'Invoice',
+] as const
+
+/**
+ * A cell a spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return) gets a
+ * leading apostrophe, so it stays text.
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+}
+
+/** The period's paid orders oldest first, read a page at a time. */
+async function* paidOrders(ctx: AppContext, scope: FinanceScope, limit = Infinity) {
+  let after: number | null = null
+  let left = limit
+  while (left > 0) {
+    const page = await listPaidOrdersAfter(ctx.db, scope, after, Math.min(EXPORT_PAGE, left))
+    for (const r of page) yield r
+    if (page.length < EXPORT_PAGE) return
+    after = page.at(-1)!.id
+    left -= page.length
+  }
+}
+
+/** A day (YYYY-MM-DD) in the studio's zone; one formatter for the whole export, as Intl's are slow to make. */
+function dayFormatter(timeZone: string) {
+  const f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+  return (at: Date) => f.format(at)
+}
+
+function csvRecord(o: FinanceOrderRow, day: (at: Date) => string): string[] {
+  const amountCents = Math.round(Number(o.amount) * 100)
+  const refundedCents = Math.round(Number(o.refunded) * 100)
+  return [
+    String(o.id),
+    day(new Date(o.paidAt ?? o.createdAt)),
+    o.customer.name,
+    o.customer.email,
+    o.project?.title ?? '',
+    o.project ? STATUS_LABELS[o.project.status] : '',
+    o.status,
+    o.paymentMethod,
+    o.couponCodes.join(' '),
+    o.amount,
+    o.refunded,
+    centsToDecimal(amountCents - refundedCents),
+    o.invoiceNumber ?? '',
+  ].map(neutraliseCell)
+}
+
+export interface FinanceDownload {
+  filename: string
+  contentType: string
+  body: Readable | Buffer
+}
+
+/** The CSV of the period's paid orders, streamed: the orders are read page by page as it is sent. */
+export async function exportFinanceCsv(
+  ctx: AppContext,
+  query: Omit<FinanceExportQuery, 'type'>,
+): Promise<FinanceDownload> {
+  const { scope, timeZone } = await financeScope(ctx, query)
+  const day = dayFormatter(timeZone)
+  const records = async function* () {
+    for await (const r of paidOrders(ctx, scope)) yield csvRecord(toFinanceOrderRow(r), day)
+  }
+  const body = Readable.from(records()).pipe(stringify({ header: true, columns: [...CSV_COLUMNS] }))
+  return {
+    filename: `financial-report-${studioToday(ctx.clock.now(), timeZone)}.csv`,
+    contentType: 'text/csv; charset=utf-8',
+    body,
+  }
+}
+
+/**
+ * The report as a PDF: the period's figures, its orders (at most PDF_ORDER_LIMIT, oldest first; the stats' order
+ * count tells the renderer how many there are in all) and the studio's details.
+ */
+export async function exportFinancePdf(
+  ctx: AppContext,
+  query: Omit<FinanceExportQuery, 'type'>,
+): Promise<FinanceDownload> {
+  const { scope, timeZone } = await financeScope(ctx, query)
+  const [stats, company] = await Promise.all([getFinanceStats(ctx, query), invoiceCompany(ctx.db)])
+  const orders: FinanceOrderRow[] = []
+  for await (const r of paidOrders(ctx, scope, PDF_ORDER_LIMIT)) orders.push(toFinanceOrderRow(r))
+  const registration = [
+    company.companyNumber && `Company number ${company.companyNumber}`,
+    company.taxNumber && `VAT number ${company.taxNumber}`,
+  ]
+    .filter(Boolean)
+    .join('. ')
+  const body = await renderFinanceReportPdf({
+    stats,
+    orders,
+    studio: {
+      name: company.legalName,
+      address: company.addressLines.join(', '),
+      email: company.email,
+      ...(registration ? { registration } : {}),
+    },
+    generatedAt: ctx.clock.now(),
+  })
+  return {
+    filename: `financial-report-${studioToday(ctx.clock.now(), timeZone)}.pdf`,
+    contentType: 'application/pdf',
+    body,
+  }
+}

@@ -1,0 +1,303 @@
+import { TZDate } from '@date-fns/tz'
+import { addDays, addMonths, format, startOfDay, startOfMonth, subDays, subMonths } from 'date-fns'
+import { centsToDecimal } from '../../../shared/catalog'
+import {
+  CREDIT_NOTE_PDF_PATH,
+  type FinanceFilterQuery,
+  type FinanceOrderDetail,
+  type FinanceOrderRow,
+  type FinanceOrdersQuery,
+  type FinanceOrdersResponse,
+  type FinancePeriodInfo,
+  type FinanceStatsResponse,
+  type FinanceStatusFilter,
+} from '../../../shared/contracts/finance'
+import { PROJECT_STATUSES, type ProjectStatus } from '../../../shared/lifecycle'
+import type { OrderStatus } from '../../../shared/states'
+import type { AppContext } from '../../context'
+import { AppError } from '../../lib/app-error'
+import { invoicePdfUrl, ledgerByInterval } from '../billing'
+import { studioTimeZone } from '../site-settings'
+import {
+  countPaidOrders,
+  findOrderDocuments,
+  findOrderRecord,
+  type FinanceOrderRecord,
+  type FinanceScope,
+  listPaidOrders,
+  paidOrdersByProjectStatus,
+  periodCounts,
+  topPayingCustomers,
+} from '../reporting'
+
+export const FINANCE_MESSAGES = { orderNotFound: 'Order not found' }
+
+/** In words, for the page: what the revenue figures count. */
+export const REVENUE_BASIS =
+  'Paid orders and paid maintenance invoices, on the day they were paid; refunds are the credit notes issued.'
+
+const TOP = 10
+
+/** The status filter's groups as project statuses (in progress: requirements_needed … awaiting_approval). */
+const IN_PROGRESS = PROJECT_STATUSES.slice(
+  PROJECT_STATUSES.indexOf('requirements_needed'),
+  PROJECT_STATUSES.indexOf('awaiting_approval') + 1,
+)
+const STATUS_GROUPS = {
+  completed: ['completed'],
+  in_progress: IN_PROGRESS,
+  delivered: ['delivered'],
+  cancelled: ['cancelled'],
+} as const satisfies Record<Exclude<FinanceStatusFilter, 'all'>, readonly ProjectStatus[]>
+type StatusGroup = keyof typeof STATUS_GROUPS
+
+export function projectStatusesOf(status: FinanceStatusFilter): readonly string[] | undefined {
+  return status === 'all' ? undefined : STATUS_GROUPS[status]
+}
+
+function groupOf(status: string | null): StatusGroup | null {
+  for (const [group, statuses] of Object.entries(STATUS_GROUPS))
+    if ((statuses as readonly string[]).includes(status ?? '')) return group as StatusGroup
+  return null
+}
+
+/** A percentage with one decimal; none when there is nothing to divide by. */
+const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : null)
+
+/** The report's period: `days` calendar days in the studio's zone ending today, as instants and as days. */
+export interface FinancePeriod {
+  info: FinancePeriodInfo
+  /** The first day's start, and the start of tomorrow (excluded). */
+  from: Date
+  to: Date
+  /** This calendar month's start and the last one's, in the zone. */
+  monthStart: Date
+  lastMonthStart: Date
+  /** Every month the period touches, oldest first: its start and YYYY-MM. */
+  months: { start: Date; month: string }[]
+}
+
+export function financePeriod(now: Date, days: number, timeZone: string): FinancePeriod {
+  const today = startOfDay(new TZDate(now.getTime(), timeZone))
+  const from = subDays(today, days - 1)
+  const to = addDays(today, 1)
+  const monthStart = startOfMonth(today)
+  const months: FinancePeriod['months'] = []
+  for (let m = startOfMonth(from); m.getTime() < to.getTime(); m = addMonths(m, 1))
+    months.push({ start: new Date(m.getTime()), month: format(m, 'yyyy-MM') })
+  return {
+    info: { days, from: format(from, 'yyyy-MM-dd'), to: format(today, 'yyyy-MM-dd'), timeZone },
+    from: new Date(from.getTime()),
+    to: new Date(to.getTime()),
+    monthStart: new Date(monthStart.getTime()),
+    lastMonthStart: new Date(subMonths(monthStart, 1).getTime()),
+    months,
+  }
+}
+
+/** Today's date (YYYY-MM-DD) in the studio's zone. */
+export function studioToday(now: Date, timeZone: string) {
+  return format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd')
+}
+
+/** The period and scope a request reads, with the studio's time zone read from the settings. */
+export async function financeScope(
+  ctx: AppContext,
+  query: Pick<FinanceFilterQuery, 'days' | 'status'>,
+): Promise<{ period: FinancePeriod; scope: FinanceScope; timeZone: string }> {
+  const timeZone = await studioTimeZone(ctx.db)
+  const period = financePeriod(ctx.clock.now(), query.days, timeZone)
+  const projectStatuses = projectStatusesOf(query.status)
+  return {
+    period,
+    timeZone,
+    scope: { from: period.from, to: period.to, ...(projectStatuses ? { projectStatuses } : {}) },
+  }
+}
+
+export function toFinanceOrderRow(r: FinanceOrderRecord): FinanceOrderRow {
+  return {
+    id: r.id,
+    customer: { id: r.userId ?? 0, name: r.name, email: r.email },
+    project:
+      r.projectId !== null
+        ? { id: r.projectId, title: r.projectTitle ?? '', status: r.projectStatus as ProjectStatus }
+        : null,
+    amount: centsToDecimal(r.amountCents),
+    refunded: centsToDecimal(r.creditedCents),
+    status: r.status as OrderStatus,
+    paymentMethod: r.paymentMethod,
+    couponCodes: r.couponCodes,
+    invoiceNumber: r.invoiceNumber,
+    createdAt: r.createdAt.toISOString(),
+    paidAt: r.paidAt?.toISOString() ?? null,
+  }
+}
+
+/** The dashboard's cards, charts and tables: a handful of aggregate statements run together. */
+export async function getFinanceStats(
+  ctx: AppContext,
+  query: Pick<FinanceFilterQuery, 'days' | 'status'>,
+): Promise<FinanceStatsResponse> {
+  const { period, scope } = await financeScope(ctx, query)
+  // The ledger cut at every month start from the last month (or the period's first) on, and at the period's
+  // first instant: each interval lies in one month, wholly in the period or wholly before it.
+  const first = Math.min(period.months[0]!.start.getTime(), period.lastMonthStart.getTime())
+  const cuts = new Set<number>([period.from.getTime(), period.to.getTime(), period.lastMonthStart.getTime()])
+  for (const m of period.months) cuts.add(m.start.getTime())
+  cuts.add(first)
+  const bounds = [...cuts].sort((a, b) => a - b).map((t) => new Date(t))
+  const filter = scope.projectStatuses ? { projectStatuses: scope.projectStatuses } : {}
+  const [ledger, counts, byStatus, top, recent] = await Promise.all([
+    ledgerByInterval(ctx.db, bounds, filter),
+    periodCounts(ctx.db, scope),
+    paidOrdersByProjectStatus(ctx.db, scope),
+    topPayingCustomers(ctx.db, scope, TOP),
+    listPaidOrders(ctx.db, scope, { sort: 'newest', limit: TOP, offset: 0 }),
+  ])
+  const within = (from: Date, to: Date) =>
+    ledger.filter((i) => i.from.getTime() >= from.getTime() && i.to.getTime() <= to.getTime())
+  const sum = (list: typeof ledger) =>
+    list.reduce(
+      (s, i) => ({
+        gross: s.gross + i.orderCents + i.maintenanceCents,
+        orderCents: s.orderCents + i.orderCents,
+        orders: s.orders + i.orders,
+        credited: s.credited + i.creditedCents,
+      }),
+      { gross: 0, orderCents: 0, orders: 0, credited: 0 },
+    )
+  const total = sum(within(period.from, period.to))
+  const thisMonth = sum(within(period.monthStart, period.to))
+  const lastMonth = sum(within(period.lastMonthStart, period.monthStart))
+  const revenueByMonth = period.months.map((m, i) => {
+    const end = period.months[i + 1]?.start ?? period.to
+    const start = m.start.getTime() < period.from.getTime() ? period.from : m.start
+    const s = sum(within(start, end))
+    return {
+      month: m.month,
+      revenue: centsToDecimal(s.gross),
+      refunded: centsToDecimal(s.credited),
+      orders: s.orders,
+    }
+  })
+  const groups = (Object.keys(STATUS_GROUPS) as StatusGroup[]).map((status) => {
+    const rows = byStatus.filter((r) => groupOf(r.status) === status)
+    return {
+      status,
+      orders: rows.reduce((n, r) => n + r.orders, 0),
+      revenue: centsToDecimal(rows.reduce((n, r) => n + r.cents, 0)),
+    }
+  })
+  return {
+    period: period.info,
+    status: query.status,
+    revenueBasis: REVENUE_BASIS,
+    totalRevenue: centsToDecimal(total.gross),
+    refundedAmount: centsToDecimal(total.credited),
+    netRevenue: centsToDecimal(total.gross - total.credited),
+    monthlyRevenue: centsToDecimal(thisMonth.gross),
+    lastMonthRevenue: centsToDecimal(lastMonth.gross),
+    monthlyGrowth: lastMonth.gross
+      ? Math.round(((thisMonth.gross - lastMonth.gross) / lastMonth.gross) * 1000) / 10
+      : null,
+    totalOrders: total.orders,
+    monthlyOrders: thisMonth.orders,
+    averageOrderValue: centsToDecimal(total.orders ? Math.round(total.orderCents / total.orders) : 0),
+    activeCustomers: counts.activeCustomers,
+    // A checkout has no project until it is paid: checkouts and card payments are the whole studio's.
+    checkoutsStarted: counts.checkoutsStarted,
+    conversionRate: percent(total.orders, counts.checkoutsStarted),
+    cardPaymentsAttempted: counts.cardPaymentsAttempted,
+    cardPaymentsSucceeded: counts.cardPaymentsSucceeded,
+    paymentSuccess: percent(counts.cardPaymentsSucceeded, counts.cardPaymentsAttempted),
+    revenueByMonth,
+    ordersByStatus: groups,
+    topCustomers: top.map((c) => ({
+      id: c.id,
+      name: c.name,
+      email: c.email,
+      orders: c.orders,
+      revenue: centsToDecimal(c.cents),
+    })),
+    recentOrders: recent.map(toFinanceOrderRow),
+  }
+}
+
+/** The period's paid orders, a page at a time. */
+export async function listFinanceOrders(
+  ctx: AppContext,
+  query: FinanceOrdersQuery,
+): Promise<FinanceOrdersResponse> {
+  const { scope } = await financeScope(ctx, query)
+  const [rows, total] = await Promise.all([
+    listPaidOrders(ctx.db, scope, {
+      sort: query.sort,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    countPaidOrders(ctx.db, scope),
+  ])
+  return { items: rows.map(toFinanceOrderRow), page: query.page, pageSize: query.pageSize, total }
+}
+
+/** One order's lines, coupons, invoice, payment and credit notes. */
+export async function getFinanceOrder(ctx: AppContext, id: number): Promise<FinanceOrderDetail> {
+  const [record, docs] = await Promise.all([findOrderRecord(ctx.db, id), findOrderDocuments(ctx.db, id)])
+  if (!record || !docs.order) throw AppError.notFound(FINANCE_MESSAGES.orderNotFound)
+  const paid = record.status === 'paid' || record.status === 'refunded'
+  const payment = docs.payment
+    ? {
+        provider: docs.payment.provider,
+        status: docs.payment.status,
+        reference: docs.payment.providerId,
+        paidAt: docs.payment.succeededAt?.toISOString() ?? null,
+      }
+    : record.paymentMethod !== 'card' && paid
+      ? {
+          provider: record.paymentMethod,
+          status: 'succeeded',
+          reference: docs.order.paymentReference,
+          paidAt: record.paidAt?.toISOString() ?? null,
+        }
+      : null
+  const creditNotes = docs.notes.map((n) => ({
+    id: n.id,
+    number: n.number,
+    invoiceNumber: n.invoiceNumber,
+    amount: centsToDecimal(n.amountCents),
+    reason: n.reason,
+    issuedAt: n.createdAt.toISOString(),
+    pdfUrl: CREDIT_NOTE_PDF_PATH.replace(':id', String(n.id)),
+  }))
+  return {
+    order: toFinanceOrderRow(record),
+    lines: docs.lines.map((l) => ({
+      description: l.description,
+      quantity: l.quantity,
+      unitAmount: centsToDecimal(l.unitCents),
+      amount: centsToDecimal(l.amountCents),
+    })),
+    subtotal: centsToDecimal(docs.order.subtotalCents),
+    discount: centsToDecimal(docs.order.discountCents),
+    coupons: docs.order.couponDiscounts.map((c) => ({
+      code: c.code,
+      discount: centsToDecimal(c.discountCents),
+    })),
+    invoice: docs.invoice
+      ? {
+          id: docs.invoice.id,
+          number: docs.invoice.number,
+          issuedAt: docs.invoice.issuedAt.toISOString(),
+          pdfUrl: invoicePdfUrl(docs.invoice.id),
+        }
+      : null,
+    payment,
+    // Refunds are listed from their credit notes (creditNotes): every refund issues one.
+    refunds: [],
+    creditNotes,
+    refundable: centsToDecimal(paid ? Math.max(0, record.amountCents - record.creditedCents) : 0),
+    // No dispute (chargeback) is recorded by the payment integration.
+    dispute: null,
+  }
+}

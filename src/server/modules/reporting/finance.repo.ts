@@ -1,0 +1,260 @@
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { creditNotes, invoices } from '../../db/schema/billing'
+import { orderLines, orders, payments } from '../../db/schema/orders'
+import { projects } from '../../db/schema/projects'
+import { users } from '../../db/schema/users'
+
+/*
+ * The finance dashboard's reads (modules/finance) across orders, their projects, invoices, credit notes and payments. Each is one
+ * aggregate statement; none runs a query per row. A paid order is one paid in the period (`paid_at`), whether
+ * refunded since or not: its refunds come off as credit notes.
+ */
+
+/** What a report reads: paid between two instants, its project in one of these statuses (any when none). */
+export interface FinanceScope {
+  from: Date
+  to: Date
+  projectStatuses?: readonly string[]
+}
+
+export type FinanceSort = 'newest' | 'oldest' | 'amount_desc' | 'amount_asc'
+
+const PAID = ['paid', 'refunded']
+
+function paidInScope(scope: FinanceScope): SQL {
+  return and(
+    inArray(orders.status, PAID),
+    gte(orders.paidAt, scope.from),
+    lt(orders.paidAt, scope.to),
+    scope.projectStatuses
+      ? sql`exists (select 1 from ${projects} where ${projects.orderId} = ${orders.id} and ${inArray(projects.status, [...scope.projectStatuses])})`
+      : undefined,
+  )!
+}
+
+const customerName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email}, '')`
+
+/** Customers who paid, checkouts opened, and card payments tried and succeeded in the period. */
+export async function periodCounts(tx: Executor, scope: FinanceScope) {
+  const customers = tx
+    .select({ n: countDistinct(orders.userId) })
+    .from(orders)
+    .where(paidInScope(scope))
+  const inPeriod = (column: typeof orders.createdAt | typeof payments.createdAt) =>
+    and(gte(column, scope.from), lt(column, scope.to))
+  const checkouts = tx.select({ n: count() }).from(orders).where(inPeriod(orders.createdAt))
+  const attempted = tx
+    .select({ n: count() })
+    .from(payments)
+    .where(
+      and(
+        inPeriod(payments.createdAt),
+        inArray(payments.status, ['processing', 'succeeded', 'failed', 'refunded']),
+      ),
+    )
+  const succeeded = tx
+    .select({ n: count() })
+    .from(payments)
+    .where(and(inPeriod(payments.createdAt), inArray(payments.status, ['succeeded', 'refunded'])))
+  const [row] = await tx
+    .select({
+      activeCustomers: sql<number>`(${customers})::int`,
+      checkoutsStarted: sql<number>`(${checkouts})::int`,
+      cardPaymentsAttempted: sql<number>`(${attempted})::int`,
+      cardPaymentsSucceeded: sql<number>`(${succeeded})::int`,
+    })
+    .from(sql`(select 1) as one`)
+  return row!
+}
+
+/** Paid orders and their revenue by project status. */
+export async function paidOrdersByProjectStatus(tx: Executor, scope: FinanceScope) {
+  const rows = await tx
+    .select({
+      status: projects.status,
+      orders: sql<number>`count(*)::int`,
+      cents: sql<string>`coalesce(sum(${orders.amountCents}), 0)::bigint`,
+    })
+    .from(orders)
+    .leftJoin(projects, eq(projects.orderId, orders.id))
+    .where(paidInScope(scope))
+    .groupBy(projects.status)
+  return rows.map((r) => ({ status: r.status, orders: r.orders, cents: Number(r.cents) }))
+}
+
+/** The customers who paid most for orders in the period, most first (summed first, then named). */
+export async function topPayingCustomers(tx: Executor, scope: FinanceScope, limit: number) {
+  const cents = sql<string>`sum(${orders.amountCents})`.as('cents')
+  const top = tx
+    .select({ userId: orders.userId, orders: sql<number>`count(*)::int`.as('orders'), cents })
+    .from(orders)
+    .where(and(paidInScope(scope), isNotNull(orders.userId)))
+    .groupBy(orders.userId)
+    .orderBy(desc(cents), asc(orders.userId))
+    .limit(limit)
+    .as('top')
+  const rows = await tx
+    .select({ id: users.id, name: customerName, email: users.email, orders: top.orders, cents: top.cents })
+    .from(top)
+    .innerJoin(users, eq(users.id, top.userId))
+    .orderBy(desc(top.cents), asc(users.id))
+  return rows.map((r) => ({ ...r, cents: Number(r.cents) }))
+}
+
+const credited = sql<string>`coalesce((select sum(${creditNotes.amountCents}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)::bigint`
+
+function orderRowSelect(tx: Executor) {
+  return tx
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      name: customerName,
+      email: sql<string>`coalesce(${users.email}, '')`,
+      projectId: projects.id,
+      projectTitle: projects.title,
+      projectStatus: projects.status,
+      amountCents: orders.amountCents,
+      creditedCents: credited,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      couponCodes: orders.couponCodes,
+      invoiceNumber: invoices.number,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(projects, eq(projects.orderId, orders.id))
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+}
+
+export type FinanceOrderRecord = Awaited<ReturnType<typeof listPaidOrders>>[number]
+
+const SORTS: Record<FinanceSort, SQL[]> = {
+  newest: [desc(orders.paidAt), desc(orders.id)],
+  oldest: [asc(orders.paidAt), asc(orders.id)],
+  amount_desc: [desc(orders.amountCents), desc(orders.paidAt), desc(orders.id)],
+  amount_asc: [asc(orders.amountCents), asc(orders.paidAt), asc(orders.id)],
+}
+
+/** A page of the period's paid orders, sorted. */
+export async function listPaidOrders(
+  tx: Executor,
+  scope: FinanceScope,
+  page: { sort: FinanceSort; limit: number; offset: number },
+) {
+  const rows = await orderRowSelect(tx)
+    .where(paidInScope(scope))
+    .orderBy(...SORTS[page.sort])
+    .limit(page.limit)
+    .offset(page.offset)
+  return rows.map((r) => ({ ...r, creditedCents: Number(r.creditedCents) }))
+}
+
+/**
+ * The period's paid orders oldest first, `limit` at a time after the order `afterId` (by its paid time, then id):
+ * an export walks them page by page without holding them all. The cursor's paid time is read in SQL, to the
+ * microsecond (a JavaScript date would round it down to the millisecond and read the last order again).
+ */
+export async function listPaidOrdersAfter(
+  tx: Executor,
+  scope: FinanceScope,
+  afterId: number | null,
+  limit: number,
+) {
+  const rows = await orderRowSelect(tx)
+    .where(
+      and(
+        paidInScope(scope),
+        afterId !== null
+          ? sql`(${orders.paidAt}, ${orders.id}) > (select a.paid_at, a.id from ${orders} a where a.id = ${afterId})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(orders.paidAt), asc(orders.id))
+    .limit(limit)
+  return rows.map((r) => ({ ...r, creditedCents: Number(r.creditedCents) }))
+}
+
+/** How many paid orders the period has. */
+export async function countPaidOrders(tx: Executor, scope: FinanceScope) {
+  const [row] = await tx.select({ n: count() }).from(orders).where(paidInScope(scope))
+  return row!.n
+}
+
+/** One order as the finance table lists it, whatever its state; none when there is no such order. */
+export async function findOrderRecord(tx: Executor, id: number) {
+  const [row] = await orderRowSelect(tx).where(eq(orders.id, id))
+  return row && { ...row, creditedCents: Number(row.creditedCents) }
+}
+
+/** An order's lines, coupons, invoice, latest payment and credit notes, read together. */
+export async function findOrderDocuments(tx: Executor, id: number) {
+  const [order, lines, invoice, payment, notes] = await Promise.all([
+    tx
+      .select({
+        subtotalCents: orders.subtotalCents,
+        discountCents: orders.discountCents,
+        couponDiscounts: orders.couponDiscounts,
+        paymentReference: orders.paymentReference,
+      })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .then((r) => r[0]),
+    tx
+      .select({
+        description: orderLines.description,
+        quantity: orderLines.quantity,
+        unitCents: orderLines.unitCents,
+        amountCents: orderLines.amountCents,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, id))
+      .orderBy(asc(orderLines.id)),
+    tx
+      .select({ id: invoices.id, number: invoices.number, issuedAt: invoices.issuedAt })
+      .from(invoices)
+      .where(eq(invoices.orderId, id))
+      .then((r) => r[0]),
+    tx
+      .select({
+        provider: payments.provider,
+        status: payments.status,
+        providerId: payments.providerId,
+        succeededAt: payments.succeededAt,
+      })
+      .from(payments)
+      .where(eq(payments.orderId, id))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(1)
+      .then((r) => r[0]),
+    tx
+      .select({
+        id: creditNotes.id,
+        number: creditNotes.number,
+        invoiceNumber: invoices.number,
+        amountCents: creditNotes.amountCents,
+        reason: creditNotes.reason,
+        createdAt: creditNotes.createdAt,
+      })
+      .from(creditNotes)
+      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+      .where(eq(invoices.orderId, id))
+      .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id)),
+  ])
+  return { order, lines, invoice, payment, notes }
+}
