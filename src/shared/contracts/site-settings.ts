@@ -84,7 +84,7 @@ export const SiteSettingsSchema = z.object({
   company: CompanySettingsSchema,
   /** The studio's IANA time zone: the finance reports count calendar days and months in it. */
   timeZone: z._default(
-    z.string({ error: M.timeZone }).check(z.trim(), z.refine(isTimeZone, M.timeZone)),
+    z.string({ error: M.timeZone }).check(z.trim(), plainText(), z.refine(isTimeZone, M.timeZone)),
     'UTC',
   ),
 })

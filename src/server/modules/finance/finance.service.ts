@@ -2,7 +2,6 @@ import { TZDate } from '@date-fns/tz'
 import { addDays, addMonths, format, startOfDay, startOfMonth, subDays, subMonths } from 'date-fns'
 import { centsToDecimal } from '../../../shared/catalog'
 import {
-  CREDIT_NOTE_PDF_PATH,
   type FinanceFilterQuery,
   type FinanceOrderDetail,
   type FinanceOrderRow,
@@ -16,7 +15,7 @@ import { PROJECT_STATUSES, type ProjectStatus } from '../../../shared/lifecycle'
 import type { OrderStatus } from '../../../shared/states'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
-import { invoicePdfUrl, ledgerByInterval } from '../billing'
+import { invoicePdfUrl, ledgerByInterval, orderLedger, refundableCents } from '../billing'
 import { studioTimeZone } from '../site-settings'
 import {
   countPaidOrders,
@@ -241,7 +240,7 @@ export async function listFinanceOrders(
   return { items: rows.map(toFinanceOrderRow), page: query.page, pageSize: query.pageSize, total }
 }
 
-/** One order's lines, coupons, invoice, payment and credit notes. */
+/** One order's lines, coupons, invoice, payment, refunds, credit notes and dispute (the View button's dialog). */
 export async function getFinanceOrder(ctx: AppContext, id: number): Promise<FinanceOrderDetail> {
   const [record, docs] = await Promise.all([findOrderRecord(ctx.db, id), findOrderDocuments(ctx.db, id)])
   if (!record || !docs.order) throw AppError.notFound(FINANCE_MESSAGES.orderNotFound)
@@ -261,15 +260,12 @@ export async function getFinanceOrder(ctx: AppContext, id: number): Promise<Fina
           paidAt: record.paidAt?.toISOString() ?? null,
         }
       : null
-  const creditNotes = docs.notes.map((n) => ({
-    id: n.id,
-    number: n.number,
-    invoiceNumber: n.invoiceNumber,
-    amount: centsToDecimal(n.amountCents),
-    reason: n.reason,
-    issuedAt: n.createdAt.toISOString(),
-    pdfUrl: CREDIT_NOTE_PDF_PATH.replace(':id', String(n.id)),
-  }))
+  // Refunds (pending ones count against what is left), credit notes and a dispute, as the ledger holds them.
+  const ledger = await orderLedger(ctx.db, id, docs.invoice?.id ?? null)
+  const refundable =
+    paid && docs.invoice
+      ? await refundableCents(ctx.db, { id, invoiceId: docs.invoice.id, totalCents: record.amountCents })
+      : 0
   return {
     order: toFinanceOrderRow(record),
     lines: docs.lines.map((l) => ({
@@ -293,11 +289,9 @@ export async function getFinanceOrder(ctx: AppContext, id: number): Promise<Fina
         }
       : null,
     payment,
-    // Refunds are listed from their credit notes (creditNotes): every refund issues one.
-    refunds: [],
-    creditNotes,
-    refundable: centsToDecimal(paid ? Math.max(0, record.amountCents - record.creditedCents) : 0),
-    // No dispute (chargeback) is recorded by the payment integration.
-    dispute: null,
+    refunds: ledger.refunds,
+    creditNotes: ledger.creditNotes,
+    refundable: centsToDecimal(refundable),
+    dispute: ledger.dispute,
   }
 }

@@ -1,15 +1,15 @@
 import { MAINTENANCE_CYCLE_MONTHS, centsToDecimal, type MaintenanceCycle } from '../../../shared/catalog'
 import type { FinanceFilterQuery, RecurringRevenueResponse } from '../../../shared/contracts/finance'
 import type { AppContext } from '../../context'
+import { financeScope } from './finance.service'
 import { recurringRevenueInputs, type RevenuePlan } from './recurring.repo'
 
 /*
  * Maintenance plans as recurring revenue (the finance dashboard's fifth tab). Periods are the last N calendar days
- * ending today, in UTC: the studio has no time zone setting yet, and the maintenance calendar itself counts in UTC
- * days (billing/cycles.ts). The status filter is about orders' projects; none of these figures has one, so it
- * changes nothing here.
+ * ending today in the studio's time zone, as the other reports count them; a plan's MRR on a day follows the
+ * maintenance calendar, which counts in UTC days (billing/cycles.ts). The status filter is about orders' projects;
+ * none of these figures has one, so it changes nothing here.
  */
-export const RECURRING_TIME_ZONE = 'UTC'
 
 const DAY_MS = 86_400_000
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`)
@@ -52,14 +52,14 @@ export async function recurringRevenue(
   ctx: AppContext,
   query: FinanceFilterQuery,
 ): Promise<RecurringRevenueResponse> {
-  const to = dayOf(ctx.clock.now())
-  const from = addDays(to, -(query.days - 1))
-  const start = dayStart(from)
-  const end = dayStart(addDays(to, 1))
+  const { period } = await financeScope(ctx, query)
+  const { from, to } = period.info
+  const start = period.from
+  const end = period.to
   const { plans, invoices, coupons, exitPopup } = await recurringRevenueInputs(ctx.db, start, end)
   const live = plans.filter((p) => liveOn(p, to))
   return {
-    period: { days: query.days, from, to, timeZone: RECURRING_TIME_ZONE },
+    period: period.info,
     mrr: centsToDecimal(mrrOn(plans, to)),
     activePlans: live.length,
     newPlans: plans.filter((p) => p.startDate >= from && p.startDate <= to).length,

@@ -8,4 +8,4 @@ export {
   reconcileJobHandler,
   refundJobHandler,
 } from './orders.settle'
-export { financeOrderDetail, REFUND_MESSAGES, refundOrder } from './orders.refund'
+export { REFUND_MESSAGES, refundOrder } from './orders.refund'

@@ -1,13 +1,7 @@
 import { centsToDecimal } from '../../../shared/catalog'
-import type { ProjectStatus } from '../../../shared/lifecycle'
-import type {
-  FinanceOrderDetail,
-  RefundRequestSchema,
-  RefundResponse,
-} from '../../../shared/contracts/finance'
+import type { RefundRequestSchema } from '../../../shared/contracts/finance'
 import type { z } from 'zod/mini'
 import type { AppContext } from '../../context'
-import type { Executor } from '../../db/client'
 import { type TxContext, withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import type { PaymentProvider, WebhookEvent } from '../../integrations/payments/provider'
@@ -28,10 +22,8 @@ import { addNotification } from '../notifications'
 import { findOrderProject, updateProjectStatus } from '../projects'
 import { disputeMail, orderRefundMail } from './orders.mail'
 import {
-  findOrder,
   findPaymentByProviderId,
   findPaymentForOrder,
-  listOrderLines,
   lockOrder,
   type OrderRow,
   updateOrder,
@@ -56,84 +48,6 @@ const refundReference = (refundId: number) => `ledger-refund-${refundId}`
 const refundIdOf = (reference: string | undefined) => {
   const m = /^ledger-refund-(\d+)$/.exec(reference ?? '')
   return m ? Number(m[1]) : undefined
-}
-
-/**
- * One order as the finance pages open it: the order with its customer and project, its lines and coupons, its
- * invoice and payment, its refunds and credit notes, what may still be refunded, and a dispute if any.
- */
-export async function financeOrderDetail(tx: Executor, orderId: number): Promise<FinanceOrderDetail> {
-  const order = await findOrder(tx, orderId)
-  if (!order) throw AppError.notFound(REFUND_MESSAGES.orderNotFound)
-  const [customer, project, lines, invoice, payment] = [
-    order.userId ? await findAccount(tx, order.userId) : undefined,
-    await findOrderProject(tx, order.id),
-    await listOrderLines(tx, order.id),
-    await findOrderInvoice(tx, order.id),
-    order.paymentMethod === 'card' ? await findPaymentForOrder(tx, order.id) : undefined,
-  ]
-  const ledger = await orderLedger(tx, order.id, invoice?.id ?? null)
-  const refundable = invoice
-    ? await refundableCents(tx, { id: order.id, invoiceId: invoice.id, totalCents: invoice.totalCents })
-    : 0
-  const paidOrRefunded = order.status === 'paid' || order.status === 'refunded'
-  return {
-    order: {
-      id: order.id,
-      customer: {
-        id: customer?.id ?? 0,
-        name: customer ? `${customer.firstName} ${customer.lastName}`.trim() || customer.email : '',
-        email: customer?.email ?? '',
-      },
-      project: project
-        ? { id: project.id, title: project.title, status: project.status as ProjectStatus }
-        : null,
-      amount: centsToDecimal(order.amountCents),
-      refunded: centsToDecimal(ledger.refundedCents),
-      status: order.status as FinanceOrderDetail['order']['status'],
-      paymentMethod: order.paymentMethod,
-      couponCodes: order.couponCodes,
-      invoiceNumber: invoice?.number ?? null,
-      createdAt: order.createdAt.toISOString(),
-      paidAt: order.paidAt?.toISOString() ?? null,
-    },
-    lines: lines.map((l) => ({
-      description: l.description,
-      quantity: l.quantity,
-      unitAmount: centsToDecimal(l.unitCents),
-      amount: centsToDecimal(l.amountCents),
-    })),
-    subtotal: centsToDecimal(order.subtotalCents),
-    discount: centsToDecimal(order.discountCents),
-    coupons: order.couponDiscounts.map((c) => ({ code: c.code, discount: centsToDecimal(c.discountCents) })),
-    invoice: invoice
-      ? {
-          id: invoice.id,
-          number: invoice.number,
-          issuedAt: invoice.issuedAt.toISOString(),
-          pdfUrl: `/api/dashboard/invoices/${invoice.id}/pdf`,
-        }
-      : null,
-    payment: payment
-      ? {
-          provider: payment.provider,
-          status: payment.status,
-          reference: payment.providerId,
-          paidAt: payment.succeededAt?.toISOString() ?? null,
-        }
-      : order.paymentMethod !== 'card' && paidOrRefunded
-        ? {
-            provider: order.paymentMethod,
-            status: 'succeeded',
-            reference: order.paymentReference,
-            paidAt: order.paidAt?.toISOString() ?? null,
-          }
-        : null,
-    refunds: ledger.refunds,
-    creditNotes: ledger.creditNotes,
-    refundable: centsToDecimal(paidOrRefunded ? refundable : 0),
-    dispute: ledger.dispute,
-  }
 }
 
 /** What the first transaction of a refund decided, under the order's row lock. */
@@ -161,7 +75,7 @@ export async function refundOrder(
   actor: AuditActor,
   orderId: number,
   input: z.output<typeof RefundRequestSchema>,
-): Promise<RefundResponse> {
+): Promise<{ success: true; message: string; refundId: number }> {
   const opened = await withTransaction(ctx, async ({ tx }): Promise<OpenedRefund> => {
     const order = await lockOrder(tx, orderId)
     if (!order) throw AppError.notFound(REFUND_MESSAGES.orderNotFound)
@@ -268,13 +182,7 @@ export async function refundOrder(
     }
   }
 
-  const detail = await financeOrderDetail(ctx.db, orderId)
-  return {
-    success: true,
-    message,
-    refund: detail.refunds.find((r) => r.id === opened.refundId)!,
-    order: detail,
-  }
+  return { success: true, message, refundId: opened.refundId }
 }
 
 /** After a refund, under the order's row lock: the order is refunded once nothing is left of its invoice. */

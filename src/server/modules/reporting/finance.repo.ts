@@ -202,9 +202,9 @@ export async function findOrderRecord(tx: Executor, id: number) {
   return row && { ...row, creditedCents: Number(row.creditedCents) }
 }
 
-/** An order's lines, coupons, invoice, latest payment and credit notes, read together. */
+/** An order's lines, coupons, invoice and latest payment, read together (its refunds and credit notes: billing). */
 export async function findOrderDocuments(tx: Executor, id: number) {
-  const [order, lines, invoice, payment, notes] = await Promise.all([
+  const [order, lines, invoice, payment] = await Promise.all([
     tx
       .select({
         subtotalCents: orders.subtotalCents,
@@ -242,19 +242,6 @@ export async function findOrderDocuments(tx: Executor, id: number) {
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(1)
       .then((r) => r[0]),
-    tx
-      .select({
-        id: creditNotes.id,
-        number: creditNotes.number,
-        invoiceNumber: invoices.number,
-        amountCents: creditNotes.amountCents,
-        reason: creditNotes.reason,
-        createdAt: creditNotes.createdAt,
-      })
-      .from(creditNotes)
-      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-      .where(eq(invoices.orderId, id))
-      .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id)),
   ])
-  return { order, lines, invoice, payment, notes }
+  return { order, lines, invoice, payment }
 }
