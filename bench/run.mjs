@@ -124,7 +124,7 @@ if (want('admin'))
     NODE_ENV: 'production',
   })
 if (want('finance'))
-  results.finance = await postgresBench('bench/finance.bench.ts', 'finance', 'finance dashboard', {
+  results.finance = await tsxBench('bench/finance.bench.ts', 'finance', 'finance dashboard', {
     NODE_ENV: 'production',
   })
 console.log('\n## Summary')
