@@ -15,7 +15,7 @@ import { fixedClock } from '../../lib/clock'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { listPaidOrders, listPaidOrdersAfter } from '../reporting'
-import { CSV_COLUMNS } from './finance.export'
+import { CSV_COLUMNS, paidOrders } from './finance.export'
 
 /*
  * A small ledger whose every figure is worked out by hand below. Today is 20 March 2026 (UTC, the default zone):
@@ -684,5 +684,12 @@ describe('the export walk', () => {
     expect(seen).toEqual(all.map((r) => r.id))
     expect(new Set(seen).size).toBe(all.length)
     expect(all.length).toBe(6)
+    // The export's own walk, asking for the next page while it writes this one: each order once, in order.
+    const walked: number[] = []
+    for await (const r of paidOrders(t.app.ctx, scope, Infinity, 2)) walked.push(r.id)
+    expect(walked).toEqual(seen)
+    const firstFive: number[] = []
+    for await (const r of paidOrders(t.app.ctx, scope, 5, 2)) firstFive.push(r.id)
+    expect(firstFive).toEqual(seen.slice(0, 5))
   })
 })
