@@ -117,10 +117,14 @@ async function openTab(page: Page, id: string, name: string, drawn: string) {
   return panel
 }
 
-/** Screenshots the page as it is (full height) and checks it for sideways scrolling at phone width. */
-async function shoot(page: Page, name: string, width: number) {
+/**
+ * Screenshots the page from its top (the whole page; only the viewport when a dialog is open, which a full-page
+ * capture would cut off) and checks it for sideways scrolling at phone width.
+ */
+async function shoot(page: Page, name: string, width: number, { dialog = false } = {}) {
   if (width === PHONE.width) expect(await horizontalOverflow(page), `${name} scrolls sideways`).toBe(0)
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true })
+  if (!dialog) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: !dialog })
 }
 
 describe('finance journey', () => {
@@ -130,6 +134,8 @@ describe('finance journey', () => {
     const client = await session.open()
     const f = cfo.page
     const c = client.page
+    // Charts drawn at once (they animate otherwise), so the screenshots show them whole.
+    await Promise.all([f, c].map((page) => page.emulateMedia({ reducedMotion: 'reduce' })))
 
     // 1. A CFO, an admin, and a client with two orders paid through the checkout.
     const cfoToken = await seedStaff('cfo')
@@ -205,7 +211,7 @@ describe('finance journey', () => {
     const dialog = f.getByRole('dialog', { name: `Order #${first.orderId}` })
     await dialog.getByText('No refunds').waitFor()
     await settled(f)
-    await shoot(f, 'order-detail', DESKTOP.width)
+    await shoot(f, 'order-detail', DESKTOP.width, { dialog: true })
     expect(await seriousA11yViolations(f)).toEqual([])
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click()
     const refund = dialog.getByRole('form', { name: 'Refund' })
@@ -264,6 +270,7 @@ describe('finance journey', () => {
     // 7. At phone width: the dashboard, each tab, the order's detail and the client's Billing.
     const phone = await session.open({ viewport: PHONE })
     const p = phone.page
+    await p.emulateMedia({ reducedMotion: 'reduce' })
     await phone.context.addInitScript((t) => window.localStorage.setItem('token', t), cfoToken)
     await gotoApp(p, '/cfo-dashboard?days=365')
     await settled(p)
@@ -279,7 +286,7 @@ describe('finance journey', () => {
       .getByText(creditNote!)
       .waitFor()
     await settled(p)
-    await shoot(p, 'order-detail', PHONE.width)
+    await shoot(p, 'order-detail', PHONE.width, { dialog: true })
     expect(await seriousA11yViolations(p)).toEqual([])
     await c.setViewportSize(PHONE)
     await gotoApp(c, '/dashboard/billing')

@@ -77,7 +77,7 @@ export function OrderDetailDialog({
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid min-w-0 gap-2">
+    <section className="grid min-w-0 content-start gap-2">
       <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h3>
       {children}
     </section>
