@@ -220,7 +220,8 @@ export function DataTable<T extends RowData>({
   }
   return (
     <div className="grid gap-4">
-      <div className={cn('overflow-x-auto', card && 'hidden md:block')}>
+      {/* Positioned, so what sits absolutely inside the table (a header's hidden name) scrolls and clips with it. */}
+      <div className={cn('relative overflow-x-auto', card && 'hidden md:block')}>
         <table className={cn('w-full text-left text-sm', busy && 'opacity-70')} aria-busy={busy || undefined}>
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">

@@ -24,3 +24,4 @@ export {
 } from './ledger.service'
 export { invoicePdfUrl } from './billing.service'
 export { ledgerByInterval, ledgerTotals, type LedgerInterval } from './revenue.repo'
+export { invoiceDueCycles } from './billing.service'

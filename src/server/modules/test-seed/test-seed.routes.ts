@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { PROJECT_STATUSES } from '../../../shared/lifecycle'
 import { seedCustomer, seedProject } from '../../db/seed/factories'
 import { createPasswordSetupLink } from '../auth'
+import { invoiceDueCycles } from '../billing'
 import { recentOrdersChanged } from '../marketing'
 import { createStaffAccount } from '../users'
 
@@ -67,4 +68,9 @@ export const testSeedRoutes: FastifyPluginAsync = async (app) => {
     const link = await createPasswordSetupLink(app.ctx.db, '', email.toLowerCase(), app.ctx.clock.now())
     return { path: link.url }
   })
+
+  // The hourly maintenance billing run, now: a plan starting today gets its first invoice without waiting.
+  app.post('/dev/run/maintenance-billing', { schema: { hide: true } }, async () => ({
+    invoiced: await invoiceDueCycles(app.ctx),
+  }))
 }

@@ -142,7 +142,13 @@ export function CustomerInsights({ stats }: { stats: FinanceStatsResponse }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Panel title="Top customers">
-        <div className="overflow-x-auto">
+        {/* Focusable, so a keyboard can scroll it sideways on a narrow screen. */}
+        <div
+          role="region"
+          aria-label="Top customers"
+          tabIndex={0}
+          className="overflow-x-auto rounded focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        >
           <table className="w-full min-w-[28rem] text-left text-sm">
             <caption className="sr-only">Top customers by revenue</caption>
             <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">

@@ -77,7 +77,7 @@ export function OrderDetailDialog({
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid min-w-0 gap-2">
+    <section className="grid min-w-0 content-start gap-2">
       <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h3>
       {children}
     </section>
@@ -97,7 +97,13 @@ function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso:
       </div>
 
       <Section title="Lines">
-        <div className="overflow-x-auto">
+        {/* Focusable, so a keyboard can scroll it sideways on a narrow screen. */}
+        <div
+          role="region"
+          aria-label="Order lines"
+          tabIndex={0}
+          className="overflow-x-auto rounded focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        >
           <table className="w-full min-w-[26rem] text-left">
             <caption className="sr-only">Order lines</caption>
             <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
@@ -153,7 +159,7 @@ function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso:
               <PdfButton
                 url={detail.invoice.pdfUrl}
                 filename={`invoice-${detail.invoice.number}.pdf`}
-                label={`Download invoice ${detail.invoice.number} (PDF)`}
+                label={`Download PDF of invoice ${detail.invoice.number}`}
               />
             </p>
           ) : (
@@ -228,7 +234,7 @@ function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso:
                 <PdfButton
                   url={c.pdfUrl}
                   filename={`credit-note-${c.number}.pdf`}
-                  label={`Download credit note ${c.number} (PDF)`}
+                  label={`Download PDF of credit note ${c.number}`}
                 />
               </li>
             ))}
