@@ -33,6 +33,7 @@ export const POSTGRES_PASS = [
   'src/server/modules/auth/otp.test.ts',
   'src/server/modules/auth/staff-login.test.ts',
   'src/server/modules/auth/totp.test.ts',
+  'src/server/modules/billing/invoice-numbers.test.ts',
   'src/server/modules/billing/invoice-payments-race.test.ts',
   'src/server/modules/billing/maintenance-plans.test.ts',
   'src/server/modules/billing/maintenance.test.ts',

@@ -56,6 +56,26 @@ export async function insertNumberedInvoice(
   return row!
 }
 
+/** The number an order's invoice has in the transaction that inserts it, until that transaction commits. */
+const NUMBER_AT_COMMIT = sql`'pending:' || gen_random_uuid()`
+
+/**
+ * An invoice that takes the next INV- number when the caller's transaction commits (the deferred trigger of
+ * migration 0023, from the counter nextDocumentNumber uses): the counter's row is locked only while PostgreSQL
+ * commits, not from the insert until the application sends its commit, so paying customers do not queue behind
+ * each other's round trips. Answers its id; its number can be read once the transaction has committed.
+ */
+export async function insertInvoiceNumberedAtCommit(
+  tx: Executor,
+  values: Omit<typeof invoices.$inferInsert, 'number'>,
+) {
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...values, number: NUMBER_AT_COMMIT })
+    .returning({ id: invoices.id })
+  return row!
+}
+
 export async function findInvoiceForOrder(tx: Executor, orderId: number) {
   const [row] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId))
   return row
