@@ -7,6 +7,8 @@ import type { Role } from './roles'
 export interface AuthUser {
   id: number
   email: string
+  firstName: string
+  lastName: string
   role: UserRole
   sessionId: number
   /** A staff account without its authenticator yet, where the rule applies: this session may only enrol. */

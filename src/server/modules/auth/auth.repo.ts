@@ -29,6 +29,8 @@ export async function findSessionUser(tx: Executor, tokenHash: string, now: Date
     .select({
       id: users.id,
       email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
       role: users.role,
       totpEnabledAt: users.totpEnabledAt,
       sessionId: sessions.id,

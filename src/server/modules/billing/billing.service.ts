@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client'
 import { withTransaction, type TxContext } from '../../db/transaction'
 import { AppError } from '../../lib/app-error'
 import { type AuditActor, recordAudit } from '../audit'
+import type { CompanySettings } from '../../../shared/contracts/site-settings'
 import type { AuthUser } from '../../plugins/auth'
 import { findAccount } from '../auth'
 import { addNotification } from '../notifications'
@@ -18,6 +19,7 @@ import {
   findInvoiceForCustomer,
   findInvoiceForOrder,
   insertInvoice,
+  insertInvoiceNumberedAtCommit,
   insertNumberedInvoice,
   nextDocumentNumber,
 } from './billing.repo'
@@ -64,18 +66,36 @@ export interface PaidOrderInvoice {
   billTo: { name: string; company: string; address: string }
   payer: { email: string; firstName: string; lastName: string }
   paidAt: Date
+  /** The studio's details, when the caller has them already (else read in `tx`). */
+  company?: CompanySettings
 }
 
 /**
- * The invoice of a paid order, in the caller's transaction, with the next number: the counter's row stays locked
- * until that transaction commits (numbers without holes), so the caller issues it last. A snapshot: the lines
- * are the order's own, the studio's details as the site settings give them today.
+ * The invoice of a paid order, in the caller's transaction, with the next number (numbers without holes). A
+ * snapshot: the lines are the order's own, the studio's details as the site settings give them today. With
+ * `numberAtCommit` (the checkout) the number is given when the transaction commits and the answer has none, so
+ * the counter's row is locked only during the commit; without it the number is taken here, answered, and the
+ * counter's row stays locked until the commit, so the caller issues the invoice last.
  */
-export async function issueOrderInvoice(tx: Executor, paid: PaidOrderInvoice) {
+export async function issueOrderInvoice(
+  tx: Executor,
+  paid: PaidOrderInvoice,
+  opts: { numberAtCommit: true },
+): Promise<{ id: number }>
+export async function issueOrderInvoice(
+  tx: Executor,
+  paid: PaidOrderInvoice,
+): Promise<{ id: number; number: string }>
+export async function issueOrderInvoice(
+  tx: Executor,
+  paid: PaidOrderInvoice,
+  opts: { numberAtCommit?: boolean } = {},
+): Promise<{ id: number; number?: string }> {
   const { billTo, payer } = paid
   // Read before the number is taken, so the counter's row lock is not held while it is.
-  const issuer = studioIssuer(await invoiceCompany(tx))
-  return insertNumberedInvoice(tx, {
+  const issuer = studioIssuer(paid.company ?? (await invoiceCompany(tx)))
+  const insert = opts.numberAtCommit ? insertInvoiceNumberedAtCommit : insertNumberedInvoice
+  return insert(tx, {
     userId: paid.userId,
     orderId: paid.orderId,
     projectId: paid.projectId,

@@ -1,3 +1,4 @@
+import type { CompanySettings } from '../../../shared/contracts/site-settings'
 import { applyCoupons, type CouponTerms } from '../../../shared/pricing'
 import type { TxContext } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
@@ -58,6 +59,8 @@ export async function finaliseOrder(
     charge?: boolean
     /** The order's stored lines, when the caller has read them with the order. */
     lines?: StoredLine[]
+    /** The studio's details for the invoice, when the caller has them. */
+    company?: CompanySettings
   } = {},
 ): Promise<{ ok: true; projectId: number } | { ok: false; refusal: Refusal }> {
   const { tx } = t
@@ -102,21 +105,26 @@ export async function finaliseOrder(
   // The receipt is written by a job once this commits, so rendering it holds no lock.
   await enqueueJob(tx, { kind: RECEIPT_JOB, payload: { orderId: order.id }, priority: 1 })
   const payer = opts.payer ?? (await findAccount(tx, userId))!
-  // Last: the invoice counter's row stays locked until the commit.
-  await issueOrderInvoice(tx, {
-    orderId: order.id,
-    userId,
-    projectId: project.id,
-    currency: order.currency,
-    lines,
-    couponCodes: order.couponCodes,
-    subtotalCents: order.subtotalCents,
-    discountCents: order.discountCents,
-    totalCents: order.amountCents,
-    billTo: { name: order.billingName, company: order.billingCompany, address: order.billingAddress },
-    payer,
-    paidAt: now,
-  })
+  // Numbered as the transaction commits: the invoice counter's row is locked only for the commit.
+  await issueOrderInvoice(
+    tx,
+    {
+      orderId: order.id,
+      userId,
+      projectId: project.id,
+      currency: order.currency,
+      lines,
+      couponCodes: order.couponCodes,
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      totalCents: order.amountCents,
+      billTo: { name: order.billingName, company: order.billingCompany, address: order.billingAddress },
+      payer,
+      paidAt: now,
+      ...(opts.company ? { company: opts.company } : {}),
+    },
+    { numberAtCommit: true },
+  )
   t.log.info({ event: 'order_paid', orderId: order.id, paymentId: payment.id, source }, 'order finalised')
   return { ok: true, projectId: project.id }
 }

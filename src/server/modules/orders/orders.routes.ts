@@ -66,7 +66,7 @@ export function orderRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
     if (provider.name === 'test')
       addEndpoint(app, ConfirmTestPaymentEndpoint, {
         preHandler: perUser(TEST_CARD_RATE),
-        handler: async (request) => confirmTestPayment(app.ctx, request.user!.id, request.body),
+        handler: async (request) => confirmTestPayment(app.ctx, request.user!, request.body),
       })
     addEndpoint(app, FindOrderByPaymentEndpoint, {
       handler: async (request) => findOrderByPayment(app.ctx, request.user!.id, request.query.paymentIntent),

@@ -22,9 +22,10 @@ import { AppError } from '../../lib/app-error'
 import { checkCoupons } from '../coupons'
 import { ensureDomainAvailable } from '../domains'
 import { keepBillingDetails } from '../users'
+import { cachedInvoiceCompany } from '../site-settings'
 import { MARKETING_CACHE_PREFIX, recentOrdersChanged } from '../marketing'
 import { orderWithStanding } from '../reporting'
-import { finaliseOrder, toTerms } from './orders.finalise'
+import { finaliseOrder, type Payer, toTerms } from './orders.finalise'
 import { toOrderLines } from './orders.lines'
 import type { orders } from '../../db/schema/orders'
 import {
@@ -296,14 +297,16 @@ export async function createPaymentIntent(
  */
 export async function confirmTestPayment(
   ctx: AppContext,
-  userId: number,
+  payer: Payer & { id: number },
   card: ConfirmTestPaymentRequest & { expMonth: number; expYear: number },
 ) {
   const outcome = testCardOutcome(card, ctx.clock.now())
   if (outcome.kind === 'refused') throw new AppError('VALIDATION', outcome.message)
+  // Read before the transaction, from this instance's copy of the settings.
+  const company = await cachedInvoiceCompany(ctx)
   return withTransaction(ctx, async (t) => {
     const { tx } = t
-    const found = await lockCheckoutBySecret(tx, card.clientSecret, userId)
+    const found = await lockCheckoutBySecret(tx, card.clientSecret, payer.id)
     if (!found || found.payment.provider !== 'test') throw AppError.notFound('Payment not found')
     const { payment, order } = found
     if (payment.status === 'succeeded' || order.status === 'paid')
@@ -323,6 +326,8 @@ export async function confirmTestPayment(
     const result = await finaliseOrder(t, order, payment, 'confirm', {
       lines: found.lines,
       charge: true,
+      payer: { email: payer.email, firstName: payer.firstName, lastName: payer.lastName },
+      company,
     })
     if (!result.ok) throw result.refusal
     t.afterCommit(() => recentOrdersChangedSoon(ctx))

@@ -74,7 +74,7 @@ async function seedCustomerJourney(ctx: AppContext, actor: AuditActor, c: Sample
     orderDetails: OrderDetailsSchema.parse(c.order),
     billing: BillingDetailsSchema.parse(c.billing) as Required<typeof c.billing>,
   })
-  const paid = await confirmTestPayment(ctx, user.id, {
+  const paid = await confirmTestPayment(ctx, user, {
     clientSecret: intent.clientSecret,
     cardNumber: TEST_CARD,
     expMonth: 12,

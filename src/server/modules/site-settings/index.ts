@@ -1,5 +1,10 @@
 // The site-settings module's public surface: what app.ts, the seed and other modules may use (lint refuses its
 // other files).
 export { siteSettingsRoutes } from './site-settings.routes'
-export { getPublicSiteSettings, invoiceCompany, SITE_SETTINGS_CACHE_PREFIX } from './site-settings.service'
+export {
+  cachedInvoiceCompany,
+  getPublicSiteSettings,
+  invoiceCompany,
+  SITE_SETTINGS_CACHE_PREFIX,
+} from './site-settings.service'
 export { studioTimeZone } from './site-settings.service'

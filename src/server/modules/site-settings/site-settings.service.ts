@@ -155,6 +155,15 @@ export async function invoiceCompany(tx: Executor): Promise<CompanySettings> {
   return (await readSiteSettings(tx, DEFAULT_SITE_SETTINGS.chatNumber)).company
 }
 
+/**
+ * The studio's details for an invoice issued now, from this instance's copy (the checkout reads them before its
+ * transaction): dropped on every instance when an admin saves, at most a minute old should a notice be missed.
+ */
+export async function cachedInvoiceCompany(ctx: AppContext): Promise<CompanySettings> {
+  const entry = await ctx.cache.get(`${SITE_SETTINGS_CACHE_PREFIX}company`, () => invoiceCompany(ctx.db))
+  return JSON.parse(entry.identity.toString('utf8')) as CompanySettings
+}
+
 /** The studio's time zone (an IANA name; `UTC` until an admin sets one): reports count its calendar days. */
 export async function studioTimeZone(tx: Executor): Promise<string> {
   return (await readSiteSettings(tx, DEFAULT_SITE_SETTINGS.chatNumber)).timeZone
