@@ -5,24 +5,14 @@
 // Budget: p99 < 50 ms for each read.
 // BENCH_DATABASE_URL must name an empty PostgreSQL database (run.mjs creates a throwaway one).
 import { sql } from 'drizzle-orm'
-import { buildApp } from '../src/server/app'
-import { testConfig } from '../src/server/config'
 import { createDatabase } from '../src/server/db/client'
-import { createStaffAccount } from '../src/server/modules/users'
+import { serveApp, signInStaff, summary, timer } from './http-bench'
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200)
 const WARMUP = 20
 const BUDGET_MS = 50
 const CUSTOMERS = 10_000
 const ORDERS = 50_000
-
-function pct(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return { p50: pct(sorted, 50), p99: pct(sorted, 99), max: sorted.at(-1)! }
-}
 
 const databaseUrl = process.env.BENCH_DATABASE_URL
 if (!databaseUrl) {
@@ -61,33 +51,9 @@ await db.execute(sql`
 await db.execute(sql`vacuum analyze`)
 const seedMs = performance.now() - seedStart
 
-const config = testConfig({ smtpUrl: undefined, logLevel: 'silent' })
-const app = await buildApp(config, { database })
-await app.ctx.jobs.stop()
-await app.listen({ port: 0, host: '127.0.0.1' })
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
-
-await createStaffAccount(db, {
-  role: 'admin',
-  email: 'bench-admin@studio.test',
-  password: 'bench admin password 1',
-})
-const login = await fetch(`${base}/api/auth/admin-login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'bench-admin@studio.test', password: 'bench admin password 1' }),
-})
-if (!login.ok) throw new Error(`admin-login: ${login.status} ${await login.text()}`)
-const { token } = (await login.json()) as { token: string }
-const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' }
-
-async function time(url: string) {
-  const start = performance.now()
-  const res = await fetch(base + url, { headers })
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`)
-  await res.arrayBuffer()
-  return performance.now() - start
-}
+const { app, base } = await serveApp(database)
+const headers = await signInStaff(database, base, 'admin')
+const time = timer(base, headers)
 
 const READS = [
   ['users, first page (newest first)', '/api/admin/users?page=1&pageSize=20'],

@@ -7,10 +7,8 @@
 // above idle (judged on PostgreSQL; PGlite's run shows it).
 // BENCH_DATABASE_URL names an empty PostgreSQL database (run.mjs creates a throwaway one); without it, PGlite.
 import { sql } from 'drizzle-orm'
-import { buildApp } from '../src/server/app'
-import { testConfig } from '../src/server/config'
 import { createDatabase } from '../src/server/db/client'
-import { createStaffAccount } from '../src/server/modules/users'
+import { serveApp, signInStaff, summary, timer } from './http-bench'
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100)
 const WARMUP = 10
@@ -22,14 +20,6 @@ const CUSTOMERS = 20_000
 const ORDERS = 100_000
 /** Two years, in minutes: order g is paid g × SPREAD minutes ago. */
 const SPREAD = (2 * 365 * 24 * 60) / ORDERS
-
-function pct(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return { p50: pct(sorted, 50), p99: pct(sorted, 99), max: sorted.at(-1)! }
-}
 
 const database = await createDatabase(databaseUrl ? { databaseUrl } : { inMemory: true })
 await database.migrate()
@@ -80,33 +70,9 @@ await db.execute(sql`
 await db.execute(sql`vacuum analyze`)
 const seedMs = performance.now() - seedStart
 
-const config = testConfig({ smtpUrl: undefined, logLevel: 'silent' })
-const app = await buildApp(config, { database })
-await app.ctx.jobs.stop()
-await app.listen({ port: 0, host: '127.0.0.1' })
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
-
-await createStaffAccount(db, {
-  role: 'cfo',
-  email: 'bench-cfo@studio.test',
-  password: 'bench cfo password 1',
-})
-const login = await fetch(`${base}/api/auth/cfo-login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'bench-cfo@studio.test', password: 'bench cfo password 1' }),
-})
-if (!login.ok) throw new Error(`cfo-login: ${login.status} ${await login.text()}`)
-const { token } = (await login.json()) as { token: string }
-const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' }
-
-async function time(url: string) {
-  const start = performance.now()
-  const res = await fetch(base + url, { headers })
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`)
-  await res.arrayBuffer()
-  return performance.now() - start
-}
+const { app, base } = await serveApp(database)
+const headers = await signInStaff(database, base, 'cfo')
+const time = timer(base, headers)
 
 const STATS = '/api/cfo/stats?days=365&status=all'
 const check = (await (await fetch(base + STATS, { headers })).json()) as { totalOrders: number }

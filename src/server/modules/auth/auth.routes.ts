@@ -16,6 +16,8 @@ import {
 import { currentUser } from '../../plugins/auth'
 import { addEndpoint } from '../../plugins/endpoint'
 import * as auth from './auth.service'
+import { register, sendOtp, verifyOtp } from './otp.service'
+import { loginWithPassword, staffLogin } from './password-login.service'
 import { completePasswordSetup } from './password-setup.service'
 import { enableTotp, setupTotp } from './totp.service'
 
@@ -28,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   addEndpoint(app, SendOtpEndpoint, {
     handler: async (request) => {
-      const { resendAfterSeconds } = await auth.sendOtp(
+      const { resendAfterSeconds } = await sendOtp(
         ctx,
         request.body.email,
         request.body.purpose,
@@ -44,18 +46,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   addEndpoint(app, VerifyOtpEndpoint, {
     handler: async (request) =>
-      auth.verifyOtp(ctx, request.body.email, request.body.otp, request.body.purpose, meta(request), {
+      verifyOtp(ctx, request.body.email, request.body.otp, request.body.purpose, meta(request), {
         registrationToken: request.body.registrationToken,
       }),
   })
 
   addEndpoint(app, LoginEndpoint, {
     handler: async (request) =>
-      auth.loginWithPassword(ctx, request.body.email, request.body.password, meta(request)),
+      loginWithPassword(ctx, request.body.email, request.body.password, meta(request)),
   })
 
   addEndpoint(app, RegisterEndpoint, {
-    handler: async (request) => auth.register(ctx, request.body, meta(request)),
+    handler: async (request) => register(ctx, request.body, meta(request)),
   })
 
   for (const [role, endpoint] of [
@@ -63,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ['cfo', CfoLoginEndpoint],
   ] as const) {
     addEndpoint(app, endpoint, {
-      handler: async (request) => auth.staffLogin(ctx, role, request.body, meta(request)),
+      handler: async (request) => staffLogin(ctx, role, request.body, meta(request)),
     })
   }
 

@@ -9,7 +9,7 @@ import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { testEnv } from '../../test/config'
 import { redisAnswers } from '../../test/redis'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { ACCOUNT_SLOW_AFTER, ACCOUNT_SLOW_MS } from './auth.service'
+import { ACCOUNT_SLOW_AFTER, ACCOUNT_SLOW_MS } from './password-login.service'
 
 const hasRedis = await redisAnswers()
 

@@ -7,7 +7,7 @@ export {
 } from './billing.jobs'
 export { findOrderInvoice, issueOrderInvoice } from './billing.service'
 export { endPlanOfCancelledProject, maintenanceAtDelivery } from './subscriptions.service'
-export { drawable } from './invoice-pdf'
+export { drawable } from './pdf-document'
 export { settleInvoiceIntent } from './invoice-payments.service'
 export { maintenanceInvoiceFigures } from './billing.repo'
 export { listPlansForRevenue } from './subscriptions.repo'

@@ -1,123 +1,48 @@
-import PDFDocument from 'pdfkit'
-import type { InvoiceParty, invoices } from '../../db/schema/billing'
+import type { invoices } from '../../db/schema/billing'
+import {
+  CONTENT_WIDTH,
+  day,
+  drawable,
+  drawFooter,
+  drawHeader,
+  drawParty,
+  INK,
+  MUTED,
+  openDocument,
+  PAGE,
+  RIGHT,
+  RULE,
+  usd,
+} from './pdf-document'
 
 type InvoiceRow = typeof invoices.$inferSelect
 
-/*
- * The invoice as a document, drawn with pdfkit's standard fonts on A4. Everything a customer or the studio wrote
- * (names, addresses, line descriptions, coupon codes) is drawn as text, never interpreted.
- */
-
-export const PAGE = { width: 595.28, height: 841.89, margin: 50 }
-export const RIGHT = PAGE.width - PAGE.margin
-export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin
-export const INK = '#1f2937'
-export const MUTED = '#6b7280'
-export const RULE = '#d1d5db'
-export const ACCENT = '#4f46e5'
 const PAID = '#15803d'
 const DUE = '#b91c1c'
 
-/** Characters the standard fonts' WinAnsi encoding has beyond Latin-1 (dashes, quotes, euro, …). */
-const WIN_ANSI_EXTRA = new Set([
-  402, 8211, 8212, 8216, 8217, 8218, 8220, 8221, 8222, 8224, 8225, 8226, 8230, 8364, 8240, 8249, 8250, 710,
-  8482, 338, 339, 732, 352, 353, 376, 381, 382,
-])
-
-/** Text the standard fonts can draw: other characters become `?`, control characters a space. */
-export function drawable(text: string): string {
-  let out = ''
-  for (const ch of text) {
-    const c = ch.codePointAt(0)!
-    if (ch === '\n') out += ch
-    else if (c < 0x20 || (c >= 0x7f && c < 0xa0)) out += ' '
-    else if (c <= 0xff || WIN_ANSI_EXTRA.has(c)) out += ch
-    else out += '?'
-  }
-  return out
-}
-
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-/** `$1,234.50`; negative amounts as `-$25.00`. */
-export function usd(cents: number) {
-  return `${cents < 0 ? '-' : ''}$${money.format(Math.abs(cents) / 100)}`
-}
-
-export const day = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-/** A party's lines under its name; `splitAddress` puts each part of a comma-separated address on its own line. */
-export function partyLines(p: InvoiceParty | null, splitAddress = false): string[] {
-  if (!p) return []
-  const address = p.address ? drawable(p.address).split(splitAddress ? /\n|,\s*/ : '\n') : []
-  return [...(p.company ? [drawable(p.company)] : []), ...address, ...(p.email ? [drawable(p.email)] : [])]
-}
-
-/** Renders the invoice to PDF bytes. */
+/** Renders the invoice to PDF bytes: the header and footer of `pdf-document.ts`, its lines and totals between. */
 export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const issuer = invoice.issuer
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    bufferPages: false,
-    info: {
-      Title: `Invoice ${invoice.number}`,
-      Author: drawable(issuer?.name ?? ''),
-      Subject: `Invoice ${invoice.number}`,
-      CreationDate: invoice.issuedAt,
-    },
-  })
-  const chunks: Buffer[] = []
-  doc.on('data', (c: Buffer) => chunks.push(c))
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
+  const { doc, finished } = openDocument({
+    title: `Invoice ${invoice.number}`,
+    author: issuer?.name ?? '',
+    subject: `Invoice ${invoice.number}`,
+    createdAt: invoice.issuedAt,
   })
 
   const paid = invoice.status === 'paid'
-  const top = PAGE.margin
-
-  // Issuer, top left.
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .fillColor(INK)
-    .text(drawable(issuer?.name ?? ''), PAGE.margin, top, { width: 260 })
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED)
-  doc.moveDown(0.2)
-  for (const line of partyLines(issuer, true)) doc.text(line, { width: 260 })
-  if (issuer?.registration) doc.text(drawable(issuer.registration), { width: 260 })
-  const issuerBottom = doc.y
-
-  // Title and the invoice's particulars, top right.
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(26)
-    .fillColor(ACCENT)
-    .text('INVOICE', RIGHT - 220, top - 4, { width: 220, align: 'right' })
-  const facts: Array<[string, string]> = [
-    ['Invoice number', invoice.number],
-    ['Issue date', day.format(invoice.issuedAt)],
-    paid && invoice.paidAt ? ['Paid on', day.format(invoice.paidAt)] : ['Payment due', 'On receipt'],
-  ]
-  let y = top + 32
-  for (const [label, value] of facts) {
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(label, RIGHT - 220, y, { width: 100 })
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(9)
-      .fillColor(INK)
-      .text(drawable(value), RIGHT - 120, y, { width: 120, align: 'right' })
-    y += 14
-  }
+  const header = drawHeader(doc, {
+    issuer,
+    title: 'INVOICE',
+    titleSize: 26,
+    facts: [
+      ['Invoice number', invoice.number],
+      ['Issue date', day.format(invoice.issuedAt)],
+      paid && invoice.paidAt ? ['Paid on', day.format(invoice.paidAt)] : ['Payment due', 'On receipt'],
+    ],
+    labelWidth: 100,
+  })
+  let y = header.y
 
   // Status badge.
   const badge = paid ? 'PAID' : invoice.status === 'void' ? 'VOID' : 'AMOUNT DUE'
@@ -133,17 +58,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   doc.fillColor(badgeColor).text(badge, RIGHT - badgeWidth, y + 6, { width: badgeWidth, align: 'center' })
   y += 22
 
-  // Bill to.
-  y = Math.max(y, issuerBottom) + 28
-  doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text('BILL TO', PAGE.margin, y)
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .fillColor(INK)
-    .text(drawable(invoice.billTo?.name ?? ''), PAGE.margin, doc.y + 4, { width: 280 })
-  doc.font('Helvetica').fontSize(9).fillColor(INK)
-  for (const line of partyLines(invoice.billTo)) doc.text(line, { width: 280 })
-  y = doc.y + 24
+  y = drawParty(doc, 'BILL TO', invoice.billTo, Math.max(y, header.issuerBottom) + 28)
 
   // Lines.
   const cols = {
@@ -230,16 +145,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
       : `Payment of ${usd(invoice.totalCents)} is due on receipt. Thank you for your business.`
   doc.text(note, PAGE.margin, y, { width: CONTENT_WIDTH })
 
-  // Footer.
-  const footerY = PAGE.height - PAGE.margin - 42
-  doc.moveTo(PAGE.margin, footerY).lineTo(RIGHT, footerY).lineWidth(0.5).strokeColor(RULE).stroke()
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED)
-  const footer = [
-    drawable([issuer?.name, issuer?.address].filter(Boolean).join(' · ')),
-    drawable([issuer?.registration, issuer?.email].filter(Boolean).join(' · ')),
-    'All amounts are in US dollars (USD).',
-  ]
-  doc.text(footer.join('\n'), PAGE.margin, footerY + 8, { width: CONTENT_WIDTH, align: 'center' })
+  drawFooter(doc, issuer)
 
   doc.end()
   return finished

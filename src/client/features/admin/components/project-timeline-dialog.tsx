@@ -1,4 +1,4 @@
-import { ArrowRight, Eye, EyeOff, RefreshCw } from 'lucide-react'
+import { ArrowRight, Eye, EyeOff } from 'lucide-react'
 import { useState } from 'react'
 import type { AdminProject, AdminProjectDetail } from '../../../../shared/contracts/admin-projects'
 import type { ProjectEvent } from '../../../../shared/contracts/projects'
@@ -12,8 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { errorMessage } from '../../../lib/error-message'
+import { QueryBody } from '../../../components/query-body'
 import { formatDate } from '../../../lib/format'
 import { useAdminProject } from '../api/get-admin-project'
 import { REQUEST_TYPE_LABELS, specificItemLabel, URGENCY_LABELS } from '../../../lib/info-request-labels'
@@ -51,26 +50,9 @@ export function ProjectTimelineDialog({
             {project.title} — {project.user.firstName} {project.user.lastName} ({project.user.email})
           </DialogDescription>
         </DialogHeader>
-        {detail.isPending ? (
-          <div role="status" className="grid gap-3">
-            <span className="sr-only">Loading the timeline</span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : detail.error ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p className="text-sm text-red-700">
-              {errorMessage(detail.error, 'The timeline could not be loaded.')}
-            </p>
-            <Button variant="outline" onClick={() => void detail.refetch()} disabled={detail.isFetching}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <TimelineBody detail={detail.data} />
-        )}
+        <QueryBody query={detail} what="timeline">
+          {(data) => <TimelineBody detail={data} />}
+        </QueryBody>
       </DialogContent>
     </Dialog>
   )

@@ -1,10 +1,8 @@
-import { RefreshCw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { AdminUserDetail } from '../../../../shared/contracts/users'
 import { STATUS_LABELS } from '../../../../shared/lifecycle'
 import { EmailAddress } from '../../../components/email-address'
 import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
 import {
   Dialog,
   DialogContent,
@@ -12,9 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { QueryBody } from '../../../components/query-body'
 import { displayName } from '../../../lib/display-name'
-import { errorMessage } from '../../../lib/error-message'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { useAdminUser } from '../api/get-admin-user'
 import { ProjectStatusBadge } from './project-status-badge'
@@ -44,26 +41,9 @@ export function UserDetailDialog({ userId, onClose }: { userId: number | null; o
             )}
           </DialogDescription>
         </DialogHeader>
-        {detail.isPending ? (
-          <div role="status" className="grid gap-3">
-            <span className="sr-only">Loading the account</span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : detail.error ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p className="text-sm text-red-700">
-              {errorMessage(detail.error, 'The account could not be loaded.')}
-            </p>
-            <Button variant="outline" onClick={() => void detail.refetch()} disabled={detail.isFetching}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <UserRecord detail={detail.data} />
-        )}
+        <QueryBody query={detail} what="account">
+          {(data) => <UserRecord detail={data} />}
+        </QueryBody>
       </DialogContent>
     </Dialog>
   )

@@ -1,4 +1,4 @@
-import { RefreshCw, RotateCcw } from 'lucide-react'
+import { RotateCcw } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import type { FinanceOrderDetail } from '../../../../shared/contracts/finance'
 import { Badge } from '../../../components/ui/badge'
@@ -10,8 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { errorMessage } from '../../../lib/error-message'
+import { QueryBody } from '../../../components/query-body'
 import { formatDateTime, formatMoney } from '../../../lib/format'
 import { useFinanceOrder } from '../api/get-finance-order'
 import { formatStudioDateTime } from '../finance-format'
@@ -46,30 +45,15 @@ export function OrderDetailDialog({
               : 'Its lines, invoice, payment, refunds and credit notes'}
           </DialogDescription>
         </DialogHeader>
-        {detail.isPending ? (
-          <div role="status" className="grid gap-3">
-            <span className="sr-only">Loading the order</span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : detail.error ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p className="text-sm text-red-700">
-              {errorMessage(detail.error, 'The order could not be loaded.')}
-            </p>
-            <Button variant="outline" onClick={() => void detail.refetch()} disabled={detail.isFetching}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <OrderRecord
-            key={detail.data.order.id}
-            detail={detail.data}
-            when={(iso) => (timeZone ? formatStudioDateTime(iso, timeZone) : formatDateTime(iso))}
-          />
-        )}
+        <QueryBody query={detail} what="order">
+          {(data) => (
+            <OrderRecord
+              key={data.order.id}
+              detail={data}
+              when={(iso) => (timeZone ? formatStudioDateTime(iso, timeZone) : formatDateTime(iso))}
+            />
+          )}
+        </QueryBody>
       </DialogContent>
     </Dialog>
   )

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest'
+import { admin, get, people, row, stats, useLedger } from './ledger-fixtures'
+
+// GET /api/cfo/stats over the ledger of ledger-fixtures.ts, each figure worked out by hand there.
+useLedger()
+
+const zeroMonth = (month: string) => ({ month, revenue: '0.00', refunded: '0.00', orders: 0 })
+
+describe('GET /api/cfo/stats', () => {
+  it('works out the last 30 days of every status', async () => {
+    expect(await stats('days=30')).toEqual({
+      period: { days: 30, from: '2026-02-19', to: '2026-03-20', timeZone: 'UTC' },
+      status: 'all',
+      revenueBasis: expect.stringContaining('Paid orders and paid maintenance invoices'),
+      // O2 300 + O3 150 + O5 250 + O4 100 + maintenance 49; the $50 credit note.
+      totalRevenue: '849.00',
+      refundedAmount: '50.00',
+      netRevenue: '799.00',
+      // March: 150 + 250 + 100 + 49; February: 300.
+      monthlyRevenue: '549.00',
+      lastMonthRevenue: '300.00',
+      monthlyGrowth: 83,
+      totalOrders: 4,
+      monthlyOrders: 3,
+      averageOrderValue: '200.00',
+      activeCustomers: 4,
+      // O2, O3, O4, O5 and the pending one were opened in the period.
+      checkoutsStarted: 5,
+      conversionRate: 80,
+      // O2's failed and succeeded payments, O3's and O4's (O5 was paid by bank transfer).
+      cardPaymentsAttempted: 4,
+      cardPaymentsSucceeded: 3,
+      paymentSuccess: 75,
+      revenueByMonth: [
+        { month: '2026-02', revenue: '300.00', refunded: '0.00', orders: 1 },
+        { month: '2026-03', revenue: '549.00', refunded: '50.00', orders: 3 },
+      ],
+      ordersByStatus: [
+        { status: 'completed', orders: 1, revenue: '150.00' },
+        { status: 'in_progress', orders: 2, revenue: '400.00' },
+        { status: 'delivered', orders: 0, revenue: '0.00' },
+        { status: 'cancelled', orders: 1, revenue: '250.00' },
+      ],
+      topCustomers: [
+        { id: people.alice.id, name: 'Alice Able', email: people.alice.email, orders: 1, revenue: '300.00' },
+        { id: people.dana.id, name: 'Dana Doe', email: people.dana.email, orders: 1, revenue: '250.00' },
+        { id: people.bob.id, name: 'Bob Brown', email: people.bob.email, orders: 1, revenue: '150.00' },
+        {
+          id: people.hyper.id,
+          name: '=HYPERLINK("http://x")',
+          email: people.hyper.email,
+          orders: 1,
+          revenue: '100.00',
+        },
+      ],
+      recentOrders: [row('o4'), row('o5'), row('o3'), row('o2')],
+    })
+  })
+
+  it('works out the last 365 days, every month shown', async () => {
+    const s = await stats('days=365&status=all')
+    const months = [
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+    ].map(zeroMonth)
+    expect(s).toEqual({
+      period: { days: 365, from: '2025-03-21', to: '2026-03-20', timeZone: 'UTC' },
+      status: 'all',
+      revenueBasis: expect.any(String),
+      totalRevenue: '1049.00',
+      refundedAmount: '50.00',
+      netRevenue: '999.00',
+      monthlyRevenue: '549.00',
+      lastMonthRevenue: '300.00',
+      monthlyGrowth: 83,
+      totalOrders: 5,
+      monthlyOrders: 3,
+      averageOrderValue: '200.00',
+      activeCustomers: 4,
+      checkoutsStarted: 6,
+      conversionRate: 83.3,
+      cardPaymentsAttempted: 5,
+      cardPaymentsSucceeded: 4,
+      paymentSuccess: 80,
+      revenueByMonth: [
+        ...months,
+        { month: '2026-01', revenue: '200.00', refunded: '0.00', orders: 1 },
+        { month: '2026-02', revenue: '300.00', refunded: '0.00', orders: 1 },
+        { month: '2026-03', revenue: '549.00', refunded: '50.00', orders: 3 },
+      ],
+      ordersByStatus: [
+        { status: 'completed', orders: 1, revenue: '150.00' },
+        { status: 'in_progress', orders: 2, revenue: '400.00' },
+        { status: 'delivered', orders: 1, revenue: '200.00' },
+        { status: 'cancelled', orders: 1, revenue: '250.00' },
+      ],
+      topCustomers: [
+        expect.objectContaining({ id: people.alice.id, orders: 2, revenue: '500.00' }),
+        expect.objectContaining({ id: people.dana.id, orders: 1, revenue: '250.00' }),
+        expect.objectContaining({ id: people.bob.id, orders: 1, revenue: '150.00' }),
+        expect.objectContaining({ id: people.hyper.id, orders: 1, revenue: '100.00' }),
+      ],
+      recentOrders: [row('o4'), row('o5'), row('o3'), row('o2'), row('o1')],
+    })
+  })
+
+  it('keeps to the orders whose project is in progress', async () => {
+    expect(await stats('days=30&status=in_progress')).toEqual({
+      period: { days: 30, from: '2026-02-19', to: '2026-03-20', timeZone: 'UTC' },
+      status: 'in_progress',
+      revenueBasis: expect.any(String),
+      // O2 and O4; the maintenance is on a delivered project and the credit note on a completed one.
+      totalRevenue: '400.00',
+      refundedAmount: '0.00',
+      netRevenue: '400.00',
+      monthlyRevenue: '100.00',
+      lastMonthRevenue: '300.00',
+      monthlyGrowth: -66.7,
+      totalOrders: 2,
+      monthlyOrders: 1,
+      averageOrderValue: '200.00',
+      activeCustomers: 2,
+      checkoutsStarted: 5,
+      conversionRate: 40,
+      cardPaymentsAttempted: 4,
+      cardPaymentsSucceeded: 3,
+      paymentSuccess: 75,
+      revenueByMonth: [
+        { month: '2026-02', revenue: '300.00', refunded: '0.00', orders: 1 },
+        { month: '2026-03', revenue: '100.00', refunded: '0.00', orders: 1 },
+      ],
+      ordersByStatus: [
+        { status: 'completed', orders: 0, revenue: '0.00' },
+        { status: 'in_progress', orders: 2, revenue: '400.00' },
+        { status: 'delivered', orders: 0, revenue: '0.00' },
+        { status: 'cancelled', orders: 0, revenue: '0.00' },
+      ],
+      topCustomers: [
+        expect.objectContaining({ id: people.alice.id, orders: 1, revenue: '300.00' }),
+        expect.objectContaining({ id: people.hyper.id, orders: 1, revenue: '100.00' }),
+      ],
+      recentOrders: [row('o4'), row('o2')],
+    })
+  })
+
+  it('keeps to delivered projects over a year, their maintenance included', async () => {
+    const s = await stats('days=365&status=delivered')
+    expect(s).toMatchObject({
+      totalRevenue: '249.00',
+      refundedAmount: '0.00',
+      netRevenue: '249.00',
+      monthlyRevenue: '49.00',
+      lastMonthRevenue: '0.00',
+      monthlyGrowth: null,
+      totalOrders: 1,
+      monthlyOrders: 0,
+      averageOrderValue: '200.00',
+      activeCustomers: 1,
+      checkoutsStarted: 6,
+      conversionRate: 16.7,
+      ordersByStatus: [
+        { status: 'completed', orders: 0, revenue: '0.00' },
+        { status: 'in_progress', orders: 0, revenue: '0.00' },
+        { status: 'delivered', orders: 1, revenue: '200.00' },
+        { status: 'cancelled', orders: 0, revenue: '0.00' },
+      ],
+      topCustomers: [expect.objectContaining({ id: people.alice.id, orders: 1, revenue: '200.00' })],
+      recentOrders: [row('o1')],
+    })
+    expect(s.revenueByMonth).toHaveLength(13)
+    expect(s.revenueByMonth.slice(-3)).toEqual([
+      { month: '2026-01', revenue: '200.00', refunded: '0.00', orders: 1 },
+      zeroMonth('2026-02'),
+      { month: '2026-03', revenue: '49.00', refunded: '0.00', orders: 0 },
+    ])
+  })
+
+  it("agrees with the admin overview's revenue over the same ledger", async () => {
+    const overview = (await get('/api/admin/stats', admin)).json()
+    // Every paid order and maintenance invoice of this ledger is within the last year.
+    expect(overview.totalRevenue).toBe((await stats('days=365')).netRevenue)
+    expect(overview.totalRevenue).toBe('999.00')
+  })
+
+  it('refuses a period or a status that is not offered, with the schema’s message', async () => {
+    const bad = await get('/api/cfo/stats?days=10')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toBe('Period must be 7, 30, 90 or 365 days')
+    const status = await get('/api/cfo/stats?status=paid')
+    expect(status.statusCode).toBe(400)
+    expect(status.json().message).toBe('Status must be all, completed, in_progress, delivered or cancelled')
+  })
+})
