@@ -369,6 +369,7 @@ export async function chargeDueInvoices(ctx: AppContext): Promise<number> {
     const { invoice, card, payment, attempt, nextAutopayOn } = claimed
     let intent: ProviderIntent | null = null
     let declined: string | null = null
+    let declinedIntentId: string | undefined
     try {
       intent = await provider.chargeSavedCard({
         amountCents: invoice.totalCents,
@@ -386,6 +387,7 @@ export async function chargeDueInvoices(ctx: AppContext): Promise<number> {
       if (!(err instanceof PaymentProviderError)) throw err
       // An outage is a try too: the client is told and pays by hand if it lasts.
       declined = isProviderFailure(err, 'declined') ? err.message : 'The payment could not be processed.'
+      declinedIntentId = err.detail.intentId
       if (!isProviderFailure(err, 'declined'))
         ctx.log.error({ err, invoiceId: invoice.id }, 'card on file charge failed')
     }
@@ -402,7 +404,7 @@ export async function chargeDueInvoices(ctx: AppContext): Promise<number> {
       await updateInvoicePayment(tx, payment.id, {
         status: 'failed',
         failureReason: declined,
-        ...(intent ? { providerId: intent.id } : {}),
+        ...(intent ? { providerId: intent.id } : declinedIntentId ? { providerId: declinedIntentId } : {}),
       })
       if (locked.status !== 'issued') return false
       const last = nextAutopayOn === null
