@@ -72,6 +72,7 @@ import {
   MAINTENANCE_BILLING_EVERY_MS,
   MAINTENANCE_BILLING_JOB,
   maintenanceBillingJobHandler,
+  invoiceRefundJobHandler,
 } from './modules/billing'
 import { notificationRoutes } from './modules/notifications'
 import { getPublicSiteSettings, siteSettingsRoutes } from './modules/site-settings'
@@ -217,6 +218,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   jobs.register(receiptJobHandler(ctx))
   jobs.schedule({ name: RECONCILE_JOB, kind: RECONCILE_JOB, everyMs: RECONCILE_EVERY_MS })
   jobs.register(maintenanceBillingJobHandler(ctx))
+  jobs.register(invoiceRefundJobHandler(ctx))
   jobs.schedule({
     name: MAINTENANCE_BILLING_JOB,
     kind: MAINTENANCE_BILLING_JOB,

@@ -162,7 +162,17 @@ export const creditNotes = pgTable(
   ],
 )
 
-export const INVOICE_PAYMENT_STATUSES = ['requires_payment', 'succeeded', 'failed'] as const
+/**
+ * `refunding`/`refunded`: money taken for an invoice another payment had paid already, given back by the
+ * `refund-invoice-payment` job (docs/decisions/0019-finance-ledger.md).
+ */
+export const INVOICE_PAYMENT_STATUSES = [
+  'requires_payment',
+  'succeeded',
+  'failed',
+  'refunding',
+  'refunded',
+] as const
 
 /**
  * A card payment of a maintenance invoice: paid by hand from Billing (an intent the browser confirms) or charged
@@ -197,6 +207,8 @@ export const invoicePayments = pgTable(
     customerId: text('customer_id'),
     failureReason: text('failure_reason'),
     succeededAt: tstz('succeeded_at'),
+    /** When the provider gave back a payment taken after its invoice was paid. */
+    refundedAt: tstz('refunded_at'),
     createdAt: createdAt(),
   },
   (t) => [

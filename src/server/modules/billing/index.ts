@@ -25,3 +25,4 @@ export {
 export { invoicePdfUrl } from './billing.service'
 export { ledgerByInterval, ledgerTotals, type LedgerInterval } from './revenue.repo'
 export { invoiceDueCycles } from './billing.service'
+export { INVOICE_REFUND_JOB, invoiceRefundJobHandler } from './invoice-refunds'

@@ -3,7 +3,7 @@
 // names the intent) leaves the invoice open, mails the client and schedules the next try.
 import { and, eq } from 'drizzle-orm'
 import Stripe from 'stripe'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoicePayments, invoices, savedCards } from '../../db/schema/billing'
 import { seedCustomer } from '../../db/seed/factories'
 import { fixedClock } from '../../lib/clock'
@@ -102,7 +102,7 @@ async function clientWithKeptCard() {
   const [row] = await paymentsOf(first!.id)
   const paid = fake.succeed(row!.providerId!)
   await webhook(paymentIntentEvent(paid))
-  return { user, sub, first: first!, row: row!, paid }
+  return { user, sub, headers, first: first!, row: row!, paid }
 }
 
 const mailsTo = async (email: string, subject: string) => {
@@ -199,4 +199,102 @@ it('leaves the invoice open when Stripe refuses the kept card off-session, mails
     ['failed', `invoice-${due!.id}-auto-1`],
     ['succeeded', `invoice-${due!.id}-auto-2`],
   ])
+})
+
+describe('an invoice paid twice', () => {
+  /** The client's hand payment of an invoice: the intent Stripe's Payment Element confirms. */
+  async function handPayment(user: { id: number }, invoiceId: number, headers: Record<string, string>) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/invoices/${invoiceId}/pay`,
+      headers,
+      payload: {},
+    })
+    expect(res.statusCode).toBe(200)
+    const rows = await paymentsOf(invoiceId)
+    return rows.find((r) => !r.offSession && r.userId === user.id)!
+  }
+
+  const refundsOf = (intentId: string) =>
+    [...fake.refunds.values()].filter((r) => r.payment_intent === intentId)
+
+  it('refunds a hand payment whose webhook comes after the card on file paid the invoice, once, and mails the client', async () => {
+    const { user, sub, headers } = await clientWithKeptCard()
+    const [card] = await t.database.db.select().from(savedCards).where(eq(savedCards.userId, user.id))
+    fake.declineCard(card!.paymentMethodId)
+    at('2027-01-01')
+    await billingRun()
+    const [, due] = await invoicesOf(sub.id)
+    // The client pays by hand after the declined try; Stripe takes it but its webhook is late.
+    const byHand = await handPayment(user, due!.id, headers)
+    const paidByHand = fake.succeed(byHand.providerId!, '5556')
+    fake.declineCard(card!.paymentMethodId, null)
+    at('2027-01-04')
+    await billingRun()
+    expect((await invoicesOf(sub.id))[1]).toMatchObject({ status: 'paid' })
+    t.smtp.clear()
+
+    await webhook(paymentIntentEvent(paidByHand))
+    const [late] = (await paymentsOf(due!.id)).filter((p) => p.id === byHand.id)
+    expect(late).toMatchObject({ status: 'refunding' })
+    await t.flushMail()
+    const refunds = refundsOf(paidByHand.id)
+    expect(refunds).toHaveLength(1)
+    expect(refunds[0]).toMatchObject({ amount: 4900, status: 'succeeded' })
+    expect(
+      fake.requests.filter((r) => r.idempotencyKey === `invoice-payment-${byHand.id}-refund`),
+    ).toHaveLength(1)
+    const rows = await paymentsOf(due!.id)
+    expect(rows.map((p) => [p.idempotencyKey, p.status])).toEqual([
+      [`invoice-${due!.id}-auto-1`, 'failed'],
+      [`invoice-${due!.id}-pay`, 'refunded'],
+      [`invoice-${due!.id}-auto-2`, 'succeeded'],
+    ])
+    expect(rows.find((p) => p.id === byHand.id)!.refundedAt).toEqual(clock.now())
+    const mails = await mailsTo(user.email, 'We refunded a second payment')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).toContain(due!.number)
+    expect(mails[0]!.text).toContain('$49.00')
+
+    // The same news again (another event, the return page's check) refunds nothing more.
+    await webhook(paymentIntentEvent(paidByHand))
+    await t.flushMail()
+    expect(refundsOf(paidByHand.id)).toHaveLength(1)
+    expect(await mailsTo(user.email, 'We refunded a second payment')).toHaveLength(1)
+    expect((await invoicesOf(sub.id))[1]).toMatchObject({ status: 'paid' })
+  })
+
+  it('refunds the card on file charge when the client paid by hand while it was under way', async () => {
+    const { user, sub, headers } = await clientWithKeptCard()
+    const [card] = await t.database.db.select().from(savedCards).where(eq(savedCards.userId, user.id))
+    fake.declineCard(card!.paymentMethodId)
+    at('2027-01-01')
+    await billingRun()
+    fake.declineCard(card!.paymentMethodId, null)
+    const [, due] = await invoicesOf(sub.id)
+    const byHand = await handPayment(user, due!.id, headers)
+    // The hand payment lands between the billing run's claim and its charge.
+    const provider = t.app.ctx.payments
+    const charge = provider.chargeSavedCard!.bind(provider)
+    provider.chargeSavedCard = async (input) => {
+      await webhook(paymentIntentEvent(fake.succeed(byHand.providerId!)))
+      return charge(input)
+    }
+    at('2027-01-04')
+    try {
+      await billingRun()
+    } finally {
+      provider.chargeSavedCard = charge
+    }
+    await t.flushMail()
+    const rows = await paymentsOf(due!.id)
+    const auto = rows.find((p) => p.idempotencyKey === `invoice-${due!.id}-auto-2`)!
+    expect(rows.find((p) => p.id === byHand.id)).toMatchObject({ status: 'succeeded' })
+    expect(auto).toMatchObject({ status: 'refunded', providerId: expect.stringMatching(/^pi_/) })
+    expect(fake.intents.get(auto.providerId!)).toMatchObject({ status: 'succeeded' })
+    expect(refundsOf(auto.providerId!)).toHaveLength(1)
+    expect(refundsOf(byHand.providerId!)).toHaveLength(0)
+    expect(rows.filter((p) => p.status === 'succeeded')).toHaveLength(1)
+    expect(await mailsTo(user.email, 'We refunded a second payment')).toHaveLength(1)
+  })
 })

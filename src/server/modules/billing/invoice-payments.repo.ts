@@ -151,3 +151,8 @@ export async function setSubscriptionStatus(
     .returning()
   return row
 }
+
+export async function findInvoicePayment(tx: Executor, id: number) {
+  const [row] = await tx.select().from(invoicePayments).where(eq(invoicePayments.id, id))
+  return row
+}
