@@ -25,7 +25,9 @@ export interface Refund {
   amount: number
   currency: string
   payment_intent: string
-  status: 'succeeded'
+  /** Succeeded at once here; a test may set another state (a refund Stripe is still processing, or failed). */
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled'
+  metadata: Record<string, string>
   created: number
 }
 
@@ -214,7 +216,9 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
     }
     if (version === 'v1' && method === 'POST' && resource === 'refunds' && !id) {
       const pi = intent(text('payment_intent') ?? '', 400)
-      const refunded = [...refunds.values()].filter((r) => r.payment_intent === pi.id)
+      const refunded = [...refunds.values()].filter(
+        (r) => r.payment_intent === pi.id && (r.status === 'succeeded' || r.status === 'pending'),
+      )
       const left = pi.amount_received - refunded.reduce((sum, r) => sum + r.amount, 0)
       if (pi.status !== 'succeeded' || left === 0)
         throw new ApiError(400, `${pi.id} has no charge left to refund.`, 'charge_not_refundable')
@@ -228,6 +232,7 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
         currency: pi.currency,
         payment_intent: pi.id,
         status: 'succeeded',
+        metadata: mergeMetadata({}, form.metadata),
         created: now(),
       }
       refunds.set(refund.id, refund)

@@ -274,6 +274,10 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId, t.createdAt),
+    /** The sweep of refunds left pending (orders.refund-sweep.ts) reads only these. */
+    index('refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex('refunds_credit_note_key').on(t.creditNoteId),
     uniqueIndex('refunds_provider_refund_key')
       .on(t.providerRefundId)
