@@ -52,6 +52,8 @@ export interface FakeStripe {
    * of its own, attached to the intent's customer when the intent asked to keep it (`setup_future_usage`).
    */
   succeed(id: string, last4?: string): Intent
+  /** Charges of this payment method are processing until settled by `succeed` (a bank debit); `false` undoes it. */
+  settleLater(paymentMethodId: string, on?: boolean): void
   /** Charges of this payment method are refused from now on (the card expired, no funds); `null` undoes it. */
   declineCard(paymentMethodId: string, decline?: CardDecline | null): void
   /** As if the customer paid by a method that settles later (a bank debit): the intent is processing. */
@@ -100,7 +102,7 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
   const requests: SeenRequest[] = []
   const intents = new Map<string, Intent>()
   const refunds = new Map<string, Refund>()
-  const { customers, paymentMethods, declines, charge, confirmOnCreate } = cardDesk(intents)
+  const { customers, paymentMethods, declines, later, charge, confirmOnCreate } = cardDesk(intents)
   const idempotent = new Map<string, { request: string; reply: Reply }>()
   let failNext = 0
 
@@ -317,9 +319,14 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
     paymentMethods,
     succeed(id, last4 = '4242') {
       const pi = open(id, 'confirm')
-      const pm = newPaymentMethod(last4)
+      // A charge under way settles with its own payment method; the Payment Element's makes a new one.
+      const pm = (pi.payment_method && paymentMethods.get(pi.payment_method)) || newPaymentMethod(last4)
       paymentMethods.set(pm.id, pm)
       return charge(pi, pm)
+    },
+    settleLater(paymentMethodId, on = true) {
+      if (on) later.add(paymentMethodId)
+      else later.delete(paymentMethodId)
     },
     declineCard(
       paymentMethodId,

@@ -163,11 +163,13 @@ export const creditNotes = pgTable(
 )
 
 /**
- * `refunding`/`refunded`: money taken for an invoice another payment had paid already, given back by the
+ * `processing`: the provider has it under way (a payment that settles later); the webhook or the reconciliation
+ * settles it. `refunding`/`refunded`: money taken for an invoice another payment had paid already, given back by the
  * `refund-invoice-payment` job (docs/decisions/0019-finance-ledger.md).
  */
 export const INVOICE_PAYMENT_STATUSES = [
   'requires_payment',
+  'processing',
   'succeeded',
   'failed',
   'refunding',

@@ -106,7 +106,7 @@ export async function chargeDueInvoices(ctx: AppContext): Promise<number> {
       const locked = (await lockInvoice(tx, invoice.id))!
       if (intent && declined === null) {
         if (intent.status === 'processing') {
-          await updateInvoicePayment(tx, payment.id, { providerId: intent.id })
+          await updateInvoicePayment(tx, payment.id, { status: 'processing', providerId: intent.id })
           return false
         }
         // Paid by hand meanwhile (another tab, a late webhook): this charge is given back.

@@ -267,7 +267,15 @@ export async function settleInvoiceIntent(
     if (eventId && !(await markEventProcessed(tx, 'stripe', eventId))) return
     const invoice = (await lockInvoice(tx, known.invoiceId))!
     if (intent.status !== 'succeeded') {
-      if (intent.lastError && invoice.status === 'issued')
+      if (intent.status === 'processing' && known.status === 'requires_payment')
+        await updateInvoicePayment(tx, known.id, { status: 'processing' })
+      else if (known.status === 'processing' && intent.status !== 'processing')
+        // Under way, then refused (a bank debit): a hand payment's intent can be paid again, a charge cannot.
+        await updateInvoicePayment(tx, known.id, {
+          status: known.offSession || intent.status === 'canceled' ? 'failed' : 'requires_payment',
+          failureReason: intent.lastError ?? 'The payment did not go through.',
+        })
+      else if (intent.lastError && invoice.status === 'issued')
         await updateInvoicePayment(tx, known.id, { failureReason: intent.lastError })
       return
     }

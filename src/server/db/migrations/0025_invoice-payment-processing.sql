@@ -1,0 +1,2 @@
+ALTER TABLE "invoice_payments" DROP CONSTRAINT "invoice_payments_status_check";--> statement-breakpoint
+ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_status_check" CHECK ("invoice_payments"."status" in ('requires_payment', 'processing', 'succeeded', 'failed', 'refunding', 'refunded'));
