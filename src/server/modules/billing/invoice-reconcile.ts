@@ -47,9 +47,9 @@ export async function reconcileInvoicePayments(
         await settleInvoiceIntent(ctx, await provider.retrieve(payment.providerId!))
         summary.settled++
       } catch (err) {
-        if (!(err instanceof PaymentProviderError)) throw err
+        // One payment that cannot be checked (unknown to the provider, an outage) never stops the run.
         summary.failed++
-        ctx.log.warn(
+        ctx.log[err instanceof PaymentProviderError ? 'warn' : 'error'](
           {
             err,
             event: 'reconcile_invoice_payment_failed',

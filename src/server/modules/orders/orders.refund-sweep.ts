@@ -57,7 +57,16 @@ export async function sweepPendingRefunds(
     for (const refund of page) {
       if (signal?.aborted) break
       summary.seen++
-      summary[await sweepRefund(ctx, provider, refund)]++
+      try {
+        summary[await sweepRefund(ctx, provider, refund)]++
+      } catch (err) {
+        // One refund that cannot be recorded (more than its invoice has left) waits for a person; the rest go on.
+        summary.unchecked++
+        ctx.log.error(
+          { err, event: 'refund_sweep_failed', refundId: refund.id, orderId: refund.orderId },
+          'a pending refund could not be settled',
+        )
+      }
     }
     if (page.length < REFUND_SWEEP_PAGE || signal?.aborted) break
     afterId = page.at(-1)!.id

@@ -16,6 +16,7 @@ import { createStaff } from '../../test/auth-helpers'
 import { openCheckout } from '../../test/checkout'
 import { type FakeStripe, paymentIntentEvent, signedWebhook, startFakeStripe } from '../../test/fake-stripe'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { issueCreditNote } from '../billing'
 import { refundOrder } from './orders.refund'
 import { PENDING_REFUND_AFTER_MS, sweepPendingRefunds } from './orders.refund-sweep'
 
@@ -144,6 +145,27 @@ describe('with the test provider', () => {
     })
     expect(again.success).toBe(true)
     expect(await orderStatus(t, order.id)).toBe('refunded')
+  })
+  it('goes on past a refund it cannot record (its invoice credited meanwhile), which waits for a person', async () => {
+    const stuck = await paidOrder()
+    await refundThatStops(t, actor, stuck.id, 100, true)
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, stuck.id))
+    await issueCreditNote(t.database.db, {
+      invoiceId: invoice!.id,
+      amountCents: 100_00,
+      reason: 'Credited by hand',
+      createdBy: null,
+    })
+    const next = await paidOrder()
+    await refundThatStops(t, actor, next.id, 25, true)
+    later()
+    expect(await sweepPendingRefunds(t.app.ctx, t.app.ctx.payments)).toMatchObject({
+      seen: 2,
+      unchecked: 1,
+      succeeded: 1,
+    })
+    expect((await refundRows(t, stuck.id))[0]).toMatchObject({ status: 'pending' })
+    expect((await refundRows(t, next.id))[0]).toMatchObject({ status: 'succeeded' })
   })
 })
 
