@@ -13,6 +13,7 @@ import { autopayFailedMail } from './invoice-payments.mail'
 import {
   claimDueAutopay,
   findSavedCard,
+  hasPaymentUnderWay,
   insertInvoicePayment,
   lockInvoice,
   setInvoiceAutopay,
@@ -55,6 +56,11 @@ export async function chargeDueInvoices(ctx: AppContext): Promise<number> {
     const claimed = await withTransaction(ctx, async ({ tx }) => {
       const invoice = await claimDueAutopay(tx, today)
       if (!invoice) return null
+      // A charge still under way may yet pay it: no new try before it settles; asked again tomorrow.
+      if (await hasPaymentUnderWay(tx, invoice.id)) {
+        await setInvoiceAutopay(tx, invoice.id, { nextAutopayOn: addDaysTo(today, 1) })
+        return { skip: true as const }
+      }
       const card = await findSavedCard(tx, invoice.userId)
       const attempt = invoice.autopayAttempts + 1
       const issuedOn = utcDay(invoice.issuedAt)

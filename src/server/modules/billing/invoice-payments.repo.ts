@@ -184,3 +184,13 @@ export function listUnsettledInvoicePayments(
     .orderBy(asc(invoicePayments.id))
     .limit(opts.limit)
 }
+
+/** Whether a payment of the invoice is under way at the provider (a debit that settles later). */
+export async function hasPaymentUnderWay(tx: Executor, invoiceId: number) {
+  const [row] = await tx
+    .select({ id: invoicePayments.id })
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.status, 'processing')))
+    .limit(1)
+  return row !== undefined
+}

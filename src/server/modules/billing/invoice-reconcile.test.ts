@@ -130,6 +130,11 @@ it('settles a card-on-file charge that was processing: paid when Stripe settles 
   clock.advance(INVOICE_RECONCILE_AFTER_MS + 1000)
   expect(await reconcile()).toMatchObject({ seen: 1, settled: 1 })
   expect((await paymentsOf(second!.id))[0]).toMatchObject({ status: 'processing' })
+  // Day 3 while it is under way: no second charge, asked again the next day.
+  at('2027-01-04')
+  await billingRun()
+  expect(await paymentsOf(second!.id)).toHaveLength(1)
+  expect((await invoicesOf(sub.id))[1]).toMatchObject({ autopayAttempts: 1, nextAutopayOn: '2027-01-05' })
 
   fake.succeed(charge!.providerId!)
   expect(await reconcile()).toMatchObject({ seen: 1, settled: 1 })
@@ -151,5 +156,10 @@ it('settles a card-on-file charge that was processing: paid when Stripe settles 
     failureReason: 'The bank refused the debit.',
   })
   expect((await invoicesOf(sub.id))[2]).toMatchObject({ status: 'issued', nextAutopayOn: '2027-02-04' })
+  // Refused: the next try is due as planned, and is made.
+  fake.settleLater(card!.paymentMethodId, false)
+  at('2027-02-04')
+  await billingRun()
+  expect((await invoicesOf(sub.id))[2]).toMatchObject({ status: 'paid', autopayAttempts: 2 })
   expect(await reconcile()).toMatchObject({ seen: 0 })
 })
