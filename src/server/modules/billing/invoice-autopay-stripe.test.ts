@@ -10,7 +10,10 @@ import { fixedClock } from '../../lib/clock'
 import { bearer } from '../../test/auth-helpers'
 import { type FakeStripe, paymentIntentEvent, signedWebhook, startFakeStripe } from '../../test/fake-stripe'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { DEFAULT_MAX_ATTEMPTS } from '../../jobs/queue'
+import { PaymentProviderError } from '../../integrations/payments/provider'
 import { maintenanceBillingJobHandler } from './billing.jobs'
+import { invoiceRefundJobHandler } from './invoice-refunds'
 import { insertSubscription } from './subscriptions.repo'
 
 const SECRET = 'sk_test_autopay'
@@ -296,5 +299,42 @@ describe('an invoice paid twice', () => {
     expect(refundsOf(byHand.providerId!)).toHaveLength(0)
     expect(rows.filter((p) => p.status === 'succeeded')).toHaveLength(1)
     expect(await mailsTo(user.email, 'We refunded a second payment')).toHaveLength(1)
+  })
+
+  it('keeps the reason on the payment when the refund fails its last retry', async () => {
+    const { user, sub, headers } = await clientWithKeptCard()
+    const [card] = await t.database.db.select().from(savedCards).where(eq(savedCards.userId, user.id))
+    fake.declineCard(card!.paymentMethodId)
+    at('2027-01-01')
+    await billingRun()
+    const [, due] = await invoicesOf(sub.id)
+    const byHand = await handPayment(user, due!.id, headers)
+    const paidByHand = fake.succeed(byHand.providerId!)
+    fake.declineCard(card!.paymentMethodId, null)
+    at('2027-01-04')
+    await billingRun()
+    // Stripe is down for every try of the refund job.
+    const refund = invoiceRefundJobHandler(t.app.ctx)
+    const realRefund = t.app.ctx.payments.refund
+    t.app.ctx.payments.refund = () =>
+      Promise.reject(new PaymentProviderError('unavailable', 'Stripe is down'))
+    try {
+      await webhook(paymentIntentEvent(paidByHand))
+      const run = (attempt: number) =>
+        refund.run({ invoicePaymentId: byHand.id }, { id: 0, attempt, signal: new AbortController().signal })
+      await expect(run(1)).rejects.toThrow('Stripe is down')
+      expect((await paymentsOf(due!.id)).find((p) => p.id === byHand.id)).toMatchObject({
+        status: 'refunding',
+        failureReason: 'Paid after the invoice was paid: being refunded',
+      })
+      await expect(run(DEFAULT_MAX_ATTEMPTS)).rejects.toThrow('Stripe is down')
+      expect((await paymentsOf(due!.id)).find((p) => p.id === byHand.id)).toMatchObject({
+        status: 'refunding',
+        failureReason: 'Paid after the invoice was paid: the refund failed (Stripe is down)',
+      })
+    } finally {
+      t.app.ctx.payments.refund = realRefund
+    }
+    expect(refundsOf(paidByHand.id)).toHaveLength(0)
   })
 })
