@@ -64,6 +64,9 @@ import {
   receiptJobHandler,
   reconcileJobHandler,
   refundJobHandler,
+  REFUND_SWEEP_EVERY_MS,
+  REFUND_SWEEP_JOB,
+  refundSweepJobHandler,
 } from './modules/orders'
 import { adminProjectRoutes, projectRoutes } from './modules/projects'
 import { uploadRoutes } from './modules/uploads'
@@ -72,6 +75,7 @@ import {
   MAINTENANCE_BILLING_EVERY_MS,
   MAINTENANCE_BILLING_JOB,
   maintenanceBillingJobHandler,
+  invoiceRefundJobHandler,
 } from './modules/billing'
 import { notificationRoutes } from './modules/notifications'
 import { getPublicSiteSettings, siteSettingsRoutes } from './modules/site-settings'
@@ -216,7 +220,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   jobs.register(refundJobHandler(ctx, payments))
   jobs.register(receiptJobHandler(ctx))
   jobs.schedule({ name: RECONCILE_JOB, kind: RECONCILE_JOB, everyMs: RECONCILE_EVERY_MS })
+  jobs.register(refundSweepJobHandler(ctx, payments))
+  jobs.schedule({ name: REFUND_SWEEP_JOB, kind: REFUND_SWEEP_JOB, everyMs: REFUND_SWEEP_EVERY_MS })
   jobs.register(maintenanceBillingJobHandler(ctx))
+  jobs.register(invoiceRefundJobHandler(ctx))
   jobs.schedule({
     name: MAINTENANCE_BILLING_JOB,
     kind: MAINTENANCE_BILLING_JOB,

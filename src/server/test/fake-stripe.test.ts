@@ -172,4 +172,104 @@ describe('fake Stripe through the official SDK', () => {
       Stripe.errors.StripeSignatureVerificationError,
     )
   })
+
+  it('keeps a card with a customer and charges it off-session, or refuses it with a 402 naming the intent', async () => {
+    const customer = await stripe.customers.create(
+      { email: 'kept@example.com', metadata: { userId: '7' } },
+      { idempotencyKey: 'customer-user-7' },
+    )
+    const again = await stripe.customers.create(
+      { email: 'kept@example.com', metadata: { userId: '7' } },
+      { idempotencyKey: 'customer-user-7' },
+    )
+    expect(again.id).toBe(customer.id)
+    expect(customer).toMatchObject({
+      object: 'customer',
+      email: 'kept@example.com',
+      metadata: { userId: '7' },
+    })
+    expect(fake.customers.size).toBe(1)
+
+    const first = await stripe.paymentIntents.create({
+      amount: 4900,
+      currency: 'usd',
+      customer: customer.id,
+      setup_future_usage: 'off_session',
+      automatic_payment_methods: { enabled: true },
+    })
+    expect(first).toMatchObject({
+      customer: customer.id,
+      setup_future_usage: 'off_session',
+      payment_method: null,
+    })
+    fake.succeed(first.id)
+    const paid = await stripe.paymentIntents.retrieve(first.id)
+    const pm = paid.payment_method as string
+    expect(pm).toMatch(/^pm_/)
+    expect(await stripe.paymentMethods.retrieve(pm)).toMatchObject({
+      customer: customer.id,
+      card: { last4: '4242' },
+    })
+
+    const offSession = (key: string, params: Partial<Stripe.PaymentIntentCreateParams> = {}) =>
+      stripe.paymentIntents.create(
+        {
+          amount: 4900,
+          currency: 'usd',
+          customer: customer.id,
+          payment_method: pm,
+          off_session: true,
+          confirm: true,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          ...params,
+        },
+        { idempotencyKey: key },
+      )
+    const charged = await offSession('auto-1')
+    expect(charged).toMatchObject({ status: 'succeeded', amount_received: 4900, payment_method: pm })
+
+    // Stripe's rules an integration can break: no customer, no return_url with redirects allowed.
+    await expect(offSession('auto-x', { customer: undefined })).rejects.toMatchObject({ statusCode: 400 })
+    await expect(offSession('auto-y', { automatic_payment_methods: { enabled: true } })).rejects.toThrow(
+      /return_url/,
+    )
+    await expect(
+      stripe.paymentIntents.create({
+        amount: 100,
+        currency: 'usd',
+        payment_method: 'pm_card_visa',
+        off_session: true,
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 })
+
+    fake.declineCard(pm)
+    const declined = await offSession('auto-2').catch((e: unknown) => e)
+    expect(declined).toBeInstanceOf(Stripe.errors.StripeCardError)
+    expect(declined).toMatchObject({
+      statusCode: 402,
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+    })
+    const intentId = (declined as Stripe.errors.StripeCardError).payment_intent!.id
+    expect(fake.intents.get(intentId)).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'card_declined' },
+    })
+    // The key keeps the 402: a retry answers the same intent and charges nothing.
+    const replay = await offSession('auto-2').catch((e: unknown) => e)
+    expect((replay as Stripe.errors.StripeCardError).payment_intent!.id).toBe(intentId)
+    fake.declineCard(pm, null)
+    expect((await offSession('auto-3')).status).toBe('succeeded')
+
+    const refused = await stripe.paymentIntents
+      .create({
+        amount: 100,
+        currency: 'usd',
+        payment_method: 'pm_card_chargeDeclined',
+        confirm: true,
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+      })
+      .catch((e: unknown) => e)
+    expect(refused).toMatchObject({ statusCode: 402, code: 'card_declined', decline_code: 'generic_decline' })
+  })
 })

@@ -2,27 +2,22 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
+import {
+  ApiError,
+  cardDesk,
+  type CardDecline,
+  type Customer,
+  type Form,
+  type Intent,
+  newCustomer,
+  newId,
+  newPaymentMethod,
+  now,
+  type PaymentMethod,
+  type Reply,
+} from './fake-stripe-cards'
 
-/** A form body as Stripe reads it: `metadata[orderId]=12` → `{ metadata: { orderId: '12' } }`. */
-export type Form = { [key: string]: string | Form }
-
-export interface Intent {
-  id: string
-  object: 'payment_intent'
-  amount: number
-  amount_received: number
-  currency: string
-  status: 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled'
-  client_secret: string
-  description: string | null
-  metadata: Record<string, string>
-  automatic_payment_methods: { enabled: boolean } | null
-  created: number
-  livemode: false
-  last_payment_error: { type: 'card_error'; message: string; code: string; decline_code: string } | null
-  latest_charge: string | null
-  canceled_at: number | null
-}
+export type { CardDecline, Customer, Form, Intent, PaymentMethod } from './fake-stripe-cards'
 
 export interface Refund {
   id: string
@@ -30,7 +25,9 @@ export interface Refund {
   amount: number
   currency: string
   payment_intent: string
-  status: 'succeeded'
+  /** Succeeded at once here; a test may set another state (a refund Stripe is still processing, or failed). */
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled'
+  metadata: Record<string, string>
   created: number
 }
 
@@ -48,8 +45,17 @@ export interface FakeStripe {
   requests: SeenRequest[]
   intents: Map<string, Intent>
   refunds: Map<string, Refund>
-  /** As if the customer paid with 4242 in the Payment Element. */
-  succeed(id: string): Intent
+  customers: Map<string, Customer>
+  paymentMethods: Map<string, PaymentMethod>
+  /**
+   * As if the customer paid in the Payment Element with a card ending `last4` (4242 unless told): a payment method
+   * of its own, attached to the intent's customer when the intent asked to keep it (`setup_future_usage`).
+   */
+  succeed(id: string, last4?: string): Intent
+  /** Charges of this payment method are processing until settled by `succeed` (a bank debit); `false` undoes it. */
+  settleLater(paymentMethodId: string, on?: boolean): void
+  /** Charges of this payment method are refused from now on (the card expired, no funds); `null` undoes it. */
+  declineCard(paymentMethodId: string, decline?: CardDecline | null): void
   /** As if the customer paid by a method that settles later (a bank debit): the intent is processing. */
   process(id: string): Intent
   decline(id: string, message?: string, code?: string): Intent
@@ -57,32 +63,6 @@ export interface FakeStripe {
   setFailNext(n: number): void
   close(): Promise<void>
 }
-
-interface Reply {
-  status: number
-  body: object
-  replayed?: boolean
-}
-
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-    readonly type = 'invalid_request_error',
-  ) {
-    super(message)
-  }
-  reply(): Reply {
-    return {
-      status: this.status,
-      body: { error: { type: this.type, message: this.message, code: this.code } },
-    }
-  }
-}
-
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
-const now = () => Math.floor(Date.now() / 1000)
 
 /** Nests bracketed keys the way Stripe reads them. */
 export function parseForm(pairs: Iterable<[string, string]>): Form {
@@ -122,6 +102,7 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
   const requests: SeenRequest[] = []
   const intents = new Map<string, Intent>()
   const refunds = new Map<string, Refund>()
+  const { customers, paymentMethods, declines, later, charge, confirmOnCreate } = cardDesk(intents)
   const idempotent = new Map<string, { request: string; reply: Reply }>()
   let failNext = 0
 
@@ -157,6 +138,14 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
         if (amount === undefined || !currency)
           throw new ApiError(400, 'Missing required param: amount or currency.', 'parameter_missing')
         const apm = form.automatic_payment_methods
+        const customer = text('customer')
+        if (customer !== undefined && !customers.has(customer))
+          throw new ApiError(400, `No such customer: '${customer}'`, 'resource_missing', undefined, {
+            param: 'customer',
+          })
+        const sfu = text('setup_future_usage')
+        if (sfu !== undefined && sfu !== 'off_session' && sfu !== 'on_session')
+          throw new ApiError(400, `Invalid setup_future_usage: ${sfu}`, 'parameter_invalid')
         const pi: Intent = {
           id: newId('pi'),
           object: 'payment_intent',
@@ -167,7 +156,18 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
           client_secret: '',
           description: text('description') ?? null,
           metadata: mergeMetadata({}, form.metadata),
-          automatic_payment_methods: typeof apm === 'object' ? { enabled: apm.enabled === 'true' } : null,
+          automatic_payment_methods:
+            typeof apm === 'object'
+              ? {
+                  enabled: apm.enabled === 'true',
+                  ...(typeof apm.allow_redirects === 'string'
+                    ? { allow_redirects: apm.allow_redirects }
+                    : {}),
+                }
+              : null,
+          customer: customer ?? null,
+          setup_future_usage: sfu ?? null,
+          payment_method: null,
           created: now(),
           livemode: false,
           last_payment_error: null,
@@ -175,6 +175,9 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
           canceled_at: null,
         }
         pi.client_secret = `${pi.id}_secret_${randomBytes(12).toString('hex')}`
+        if (text('off_session') !== undefined && text('confirm') !== 'true')
+          throw new ApiError(400, 'You can only pass off_session when confirm is true.', 'parameter_invalid')
+        if (text('confirm') === 'true') return confirmOnCreate(pi, form)
         intents.set(pi.id, pi)
         return pi
       }
@@ -196,9 +199,28 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
         return Object.assign(pi, { status: 'canceled', canceled_at: now() } satisfies Partial<Intent>)
       }
     }
+    if (version === 'v1' && resource === 'customers' && !action) {
+      if (method === 'POST' && !id) {
+        const customer = newCustomer(text('email') ?? null, mergeMetadata({}, form.metadata))
+        customers.set(customer.id, customer)
+        return customer
+      }
+      if (method === 'GET' && id) {
+        const customer = customers.get(id)
+        if (!customer) throw new ApiError(404, `No such customer: '${id}'`, 'resource_missing')
+        return customer
+      }
+    }
+    if (version === 'v1' && method === 'GET' && resource === 'payment_methods' && id && !action) {
+      const pm = paymentMethods.get(id)
+      if (!pm) throw new ApiError(404, `No such PaymentMethod: '${id}'`, 'resource_missing')
+      return pm
+    }
     if (version === 'v1' && method === 'POST' && resource === 'refunds' && !id) {
       const pi = intent(text('payment_intent') ?? '', 400)
-      const refunded = [...refunds.values()].filter((r) => r.payment_intent === pi.id)
+      const refunded = [...refunds.values()].filter(
+        (r) => r.payment_intent === pi.id && (r.status === 'succeeded' || r.status === 'pending'),
+      )
       const left = pi.amount_received - refunded.reduce((sum, r) => sum + r.amount, 0)
       if (pi.status !== 'succeeded' || left === 0)
         throw new ApiError(400, `${pi.id} has no charge left to refund.`, 'charge_not_refundable')
@@ -212,6 +234,7 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
         currency: pi.currency,
         payment_intent: pi.id,
         status: 'succeeded',
+        metadata: mergeMetadata({}, form.metadata),
         created: now(),
       }
       refunds.set(refund.id, refund)
@@ -256,8 +279,10 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
     try {
       reply = { status: 200, body: route(method, url.pathname, parseForm(fields)) }
     } catch (error) {
-      if (error instanceof ApiError) return error.reply()
-      throw error
+      if (!(error instanceof ApiError)) throw error
+      reply = error.reply()
+      if (error.ran && key !== undefined) idempotent.set(key, { request, reply: structuredClone(reply) })
+      return reply
     }
     // The key keeps a snapshot of what the request answered, not the live object. Requests refused before they
     // ran (a failure, a bad key, bad parameters) keep nothing, so a retry with the same key runs afresh.
@@ -290,10 +315,29 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
     requests,
     intents,
     refunds,
-    succeed(id) {
+    customers,
+    paymentMethods,
+    succeed(id, last4 = '4242') {
       const pi = open(id, 'confirm')
-      const charge = { amount_received: pi.amount, latest_charge: newId('ch'), last_payment_error: null }
-      return Object.assign(pi, { status: 'succeeded', ...charge } satisfies Partial<Intent>)
+      // A charge under way settles with its own payment method; the Payment Element's makes a new one.
+      const pm = (pi.payment_method && paymentMethods.get(pi.payment_method)) || newPaymentMethod(last4)
+      paymentMethods.set(pm.id, pm)
+      return charge(pi, pm)
+    },
+    settleLater(paymentMethodId, on = true) {
+      if (on) later.add(paymentMethodId)
+      else later.delete(paymentMethodId)
+    },
+    declineCard(
+      paymentMethodId,
+      decline = {
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      },
+    ) {
+      if (decline) declines.set(paymentMethodId, decline)
+      else declines.delete(paymentMethodId)
     },
     process(id) {
       return Object.assign(open(id, 'confirm'), { status: 'processing' } satisfies Partial<Intent>)

@@ -162,7 +162,19 @@ export const creditNotes = pgTable(
   ],
 )
 
-export const INVOICE_PAYMENT_STATUSES = ['requires_payment', 'succeeded', 'failed'] as const
+/**
+ * `processing`: the provider has it under way (a payment that settles later); the webhook or the reconciliation
+ * settles it. `refunding`/`refunded`: money taken for an invoice another payment had paid already, given back by the
+ * `refund-invoice-payment` job (docs/decisions/0019-finance-ledger.md).
+ */
+export const INVOICE_PAYMENT_STATUSES = [
+  'requires_payment',
+  'processing',
+  'succeeded',
+  'failed',
+  'refunding',
+  'refunded',
+] as const
 
 /**
  * A card payment of a maintenance invoice: paid by hand from Billing (an intent the browser confirms) or charged
@@ -197,6 +209,8 @@ export const invoicePayments = pgTable(
     customerId: text('customer_id'),
     failureReason: text('failure_reason'),
     succeededAt: tstz('succeeded_at'),
+    /** When the provider gave back a payment taken after its invoice was paid. */
+    refundedAt: tstz('refunded_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -262,6 +276,10 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId, t.createdAt),
+    /** The sweep of refunds left pending (orders.refund-sweep.ts) reads only these. */
+    index('refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex('refunds_credit_note_key').on(t.creditNoteId),
     uniqueIndex('refunds_provider_refund_key')
       .on(t.providerRefundId)

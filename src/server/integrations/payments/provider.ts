@@ -100,7 +100,14 @@ export class PaymentProviderError extends Error {
   constructor(
     readonly kind: ProviderFailure,
     message: string,
-    readonly detail: { operation: string; status?: number; code?: string; requestId?: string } = {
+    readonly detail: {
+      operation: string
+      status?: number
+      code?: string
+      requestId?: string
+      /** The intent a refused confirm-on-creation left at the provider. */
+      intentId?: string
+    } = {
       operation: 'unknown',
     },
     options?: { cause?: unknown },

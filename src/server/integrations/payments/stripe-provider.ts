@@ -118,6 +118,8 @@ export function stripeFailure(operation: string, err: unknown): PaymentProviderE
     ...(err.statusCode !== undefined ? { status: err.statusCode } : {}),
     ...(err.code ? { code: err.code } : {}),
     ...(err.requestId ? { requestId: err.requestId } : {}),
+    // A declined confirm names the intent it made (an off-session charge): the caller keeps it with the try.
+    ...(err.payment_intent?.id ? { intentId: err.payment_intent.id } : {}),
   }
   const kind =
     err.type === 'StripeCardError'
@@ -230,6 +232,8 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
             payment_method: input.paymentMethodId,
             off_session: true,
             confirm: true,
+            // Confirmed on creation with nobody to send anywhere: without this Stripe asks for a return_url.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             metadata: { invoiceId: String(input.invoiceId), userId: String(input.userId) },
           },
           { idempotencyKey: input.idempotencyKey },

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { payments } from '../../db/schema/orders'
-import { PaymentProviderError, type PaymentProvider, type ProviderIntent } from './provider'
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderIntent,
+  type ProviderRefund,
+} from './provider'
 import { testCardOfReference, testCardOutcome } from './test-cards'
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex')
@@ -29,6 +34,8 @@ export function testPaymentProvider(db: Executor): PaymentProvider {
       ...(row.failureReason ? { lastError: row.failureReason } : {}),
     }
   }
+  const refundsByKey = new Map<string, ProviderRefund>()
+  const refundsOf = new Map<string, ProviderRefund[]>()
   return {
     name: 'test',
     async createIntent(input) {
@@ -94,9 +101,24 @@ export function testPaymentProvider(db: Executor): PaymentProvider {
         paymentMethodId: input.paymentMethodId,
       }
     },
-    // No money moves: the refund is an id of its own.
-    async refund() {
-      return `tre_${token(12)}`
+    // No money moves: the refund is an id of its own, remembered while the process runs (by its key, so a retry
+    // answers the same one) for listRefunds, as a provider's own records would be.
+    async refund(id, idempotencyKey, amountCents, reference) {
+      const known = refundsByKey.get(idempotencyKey)
+      if (known) return known.id
+      const refund: ProviderRefund = {
+        id: `tre_${token(12)}`,
+        // An invoice's intent is not in `payments`: its refund is always whole, of an amount this side knows.
+        amountCents: amountCents ?? (await read(id).catch(() => undefined))?.amountCents ?? 0,
+        status: 'succeeded',
+        ...(reference ? { reference } : {}),
+      }
+      refundsByKey.set(idempotencyKey, refund)
+      refundsOf.set(id, [...(refundsOf.get(id) ?? []), refund])
+      return refund.id
+    },
+    async listRefunds(paymentId) {
+      return [...(refundsOf.get(paymentId) ?? [])]
     },
   }
 }

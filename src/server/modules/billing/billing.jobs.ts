@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context'
 import type { JobHandler } from '../../jobs/runner'
 import { invoiceDueCycles } from './billing.service'
-import { chargeDueInvoices } from './invoice-payments.service'
+import { chargeDueInvoices } from './invoice-autopay.service'
 
 export const MAINTENANCE_BILLING_JOB = 'maintenance-billing'
 /**

@@ -25,3 +25,7 @@ export {
 export { invoicePdfUrl } from './billing.service'
 export { ledgerByInterval, ledgerTotals, type LedgerInterval } from './revenue.repo'
 export { invoiceDueCycles } from './billing.service'
+export { INVOICE_REFUND_JOB, invoiceRefundJobHandler } from './invoice-refunds'
+export { listStalePendingRefunds } from './ledger.repo'
+export { lockPendingRefund } from './ledger.service'
+export { reconcileInvoicePayments } from './invoice-reconcile'

@@ -49,3 +49,19 @@ export function autopayFailedMail(
     ],
   })
 }
+
+/** A payment taken for an invoice another payment had paid already, given back in full. */
+export function secondPaymentRefundedMail(invoice: MailInvoice, amountCents: number, billingUrl: string) {
+  return renderMail({
+    subject: `We refunded a second payment of invoice ${invoice.number}`,
+    heading: 'You paid this invoice twice — we gave the second payment back',
+    paragraphs: [
+      `Invoice ${invoice.number} was already paid when another payment of ${money(amountCents)} reached us, so we have refunded that payment in full. Depending on your bank, it shows on your statement within 5 to 10 business days.`,
+      `Your invoices are under Billing: ${billingUrl}`,
+    ],
+    details: [
+      ['Invoice', invoice.number],
+      ['Refunded', money(amountCents)],
+    ],
+  })
+}

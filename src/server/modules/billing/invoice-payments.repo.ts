@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, isNotNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { invoicePayments, invoices, maintenanceSubscriptions, savedCards } from '../../db/schema/billing'
 
@@ -150,4 +150,47 @@ export async function setSubscriptionStatus(
     .where(and(eq(maintenanceSubscriptions.id, id), eq(maintenanceSubscriptions.status, from)))
     .returning()
   return row
+}
+
+export async function findInvoicePayment(tx: Executor, id: number) {
+  const [row] = await tx.select().from(invoicePayments).where(eq(invoicePayments.id, id))
+  return row
+}
+
+/**
+ * Payments of this provider it may have settled without this side knowing (a lost webhook, a closed tab): under
+ * way (`processing`), or opened in the last `since` and not settled, older than `olderThan`; after `afterId`, in id
+ * order (the reconciliation's page).
+ */
+export function listUnsettledInvoicePayments(
+  tx: Executor,
+  opts: { provider: string; olderThan: Date; since: Date; afterId: number; limit: number },
+) {
+  return tx
+    .select()
+    .from(invoicePayments)
+    .where(
+      and(
+        eq(invoicePayments.provider, opts.provider),
+        isNotNull(invoicePayments.providerId),
+        gt(invoicePayments.id, opts.afterId),
+        lt(invoicePayments.createdAt, opts.olderThan),
+        or(
+          eq(invoicePayments.status, 'processing'),
+          and(eq(invoicePayments.status, 'requires_payment'), gte(invoicePayments.createdAt, opts.since)),
+        ),
+      ),
+    )
+    .orderBy(asc(invoicePayments.id))
+    .limit(opts.limit)
+}
+
+/** Whether a payment of the invoice is under way at the provider (a debit that settles later). */
+export async function hasPaymentUnderWay(tx: Executor, invoiceId: number) {
+  const [row] = await tx
+    .select({ id: invoicePayments.id })
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.status, 'processing')))
+    .limit(1)
+  return row !== undefined
 }

@@ -18,10 +18,8 @@ import { markEventProcessed } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import { findAccount } from '../auth'
 import { addNotification } from '../notifications'
-import { addDaysTo, utcDay } from './cycles'
-import { autopayFailedMail, invoiceReceiptMail } from './invoice-payments.mail'
+import { invoiceReceiptMail } from './invoice-payments.mail'
 import {
-  claimDueAutopay,
   findInvoicePaymentByKey,
   findInvoicePaymentByProviderId,
   findSavedCard,
@@ -33,11 +31,11 @@ import {
   lockInvoicePaymentBySecret,
   markInvoicePaidRow,
   saveCard,
-  setInvoiceAutopay,
   setSubscriptionStatus,
   updateInvoicePayment,
 } from './invoice-payments.repo'
 import { findInvoiceForCustomer } from './billing.repo'
+import { queueSecondPaymentRefund } from './invoice-refunds'
 
 /*
  * Maintenance invoices paid by card (docs/decisions/0014-maintenance-plans.md): by hand from Billing through the
@@ -55,10 +53,8 @@ export const INVOICE_PAYMENT_MESSAGES = {
   unavailable: 'The payment service is unavailable. Please try again in a few minutes.',
 } as const
 
-/** Card-on-file tries of one invoice: on the day it is issued, 3 days later and 7 days later. */
-export const AUTOPAY_RETRY_DAYS = [0, 3, 7] as const
-
-const billingUrl = (ctx: { config: { publicUrl: string } }) => `${ctx.config.publicUrl}/dashboard/billing`
+export const billingUrl = (ctx: { config: { publicUrl: string } }) =>
+  `${ctx.config.publicUrl}/dashboard/billing`
 
 function payKey(invoiceId: number, keepCard: boolean) {
   return `invoice-${invoiceId}-pay${keepCard ? '-keep' : ''}`
@@ -171,7 +167,7 @@ function refuseClosed(invoice: InvoiceRow) {
  * the card kept when the client asked, a past-due plan active again, and a receipt mailed. An invoice already
  * paid is left as it is: answers whether this call paid it.
  */
-async function invoicePaid(
+export async function invoicePaid(
   t: TxContext,
   invoice: InvoiceRow,
   payment: InvoicePaymentRow,
@@ -271,19 +267,21 @@ export async function settleInvoiceIntent(
     if (eventId && !(await markEventProcessed(tx, 'stripe', eventId))) return
     const invoice = (await lockInvoice(tx, known.invoiceId))!
     if (intent.status !== 'succeeded') {
-      if (intent.lastError && invoice.status === 'issued')
+      if (intent.status === 'processing' && known.status === 'requires_payment')
+        await updateInvoicePayment(tx, known.id, { status: 'processing' })
+      else if (known.status === 'processing' && intent.status !== 'processing')
+        // Under way, then refused (a bank debit): a hand payment's intent can be paid again, a charge cannot.
+        await updateInvoicePayment(tx, known.id, {
+          status: known.offSession || intent.status === 'canceled' ? 'failed' : 'requires_payment',
+          failureReason: intent.lastError ?? 'The payment did not go through.',
+        })
+      else if (intent.lastError && invoice.status === 'issued')
         await updateInvoicePayment(tx, known.id, { failureReason: intent.lastError })
       return
     }
     if (invoice.status === 'paid' && known.status !== 'succeeded') {
-      // Paid already by another of its payments: this money needs a person (a refund).
-      await updateInvoicePayment(tx, known.id, {
-        failureReason: 'Paid after the invoice was paid: to refund',
-      })
-      t.log.error(
-        { event: 'invoice_paid_twice', invoiceId: invoice.id, paymentId: known.id, intent: intent.id },
-        'a second payment of a paid invoice',
-      )
+      // Paid already by another of its payments (two tabs, a late webhook): this money is given back.
+      await queueSecondPaymentRefund(t, invoice, known, intent.id)
       return
     }
     if (intent.amountCents !== known.amountCents || intent.currency !== known.currency) {
@@ -318,119 +316,4 @@ export async function verifyInvoicePayment(ctx: AppContext, userId: number, invo
   }
   const now = (await findInvoiceForCustomer(ctx.db, invoiceId, userId))!
   return { status: now.status as 'issued' | 'paid' | 'void', paidAt: now.paidAt?.toISOString() ?? null }
-}
-
-/** A new cycle's invoice is charged to the card on file on the day it is issued, if the client keeps one. */
-export async function scheduleAutopay(t: TxContext, invoiceId: number, userId: number) {
-  if (await findSavedCard(t.tx, userId))
-    await setInvoiceAutopay(t.tx, invoiceId, { nextAutopayOn: utcDay(t.clock.now()) })
-}
-
-/** At most this many card-on-file charges in one run; the next run carries on. */
-export const CHARGES_PER_RUN = 200
-
-/**
- * Charges every invoice whose card-on-file try is due (the billing run, after it has issued the new cycles'
- * invoices). Each invoice is claimed under `FOR UPDATE SKIP LOCKED` and its try counted with its next day
- * before the provider is called (never inside a transaction), with a key derived from the invoice and the try:
- * instances running at once never charge it twice. A declined try mails the client with a link to pay by hand;
- * after the third (day 7) the plan is past due. Answers how many invoices were paid.
- */
-export async function chargeDueInvoices(ctx: AppContext): Promise<number> {
-  const provider = ctx.payments
-  if (!provider.chargeSavedCard) return 0
-  const today = utcDay(ctx.clock.now())
-  let paid = 0
-  for (let i = 0; i < CHARGES_PER_RUN; i++) {
-    const claimed = await withTransaction(ctx, async ({ tx }) => {
-      const invoice = await claimDueAutopay(tx, today)
-      if (!invoice) return null
-      const card = await findSavedCard(tx, invoice.userId)
-      const attempt = invoice.autopayAttempts + 1
-      const issuedOn = utcDay(invoice.issuedAt)
-      const retry = AUTOPAY_RETRY_DAYS[attempt]
-      const nextAutopayOn = card && retry !== undefined ? addDaysTo(issuedOn, retry) : null
-      await setInvoiceAutopay(tx, invoice.id, { autopayAttempts: attempt, nextAutopayOn })
-      if (!card || card.provider !== provider.name) return { skip: true as const }
-      const payment = await insertInvoicePayment(tx, {
-        invoiceId: invoice.id,
-        userId: invoice.userId,
-        provider: provider.name,
-        amountCents: invoice.totalCents,
-        currency: invoice.currency,
-        idempotencyKey: `invoice-${invoice.id}-auto-${attempt}`,
-        offSession: true,
-        customerId: card.customerId,
-      })
-      return { skip: false as const, invoice, card, payment, attempt, nextAutopayOn }
-    })
-    if (!claimed) break
-    if (claimed.skip) continue
-    const { invoice, card, payment, attempt, nextAutopayOn } = claimed
-    let intent: ProviderIntent | null = null
-    let declined: string | null = null
-    try {
-      intent = await provider.chargeSavedCard({
-        amountCents: invoice.totalCents,
-        currency: invoice.currency,
-        idempotencyKey: payment.idempotencyKey,
-        invoiceId: invoice.id,
-        userId: invoice.userId,
-        description: `Invoice ${invoice.number}`,
-        customerId: card.customerId,
-        paymentMethodId: card.paymentMethodId,
-      })
-      if (intent.status !== 'succeeded' && intent.status !== 'processing')
-        declined = intent.lastError ?? 'Your card was declined.'
-    } catch (err) {
-      if (!(err instanceof PaymentProviderError)) throw err
-      // An outage is a try too: the client is told and pays by hand if it lasts.
-      declined = isProviderFailure(err, 'declined') ? err.message : 'The payment could not be processed.'
-      if (!isProviderFailure(err, 'declined'))
-        ctx.log.error({ err, invoiceId: invoice.id }, 'card on file charge failed')
-    }
-    const done = await withTransaction(ctx, async (t) => {
-      const { tx } = t
-      const locked = (await lockInvoice(tx, invoice.id))!
-      if (intent && declined === null) {
-        if (intent.status === 'processing') {
-          await updateInvoicePayment(tx, payment.id, { providerId: intent.id })
-          return false
-        }
-        return invoicePaid(t, locked, payment, { providerId: intent.id })
-      }
-      await updateInvoicePayment(tx, payment.id, {
-        status: 'failed',
-        failureReason: declined,
-        ...(intent ? { providerId: intent.id } : {}),
-      })
-      if (locked.status !== 'issued') return false
-      const last = nextAutopayOn === null
-      const user = await findAccount(tx, locked.userId)
-      if (user)
-        await enqueueMail(tx, {
-          to: user.email,
-          kind: 'invoice-autopay-failed',
-          ...autopayFailedMail(locked, declined ?? 'Your card was declined.', nextAutopayOn, billingUrl(t)),
-        })
-      if (last && locked.subscriptionId !== null) {
-        const sub = await setSubscriptionStatus(tx, locked.subscriptionId, 'active', 'past_due')
-        if (sub)
-          await addNotification(tx, {
-            userId: locked.userId,
-            projectId: locked.projectId,
-            type: 'system',
-            title: 'Maintenance plan past due',
-            message: `We could not charge your card for invoice ${locked.number}. Please pay it by card from Billing.`,
-          })
-      }
-      t.log.warn(
-        { event: 'invoice_autopay_declined', invoiceId: invoice.id, attempt, last },
-        'card on file declined',
-      )
-      return false
-    })
-    if (done) paid++
-  }
-  return paid
 }

@@ -253,4 +253,46 @@ describe('the card on file', () => {
     expect((await invoicesOf(sub.id))[1]).toMatchObject({ status: 'paid' })
     expect(await planStatus(sub.id)).toBe('active')
   })
+
+  it('gives back the card on file charge of an invoice the client paid by hand while it was under way', async () => {
+    at('2026-12-01')
+    const { user, headers, sub, invoice } = await clientWithInvoice()
+    const opened = await pay(headers, invoice.id, true)
+    await confirm(headers, invoice.id, opened.json().clientSecret)
+    at('2027-01-01')
+    // The client pays the new invoice by hand between the billing run's claim and its charge.
+    const provider = t.app.ctx.payments
+    const charge = provider.chargeSavedCard!.bind(provider)
+    const refund = provider.refund.bind(provider)
+    const refunded: Array<[string, string]> = []
+    provider.refund = (id, key, ...rest) => (refunded.push([id, key]), refund(id, key, ...rest))
+    provider.chargeSavedCard = async (input) => {
+      const byHand = await pay(headers, input.invoiceId)
+      expect((await confirm(headers, input.invoiceId, byHand.json().clientSecret)).json().status).toBe(
+        'succeeded',
+      )
+      return charge(input)
+    }
+    try {
+      await billingRun()
+      await t.flushMail()
+    } finally {
+      provider.chargeSavedCard = charge
+      provider.refund = refund
+    }
+    const [, second] = await invoicesOf(sub.id)
+    expect(second).toMatchObject({ status: 'paid' })
+    const rows = await t.database.db
+      .select()
+      .from(invoicePayments)
+      .where(eq(invoicePayments.invoiceId, second!.id))
+      .orderBy(invoicePayments.id)
+    expect(rows.map((p) => [p.offSession, p.status])).toEqual([
+      [true, 'refunded'],
+      [false, 'succeeded'],
+    ])
+    expect(refunded).toEqual([[rows[0]!.providerId, `invoice-payment-${rows[0]!.id}-refund`]])
+    const mails = t.smtp.to(user.email).filter((m) => m.subject.includes('refunded a second payment'))
+    expect(mails).toHaveLength(1)
+  })
 })

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { creditNotes, disputes, invoices, refunds } from '../../db/schema/billing'
 
@@ -134,4 +134,14 @@ export async function findOrderDispute(tx: Executor, orderId: number) {
     .orderBy(desc(disputes.openedAt), desc(disputes.id))
     .limit(1)
   return row
+}
+
+/** Refunds asked for here and still pending since before `olderThan`, after `afterId`, in id order (the sweep's page). */
+export function listStalePendingRefunds(tx: Executor, olderThan: Date, afterId: number, limit: number) {
+  return tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), lt(refunds.createdAt, olderThan), gt(refunds.id, afterId)))
+    .orderBy(asc(refunds.id))
+    .limit(limit)
 }

@@ -135,8 +135,17 @@ export async function completeRefund(tx: Executor, refundId: number, providerRef
   })
 }
 
+/** A refund locked in the caller's transaction if it is still pending (the sweep's check before it settles one). */
+export async function lockPendingRefund(tx: Executor, refundId: number) {
+  const refund = await lockRefund(tx, refundId)
+  return refund?.status === 'pending' ? refund : undefined
+}
+
 /** The provider refused a pending refund: it no longer counts against what is left. */
 export async function failRefund(tx: Executor, refundId: number) {
+  const refund = (await lockRefund(tx, refundId))!
+  // One the provider's webhook or the sweep recorded meanwhile stays as it is.
+  if (refund.status !== 'pending') return refund
   return updateRefund(tx, refundId, { status: 'failed' })
 }
 

@@ -9,3 +9,4 @@ export {
   refundJobHandler,
 } from './orders.settle'
 export { REFUND_MESSAGES, refundOrder } from './orders.refund'
+export { REFUND_SWEEP_EVERY_MS, REFUND_SWEEP_JOB, refundSweepJobHandler } from './orders.refund-sweep'

@@ -44,7 +44,7 @@ export const REFUND_MESSAGES = {
 } as const
 
 /** The reference a refund asked for here carries at the provider (and its idempotency key): `ledger-refund-12`. */
-const refundReference = (refundId: number) => `ledger-refund-${refundId}`
+export const refundReference = (refundId: number) => `ledger-refund-${refundId}`
 const refundIdOf = (reference: string | undefined) => {
   const m = /^ledger-refund-(\d+)$/.exec(reference ?? '')
   return m ? Number(m[1]) : undefined
@@ -186,7 +186,7 @@ export async function refundOrder(
 }
 
 /** After a refund, under the order's row lock: the order is refunded once nothing is left of its invoice. */
-async function settleRefundedOrder(t: TxContext, order: OrderRow) {
+export async function settleRefundedOrder(t: TxContext, order: OrderRow) {
   const invoice = (await findOrderInvoice(t.tx, order.id))!
   const leftCents = await refundableCents(t.tx, {
     id: order.id,
@@ -199,7 +199,7 @@ async function settleRefundedOrder(t: TxContext, order: OrderRow) {
 }
 
 /** The customer's notice in the dashboard and mail of a refund, with the credit note it issued. */
-async function tellCustomer(
+export async function tellCustomer(
   t: TxContext,
   order: OrderRow,
   refund: { amountCents: number; full: boolean; reason: string },

@@ -10,6 +10,7 @@ import {
 } from '../../integrations/payments/provider'
 import { DEFAULT_MAX_ATTEMPTS, enqueueJob, markEventProcessed } from '../../jobs/queue'
 import { findAccount } from '../auth'
+import { reconcileInvoicePayments } from '../billing'
 import type { JobHandler } from '../../jobs/runner'
 import {
   finaliseOrder,
@@ -206,6 +207,8 @@ export function reconcileJobHandler(ctx: AppContext, provider: PaymentProvider):
     timeoutMs: 4 * 60_000,
     async run(_payload, job) {
       await reconcilePayments(ctx, provider, job.signal)
+      // Then the maintenance invoices' payments, which billing keeps apart (decision 0014).
+      await reconcileInvoicePayments(ctx, provider, job.signal)
     },
   }
 }
