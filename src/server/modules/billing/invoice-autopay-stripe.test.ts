@@ -2,14 +2,14 @@
 // customer when the client pays by hand, then charged off-session by the billing run; a refusal (a 402 that
 // names the intent) leaves the invoice open, mails the client and schedules the next try.
 import { and, eq } from 'drizzle-orm'
-import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoicePayments, invoices, savedCards } from '../../db/schema/billing'
 import { seedCustomer } from '../../db/seed/factories'
 import { fixedClock } from '../../lib/clock'
 import { bearer } from '../../test/auth-helpers'
-import { type FakeStripe, paymentIntentEvent, signedWebhook, startFakeStripe } from '../../test/fake-stripe'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { type FakeStripe, paymentIntentEvent } from '../../test/fake-stripe'
+import { startStripeTestApp, type StripeTestApp } from '../../test/stripe-app'
+import type { TestApp } from '../../test/test-app'
 import { DEFAULT_MAX_ATTEMPTS } from '../../jobs/queue'
 import { PaymentProviderError } from '../../integrations/payments/provider'
 import { maintenanceBillingJobHandler } from './billing.jobs'
@@ -19,28 +19,16 @@ import { insertSubscription } from './subscriptions.repo'
 const SECRET = 'sk_test_autopay'
 const WEBHOOK_SECRET = 'whsec_autopay'
 const clock = fixedClock(new Date('2026-12-01T10:00:00Z'))
-const sdk = new Stripe(SECRET)
 let fake: FakeStripe
 let t: TestApp
+let stripe: StripeTestApp
 
 beforeAll(async () => {
-  fake = await startFakeStripe({ secretKey: SECRET })
-  t = await createTestApp({
-    clock,
-    config: {
-      paymentProvider: 'stripe',
-      stripe: {
-        secretKey: SECRET,
-        publishableKey: 'pk_test_fake',
-        webhookSecret: WEBHOOK_SECRET,
-        apiBase: fake.url,
-      },
-    },
-  })
+  stripe = await startStripeTestApp({ secretKey: SECRET, webhookSecret: WEBHOOK_SECRET, clock })
+  ;({ t, fake } = stripe)
 })
 afterAll(async () => {
-  await t?.close()
-  await fake?.close()
+  await stripe?.close()
 })
 
 const at = (day: string) => clock.set(new Date(`${day}T10:00:00Z`))
@@ -66,14 +54,7 @@ const paymentsOf = (invoiceId: number) =>
     .orderBy(invoicePayments.id)
 
 async function webhook(event: object) {
-  const signed = await signedWebhook(sdk, WEBHOOK_SECRET, event)
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature },
-    payload: signed.payload,
-  })
-  expect(res.statusCode).toBe(200)
+  expect((await stripe.webhook(event)).statusCode).toBe(200)
 }
 
 /** A client with a monthly plan whose first invoice they pay by hand, keeping the card (Stripe's Payment Element). */

@@ -1,12 +1,12 @@
 // A maintenance invoice paid in Stripe mode: the SDK pointed at the local stand-in, webhooks signed by the SDK.
 import { eq } from 'drizzle-orm'
-import Stripe from 'stripe'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { invoicePayments, invoices } from '../../db/schema/billing'
 import { seedCustomer } from '../../db/seed/factories'
 import { bearer } from '../../test/auth-helpers'
-import { type FakeStripe, paymentIntentEvent, signedWebhook, startFakeStripe } from '../../test/fake-stripe'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { type FakeStripe, paymentIntentEvent } from '../../test/fake-stripe'
+import { startStripeTestApp, type StripeTestApp } from '../../test/stripe-app'
+import type { TestApp } from '../../test/test-app'
 import { invoiceDueCycles } from './billing.service'
 import { insertSubscription } from './subscriptions.repo'
 
@@ -14,25 +14,14 @@ const SECRET = 'sk_test_fake'
 const WEBHOOK_SECRET = 'whsec_test_secret'
 let fake: FakeStripe
 let t: TestApp
-const sdk = new Stripe(SECRET)
+let stripe: StripeTestApp
 
 beforeAll(async () => {
-  fake = await startFakeStripe({ secretKey: SECRET })
-  t = await createTestApp({
-    config: {
-      paymentProvider: 'stripe',
-      stripe: {
-        secretKey: SECRET,
-        publishableKey: 'pk_test_fake',
-        webhookSecret: WEBHOOK_SECRET,
-        apiBase: fake.url,
-      },
-    },
-  })
+  stripe = await startStripeTestApp({ secretKey: SECRET, webhookSecret: WEBHOOK_SECRET })
+  ;({ t, fake } = stripe)
 })
 afterAll(async () => {
-  await t?.close()
-  await fake?.close()
+  await stripe?.close()
 })
 
 async function openInvoice() {
@@ -51,15 +40,7 @@ async function openInvoice() {
   return { user, headers: bearer(token), invoice: invoice! }
 }
 
-async function webhook(event: object) {
-  const signed = await signedWebhook(sdk, WEBHOOK_SECRET, event)
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature },
-    payload: signed.payload,
-  })
-}
+const webhook = (event: object) => stripe.webhook(event)
 
 it("opens a PaymentIntent for the invoice's total with a key from the invoice, and its webhook marks it paid once", async () => {
   const { user, headers, invoice } = await openInvoice()

@@ -1,14 +1,14 @@
 // The reconciliation of maintenance invoices' payments against Stripe's stand-in: a hand payment whose webhook was
 // lost, and a card-on-file charge that was processing, are settled from what Stripe says.
 import { eq } from 'drizzle-orm'
-import Stripe from 'stripe'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { invoicePayments, invoices, savedCards } from '../../db/schema/billing'
 import { seedCustomer } from '../../db/seed/factories'
 import { fixedClock } from '../../lib/clock'
 import { bearer } from '../../test/auth-helpers'
-import { type FakeStripe, paymentIntentEvent, signedWebhook, startFakeStripe } from '../../test/fake-stripe'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { type FakeStripe, paymentIntentEvent } from '../../test/fake-stripe'
+import { startStripeTestApp, type StripeTestApp } from '../../test/stripe-app'
+import type { TestApp } from '../../test/test-app'
 import { reconcileJobHandler } from '../orders'
 import { maintenanceBillingJobHandler } from './billing.jobs'
 import { INVOICE_RECONCILE_AFTER_MS, reconcileInvoicePayments } from './invoice-reconcile'
@@ -17,28 +17,16 @@ import { insertSubscription } from './subscriptions.repo'
 const SECRET = 'sk_test_invoice_reconcile'
 const WEBHOOK_SECRET = 'whsec_invoice_reconcile'
 const clock = fixedClock(new Date('2026-12-01T10:00:00Z'))
-const sdk = new Stripe(SECRET)
 let fake: FakeStripe
 let t: TestApp
+let stripe: StripeTestApp
 
 beforeAll(async () => {
-  fake = await startFakeStripe({ secretKey: SECRET })
-  t = await createTestApp({
-    clock,
-    config: {
-      paymentProvider: 'stripe',
-      stripe: {
-        secretKey: SECRET,
-        publishableKey: 'pk_test_fake',
-        webhookSecret: WEBHOOK_SECRET,
-        apiBase: fake.url,
-      },
-    },
-  })
+  stripe = await startStripeTestApp({ secretKey: SECRET, webhookSecret: WEBHOOK_SECRET, clock })
+  ;({ t, fake } = stripe)
 })
 afterAll(async () => {
-  await t?.close()
-  await fake?.close()
+  await stripe?.close()
 })
 
 const at = (day: string) => clock.set(new Date(`${day}T10:00:00Z`))
@@ -103,17 +91,7 @@ it('pays an invoice whose hand payment Stripe took while its webhook was lost, o
 
 it('settles a card-on-file charge that was processing: paid when Stripe settles it, failed when it is refused', async () => {
   const { user, sub, payment } = await clientPaying(true)
-  const signed = await signedWebhook(
-    sdk,
-    WEBHOOK_SECRET,
-    paymentIntentEvent(fake.succeed(payment.providerId!)),
-  )
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature },
-    payload: signed.payload,
-  })
+  await stripe.webhook(paymentIntentEvent(fake.succeed(payment.providerId!)))
   const [card] = await t.database.db.select().from(savedCards).where(eq(savedCards.userId, user.id))
   fake.settleLater(card!.paymentMethodId)
 

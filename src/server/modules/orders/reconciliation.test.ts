@@ -10,8 +10,9 @@ import { users } from '../../db/schema/users'
 import type { ProviderIntent } from '../../integrations/payments/provider'
 import { fixedClock } from '../../lib/clock'
 import { openCheckout } from '../../test/checkout'
-import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { type FakeStripe } from '../../test/fake-stripe'
+import { startStripeTestApp, type StripeTestApp } from '../../test/stripe-app'
+import type { TestApp } from '../../test/test-app'
 import { ORDER_MESSAGES } from './orders.service'
 import { ABANDONED_AFTER_MS, RECONCILE_PAGE, reconcilePayments, refundJobHandler } from './orders.settle'
 
@@ -19,30 +20,23 @@ const SECRET = 'sk_test_reconcile'
 const clock = fixedClock(new Date())
 let fake: FakeStripe
 let t: TestApp
+let stripe: StripeTestApp
 const lines: Array<Record<string, unknown>> = []
 
 beforeAll(async () => {
-  fake = await startFakeStripe({ secretKey: SECRET })
-  t = await createTestApp({
+  stripe = await startStripeTestApp({
+    secretKey: SECRET,
+    webhookSecret: 'whsec_x',
     clock,
-    config: {
-      paymentProvider: 'stripe',
-      logLevel: 'warn',
-      stripe: {
-        secretKey: SECRET,
-        publishableKey: 'pk_test_fake',
-        webhookSecret: 'whsec_x',
-        apiBase: fake.url,
-      },
-    },
+    config: { logLevel: 'warn' },
     logStream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
   })
+  ;({ t, fake } = stripe)
   // The runner stays idle: each test runs the reconciliation itself.
   await t.app.ctx.jobs.stop()
 })
 afterAll(async () => {
-  await t?.close()
-  await fake?.close()
+  await stripe?.close()
 })
 
 const ORDER = { title: 'Harbour Gym', businessType: 'fitness', extraPages: 1, selectedAddons: ['blog'] }

@@ -3,7 +3,6 @@
 // as the normal path would — succeeded with a credit note and the customer told, or released.
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/schema/audit'
 import { creditNotes, invoices, refunds } from '../../db/schema/billing'
@@ -14,7 +13,8 @@ import type { AuditActor } from '../audit'
 import { fixedClock } from '../../lib/clock'
 import { createStaff } from '../../test/auth-helpers'
 import { openCheckout } from '../../test/checkout'
-import { type FakeStripe, paymentIntentEvent, signedWebhook, startFakeStripe } from '../../test/fake-stripe'
+import { type FakeStripe, paymentIntentEvent } from '../../test/fake-stripe'
+import { startStripeTestApp, type StripeTestApp } from '../../test/stripe-app'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { issueCreditNote } from '../billing'
 import { refundOrder } from './orders.refund'
@@ -170,31 +170,17 @@ describe('with the test provider', () => {
 })
 
 describe('with Stripe', () => {
-  const SECRET = 'sk_test_sweep'
-  const WEBHOOK_SECRET = 'whsec_sweep'
-  const sdk = new Stripe(SECRET)
+  let stripe: StripeTestApp
   let fake: FakeStripe
   let t: TestApp
   let actor: AuditActor
   beforeAll(async () => {
-    fake = await startFakeStripe({ secretKey: SECRET })
-    t = await createTestApp({
-      clock,
-      config: {
-        paymentProvider: 'stripe',
-        stripe: {
-          secretKey: SECRET,
-          publishableKey: 'pk_test_fake',
-          webhookSecret: WEBHOOK_SECRET,
-          apiBase: fake.url,
-        },
-      },
-    })
+    stripe = await startStripeTestApp({ secretKey: 'sk_test_sweep', webhookSecret: 'whsec_sweep', clock })
+    ;({ t, fake } = stripe)
     actor = await staffActor(t)
   })
   afterAll(async () => {
-    await t?.close()
-    await fake?.close()
+    await stripe?.close()
   })
 
   /** A $130 order paid at Stripe (its webhook finalises it: paid, project, invoice). */
@@ -202,17 +188,7 @@ describe('with Stripe', () => {
     const order = { title: 'Harbour Gym', businessType: 'fitness', extraPages: 1, selectedAddons: ['blog'] }
     const { orderId } = await openCheckout(t, order, { name: 'Grace Hopper' })
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId))
-    const signed = await signedWebhook(
-      sdk,
-      WEBHOOK_SECRET,
-      paymentIntentEvent(fake.succeed(payment!.providerId)),
-    )
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature },
-      payload: signed.payload,
-    })
+    await stripe.webhook(paymentIntentEvent(fake.succeed(payment!.providerId)))
     expect(await orderStatus(t, orderId)).toBe('paid')
     return { orderId, intentId: payment!.providerId }
   }

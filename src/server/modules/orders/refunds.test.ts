@@ -12,53 +12,35 @@ import { projects } from '../../db/schema/projects'
 import type { RefundResponse } from '../../../shared/contracts/finance'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { newCustomer, openCheckout } from '../../test/checkout'
-import { type FakeStripe, paymentIntentEvent, signedWebhook, startFakeStripe } from '../../test/fake-stripe'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { type FakeStripe, paymentIntentEvent } from '../../test/fake-stripe'
+import { startStripeTestApp, type StripeTestApp } from '../../test/stripe-app'
+import type { TestApp } from '../../test/test-app'
 import { REFUND_MESSAGES } from './orders.refund'
 
 const SECRET = 'sk_test_fake'
 const WEBHOOK_SECRET = 'whsec_test_secret'
 let fake: FakeStripe
 let t: TestApp
+let stripe: StripeTestApp
 let cfo: Record<string, string>
 let admin: Record<string, string>
-const sdk = new Stripe(SECRET)
 
 beforeAll(async () => {
-  fake = await startFakeStripe({ secretKey: SECRET })
-  t = await createTestApp({
-    config: {
-      paymentProvider: 'stripe',
-      stripe: {
-        secretKey: SECRET,
-        publishableKey: 'pk_test_fake',
-        webhookSecret: WEBHOOK_SECRET,
-        apiBase: fake.url,
-      },
-    },
-  })
+  stripe = await startStripeTestApp({ secretKey: SECRET, webhookSecret: WEBHOOK_SECRET })
+  ;({ t, fake } = stripe)
   await createStaff(t, 'cfo', 'cfo@sitecraft.test')
   cfo = bearer(await signInStaff(t, 'cfo', 'cfo@sitecraft.test'))
   await createStaff(t, 'admin', 'boss@sitecraft.test')
   admin = bearer(await signInStaff(t, 'admin', 'boss@sitecraft.test'))
 })
 afterAll(async () => {
-  await t?.close()
-  await fake?.close()
+  await stripe?.close()
 })
 
 /** $130: five pages, one extra page and a blog. */
 const ORDER = { title: 'Harbour Gym', businessType: 'fitness', extraPages: 1, selectedAddons: ['blog'] }
 
-async function webhook(event: object) {
-  const signed = await signedWebhook(sdk, WEBHOOK_SECRET, event)
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature },
-    payload: signed.payload,
-  })
-}
+const webhook = (event: object) => stripe.webhook(event)
 
 /** A customer's order paid by card at Stripe (the webhook finalises it: paid, project, invoice). */
 async function paidOrder() {
