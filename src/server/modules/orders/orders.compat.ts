@@ -4,7 +4,7 @@ import { findCouponRedemption } from '../coupons'
 import { findProjectDomainRequest } from '../domains'
 import { findCustomerProject, findOrderProject } from '../projects'
 import { findOrderForCustomer, findPaymentByProviderId, latestPaidOrder } from './orders.repo'
-import { getOrder } from './orders.service'
+import { getOrder } from './orders.view'
 
 /*
  * The spec's post-payment calls. By the time a browser makes them the server has already created the project,

@@ -20,7 +20,8 @@ import {
   compatUseCoupon,
   findOrderByPayment,
 } from './orders.compat'
-import { confirmTestPayment, createPaymentIntent, getOrder } from './orders.service'
+import { confirmTestPayment, createPaymentIntent } from './orders.service'
+import { getOrder } from './orders.view'
 import { verifyOrder } from './orders.settle'
 import { stripeWebhookRoutes } from './orders.webhook'
 

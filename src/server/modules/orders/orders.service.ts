@@ -1,14 +1,9 @@
-import { BASE_PAGES } from '../../../shared/catalog'
 import {
   type BillingDetails,
   type ConfirmTestPaymentRequest,
   type OrderDetailsInput,
-  type OrderView,
-  orderName,
 } from '../../../shared/contracts/orders'
-import type { ProjectStatus } from '../../../shared/lifecycle'
 import { priceOrder } from '../../../shared/pricing'
-import type { OrderStatus, Timeline } from '../../../shared/states'
 import type { AppContext } from '../../context'
 import { withTransaction } from '../../db/transaction'
 import {
@@ -24,7 +19,6 @@ import { ensureDomainAvailable } from '../domains'
 import { keepBillingDetails } from '../users'
 import { cachedInvoiceCompany } from '../site-settings'
 import { MARKETING_CACHE_PREFIX, recentOrdersChanged } from '../marketing'
-import { orderWithStanding } from '../reporting'
 import { finaliseOrder, type Payer, toTerms } from './orders.finalise'
 import { toOrderLines } from './orders.lines'
 import type { orders } from '../../db/schema/orders'
@@ -366,58 +360,4 @@ export function recentOrdersChangedSoon(ctx: AppContext) {
       })
   }
   send()
-}
-
-/** The customer's order with what became of it, in one read; 404 when it is not theirs. */
-export async function findOwnOrder(ctx: AppContext, userId: number, id: number) {
-  const found = await orderWithStanding(ctx.db, id, userId)
-  if (!found) throw AppError.notFound(ORDER_MESSAGES.notFound)
-  return found
-}
-
-/** What the return page and the dashboard see of an order: one read. */
-export async function getOrder(ctx: AppContext, userId: number, id: number): Promise<OrderView> {
-  return orderView(await findOwnOrder(ctx, userId, id))
-}
-
-/** The view of an order read by findOwnOrder. */
-export function orderView(found: Awaited<ReturnType<typeof findOwnOrder>>): OrderView {
-  const { order, lines } = found
-  return {
-    id: order.id,
-    status: order.status as OrderStatus,
-    title: orderName(order.title, order.billingCompany),
-    businessType: order.businessType,
-    timeline: order.timeline as Timeline,
-    extraPages: order.extraPages,
-    freePages: order.freePages,
-    totalPages: BASE_PAGES + order.extraPages + order.freePages,
-    selectedAddons: order.addons,
-    couponCodes: order.couponCodes,
-    domain: order.domain,
-    lines: lines.map((l) => ({
-      description: l.quantity > 1 ? `${l.description} × ${l.quantity}` : l.description,
-      amount: l.amountCents / 100,
-    })),
-    coupons: order.couponDiscounts.map((c) => ({
-      code: c.code,
-      discount: c.discountCents / 100,
-      freePages: c.freePages,
-    })),
-    subtotal: order.subtotalCents / 100,
-    discount: order.discountCents / 100,
-    amount: order.amountCents / 100,
-    createdAt: order.createdAt.toISOString(),
-    paidAt: order.paidAt?.toISOString() ?? null,
-    paymentError: order.status === 'pending' ? found.paymentError : (order.cancelReason ?? null),
-    project: found.projectId
-      ? {
-          id: found.projectId,
-          status: found.projectStatus as ProjectStatus,
-          deliveryDate: found.deliveryDate,
-          requirementsSubmitted: !!found.requirementsSubmittedAt,
-        }
-      : null,
-    invoiceNumber: found.invoiceNumber,
-  }
 }

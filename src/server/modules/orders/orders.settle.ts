@@ -37,14 +37,8 @@ import {
   type PaymentRow,
   updatePayment,
 } from './orders.repo'
-import {
-  askProvider,
-  findOwnOrder,
-  getOrder,
-  ORDER_MESSAGES,
-  orderView,
-  recentOrdersChangedSoon,
-} from './orders.service'
+import { askProvider, ORDER_MESSAGES, recentOrdersChangedSoon } from './orders.service'
+import { findOwnOrder, getOrder, orderView } from './orders.view'
 
 const SETTLED: Record<string, PaymentRow['status']> = {
   requires_payment_method: 'requires_payment',

@@ -1,0 +1,63 @@
+// What the customer's return page and dashboard read of an order: one read, and its view.
+import { BASE_PAGES } from '../../../shared/catalog'
+import { orderName, type OrderView } from '../../../shared/contracts/orders'
+import type { ProjectStatus } from '../../../shared/lifecycle'
+import type { OrderStatus, Timeline } from '../../../shared/states'
+import type { AppContext } from '../../context'
+import { AppError } from '../../lib/app-error'
+import { orderWithStanding } from '../reporting'
+import { ORDER_MESSAGES } from './orders.service'
+
+/** The customer's order with what became of it, in one read; 404 when it is not theirs. */
+export async function findOwnOrder(ctx: AppContext, userId: number, id: number) {
+  const found = await orderWithStanding(ctx.db, id, userId)
+  if (!found) throw AppError.notFound(ORDER_MESSAGES.notFound)
+  return found
+}
+
+/** What the return page and the dashboard see of an order: one read. */
+export async function getOrder(ctx: AppContext, userId: number, id: number): Promise<OrderView> {
+  return orderView(await findOwnOrder(ctx, userId, id))
+}
+
+/** The view of an order read by findOwnOrder. */
+export function orderView(found: Awaited<ReturnType<typeof findOwnOrder>>): OrderView {
+  const { order, lines } = found
+  return {
+    id: order.id,
+    status: order.status as OrderStatus,
+    title: orderName(order.title, order.billingCompany),
+    businessType: order.businessType,
+    timeline: order.timeline as Timeline,
+    extraPages: order.extraPages,
+    freePages: order.freePages,
+    totalPages: BASE_PAGES + order.extraPages + order.freePages,
+    selectedAddons: order.addons,
+    couponCodes: order.couponCodes,
+    domain: order.domain,
+    lines: lines.map((l) => ({
+      description: l.quantity > 1 ? `${l.description} × ${l.quantity}` : l.description,
+      amount: l.amountCents / 100,
+    })),
+    coupons: order.couponDiscounts.map((c) => ({
+      code: c.code,
+      discount: c.discountCents / 100,
+      freePages: c.freePages,
+    })),
+    subtotal: order.subtotalCents / 100,
+    discount: order.discountCents / 100,
+    amount: order.amountCents / 100,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    paymentError: order.status === 'pending' ? found.paymentError : (order.cancelReason ?? null),
+    project: found.projectId
+      ? {
+          id: found.projectId,
+          status: found.projectStatus as ProjectStatus,
+          deliveryDate: found.deliveryDate,
+          requirementsSubmitted: !!found.requirementsSubmittedAt,
+        }
+      : null,
+    invoiceNumber: found.invoiceNumber,
+  }
+}
