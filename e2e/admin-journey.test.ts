@@ -9,12 +9,12 @@ import path from 'node:path'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
+  api,
   baseUrl,
   browserSession,
   DESKTOP,
   gotoApp,
   horizontalOverflow,
-  nextClientAddress,
   PHONE,
   seedSignedInCustomer,
   seriousA11yViolations,
@@ -61,20 +61,6 @@ const TABS = [
 let adminToken = ''
 /** What the admin changed that the other browser tests expect as it was, put back after the journey. */
 const restore: { settings?: object; portfolioId?: number } = {}
-
-async function api<T>(method: string, url: string, token: string, body?: object): Promise<T> {
-  const res = await fetch(`${baseUrl()}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-forwarded-for': nextClientAddress(),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
 
 async function seedAdmin(): Promise<string> {
   const res = await fetch(`${baseUrl()}/dev/seed/staff`, {

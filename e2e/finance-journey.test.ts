@@ -9,14 +9,14 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
+  api,
   baseUrl,
   browserSession,
   DESKTOP,
   gotoApp,
   horizontalOverflow,
-  nextClientAddress,
-  PHONE,
   pathOf,
+  PHONE,
   seedSignedInCustomer,
   seriousA11yViolations,
   toastWith,
@@ -50,20 +50,6 @@ const TABS = [
   ['details', 'Order Details', 'table'],
   ['recurring', 'Recurring Revenue', 'svg.recharts-surface'],
 ] as const
-
-async function api<T>(method: string, url: string, token: string, body?: object): Promise<T> {
-  const res = await fetch(`${baseUrl()}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-forwarded-for': nextClientAddress(),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
 
 async function seedStaff(role: 'admin' | 'cfo'): Promise<string> {
   const res = await fetch(`${baseUrl()}/dev/seed/staff`, {

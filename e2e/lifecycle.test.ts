@@ -11,12 +11,12 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
+  api,
   baseUrl,
   browserSession,
   DESKTOP,
   gotoApp,
   horizontalOverflow,
-  nextClientAddress,
   PHONE,
   seedSignedInCustomer,
   seriousA11yViolations,
@@ -43,20 +43,6 @@ const ADMIN_PASSWORD = 'kettlebell-Sunrise-42'
 
 /** Who the journey made, once it has delivered the project: the width checks after it look at that state. */
 let made: { clientToken: string; adminToken: string } | undefined
-
-async function api<T>(method: string, url: string, token: string, body?: object): Promise<T> {
-  const res = await fetch(`${baseUrl()}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-forwarded-for': nextClientAddress(),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
 
 /** A paid project with a real invoice: the checkout the card form makes, through the API. */
 async function paidProject(token: string): Promise<number> {

@@ -34,6 +34,21 @@ export function nextClientAddress(): string {
   return `198.18.${(process.pid + clientCounter) % 250}.${clientCounter % 250}`
 }
 
+/** A call to the app's API as the holder of `token`, from an address of its own; anything but 2xx throws. */
+export async function api<T>(method: string, url: string, token: string, body?: object): Promise<T> {
+  const res = await fetch(`${baseUrl()}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-forwarded-for': nextClientAddress(),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
 /** A page that records console errors and uncaught exceptions, so a test can insist there were none. */
 async function openPage(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}) {
   const context: BrowserContext = await browser.newContext({
