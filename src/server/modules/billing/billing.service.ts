@@ -71,31 +71,27 @@ export interface PaidOrderInvoice {
 }
 
 /**
- * The invoice of a paid order, in the caller's transaction, with the next number (numbers without holes). A
- * snapshot: the lines are the order's own, the studio's details as the site settings give them today. With
- * `numberAtCommit` (the checkout) the number is given when the transaction commits and the answer has none, so
- * the counter's row is locked only during the commit; without it the number is taken here, answered, and the
- * counter's row stays locked until the commit, so the caller issues the invoice last.
+ * The invoice of a paid order, in the caller's transaction, with the next number taken here (numbers without
+ * holes) and answered: the counter's row stays locked until the commit, so the caller issues it last. A snapshot:
+ * the lines are the order's own, the studio's details as the site settings give them today.
  */
-export async function issueOrderInvoice(
-  tx: Executor,
-  paid: PaidOrderInvoice,
-  opts: { numberAtCommit: true },
-): Promise<{ id: number }>
-export async function issueOrderInvoice(
-  tx: Executor,
-  paid: PaidOrderInvoice,
-): Promise<{ id: number; number: string }>
-export async function issueOrderInvoice(
-  tx: Executor,
-  paid: PaidOrderInvoice,
-  opts: { numberAtCommit?: boolean } = {},
-): Promise<{ id: number; number?: string }> {
+export async function issueOrderInvoice(tx: Executor, paid: PaidOrderInvoice) {
+  return insertNumberedInvoice(tx, await orderInvoiceValues(tx, paid))
+}
+
+/**
+ * The invoice of a paid order as issueOrderInvoice writes it, numbered when the caller's transaction commits (the
+ * checkout): the counter's row is locked only during the commit. Answers its id; the number is read after.
+ */
+export async function issueOrderInvoiceNumberedAtCommit(tx: Executor, paid: PaidOrderInvoice) {
+  return insertInvoiceNumberedAtCommit(tx, await orderInvoiceValues(tx, paid))
+}
+
+async function orderInvoiceValues(tx: Executor, paid: PaidOrderInvoice) {
   const { billTo, payer } = paid
   // Read before the number is taken, so the counter's row lock is not held while it is.
   const issuer = studioIssuer(paid.company ?? (await invoiceCompany(tx)))
-  const insert = opts.numberAtCommit ? insertInvoiceNumberedAtCommit : insertNumberedInvoice
-  return insert(tx, {
+  return {
     userId: paid.userId,
     orderId: paid.orderId,
     projectId: paid.projectId,
@@ -120,7 +116,7 @@ export async function issueOrderInvoice(
     totalCents: paid.totalCents,
     issuedAt: paid.paidAt,
     paidAt: paid.paidAt,
-  })
+  }
 }
 
 export async function listInvoices(ctx: AppContext, userId: number): Promise<InvoiceSummary[]> {

@@ -5,7 +5,7 @@ export {
   MAINTENANCE_BILLING_JOB,
   maintenanceBillingJobHandler,
 } from './billing.jobs'
-export { findOrderInvoice, issueOrderInvoice } from './billing.service'
+export { findOrderInvoice, issueOrderInvoice, issueOrderInvoiceNumberedAtCommit } from './billing.service'
 export { endPlanOfCancelledProject, maintenanceAtDelivery } from './subscriptions.service'
 export { drawable } from './pdf-document'
 export { settleInvoiceIntent } from './invoice-payments.service'

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client'
 import { seedCustomer, seedPaidOrder } from '../../db/seed/factories'
 import { openCheckout, payByTestCard } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { invoiceDueCycles, issueOrderInvoice } from './billing.service'
+import { invoiceDueCycles, issueOrderInvoiceNumberedAtCommit } from './billing.service'
 import { insertSubscription } from './subscriptions.repo'
 
 let t: TestApp
@@ -29,24 +29,20 @@ async function numbers() {
 /** The invoice of a paid order, as the checkout issues it (numbered at commit). */
 async function orderInvoice(tx: Executor) {
   const order = await seedPaidOrder(tx)
-  return issueOrderInvoice(
-    tx,
-    {
-      orderId: order.id,
-      userId: order.userId!,
-      projectId: order.project!.id,
-      currency: 'usd',
-      lines: [{ description: 'Website', quantity: 1, unitCents: 100_00, amountCents: 100_00 }],
-      couponCodes: [],
-      subtotalCents: 100_00,
-      discountCents: 0,
-      totalCents: 100_00,
-      billTo: { name: 'Num Bered', company: '', address: '' },
-      payer: { email: 'numbered@example.com', firstName: 'Num', lastName: 'Bered' },
-      paidAt: new Date(),
-    },
-    { numberAtCommit: true },
-  )
+  return issueOrderInvoiceNumberedAtCommit(tx, {
+    orderId: order.id,
+    userId: order.userId!,
+    projectId: order.project!.id,
+    currency: 'usd',
+    lines: [{ description: 'Website', quantity: 1, unitCents: 100_00, amountCents: 100_00 }],
+    couponCodes: [],
+    subtotalCents: 100_00,
+    discountCents: 0,
+    totalCents: 100_00,
+    billTo: { name: 'Num Bered', company: '', address: '' },
+    payer: { email: 'numbered@example.com', firstName: 'Num', lastName: 'Bered' },
+    paidAt: new Date(),
+  })
 }
 
 it('numbers 20 checkouts paid at once and a maintenance billing run beside them 1…N, without a gap or a repeat', async () => {

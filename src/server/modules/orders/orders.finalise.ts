@@ -5,7 +5,7 @@ import { enqueueMail } from '../../integrations/mail/outbox'
 import { enqueueJob, markEventProcessed } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import { findAccount } from '../auth'
-import { findOrderInvoice, issueOrderInvoice } from '../billing'
+import { findOrderInvoice, issueOrderInvoiceNumberedAtCommit } from '../billing'
 import { type CouponRow, lockCouponsForRedemption, redeemCoupons } from '../coupons'
 import { attachDomainToProject, claimDomainForOrder, DOMAIN_MESSAGES } from '../domains'
 import { findOrderProject, openProjectForPaidOrder } from '../projects'
@@ -106,25 +106,21 @@ export async function finaliseOrder(
   await enqueueJob(tx, { kind: RECEIPT_JOB, payload: { orderId: order.id }, priority: 1 })
   const payer = opts.payer ?? (await findAccount(tx, userId))!
   // Numbered as the transaction commits: the invoice counter's row is locked only for the commit.
-  await issueOrderInvoice(
-    tx,
-    {
-      orderId: order.id,
-      userId,
-      projectId: project.id,
-      currency: order.currency,
-      lines,
-      couponCodes: order.couponCodes,
-      subtotalCents: order.subtotalCents,
-      discountCents: order.discountCents,
-      totalCents: order.amountCents,
-      billTo: { name: order.billingName, company: order.billingCompany, address: order.billingAddress },
-      payer,
-      paidAt: now,
-      ...(opts.company ? { company: opts.company } : {}),
-    },
-    { numberAtCommit: true },
-  )
+  await issueOrderInvoiceNumberedAtCommit(tx, {
+    orderId: order.id,
+    userId,
+    projectId: project.id,
+    currency: order.currency,
+    lines,
+    couponCodes: order.couponCodes,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    totalCents: order.amountCents,
+    billTo: { name: order.billingName, company: order.billingCompany, address: order.billingAddress },
+    payer,
+    paidAt: now,
+    ...(opts.company ? { company: opts.company } : {}),
+  })
   t.log.info({ event: 'order_paid', orderId: order.id, paymentId: payment.id, source }, 'order finalised')
   return { ok: true, projectId: project.id }
 }
