@@ -1,6 +1,5 @@
 // Stripe mode through the official SDK, pointed at a local stand-in of Stripe's API; webhooks signed by the SDK.
 import { eq } from 'drizzle-orm'
-import Stripe from 'stripe'
 import { afterAll, beforeAll, expect } from 'vitest'
 import type { PaymentNeedingAttention } from '../../../shared/contracts/admin-payments'
 import { invoices } from '../../db/schema/billing'
@@ -12,18 +11,19 @@ import { users } from '../../db/schema/users'
 import { fixedClock } from '../../lib/clock'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { openCheckout } from '../../test/checkout'
-import { type FakeStripe, signedWebhook, startFakeStripe } from '../../test/fake-stripe'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { type FakeStripe, signedWebhook } from '../../test/fake-stripe'
+import { startStripeTestApp, type StripeTestApp } from '../../test/stripe-app'
+import type { TestApp } from '../../test/test-app'
 
 // What the Stripe mode tests share: their app and Stripe stand-in, checkout, webhooks, and what a payment made.
 
 const SECRET = 'sk_test_fake'
 const WEBHOOK_SECRET = 'whsec_test_secret'
-const sdk = new Stripe(SECRET)
 
 export let clock: ReturnType<typeof fixedClock>
 export let fake: FakeStripe
 export let t: TestApp
+let stripe: StripeTestApp
 let adminToken: string | undefined
 
 /** A test app in Stripe mode against a fresh Stripe stand-in, with a one-use coupon, for the calling file. */
@@ -32,19 +32,8 @@ export function useStripeApp() {
     // A worker runs several test files on this module as it was loaded: each file starts with its own clock.
     clock = fixedClock(new Date(Date.now()))
     adminToken = undefined
-    fake = await startFakeStripe({ secretKey: SECRET })
-    t = await createTestApp({
-      clock,
-      config: {
-        paymentProvider: 'stripe',
-        stripe: {
-          secretKey: SECRET,
-          publishableKey: 'pk_test_fake',
-          webhookSecret: WEBHOOK_SECRET,
-          apiBase: fake.url,
-        },
-      },
-    })
+    stripe = await startStripeTestApp({ secretKey: SECRET, webhookSecret: WEBHOOK_SECRET, clock })
+    ;({ t, fake } = stripe)
     await t.database.db.insert(coupons).values({
       code: 'ONLYONE',
       description: '$10 off, once in all',
@@ -54,8 +43,7 @@ export function useStripeApp() {
     })
   })
   afterAll(async () => {
-    await t?.close()
-    await fake?.close()
+    await stripe?.close()
   })
 }
 
@@ -72,12 +60,14 @@ export async function checkout(orderDetails: object = ORDER) {
   return { user, headers, body, intentId: payment!.providerId }
 }
 
+/** POST /api/webhooks/stripe with `event`, signed as Stripe signs it, or with the `signature` given instead. */
 export async function webhook(event: object, signature?: string) {
-  const signed = await signedWebhook(sdk, WEBHOOK_SECRET, event)
+  if (signature === undefined) return stripe.webhook(event)
+  const signed = await signedWebhook(stripe.sdk, WEBHOOK_SECRET, event)
   return t.app.inject({
     method: 'POST',
     url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? signed.signature },
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     payload: signed.payload,
   })
 }
