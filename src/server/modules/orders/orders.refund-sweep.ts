@@ -4,8 +4,8 @@ import type { PaymentProvider, ProviderRefund } from '../../integrations/payment
 import type { JobHandler } from '../../jobs/runner'
 import { type AuditActor, recordAudit } from '../audit'
 import { findAccount } from '../auth'
-import { completeRefund, failRefund, listStalePendingRefunds, lockPendingRefund } from '../billing'
-import { refundReference, settleRefundedOrder, tellCustomer } from './orders.refund'
+import { failRefund, listStalePendingRefunds, lockPendingRefund } from '../billing'
+import { recordProviderRefund, refundReference } from './orders.refund'
 import { findPayment, lockOrder } from './orders.repo'
 
 /*
@@ -119,29 +119,11 @@ async function complete(ctx: AppContext, pending: Pending, providerRefundId: str
     const { tx } = t
     const order = (await lockOrder(tx, pending.orderId))!
     if (!(await lockPendingRefund(tx, pending.id))) return 'waiting' as const
-    const refund = await completeRefund(tx, pending.id, providerRefundId)
-    const after = await settleRefundedOrder(t, order)
-    if (refund.status === 'succeeded' && refund.creditNoteId !== null)
-      await tellCustomer(t, order, {
-        amountCents: refund.amountCents,
-        full: after.full,
-        reason: refund.reason,
-      })
-    if (actor)
-      await recordAudit(tx, actor, {
-        action: 'order.refund',
-        recordType: 'order',
-        recordId: order.id,
-        before: { status: order.status },
-        after: {
-          status: after.status,
-          refundableCents: after.leftCents,
-          refundId: refund.id,
-          amountCents: refund.amountCents,
-          providerRefundId,
-          settledBy: 'sweep',
-        },
-      })
+    const { refund } = await recordProviderRefund(t, order, pending.id, providerRefundId, {
+      actor,
+      before: { status: order.status },
+      after: () => ({ settledBy: 'sweep' }),
+    })
     t.log.info(
       { event: 'refund_swept', outcome: refund.status, refundId: refund.id, orderId: order.id },
       'pending refund completed from the provider',

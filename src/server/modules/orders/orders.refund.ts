@@ -143,27 +143,10 @@ export async function refundOrder(
   const done = await withTransaction(ctx, async (t) => {
     const { tx } = t
     const order = (await lockOrder(tx, orderId))!
-    const refund = await completeRefund(tx, opened.refundId, providerRefundId)
-    const after = await settleRefundedOrder(t, order)
-    if (refund.status === 'succeeded' && refund.creditNoteId !== null)
-      await tellCustomer(t, order, {
-        amountCents: refund.amountCents,
-        full: after.full,
-        reason: refund.reason,
-      })
-    await recordAudit(tx, actor, {
-      action: 'order.refund',
-      recordType: 'order',
-      recordId: order.id,
+    const { after } = await recordProviderRefund(t, order, opened.refundId, providerRefundId, {
+      actor,
       before: opened.before,
-      after: {
-        status: after.status,
-        refundableCents: after.leftCents,
-        refundId: refund.id,
-        amountCents: refund.amountCents,
-        providerRefundId,
-        reason: refund.reason,
-      },
+      after: (refund) => ({ reason: refund.reason }),
     })
     return { full: after.full, projectId: (await findOrderProject(tx, order.id))?.id }
   })
@@ -183,6 +166,44 @@ export async function refundOrder(
   }
 
   return { success: true, message, refundId: opened.refundId }
+}
+
+/**
+ * A refund the provider made, recorded under the order's row lock (the caller's, and the pending refund's): it
+ * succeeds with its credit note, the order is refunded once nothing is left, the customer is told, and the
+ * staff member who asked for it is in the audit log with `audit.after`'s details beside the figures.
+ */
+export async function recordProviderRefund(
+  t: TxContext,
+  order: OrderRow,
+  refundId: number,
+  providerRefundId: string | null,
+  audit: {
+    actor: AuditActor | undefined
+    before: unknown
+    after: (refund: Awaited<ReturnType<typeof completeRefund>>) => Record<string, unknown>
+  },
+) {
+  const refund = await completeRefund(t.tx, refundId, providerRefundId)
+  const after = await settleRefundedOrder(t, order)
+  if (refund.status === 'succeeded' && refund.creditNoteId !== null)
+    await tellCustomer(t, order, { amountCents: refund.amountCents, full: after.full, reason: refund.reason })
+  if (audit.actor)
+    await recordAudit(t.tx, audit.actor, {
+      action: 'order.refund',
+      recordType: 'order',
+      recordId: order.id,
+      before: audit.before,
+      after: {
+        status: after.status,
+        refundableCents: after.leftCents,
+        refundId: refund.id,
+        amountCents: refund.amountCents,
+        providerRefundId,
+        ...audit.after(refund),
+      },
+    })
+  return { refund, after }
 }
 
 /** After a refund, under the order's row lock: the order is refunded once nothing is left of its invoice. */
