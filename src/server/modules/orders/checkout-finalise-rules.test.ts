@@ -1,52 +1,16 @@
 import { eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { invoices } from '../../db/schema/billing'
+import { describe, expect, it } from 'vitest'
 import { domainRequests } from '../../db/schema/domains'
-import { jobs } from '../../db/schema/jobs'
 import { couponRedemptions, coupons } from '../../db/schema/marketing'
 import { orders, payments } from '../../db/schema/orders'
 import { projects } from '../../db/schema/projects'
-import { users } from '../../db/schema/users'
-import { EXIT_OFFER_COUPONS, seedPaidOrder } from '../../db/seed/factories'
-import { BAKERY_ORDER as ORDER, createIntent, newCustomer, payByTestCard } from '../../test/checkout'
+import { seedPaidOrder } from '../../db/seed/factories'
+import { BAKERY_ORDER as ORDER } from '../../test/checkout'
 import { DOMAIN_MESSAGES } from '../domains/domains.service'
 import { FINALISE_MESSAGES } from './orders.finalise'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { countFor, customer, intent, pay, t, useCheckoutApp } from './checkout-fixtures'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-  await t.database.db.insert(coupons).values(EXIT_OFFER_COUPONS)
-})
-afterAll(async () => {
-  await t?.close()
-})
-
-const BILLING = { name: 'Ada Lovelace', company: 'Analytical Bakery Ltd', address: '1 Engine Row, London' }
-
-const customer = () => newCustomer(t)
-const intent = (headers: Record<string, string>, orderDetails: object, extra: object = {}) =>
-  createIntent(t, headers, orderDetails, BILLING, extra)
-const pay = (headers: Record<string, string>, clientSecret: string, cardNumber?: string) =>
-  payByTestCard(t, headers, clientSecret, cardNumber)
-
-async function countFor(orderId: number) {
-  await t.app.ctx.jobs.flush()
-  const db = t.database.db
-  const [order] = await db
-    .select({ email: users.email })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId))
-  return {
-    projects: (await db.select().from(projects).where(eq(projects.orderId, orderId))).length,
-    invoices: (await db.select().from(invoices).where(eq(invoices.orderId, orderId))).length,
-    receipts: (await db.select().from(jobs).where(eq(jobs.kind, 'mail'))).filter((j) => {
-      const mail = j.payload as { kind?: string; to?: string }
-      return mail.kind === 'receipt' && mail.to === order!.email
-    }).length,
-  }
-}
+useCheckoutApp()
 
 describe('coupons checked again when the payment is finalised', () => {
   /** A new coupon of its own for each case: $20 off orders of $100 or more, one use per customer. */
