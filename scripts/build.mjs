@@ -108,7 +108,12 @@ compressTree(clientDir)
 
 // 4. Server bundle; dependencies stay in node_modules. Migrations travel beside it.
 await esbuild({
-  entryPoints: { main: 'src/server/main.ts', 'user-create': 'src/server/cli/user-create.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'user-create': 'src/server/cli/user-create.ts',
+    'db-backup': 'src/server/cli/db-backup.ts',
+    'db-restore': 'src/server/cli/db-restore.ts',
+  },
   absWorkingDir: root,
   outdir: path.join(dist, 'server'),
   bundle: true,
