@@ -23,7 +23,9 @@ let command
 if (existsSync(source) && existsSync(tsx)) command = [tsx, source, ...args]
 else if (existsSync(built)) command = [built, ...args]
 else {
-  console.error(`No ${name} tool to run: neither ${path.relative(root, source)} with tsx nor a build (npm run build).`)
+  console.error(
+    `No ${name} tool to run: neither ${path.relative(root, source)} with tsx nor a build (npm run build).`,
+  )
   process.exit(1)
 }
 const res = spawnSync(process.execPath, command, { cwd: process.cwd(), stdio: 'inherit' })

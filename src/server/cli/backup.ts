@@ -4,17 +4,7 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import {
-  copyFile,
-  link,
-  mkdir,
-  readFile,
-  readdir,
-  rename,
-  rm,
-  stat,
-  writeFile,
-} from 'node:fs/promises'
+import { copyFile, link, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
@@ -70,7 +60,13 @@ const kindOf = (target: BackupTarget) => (target.databaseUrl ? 'postgres' : 'pgl
 
 /** `backups/2026-11-26T01-02-03Z.tar.gz`: the default file name, sortable and safe on every file system. */
 export function defaultBackupFile(now = new Date()): string {
-  return path.join('backups', `${now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.tar.gz`)
+  return path.join(
+    'backups',
+    `${now
+      .toISOString()
+      .replace(/\.\d+Z$/, 'Z')
+      .replace(/:/g, '-')}.tar.gz`,
+  )
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -83,6 +79,7 @@ export async function createBackup(
 ): Promise<BackupManifest> {
   const out = path.resolve(file)
   if (existsSync(out)) throw new BackupError(`${out} already exists: give another file name.`)
+  if (target.databaseUrl) findPgTool('pg_dump')
   await mkdir(path.dirname(out), { recursive: true })
   // Staged next to the uploads so their files can be hard-linked rather than copied.
   await mkdir(target.dataDir, { recursive: true })
@@ -102,7 +99,9 @@ export async function createBackup(
     // ever added or deleted, never changed).
     let uploads: BackupManifest['uploads']
     if (target.s3Bucket) {
-      log(`Uploads are in the S3 bucket ${target.s3Bucket}: not included (the bucket keeps its own versions).`)
+      log(
+        `Uploads are in the S3 bucket ${target.s3Bucket}: not included (the bucket keeps its own versions).`,
+      )
       uploads = { store: 's3', bucket: target.s3Bucket }
     } else {
       const files = await linkTree(uploadsDirOf(target), path.join(stage, UPLOADS))
@@ -193,6 +192,8 @@ export async function restoreBackup(
 ): Promise<BackupManifest> {
   const archive = path.resolve(file)
   if (!existsSync(archive)) throw new BackupError(`${archive} does not exist.`)
+  // Before anything is dropped (--force): the tool must be there to put the backup back.
+  if (target.databaseUrl) findPgTool('pg_restore')
   await mkdir(target.dataDir, { recursive: true })
   const stage = path.resolve(target.dataDir, `.restore-${randomBytes(6).toString('hex')}`)
   await mkdir(stage)
@@ -240,7 +241,9 @@ export async function restoreBackup(
       await restorePglite(pgliteDirOf(target), dump, force, log)
     }
     if (manifest.uploads.store === 's3')
-      log(`The backup's uploads were in the S3 bucket ${manifest.uploads.bucket}: restore them from the bucket.`)
+      log(
+        `The backup's uploads were in the S3 bucket ${manifest.uploads.bucket}: restore them from the bucket.`,
+      )
     else if (target.s3Bucket)
       log(
         `Uploads are configured to live in the S3 bucket ${target.s3Bucket}: the backup's ${UPLOADS}/ ` +
@@ -351,7 +354,10 @@ async function replaceDir(dir: string, replacement: string): Promise<string | un
   let moved: string | undefined
   if (existsSync(dir)) {
     if (await hasFiles(dir)) {
-      moved = `${dir}.replaced-${new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}`
+      moved = `${dir}.replaced-${new Date()
+        .toISOString()
+        .replace(/\.\d+Z$/, 'Z')
+        .replace(/:/g, '-')}`
       await rename(dir, moved)
     } else {
       await rm(dir, { recursive: true, force: true })
@@ -390,7 +396,9 @@ function lockOrExplain(dir: string): () => void {
 
 /** The migrations this version ships, oldest first (drizzle-kit's journal). */
 function knownMigrations(): Array<{ tag: string; when: number }> {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+  ) as {
     entries: Array<{ tag: string; when: number }>
   }
   return journal.entries.map((e) => ({ tag: e.tag, when: e.when }))

@@ -12,7 +12,8 @@ async function main() {
     process.exit(1)
   }
   const { positionals } = parseArgs({ allowPositionals: true, options: {} })
-  if (positionals.length > 1) throw new Error('give at most one file name: npm run db:backup -- [file.tar.gz]')
+  if (positionals.length > 1)
+    throw new Error('give at most one file name: npm run db:backup -- [file.tar.gz]')
   const file = positionals[0] ?? defaultBackupFile()
   const config = loadConfig()
   const started = Date.now()

@@ -27,6 +27,7 @@ export const UNIT_TESTS = [
  */
 export const POSTGRES_PASS = [
   'src/server/db/business-schema.test.ts',
+  'src/server/cli/backup.test.ts',
   'src/server/db/client.test.ts',
   'src/server/integrations/mail/outbox.test.ts',
   'src/server/jobs/jobs.test.ts',

@@ -55,13 +55,15 @@ export async function createTestApp(
     routes?: (app: Awaited<ReturnType<typeof buildApp>>) => void
     /** Where the log goes (with `config.logLevel`), for a test that reads it. */
     logStream?: { write(line: string): void }
+    /** Where uploaded files go (kept at close); a temporary folder of the test's own by default. */
+    filesDir?: string
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase())
   const smtp = await startSmtpCapture()
   const config = testConfig({ smtpUrl: smtp.url, ...opts.config })
   // Uploaded files go to a folder of this test's own, removed at the end.
-  const filesDir = mkdtempSync(path.join(tmpdir(), 'sitecraft-files-'))
+  const filesDir = opts.filesDir ?? mkdtempSync(path.join(tmpdir(), 'sitecraft-files-'))
   const app = await buildApp(config, {
     database,
     files: localFileStore(filesDir),
@@ -82,7 +84,7 @@ export async function createTestApp(
     async close() {
       await app.close()
       await smtp.close()
-      rmSync(filesDir, { recursive: true, force: true })
+      if (!opts.filesDir) rmSync(filesDir, { recursive: true, force: true })
       if (!opts.database) await database.close()
     },
   }
