@@ -106,14 +106,14 @@ function compressTree(dir) {
 }
 compressTree(clientDir)
 
-// 4. Server bundle; dependencies stay in node_modules. Migrations travel beside it.
+// 4. Server bundle and its command-line tools; dependencies stay in node_modules. Migrations travel beside them.
+const CLI_TOOLS = {
+  'user-create': 'src/server/cli/user-create.ts',
+  'db-backup': 'src/server/cli/db-backup.ts',
+  'db-restore': 'src/server/cli/db-restore.ts',
+}
 await esbuild({
-  entryPoints: {
-    main: 'src/server/main.ts',
-    'user-create': 'src/server/cli/user-create.ts',
-    'db-backup': 'src/server/cli/db-backup.ts',
-    'db-restore': 'src/server/cli/db-restore.ts',
-  },
+  entryPoints: { main: 'src/server/main.ts', ...CLI_TOOLS },
   absWorkingDir: root,
   outdir: path.join(dist, 'server'),
   bundle: true,
