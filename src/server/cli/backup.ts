@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import * as tar from 'tar'
 import { z } from 'zod'
-import { migrationsFolder } from '../db/client'
+import { migrationsFolder } from '../db/migrations-folder'
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock'
 
 /** What a backup or restore reads from the configuration (config.ts). */

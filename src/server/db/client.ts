@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -10,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock'
+import { migrationsFolder } from './migrations-folder'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -35,12 +35,7 @@ export interface DatabaseHandle {
   pglite?: PGlite
 }
 
-/** Migrations sit next to this file in the source tree and next to the bundle in dist/server. */
-export function migrationsFolder(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url))
-  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')]
-  return candidates.find((p) => existsSync(path.join(p, 'meta', '_journal.json'))) ?? candidates[0]!
-}
+export { migrationsFolder } from './migrations-folder'
 
 /** The session advisory lock migrations run under, so that instances starting together migrate one at a time. */
 export const MIGRATION_LOCK = 72_481_913
