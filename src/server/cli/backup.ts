@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import { copyFile, link, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { copyFile, cp, link, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
@@ -297,9 +297,8 @@ async function restorePglite(dir: string, dump: string, force: boolean, log: (li
       unlock()
       const moved = await replaceDir(dir, fresh)
       if (moved) log(`The database that was there is kept as ${moved}.`)
-    } catch (err) {
+    } finally {
       await rm(fresh, { recursive: true, force: true })
-      throw err
     }
     log(`Restored the embedded database into ${dir}.`)
   } finally {
@@ -349,23 +348,39 @@ async function restorePostgres(url: string, dump: string, force: boolean, log: (
   log('Restored the PostgreSQL database.')
 }
 
-/** Puts `replacement` at `dir`; what was at `dir` (when not empty) is renamed beside it and its name returned. */
+/**
+ * Puts the contents of `replacement` into `dir`; what was in `dir` (when not empty) is moved to a folder beside it,
+ * whose name is returned. The folder itself stays: it may be a mounted volume (the container's uploads), which
+ * cannot be renamed, and its contents may then cross file systems.
+ */
 async function replaceDir(dir: string, replacement: string): Promise<string | undefined> {
   let moved: string | undefined
-  if (existsSync(dir)) {
-    if (await hasFiles(dir)) {
-      moved = `${dir}.replaced-${new Date()
-        .toISOString()
-        .replace(/\.\d+Z$/, 'Z')
-        .replace(/:/g, '-')}`
-      await rename(dir, moved)
-    } else {
-      await rm(dir, { recursive: true, force: true })
+  if (await hasFiles(dir)) {
+    moved = `${dir}.replaced-${new Date()
+      .toISOString()
+      .replace(/\.\d+Z$/, 'Z')
+      .replace(/:/g, '-')}`
+    await moveContents(dir, moved)
+  }
+  await mkdir(dir, { recursive: true })
+  for (const name of await readdir(dir)) await rm(path.join(dir, name), { recursive: true, force: true })
+  if (existsSync(replacement)) await moveContents(replacement, dir)
+  return moved
+}
+
+async function moveContents(from: string, to: string) {
+  await mkdir(to, { recursive: true })
+  for (const name of await readdir(from)) {
+    const source = path.join(from, name)
+    const dest = path.join(to, name)
+    try {
+      await rename(source, dest)
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err
+      await cp(source, dest, { recursive: true, errorOnExist: true, force: false })
+      await rm(source, { recursive: true, force: true })
     }
   }
-  if (existsSync(replacement)) await rename(replacement, dir)
-  else await mkdir(dir, { recursive: true })
-  return moved
 }
 
 async function hasFiles(dir: string): Promise<boolean> {
