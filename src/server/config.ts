@@ -68,6 +68,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  DATABASE_PREPARED_STATEMENTS: z.stringbool().default(true),
   REDIS_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('SiteCraft <hello@sitecraft.studio>'),
@@ -121,6 +122,8 @@ export interface Config {
   publicUrl: string
   dataDir: string
   databaseUrl: string | undefined
+  /** Statements prepared once per connection (db/client.ts); off for a pooler that cannot keep them. */
+  databasePreparedStatements: boolean
   redisUrl: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
@@ -186,6 +189,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

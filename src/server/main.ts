@@ -33,7 +33,11 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url))
   config.staticDir ??= path.resolve(here, '../client')
 
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    preparedStatements: config.databasePreparedStatements,
+  })
   await database.migrate()
   await seedDatabase(database.db)
   // Printed with console so the one-time password reaches the operator even at LOG_LEVEL=silent.
