@@ -145,7 +145,6 @@ export interface S3Config {
   forcePathStyle: boolean
 }
 
-
 export interface Config {
   env: Env['NODE_ENV']
   port: number

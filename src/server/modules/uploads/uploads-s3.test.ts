@@ -104,7 +104,11 @@ describe('with S3_BUCKET set', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.recordType, 'upload'), eq(auditLog.action, 'upload.delete')))
-    expect(entry).toMatchObject({ recordId: String(id), after: null, before: { public: true, size: bytes.length } })
+    expect(entry).toMatchObject({
+      recordId: String(id),
+      after: null,
+      before: { public: true, size: bytes.length },
+    })
     expect(readdirSync(t.filesDir)).toEqual([])
   })
 
@@ -125,9 +129,9 @@ describe('with S3_BUCKET set', () => {
     expect((await get(t, url)).statusCode).toBe(401)
     expect((await get(t, `/api/uploads/public/${id}`)).statusCode).toBe(404)
     // A private upload is not a published image: the admin's deletion does not reach it.
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/uploads/${id}`, headers: admin })).statusCode).toBe(
-      404,
-    )
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/uploads/${id}`, headers: admin })).statusCode,
+    ).toBe(404)
     expect((await get(t, url, alice)).statusCode).toBe(200)
   })
 
@@ -184,7 +188,9 @@ describe('a store that fails', () => {
         as $$ begin raise exception 'refused by test'; end $$`),
     )
     await t.database.db.execute(
-      sql.raw('create trigger refuse_upload before insert on uploads for each row execute function refuse_upload()'),
+      sql.raw(
+        'create trigger refuse_upload before insert on uploads for each row execute function refuse_upload()',
+      ),
     )
     try {
       const res = await upload(t, '/api/uploads', alice, png(6))

@@ -31,10 +31,16 @@ export interface NewUpload {
  * transaction). The bytes go first and the row is written only once they are stored whole, so a store that
  * fails leaves no row; a row that fails to be written takes its bytes away again.
  */
-export async function saveUpload(ctx: AppContext, file: NewUpload, where: { prefix: string; audit?: AuditActor }) {
-  const key = await ctx.files.put(where.prefix, file.ext, file.bytes, file.contentType).catch((err: unknown) => {
-    throw storeFailed(err)
-  })
+export async function saveUpload(
+  ctx: AppContext,
+  file: NewUpload,
+  where: { prefix: string; audit?: AuditActor },
+) {
+  const key = await ctx.files
+    .put(where.prefix, file.ext, file.bytes, file.contentType)
+    .catch((err: unknown) => {
+      throw storeFailed(err)
+    })
   const values = {
     userId: file.userId,
     key,
