@@ -1,7 +1,13 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
+import { testEnv } from '../test/config'
 import { itOnPostgres } from '../test/postgres-only'
 import { createTestDatabase } from '../test/test-app'
+import { createDatabase, MIGRATION_LOCK, migrationsFolder } from './client'
 
 async function until(check: () => boolean, ms = 10_000) {
   const deadline = Date.now() + ms
@@ -44,4 +50,59 @@ describe('LISTEN/NOTIFY between instances', () => {
     await until(() => got.includes('after'))
     await db.close()
   })
+})
+
+describe('migrations when several instances start at once', () => {
+  itOnPostgres(
+    'run one at a time under the advisory lock, and the later instances find nothing to do',
+    async () => {
+      const admin = new pg.Client({ connectionString: testEnv.databaseUrl })
+      await admin.connect()
+      // An empty database, named so the global teardown drops it with the test files' own.
+      const name = `sitecraft_t_${process.ppid}_${randomBytes(4).toString('hex')}`
+      await admin.query(`create database ${name}`)
+      await admin.end()
+      const u = new URL(testEnv.databaseUrl!)
+      u.pathname = `/${name}`
+      const url = u.toString()
+      // Another instance holds the lock, as one that is migrating would.
+      const holder = new pg.Client({ connectionString: url })
+      await holder.connect()
+      await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+      const instances = await Promise.all(
+        [1, 2, 3].map(() => createDatabase({ databaseUrl: url, poolSize: 2 })),
+      )
+      try {
+        const done: number[] = []
+        const migrations = instances.map((db, i) => db.migrate().then(() => done.push(i)))
+        const waiting = async () =>
+          Number(
+            (
+              await holder.query(
+                `select count(*) as n from pg_locks where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`,
+              )
+            ).rows[0].n,
+          )
+        // All three wait for the lock; none has migrated.
+        const deadline = Date.now() + 10_000
+        while ((await waiting()) < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+        expect(await waiting()).toBe(3)
+        expect(done).toEqual([])
+        const before = await holder.query(`select to_regclass('drizzle.__drizzle_migrations') as t`)
+        expect(before.rows[0].t).toBeNull()
+
+        await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+        await Promise.all(migrations)
+        expect(done.sort()).toEqual([0, 1, 2])
+        const journal = JSON.parse(
+          readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+        )
+        const applied = await holder.query('select count(*) as n from drizzle.__drizzle_migrations')
+        expect(Number(applied.rows[0].n)).toBe(journal.entries.length)
+      } finally {
+        await holder.end()
+        for (const db of instances) await db.close()
+      }
+    },
+  )
 })

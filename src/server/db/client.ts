@@ -42,7 +42,8 @@ export function migrationsFolder(): string {
   return candidates.find((p) => existsSync(path.join(p, 'meta', '_journal.json'))) ?? candidates[0]!
 }
 
-const MIGRATION_LOCK = 72_481_913
+/** The session advisory lock migrations run under, so that instances starting together migrate one at a time. */
+export const MIGRATION_LOCK = 72_481_913
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined

@@ -15,6 +15,7 @@ export const UNIT_TESTS = [
   'src/server/test/fake-stripe.test.ts',
   'src/server/test/suites.test.ts',
   'src/server/modules/finance/report-pdf.test.ts',
+  'scripts/check-image.test.ts',
 ]
 
 /**
