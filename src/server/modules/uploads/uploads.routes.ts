@@ -85,7 +85,8 @@ function sendFile(reply: FastifyReply, row: { contentType: string }, file: Store
  * POST /api/uploads (a customer's image, one `file` field, multipart) and GET /api/uploads/:id (its owner and
  * staff only, with its real type and nosniff); POST /api/admin/uploads (an admin's image to publish),
  * DELETE /api/admin/uploads/:id (taking it down) and GET /api/uploads/public/:id (a published image, to anyone).
- * Files are streamed from the store through these checks, never handed out by the store's own address. The bytes decide what a file is, never its name.
+ * Files are streamed from the store through these checks, never handed out by the store's own address. The
+ * bytes decide what a file is, never its name.
  */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {
