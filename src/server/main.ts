@@ -70,7 +70,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
-  app.log.info(`SiteCraft is serving ${config.publicUrl} (database: ${database.kind})`)
+  app.log.info(
+    `SiteCraft is serving ${config.publicUrl} (database: ${database.kind}, uploads: ${config.s3 ? `bucket ${config.s3.bucket}` : 'local folder'})`,
+  )
 }
 
 /** A new development database gets its sample customers; a failure is said and the server starts anyway. */
