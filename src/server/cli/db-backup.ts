@@ -18,7 +18,7 @@ async function main() {
   const config = loadConfig()
   const started = Date.now()
   const manifest = await createBackup(
-    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, s3Bucket: config.s3Bucket },
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, s3Bucket: config.s3?.bucket },
     file,
     (line) => console.log(line),
   )

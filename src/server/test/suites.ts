@@ -66,6 +66,7 @@ export const POSTGRES_PASS = [
   'src/server/modules/support/support-tickets-admin.test.ts',
   'src/server/modules/support/support-tickets-dashboard.test.ts',
   'src/server/modules/support/support-tickets-replies.test.ts',
+  'src/server/modules/uploads/uploads-s3.test.ts',
   'src/server/modules/users/first-staff.test.ts',
   'src/server/plugins/contract-walk.test.ts',
   'src/server/plugins/errors.test.ts',
