@@ -230,6 +230,17 @@ describeOnPostgres('backing up and restoring PostgreSQL', () => {
       ).migrations.applied,
     ).toBeGreaterThan(0)
 
+    // With uploads in an S3 bucket, the archive holds the database only.
+    const bucketFile = path.join(work, 'postgres-s3.tar.gz')
+    expect(await createBackup({ ...source, s3Bucket: 'sitecraft-uploads' }, bucketFile)).toMatchObject({
+      uploads: { store: 's3', bucket: 'sitecraft-uploads' },
+    })
+    expect((await run('tar', ['-tzf', bucketFile], { encoding: 'utf8' })).stdout.split('\n').sort()).toEqual([
+      '',
+      'database.dump',
+      'manifest.json',
+    ])
+
     // Not into the embedded database, and not over a database with tables unless forced.
     await expect(restoreBackup({ ...target, databaseUrl: undefined }, file)).rejects.toThrow(
       /backup is of a PostgreSQL database, but DATABASE_URL is not set/,
