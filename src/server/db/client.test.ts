@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { testEnv } from '../test/config'
-import { itOnPostgres } from '../test/postgres-only'
+import { describeOnPostgres, itOnPostgres } from '../test/postgres-only'
 import { createTestDatabase } from '../test/test-app'
 import { createDatabase, MIGRATION_LOCK, migrationsFolder } from './client'
 
@@ -52,7 +52,7 @@ describe('LISTEN/NOTIFY between instances', () => {
   })
 })
 
-describe('migrations when several instances start at once', () => {
+describeOnPostgres('migrations when several instances start at once', () => {
   itOnPostgres(
     'run one at a time under the advisory lock, and the later instances find nothing to do',
     async () => {
@@ -107,7 +107,7 @@ describe('migrations when several instances start at once', () => {
   )
 })
 
-describe('statements prepared once per connection', () => {
+describeOnPostgres('statements prepared once per connection', () => {
   const rowsOf = async (query: Promise<unknown>) => ((await query) as { rows: unknown[] }).rows
   const preparedOn = async (handle: Awaited<ReturnType<typeof createDatabase>>) =>
     (
