@@ -21,6 +21,7 @@ import type { AppContext } from './context'
 import type { DatabaseHandle } from './db/client'
 import { mailJobHandler } from './integrations/mail/outbox'
 import { createJobRunner } from './jobs/runner'
+import { countPendingJobs } from './jobs/queue'
 import { PRUNE_EVERY_MS, PRUNE_JOB, pruneJobHandler } from './jobs/prune'
 import {
   createMailboxTransport,
@@ -43,6 +44,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox'
 import { testSeedRoutes } from './modules/test-seed'
 import { healthRoutes } from './modules/health'
 import { marketingRoutes } from './modules/marketing'
+import { countJob, countMail, createMetrics, registerMetrics } from './modules/metrics'
 import { pagesRoutes } from './modules/pages'
 import { getPortfolio, portfolioRoutes } from './modules/portfolio'
 import { adminPortfolioRoutes } from './modules/portfolio'
@@ -187,6 +189,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onRequestAbort', async (_request) => {
     inFlight = Math.max(0, inFlight - 1)
   })
+  const metrics = createMetrics({
+    pendingJobs: () => countPendingJobs(deps.database.db),
+    process: config.metricsToken !== undefined,
+  })
   const jobs = createJobRunner({
     db: deps.database.db,
     clock,
@@ -195,8 +201,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     concurrency: config.jobConcurrency,
     leaseMs: config.jobLeaseMs,
     busy: () => inFlight > 0,
+    onAttempt: (kind, outcome) => countJob(metrics, kind, outcome),
   })
-  jobs.register(mailJobHandler(transport, config.mailFrom))
+  jobs.register(
+    mailJobHandler(transport, config.mailFrom, (kind, outcome) => countMail(metrics, kind, outcome)),
+  )
   jobs.register(pruneJobHandler({ db: deps.database.db, clock, retentionDays: config.jobRetentionDays }))
   jobs.schedule({ name: PRUNE_JOB, kind: PRUNE_JOB, everyMs: PRUNE_EVERY_MS })
   const payments = deps.payments ?? paymentProvider(config, deps.database)
@@ -210,6 +219,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
     jobs,
     cache,
+    metrics,
     rateLimiter: new RateLimiter(
       config.redisUrl ? redisCounterStore(config.redisUrl) : databaseCounterStore(deps.database.db),
       clock,
@@ -324,6 +334,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerAuth(app)
 
   // Routes.
+  registerMetrics(app, metrics, config.metricsToken)
   await app.register(healthRoutes({ ready: () => ready, draining: () => draining }))
   await app.register(authRoutes)
   await app.register(usersRoutes)
