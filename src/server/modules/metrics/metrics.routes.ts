@@ -15,7 +15,12 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, token
     const observe = httpObserver(metrics)
     app.addHook('onResponse', (request, reply, done) => {
       // The route's pattern (`/api/orders/:id`), never the URL: one series per route, whatever the ids.
-      observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000)
+      observe(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      )
       done()
     })
   }
@@ -27,6 +32,9 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, token
         headers: { 'www-authenticate': 'Bearer realm="metrics"' },
       })
     const body = await metrics.registry.metrics()
-    return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(body)
+    return reply
+      .header('content-type', metrics.registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(body)
   })
 }

@@ -161,7 +161,9 @@ describe('GET /metrics', () => {
     await enqueueJob(t.database.db, { kind: 'metrics-test-works', payload: {} })
     await t.app.ctx.jobs.flush()
     let samples = await scrape()
-    expect(value(samples, 'sitecraft_jobs_failed_total', { kind: 'metrics-test-fails', outcome: 'retry' })).toBe(1)
+    expect(
+      value(samples, 'sitecraft_jobs_failed_total', { kind: 'metrics-test-fails', outcome: 'retry' }),
+    ).toBe(1)
     expect(value(samples, 'sitecraft_jobs_completed_total', { kind: 'metrics-test-works' })).toBe(1)
     // Waiting for its retry, the failed job is pending again.
     expect(value(samples, 'sitecraft_jobs_pending', { kind: 'metrics-test-fails' })).toBe(1)
@@ -172,20 +174,29 @@ describe('GET /metrics', () => {
     )
     await t.app.ctx.jobs.flush()
     samples = await scrape()
-    expect(value(samples, 'sitecraft_jobs_failed_total', { kind: 'metrics-test-fails', outcome: 'dead' })).toBe(1)
+    expect(
+      value(samples, 'sitecraft_jobs_failed_total', { kind: 'metrics-test-fails', outcome: 'dead' }),
+    ).toBe(1)
     // A kind whose queue emptied reads 0 rather than vanishing.
-    expect(samples.find((s) => s.name === 'sitecraft_jobs_pending' && s.labels.kind === 'metrics-test-waiting'))
-      .toMatchObject({ value: 2 })
+    expect(
+      samples.find((s) => s.name === 'sitecraft_jobs_pending' && s.labels.kind === 'metrics-test-waiting'),
+    ).toMatchObject({ value: 2 })
     expect(value(samples, 'sitecraft_jobs_pending', { kind: 'metrics-test-fails' })).toBe(0)
-    expect(samples.some((s) => s.name === 'sitecraft_jobs_pending' && s.labels.kind === 'metrics-test-fails')).toBe(
-      true,
-    )
+    expect(
+      samples.some((s) => s.name === 'sitecraft_jobs_pending' && s.labels.kind === 'metrics-test-fails'),
+    ).toBe(true)
   })
 
   it('counts mail sent and mail the transport refused, by kind', async () => {
     const before = await scrape()
     const mail = (to: string) =>
-      enqueueMail(t.database.db, { to, kind: 'metrics-test', subject: 'Hi', text: 'Hello', html: '<p>Hello</p>' })
+      enqueueMail(t.database.db, {
+        to,
+        kind: 'metrics-test',
+        subject: 'Hi',
+        text: 'Hello',
+        html: '<p>Hello</p>',
+      })
     t.smtp.failNext(1)
     await mail('refused@example.com')
     await t.flushMail()
@@ -200,7 +211,8 @@ describe('GET /metrics', () => {
   })
 
   it('counts test payments by outcome: declined, succeeded, refunded', async () => {
-    const outcome = (s: Sample[], o: string) => value(s, 'sitecraft_payments_total', { flow: 'order', outcome: o })
+    const outcome = (s: Sample[], o: string) =>
+      value(s, 'sitecraft_payments_total', { flow: 'order', outcome: o })
     const before = await scrape()
     const { headers, clientSecret, orderId } = await openCheckout(t, BAKERY_ORDER)
     expect((await payByTestCard(t, headers, clientSecret, '4000 0000 0000 0002')).json()).toMatchObject({
