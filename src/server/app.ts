@@ -115,10 +115,18 @@ export const BODY_LIMIT = 1024 * 1024
 /** Builds the app without listening: external plugins, then app plugins, then routes. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const cache = new PublicCache(deps.database)
+  const metrics = createMetrics({
+    pendingJobs: () => countPendingJobs(deps.database.db),
+    process: config.metricsToken !== undefined,
+  })
   // The fast path logs through the app's logger, which exists once Fastify does.
   const logger: { current?: FastifyBaseLogger } = {}
   const app = Fastify({
-    serverFactory: publicFastPath({ cache, log: () => logger.current }),
+    serverFactory: publicFastPath({
+      cache,
+      log: () => logger.current,
+      ...(config.metricsToken ? { observe: metrics.observeHttp } : {}),
+    }),
     logger: {
       level: config.logLevel,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
@@ -188,10 +196,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   })
   app.addHook('onRequestAbort', async (_request) => {
     inFlight = Math.max(0, inFlight - 1)
-  })
-  const metrics = createMetrics({
-    pendingJobs: () => countPendingJobs(deps.database.db),
-    process: config.metricsToken !== undefined,
   })
   const jobs = createJobRunner({
     db: deps.database.db,

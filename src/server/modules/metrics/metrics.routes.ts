@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { AppError } from '../../lib/app-error'
 import { safeEqual } from '../../lib/crypto'
-import { type AppMetrics, httpObserver } from './metrics'
+import type { AppMetrics } from './metrics'
 
 export const METRICS_PATH = '/metrics'
 
@@ -12,7 +12,7 @@ export const METRICS_PATH = '/metrics'
  */
 export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, token: string | undefined) {
   if (token) {
-    const observe = httpObserver(metrics)
+    const observe = metrics.observeHttp
     app.addHook('onResponse', (request, reply, done) => {
       // The route's pattern (`/api/orders/:id`), never the URL: one series per route, whatever the ids.
       observe(

@@ -144,6 +144,17 @@ describe('GET /metrics', () => {
     expect([...routes].some((r) => /\/\d+|\?/.test(r!))).toBe(false)
   })
 
+  it('times the answers the HTTP server gives from the public cache, under the same route', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const route = { route: '/api/portfolio', method: 'GET', status_class: '2xx' }
+    const before = value(await scrape(), 'sitecraft_http_request_duration_seconds_count', route)
+    // The first answer goes through Fastify and fills the cache; the next two come from the fast path.
+    for (const query of ['', '?page=1', ''])
+      expect((await fetch(`${base}/api/portfolio${query}`)).status).toBe(200)
+    const after = value(await scrape(), 'sitecraft_http_request_duration_seconds_count', route)
+    expect(after - before).toBe(3)
+  })
+
   it('reads the queue depth by kind at scrape time, and counts job completions and failures', async () => {
     const later = new Date(t.app.ctx.clock.now().getTime() + 3600_000)
     await enqueueJob(t.database.db, { kind: 'metrics-test-waiting', payload: {}, runAt: later })

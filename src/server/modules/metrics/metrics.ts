@@ -22,6 +22,8 @@ export interface AppMetrics {
   readonly mail: Counter<'kind' | 'outcome'>
   /** Whether process metrics (event loop lag, memory, GC) are collected: only when someone may read them. */
   readonly process: boolean
+  /** Times one answered request: the route's pattern (never the raw URL), its method and status. */
+  readonly observeHttp: (method: string, route: string, status: number, seconds: number) => void
 }
 
 /** Seconds; from a cached public read (a few ms) to a slow export. */
@@ -48,7 +50,7 @@ export function createMetrics(opts: { pendingJobs: PendingJobsReader; process: b
       }
     },
   })
-  return {
+  const metrics: Omit<AppMetrics, 'observeHttp'> = {
     registry,
     process: opts.process,
     httpDuration: new Histogram({
@@ -89,6 +91,7 @@ export function createMetrics(opts: { pendingJobs: PendingJobsReader; process: b
       registers,
     }),
   }
+  return { ...metrics, observeHttp: httpObserver(metrics) }
 }
 
 /** A payment outcome, once it is recorded (callers count after their transaction commits). */
@@ -110,10 +113,10 @@ export function countMail(metrics: AppMetrics, kind: string, outcome: 'sent' | '
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx']
 
 /**
- * Returns the function the response hook calls. The labelled child of each (method, route, status class) is
- * kept, so a hot route pays a map lookup and an observe, not prom-client's label hashing.
+ * The function the response hook (and the HTTP server's fast path) calls. The labelled child of each (method,
+ * route, status class) is kept, so a hot route pays a map lookup and an observe, not prom-client's label hashing.
  */
-export function httpObserver(metrics: AppMetrics) {
+function httpObserver(metrics: Pick<AppMetrics, 'httpDuration' | 'httpServerErrors'>) {
   const children = new Map<string, { observe(seconds: number): void }>()
   return (method: string, route: string, status: number, seconds: number) => {
     const statusClass = STATUS_CLASSES[Math.floor(status / 100) - 1] ?? 'other'
