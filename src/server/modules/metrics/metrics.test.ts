@@ -7,7 +7,8 @@ import { enqueueJob } from '../../jobs/queue'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { BAKERY_ORDER, openCheckout, payByTestCard } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { type Sample, scrape as scrapeApp, value } from './metrics-fixtures'
+import { createMetrics } from './metrics'
+import { parseExposition, type Sample, scrape as scrapeApp, value } from './metrics-fixtures'
 
 const TOKEN = 'metrics-token-0123456789abcdef'
 let t: TestApp
@@ -72,6 +73,18 @@ describe('GET /metrics', () => {
       count(after, boom),
     )
     expect(value(after, 'sitecraft_http_request_duration_seconds_sum', boom)).toBeGreaterThan(0)
+    // Buckets are cumulative, in the order of their bounds.
+    const buckets = after.filter(
+      (s) =>
+        s.name === 'sitecraft_http_request_duration_seconds_bucket' &&
+        s.labels.route === boom.route &&
+        s.labels.status_class === '5xx',
+    )
+    expect(buckets.map((s) => s.labels.le)).toEqual([
+      ...['0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '10'],
+      '+Inf',
+    ])
+    expect(buckets.every((s, i) => i === 0 || s.value >= buckets[i - 1]!.value)).toBe(true)
     expect(count(after, { route: '/healthz', status_class: '2xx' })).toBeGreaterThanOrEqual(1)
     expect(count(after, { route: '/api/orders/:id', status_class: '4xx' })).toBe(1)
     const errors = { route: '/metrics-test/boom/:id', method: 'GET' }
@@ -82,6 +95,22 @@ describe('GET /metrics', () => {
     // Never a raw URL: no label carries an id or a query.
     const routes = new Set(after.map((s) => s.labels.route).filter(Boolean))
     expect([...routes].some((r) => /\/\d+|\?/.test(r!))).toBe(false)
+  })
+
+  it('puts each duration in the buckets whose bound it does not exceed (bounds included)', async () => {
+    const metrics = createMetrics({ pendingJobs: async () => [], process: false })
+    for (const seconds of [0.001, 0.005, 0.2, 20]) metrics.observeHttp('GET', '/x/:id', 204, seconds)
+    metrics.observeHttp('GET', '/x/:id', 999, 0.001)
+    const samples = parseExposition(await metrics.registry.metrics())
+    const bucket = (le: string) =>
+      value(samples, 'sitecraft_http_request_duration_seconds_bucket', { status_class: '2xx', le })
+    expect([bucket('0.005'), bucket('0.1'), bucket('0.25'), bucket('10'), bucket('+Inf')]).toEqual([
+      2, 2, 3, 3, 4,
+    ])
+    expect(
+      value(samples, 'sitecraft_http_request_duration_seconds_sum', { status_class: '2xx' }),
+    ).toBeCloseTo(20.206)
+    expect(value(samples, 'sitecraft_http_request_duration_seconds_count', { status_class: 'other' })).toBe(1)
   })
 
   it('times the answers the HTTP server gives from the public cache, under the same route', async () => {
