@@ -6,6 +6,7 @@
 // run.mjs starts it with NODE_ENV=production, so libraries (React, which renders the receipt) run their production
 // builds; the app's settings come from testConfig either way. The load generator shares the server's process.
 // BENCH_DATABASE_URL must name an empty database (run.mjs creates a throwaway one); without it, PGlite in memory.
+import { existsSync, readFileSync } from 'node:fs'
 import { Worker } from 'node:worker_threads'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { buildApp } from '../src/server/app'
@@ -70,7 +71,7 @@ const load = new Worker(new URL('./checkout-load.mjs', import.meta.url), {
   workerData: { base, customers, coupons: COUPONS },
 })
 function ask<T>(task: { kind: 'checkouts' | 'healthz'; n: number; first?: number }) {
-  return new Promise<{ results: T[]; seconds: number }>((resolve) => {
+  return new Promise<{ results: T[]; seconds: number; cpuMs: number }>((resolve) => {
     load.once('message', resolve)
     load.postMessage(task)
   })
@@ -85,9 +86,30 @@ function serverCpuMs() {
   return (user + system) / 1000
 }
 
+/**
+ * CPU time of this database's PostgreSQL backends, in ms, when the server runs on this machine (Linux /proc; the
+ * pool's connections stay open between rounds); undefined elsewhere.
+ */
+async function databaseCpuMs() {
+  if (database.kind !== 'postgres' || !existsSync('/proc/self/stat')) return undefined
+  const { rows } = (await db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  )) as unknown as { rows: Array<{ pid: number }> }
+  let ticks = 0
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      return undefined
+    }
+  }
+  return (ticks * 1000) / 100
+}
+
 let nextCustomer = 0
 /** Server CPU spent answering the checkouts, and writing the receipts after them. */
-const cpu = { requests: 0, jobs: 0 }
+const cpu = { requests: 0, jobs: 0, client: 0 }
 /** One round: CONCURRENCY checkouts started together; then the receipt mails they queued are sent. */
 async function checkoutRound(n: number) {
   const first = nextCustomer
@@ -96,7 +118,7 @@ async function checkoutRound(n: number) {
   const answer = await ask<Checkout>({ kind: 'checkouts', n, first })
   const c1 = serverCpuMs()
   await app.ctx.jobs.flush()
-  return { ...answer, cpu: { requests: c1 - c0, jobs: serverCpuMs() - c1 } }
+  return { ...answer, cpu: { requests: c1 - c0, jobs: serverCpuMs() - c1, client: answer.cpuMs } }
 }
 
 console.log(
@@ -107,6 +129,7 @@ const warm: Checkout[] = []
 for (let round = 0; round < WARMUP_ROUNDS; round++) warm.push(...(await checkoutRound(CONCURRENCY)).results)
 
 const checkouts: Checkout[] = []
+const databaseCpu0 = await databaseCpuMs()
 const control: Array<{ ok: boolean; ms: number }> = []
 let checkoutSeconds = 0
 let controlSeconds = 0
@@ -120,7 +143,9 @@ for (let round = 0; round < ROUNDS; round++) {
   checkoutSeconds += r.seconds
   cpu.requests += r.cpu.requests
   cpu.jobs += r.cpu.jobs
+  cpu.client += r.cpu.client
 }
+const databaseCpu1 = await databaseCpuMs()
 
 function line(label: string, s: { p50: number; p99: number; max: number }, extra = '') {
   console.log(
@@ -154,6 +179,14 @@ line('  without coupons', summary(done.filter((c) => !c.withCoupons).map((c) => 
 // in this thread; receipts are written during a round once it lasts past the runner's yield (MAX_YIELD_MS).
 console.log(
   `server CPU per checkout            ${(cpu.requests / checkouts.length).toFixed(2).padStart(6)} ms   receipt job ${(cpu.jobs / checkouts.length).toFixed(2)} ms`,
+)
+const databaseCpu =
+  databaseCpu0 === undefined || databaseCpu1 === undefined
+    ? 'n/a'
+    : `${((databaseCpu1 - databaseCpu0) / checkouts.length).toFixed(2)} ms`
+// The rest of the machine's CPU per checkout: PostgreSQL's backends (with the receipts' writes) and the customers'.
+console.log(
+  `PostgreSQL CPU per checkout        ${databaseCpu.padStart(9)}   customers' HTTP clients ${(cpu.client / checkouts.length).toFixed(2)} ms`,
 )
 for (const f of [...warmFailures, ...failures].slice(0, 5)) console.log(`failure: ${f.error}`)
 

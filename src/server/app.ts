@@ -56,6 +56,7 @@ import { publicFastPath, requireHooklessFastPath } from './plugins/public-fast-p
 import { API_SECURITY_HEADERS, registerSecurityHeaders } from './plugins/security'
 import './context'
 import { localFileStore, type FileStore } from './integrations/storage/file-store'
+import { s3FileStore } from './integrations/storage/s3-file-store'
 import type { PaymentProvider } from './integrations/payments/provider'
 import { stripePaymentProvider } from './integrations/payments/stripe-provider'
 import { testPaymentProvider } from './integrations/payments/test-provider'
@@ -91,7 +92,7 @@ export interface AppDeps {
   logStream?: { write(line: string): void }
   /** Replace the payment provider (tests may); by default Stripe when configured, else the test provider. */
   payments?: PaymentProvider
-  /** Replace the file store; by default a folder under DATA_DIR. */
+  /** Replace the file store; by default the S3 bucket when configured, else a folder under DATA_DIR. */
   files?: FileStore
 }
 
@@ -213,9 +214,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   jobs.register(pruneJobHandler({ db: deps.database.db, clock, retentionDays: config.jobRetentionDays }))
   jobs.schedule({ name: PRUNE_JOB, kind: PRUNE_JOB, everyMs: PRUNE_EVERY_MS })
   const payments = deps.payments ?? paymentProvider(config, deps.database)
+  // Uploads: the S3-compatible bucket when S3_BUCKET is set, else a folder under DATA_DIR (decision 0030).
+  const files =
+    deps.files ??
+    (config.s3 ? s3FileStore(config.s3) : localFileStore(path.resolve(config.dataDir, 'uploads')))
   const ctx: AppContext = {
     payments,
-    files: deps.files ?? localFileStore(path.resolve(config.dataDir, 'uploads')),
+    files,
     config,
     db: deps.database.db,
     database: deps.database,
@@ -263,6 +268,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await transport.close()
     ctx.cache.stop()
     await ctx.rateLimiter.close()
+    // A store handed in by the caller is the caller's to close.
+    if (!deps.files) await files.close()
   })
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)

@@ -226,6 +226,49 @@ describe('loadConfig', () => {
     )
   })
 
+  it('stores uploads in the local folder unless S3_BUCKET names a bucket, then reads the S3 settings', () => {
+    expect(loadConfig({}).s3).toBeUndefined()
+    expect(loadConfig({ S3_BUCKET: 'sitecraft-uploads' }).s3).toEqual({
+      bucket: 'sitecraft-uploads',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    })
+    expect(
+      loadConfig({
+        S3_BUCKET: 'uploads',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'auto',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'uploads',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    })
+  })
+
+  it('refuses S3 settings that cannot work, saying which', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'Uploads_2' })).toThrow('S3_BUCKET must be a bucket name')
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'ftp://files.example' })).toThrow(
+      'S3_ENDPOINT must be an http(s) URL',
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
+      'S3_FORCE_PATH_STYLE',
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    )
+    expect(() =>
+      loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_SECRET_ACCESS_KEY: 'secret' }),
+    ).toThrow('S3_ENDPOINT, S3_SECRET_ACCESS_KEY are set but S3_BUCKET is not')
+  })
+
   it('gives tests a quiet config that never reads the real environment', () => {
     vi.stubEnv('PORT', 'not-a-port')
     try {

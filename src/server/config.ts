@@ -68,6 +68,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  DATABASE_PREPARED_STATEMENTS: z.stringbool().default(true),
   REDIS_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('SiteCraft <hello@sitecraft.studio>'),
@@ -91,7 +92,28 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   /** The built-in test card provider in production: refused unless this says `enabled`. */
   TEST_PAYMENTS: z.enum(['enabled', 'disabled']).optional(),
-  S3_BUCKET: z.string().optional(),
+  /** Uploads go to this S3-compatible bucket instead of `<DATA_DIR>/uploads` (decision 0030). */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    )
+    .optional(),
+  /** The store's address for anything but AWS S3 (MinIO, R2, B2…); AWS's own endpoint for the region by default. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an http(s) URL, e.g. https://s3.example.com' })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,40}$/, 'S3_REGION must be a region name such as us-east-1 (auto for Cloudflare R2)')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (MinIO and most self-hosted stores). */
+  S3_FORCE_PATH_STYLE: bool.default(false),
   DOMAIN_CHECK: z.enum(['offline', 'rdap']).default('offline'),
   CHAT_NUMBER: z
     .string()
@@ -123,6 +145,16 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>
 
+/** The S3-compatible bucket uploads go to (integrations/storage/s3-file-store.ts). */
+export interface S3Config {
+  bucket: string
+  endpoint: string | undefined
+  region: string
+  /** Undefined: the AWS SDK's own chain (AWS_* variables, the instance's or task's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+  forcePathStyle: boolean
+}
+
 export interface Config {
   env: Env['NODE_ENV']
   port: number
@@ -130,6 +162,8 @@ export interface Config {
   publicUrl: string
   dataDir: string
   databaseUrl: string | undefined
+  /** Statements prepared once per connection (db/client.ts); off for a pooler that cannot keep them. */
+  databasePreparedStatements: boolean
   redisUrl: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
@@ -144,7 +178,8 @@ export interface Config {
   }
   /** `stripe` when both Stripe keys are set; otherwise the built-in test provider (no money moves). */
   paymentProvider: 'stripe' | 'test'
-  s3Bucket: string | undefined
+  /** Uploads go to this bucket when set; otherwise to `<DATA_DIR>/uploads`. */
+  s3: S3Config | undefined
   domainCheck: 'offline' | 'rdap'
   chatNumber: string
   logLevel: Env['LOG_LEVEL']
@@ -183,6 +218,31 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+function s3Config(e: Env): S3Config | undefined {
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => e[k])
+    if (stray.length)
+      throw new ConfigError(
+        `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to store uploads in a bucket, or remove ${stray.length > 1 ? 'them' : 'it'}.`,
+      )
+    return undefined
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK’s own credentials (AWS_* variables, an instance or task role).',
+    )
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  }
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')))
   if (!parsed.success) {
@@ -197,6 +257,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -210,7 +271,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiBase: e.STRIPE_API_BASE,
     },
     paymentProvider: e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'test',
-    s3Bucket: e.S3_BUCKET,
+    s3: s3Config(e),
     domainCheck: e.DOMAIN_CHECK,
     chatNumber: e.CHAT_NUMBER.replace(/[^0-9]/g, ''),
     logLevel: e.LOG_LEVEL,

@@ -23,7 +23,7 @@ export interface AppContext {
   cache: PublicCache
   /** Who moves the money: Stripe, or the built-in test provider. Never called inside a transaction. */
   payments: PaymentProvider
-  /** Uploaded files (logos), by key. */
+  /** Uploaded files (logos, published images), by key: a local folder or an S3-compatible bucket. */
   files: FileStore
   /** This app's Prometheus counters; services count through modules/metrics' functions. */
   metrics: AppMetrics

@@ -33,7 +33,11 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url))
   config.staticDir ??= path.resolve(here, '../client')
 
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    preparedStatements: config.databasePreparedStatements,
+  })
   await database.migrate()
   await seedDatabase(database.db)
   // Printed with console so the one-time password reaches the operator even at LOG_LEVEL=silent.
@@ -66,7 +70,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
-  app.log.info(`SiteCraft is serving ${config.publicUrl} (database: ${database.kind})`)
+  app.log.info(
+    `SiteCraft is serving ${config.publicUrl} (database: ${database.kind}, uploads: ${config.s3 ? `bucket ${config.s3.bucket}` : 'local folder'})`,
+  )
 }
 
 /** A new development database gets its sample customers; a failure is said and the server starts anyway. */

@@ -29,7 +29,11 @@ async function main() {
   if (values.password !== undefined && values.password.length < 12)
     throw new Error('--password must be at least 12 characters')
   const config = loadConfig()
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    preparedStatements: config.databasePreparedStatements,
+  })
   try {
     await database.migrate()
     const password = values.password ?? generatePassword()

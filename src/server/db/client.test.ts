@@ -1,7 +1,13 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
+import { testEnv } from '../test/config'
 import { itOnPostgres } from '../test/postgres-only'
 import { createTestDatabase } from '../test/test-app'
+import { createDatabase, MIGRATION_LOCK, migrationsFolder } from './client'
 
 async function until(check: () => boolean, ms = 10_000) {
   const deadline = Date.now() + ms
@@ -43,5 +49,121 @@ describe('LISTEN/NOTIFY between instances', () => {
     await db.notify('test_channel', 'after')
     await until(() => got.includes('after'))
     await db.close()
+  })
+})
+
+describe('migrations when several instances start at once', () => {
+  itOnPostgres(
+    'run one at a time under the advisory lock, and the later instances find nothing to do',
+    async () => {
+      const admin = new pg.Client({ connectionString: testEnv.databaseUrl })
+      await admin.connect()
+      // An empty database, named so the global teardown drops it with the test files' own.
+      const name = `sitecraft_t_${process.ppid}_${randomBytes(4).toString('hex')}`
+      await admin.query(`create database ${name}`)
+      await admin.end()
+      const u = new URL(testEnv.databaseUrl!)
+      u.pathname = `/${name}`
+      const url = u.toString()
+      // Another instance holds the lock, as one that is migrating would.
+      const holder = new pg.Client({ connectionString: url })
+      await holder.connect()
+      await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+      const instances = await Promise.all(
+        [1, 2, 3].map(() => createDatabase({ databaseUrl: url, poolSize: 2 })),
+      )
+      try {
+        const done: number[] = []
+        const migrations = instances.map((db, i) => db.migrate().then(() => done.push(i)))
+        const waiting = async () =>
+          Number(
+            (
+              await holder.query(
+                `select count(*) as n from pg_locks where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`,
+              )
+            ).rows[0].n,
+          )
+        // All three wait for the lock; none has migrated.
+        const deadline = Date.now() + 10_000
+        while ((await waiting()) < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+        expect(await waiting()).toBe(3)
+        expect(done).toEqual([])
+        const before = await holder.query(`select to_regclass('drizzle.__drizzle_migrations') as t`)
+        expect(before.rows[0].t).toBeNull()
+
+        await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+        await Promise.all(migrations)
+        expect(done.sort()).toEqual([0, 1, 2])
+        const journal = JSON.parse(
+          readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+        )
+        const applied = await holder.query('select count(*) as n from drizzle.__drizzle_migrations')
+        expect(Number(applied.rows[0].n)).toBe(journal.entries.length)
+      } finally {
+        await holder.end()
+        for (const db of instances) await db.close()
+      }
+    },
+  )
+})
+
+describe('statements prepared once per connection', () => {
+  const preparedOn = async (handle: Awaited<ReturnType<typeof createDatabase>>) =>
+    (
+      (await handle.db.execute(sql`select name from pg_prepared_statements order by name`)) as unknown as {
+        rows: Array<{ name: string }>
+      }
+    ).rows.map((r) => r.name)
+
+  itOnPostgres('names each statement by its text, reuses it, and survives errors and rollbacks', async () => {
+    const handle = await createDatabase({ databaseUrl: testEnv.databaseUrl, poolSize: 1 })
+    try {
+      const add = (n: number) => handle.db.execute(sql`select ${n}::int + 1 as n`)
+      const divisionByZero = { cause: { message: 'division by zero' } }
+      const divide = (n: number) => handle.db.execute(sql`select 10 / ${n}::int as n`)
+      expect((await add(1)).rows).toEqual([{ n: 2 }])
+      expect((await add(41)).rows).toEqual([{ n: 42 }])
+      // The connection holds one statement for the two calls, under the name of its text.
+      const names = await preparedOn(handle)
+      expect(names).toHaveLength(1)
+      expect(names[0]).toMatch(/^s[\w-]{27}$/)
+      // A statement that fails when run stays prepared and runs again with other values.
+      await expect(divide(0)).rejects.toMatchObject(divisionByZero)
+      expect((await divide(5)).rows).toEqual([{ n: 2 }])
+      // One first sent inside a transaction that fails is sent again afterwards, not assumed to be there.
+      await expect(
+        handle.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1 / 0`)
+        }),
+      ).rejects.toThrow()
+      await expect(
+        handle.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1 / ${0}::int`)
+        }),
+      ).rejects.toMatchObject(divisionByZero)
+      await handle.db
+        .transaction(async (tx) => {
+          await expect(tx.execute(sql`select 1 / ${0}::int`)).rejects.toMatchObject(divisionByZero)
+        })
+        .catch(() => {})
+      expect((await handle.db.execute(sql`select 1 / ${1}::int as n`)).rows).toEqual([{ n: 1 }])
+      expect(await preparedOn(handle)).toHaveLength(3)
+    } finally {
+      await handle.close()
+    }
+  })
+
+  itOnPostgres('are sent unnamed when turned off, for a pooler that cannot keep them', async () => {
+    const handle = await createDatabase({
+      databaseUrl: testEnv.databaseUrl,
+      poolSize: 1,
+      preparedStatements: false,
+    })
+    try {
+      expect((await handle.db.execute(sql`select ${1}::int + 1 as n`)).rows).toEqual([{ n: 2 }])
+      expect(await preparedOn(handle)).toEqual([])
+    } finally {
+      await handle.close()
+    }
   })
 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -42,7 +43,8 @@ export function migrationsFolder(): string {
   return candidates.find((p) => existsSync(path.join(p, 'meta', '_journal.json'))) ?? candidates[0]!
 }
 
-const MIGRATION_LOCK = 72_481_913
+/** The session advisory lock migrations run under, so that instances starting together migrate one at a time. */
+export const MIGRATION_LOCK = 72_481_913
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined
@@ -52,10 +54,17 @@ export interface DatabaseOptions {
   /** Keep the embedded database in memory. */
   inMemory?: boolean
   poolSize?: number
+  /**
+   * Each parameterised statement is prepared once per connection under a name made from its text, so PostgreSQL
+   * parses and plans it once rather than on every call (false for a pooler that cannot keep them: PgBouncer
+   * before 1.21 in transaction mode, or with max_prepared_statements = 0).
+   */
+  preparedStatements?: boolean
 }
 
 export async function createDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) return createPostgres(opts.databaseUrl, opts.poolSize ?? 10)
+  if (opts.databaseUrl)
+    return createPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.preparedStatements ?? true)
   return createPglite(opts)
 }
 
@@ -105,8 +114,35 @@ async function createPglite(opts: DatabaseOptions): Promise<DatabaseHandle> {
   }
 }
 
-async function createPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max })
+/** A statement's name on a connection: the same text always gets the same name, and another text another. */
+export function statementName(text: string) {
+  return `s${createHash('sha1').update(text).digest('base64url')}`
+}
+
+/**
+ * node-postgres' client, with every statement that has parameters sent as a named one (its documented `name`
+ * option): the connection parses it and PostgreSQL plans it the first time, and later calls send only the values.
+ * A statement without parameters (begin, commit, a migration's several statements) goes as it is.
+ */
+class PreparingClient extends pg.Client {
+  override query(config: unknown, values?: unknown, callback?: unknown): never {
+    const c = config as pg.QueryConfig | undefined
+    const params = c?.values ?? values
+    const named =
+      c &&
+      typeof c === 'object' &&
+      typeof c.text === 'string' &&
+      !c.name &&
+      Array.isArray(params) &&
+      params.length
+        ? { ...c, name: statementName(c.text) }
+        : config
+    return (super.query as (...args: unknown[]) => never)(named, values, callback)
+  }
+}
+
+async function createPostgres(url: string, max: number, prepared: boolean): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max, ...(prepared ? { Client: PreparingClient } : {}) })
   pool.on('error', () => {
     /* idle client errors surface on the next query */
   })

@@ -15,6 +15,7 @@ export const UNIT_TESTS = [
   'src/server/test/fake-stripe.test.ts',
   'src/server/test/suites.test.ts',
   'src/server/modules/finance/report-pdf.test.ts',
+  'scripts/check-image.test.ts',
 ]
 
 /**
@@ -65,6 +66,7 @@ export const POSTGRES_PASS = [
   'src/server/modules/support/support-tickets-admin.test.ts',
   'src/server/modules/support/support-tickets-dashboard.test.ts',
   'src/server/modules/support/support-tickets-replies.test.ts',
+  'src/server/modules/uploads/uploads-s3.test.ts',
   'src/server/modules/users/first-staff.test.ts',
   'src/server/plugins/contract-walk.test.ts',
   'src/server/plugins/errors.test.ts',

@@ -39,7 +39,7 @@ export interface TestApp {
   database: DatabaseHandle
   smtp: SmtpCapture
   config: Config
-  /** Where this app's uploaded files are stored (removed at close). */
+  /** Where this app's uploaded files are stored (removed at close); unused when `config.s3` is set. */
   filesDir: string
   /** Sends every queued mail now and returns when the SMTP server has them. */
   flushMail(): Promise<void>
@@ -60,11 +60,12 @@ export async function createTestApp(
   const database = opts.database ?? (await createTestDatabase())
   const smtp = await startSmtpCapture()
   const config = testConfig({ smtpUrl: smtp.url, ...opts.config })
-  // Uploaded files go to a folder of this test's own, removed at the end.
+  // Uploaded files go to a folder of this test's own, removed at the end; with `config.s3`, to that bucket (the
+  // app builds its S3 store as in production, and the folder stays empty).
   const filesDir = mkdtempSync(path.join(tmpdir(), 'sitecraft-files-'))
   const app = await buildApp(config, {
     database,
-    files: localFileStore(filesDir),
+    ...(config.s3 ? {} : { files: localFileStore(filesDir) }),
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
   })

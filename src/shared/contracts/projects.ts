@@ -187,6 +187,8 @@ export const UPLOAD_MESSAGES = {
   size: 'The image is larger than 5 MB. Please choose a smaller one.',
   name: 'Please rename the file: its name has characters we cannot accept.',
   unreadable: 'The upload could not be read. Please choose the image again.',
+  /** The file store (the disk, or the S3 bucket) failed or did not answer; nothing was saved or changed. */
+  unavailable: 'Files cannot be stored or read right now. Please try again in a few minutes.',
 } as const
 
 /** An upload's file name, as the customer's machine named it (kept for display only, 200 characters). */

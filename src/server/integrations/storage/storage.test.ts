@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { localFileStore } from './file-store'
+import { text } from 'node:stream/consumers'
+import { localFileStore, type FileStore } from './file-store'
 import { checkImage, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE, sniffImageType } from './images'
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
@@ -33,23 +34,43 @@ describe('uploaded images', () => {
   })
 })
 
+/** A key's bytes, or null when the store has none. */
+async function read(store: FileStore, key: string): Promise<Uint8Array | null> {
+  const file = await store.open(key)
+  if (!file) return null
+  const chunks: Buffer[] = []
+  for await (const chunk of file.body) chunks.push(chunk as Buffer)
+  const bytes = new Uint8Array(Buffer.concat(chunks))
+  expect(file.size).toBe(bytes.length)
+  return bytes
+}
+
 describe('the local file store', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'sitecraft-files-'))
   afterAll(() => rmSync(root, { recursive: true, force: true }))
   const store = localFileStore(root)
 
   it('keeps bytes under a key it makes, and gives them back', async () => {
-    const key = await store.put('logos', 'png', PNG)
+    const key = await store.put('logos', 'png', PNG, 'image/png')
     expect(key).toMatch(/^logos\/[0-9a-f-]{36}\.png$/)
-    expect(await store.get(key)).toEqual(PNG)
+    expect(await read(store, key)).toEqual(PNG)
     expect(readdirSync(path.join(root, 'logos')).some((f) => f.endsWith('.partial'))).toBe(false)
     await store.delete(key)
-    expect(await store.get(key)).toBeNull()
+    expect(await read(store, key)).toBeNull()
+    await store.delete(key)
+  })
+
+  it('reads a file opened before its deletion whole', async () => {
+    const key = await store.put('portfolio', 'gif', GIF, 'image/gif')
+    const file = await store.open(key)
+    await store.delete(key)
+    expect(await text(file!.body)).toBe('GIF89a....')
   })
 
   it('refuses keys it did not make, so no path leaves its folder', async () => {
-    await expect(store.get('../../etc/passwd')).rejects.toThrow('not a file key')
-    await expect(store.get('logos/../../secret.png')).rejects.toThrow('not a file key')
-    await expect(store.put('../up', 'png', PNG)).rejects.toThrow()
+    await expect(store.open('../../etc/passwd')).rejects.toThrow('not a file key')
+    await expect(store.open('logos/../../secret.png')).rejects.toThrow('not a file key')
+    await expect(store.delete('logos/../../secret.png')).rejects.toThrow('not a file key')
+    await expect(store.put('../up', 'png', PNG, 'image/png')).rejects.toThrow()
   })
 })

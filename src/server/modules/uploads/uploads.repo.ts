@@ -28,3 +28,7 @@ export async function findPublicUpload(tx: Executor, id: number) {
     .where(and(eq(uploads.id, id), eq(uploads.public, true)))
   return row
 }
+
+export async function deleteUpload(tx: Executor, id: number) {
+  await tx.delete(uploads).where(eq(uploads.id, id))
+}

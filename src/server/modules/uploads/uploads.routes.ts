@@ -1,18 +1,19 @@
-import { withTransaction } from '../../db/transaction'
-import { type AuditActor, auditActor, recordAudit } from '../audit'
+import { type AuditActor, auditActor } from '../audit'
 import multipart from '@fastify/multipart'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod/mini'
 import { AdminUploadResponseSchema, publicUploadPath } from '../../../shared/contracts/admin-portfolio'
-import { ErrorResponseSchema, IdParamsSchema } from '../../../shared/contracts/common'
+import { ErrorResponseSchema, IdParamsSchema, OkResponseSchema } from '../../../shared/contracts/common'
 import {
   UPLOAD_MESSAGES,
   UploadFileNameSchema,
   UploadResponseSchema,
 } from '../../../shared/contracts/projects'
+import type { StoredFile } from '../../integrations/storage/file-store'
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, checkImage } from '../../integrations/storage/images'
 import { AppError } from '../../lib/app-error'
-import { findPublicUpload, findUpload, findUploadForUser, insertUpload } from './uploads.repo'
+import { findPublicUpload, findUpload, findUploadForUser } from './uploads.repo'
+import { deletePublishedImage, openUploadFile, saveUpload } from './uploads.service'
 
 /** Uploads per customer: 30 in an hour is plenty for a logo and a few tries. */
 export const UPLOAD_RATE = {
@@ -42,62 +43,50 @@ async function readFilePart(request: FastifyRequest): Promise<{ bytes: Buffer; f
 }
 
 /**
- * Reads, checks and stores the request's image, then records it for the signed-in user. Everything is checked
- * before the bytes are stored, so a refused upload leaves no file behind.
- */
-/**
- * Checks and stores one uploaded image. An admin's published image is an admin write: its row and its audit
- * entry are written in one transaction.
+ * Reads and checks the request's image, then stores it for the signed-in user. Everything is checked before the
+ * bytes are stored, so a refused upload leaves no file behind.
  */
 async function storeImage(
   request: FastifyRequest,
   where: { prefix: string; public: boolean; audit?: AuditActor },
 ) {
-  const { ctx } = request.server
   const { bytes, filename } = await readFilePart(request)
   if (bytes.length === 0) throw new AppError('VALIDATION', UPLOAD_MESSAGES.missing)
   const name = UploadFileNameSchema.safeParse(filename)
   if (!name.success) throw new AppError('VALIDATION', UPLOAD_MESSAGES.name)
   const checked = checkImage(bytes)
   if (!checked.ok) throw new AppError('VALIDATION', checked.message)
-  const key = await ctx.files.put(where.prefix, IMAGE_EXTENSIONS[checked.type], bytes)
-  const values = {
-    userId: request.user!.id,
-    key,
-    contentType: checked.type,
-    size: bytes.length,
-    originalName: Array.from(name.data).slice(0, 200).join(''),
-    public: where.public,
-  }
-  const actor = where.audit
-  const stored = actor
-    ? withTransaction(ctx, async ({ tx }) => {
-        const row = await insertUpload(tx, values)
-        await recordAudit(tx, actor, {
-          action: 'upload.publish',
-          recordType: 'upload',
-          recordId: row.id,
-          before: null,
-          after: {
-            contentType: row.contentType,
-            size: row.size,
-            originalName: row.originalName,
-            public: true,
-          },
-        })
-        return row
-      })
-    : insertUpload(ctx.db, values)
-  return stored.catch(async (err: unknown) => {
-    await ctx.files.delete(key)
-    throw err
-  })
+  return saveUpload(
+    request.server.ctx,
+    {
+      userId: request.user!.id,
+      contentType: checked.type,
+      ext: IMAGE_EXTENSIONS[checked.type],
+      bytes,
+      originalName: Array.from(name.data).slice(0, 200).join(''),
+      public: where.public,
+    },
+    { prefix: where.prefix, ...(where.audit ? { audit: where.audit } : {}) },
+  )
+}
+
+/** The file streamed through the app, with its real type and nosniff; `cacheControl` says who may keep it. */
+function sendFile(reply: FastifyReply, row: { contentType: string }, file: StoredFile, cacheControl: string) {
+  reply
+    .header('content-type', row.contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', cacheControl)
+    .header('content-disposition', 'inline')
+  if (file.size !== undefined) reply.header('content-length', file.size)
+  return reply.send(file.body)
 }
 
 /**
  * POST /api/uploads (a customer's image, one `file` field, multipart) and GET /api/uploads/:id (its owner and
- * staff only, with its real type and nosniff); POST /api/admin/uploads (an admin's image to publish) and
- * GET /api/uploads/public/:id (a published image, to anyone). The bytes decide what a file is, never its name.
+ * staff only, with its real type and nosniff); POST /api/admin/uploads (an admin's image to publish),
+ * DELETE /api/admin/uploads/:id (taking it down) and GET /api/uploads/public/:id (a published image, to anyone).
+ * Files are streamed from the store through these checks, never handed out by the store's own address. The
+ * bytes decide what a file is, never its name.
  */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {
@@ -123,6 +112,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         403: ErrorResponseSchema,
         413: ErrorResponseSchema,
         429: ErrorResponseSchema,
+        502: ErrorResponseSchema,
       },
     },
     preHandler: app.ctx.rateLimiter.perUser(UPLOAD_RATE),
@@ -150,6 +140,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         403: ErrorResponseSchema,
         413: ErrorResponseSchema,
         429: ErrorResponseSchema,
+        502: ErrorResponseSchema,
       },
     },
     preHandler: app.ctx.rateLimiter.perUser(UPLOAD_RATE),
@@ -160,6 +151,31 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         audit: auditActor(request),
       })
       return { id: row.id, contentType: row.contentType, size: row.size, url: publicUploadPath(row.id) }
+    },
+  })
+  app.route({
+    method: 'DELETE',
+    url: '/api/admin/uploads/:id',
+    config: { role: 'admin' },
+    schema: {
+      operationId: 'deletePublicImage',
+      summary: 'Take a published image down: its file and its record go; its url answers 404 from then on',
+      tags: ['admin'],
+      security: [{ bearerAuth: [] }],
+      params: IdParamsSchema,
+      response: {
+        200: OkResponseSchema,
+        400: ErrorResponseSchema,
+        401: ErrorResponseSchema,
+        403: ErrorResponseSchema,
+        404: ErrorResponseSchema,
+        502: ErrorResponseSchema,
+      },
+    },
+    handler: async (request) => {
+      const { id } = request.params as { id: number }
+      await deletePublishedImage(app.ctx, auditActor(request), id)
+      return { success: true, message: 'Image deleted' }
     },
   })
   app.route({
@@ -176,22 +192,16 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         200: z.any(),
         400: ErrorResponseSchema,
         404: ErrorResponseSchema,
+        502: ErrorResponseSchema,
       },
     },
     handler: async (request, reply) => {
       const { id } = request.params as { id: number }
       const row = await findPublicUpload(app.ctx.db, id)
-      const bytes = row ? await app.ctx.files.get(row.key) : null
-      if (!row || !bytes) throw AppError.notFound('File not found')
-      return (
-        reply
-          .header('content-type', row.contentType)
-          .header('x-content-type-options', 'nosniff')
-          // An id's bytes never change, so browsers and proxies may keep it.
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('content-disposition', 'inline')
-          .send(Buffer.from(bytes))
-      )
+      if (!row) throw AppError.notFound('File not found')
+      const file = await openUploadFile(app.ctx, row.key)
+      // An id's bytes never change, so browsers and proxies may keep it.
+      return sendFile(reply, row, file, 'public, max-age=31536000, immutable')
     },
   })
   app.route({
@@ -210,6 +220,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         401: ErrorResponseSchema,
         403: ErrorResponseSchema,
         404: ErrorResponseSchema,
+        502: ErrorResponseSchema,
       },
     },
     handler: async (request, reply) => {
@@ -219,17 +230,10 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         user.role === 'admin'
           ? await findUpload(app.ctx.db, id)
           : await findUploadForUser(app.ctx.db, id, user.id)
-      const bytes = row ? await app.ctx.files.get(row.key) : null
-      if (!row || !bytes) throw AppError.notFound('File not found')
-      return (
-        reply
-          .header('content-type', row.contentType)
-          .header('x-content-type-options', 'nosniff')
-          // A customer's private file: no browser or proxy keeps it (it would outlive a sign-out).
-          .header('cache-control', 'no-store')
-          .header('content-disposition', 'inline')
-          .send(Buffer.from(bytes))
-      )
+      if (!row) throw AppError.notFound('File not found')
+      const file = await openUploadFile(app.ctx, row.key)
+      // A customer's private file: no browser or proxy keeps it (it would outlive a sign-out).
+      return sendFile(reply, row, file, 'no-store')
     },
   })
 }
