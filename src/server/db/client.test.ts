@@ -108,6 +108,7 @@ describe('migrations when several instances start at once', () => {
 })
 
 describe('statements prepared once per connection', () => {
+  const rowsOf = async (query: Promise<unknown>) => ((await query) as { rows: unknown[] }).rows
   const preparedOn = async (handle: Awaited<ReturnType<typeof createDatabase>>) =>
     (
       (await handle.db.execute(sql`select name from pg_prepared_statements order by name`)) as unknown as {
@@ -121,15 +122,15 @@ describe('statements prepared once per connection', () => {
       const add = (n: number) => handle.db.execute(sql`select ${n}::int + 1 as n`)
       const divisionByZero = { cause: { message: 'division by zero' } }
       const divide = (n: number) => handle.db.execute(sql`select 10 / ${n}::int as n`)
-      expect((await add(1)).rows).toEqual([{ n: 2 }])
-      expect((await add(41)).rows).toEqual([{ n: 42 }])
+      expect(await rowsOf(add(1))).toEqual([{ n: 2 }])
+      expect(await rowsOf(add(41))).toEqual([{ n: 42 }])
       // The connection holds one statement for the two calls, under the name of its text.
       const names = await preparedOn(handle)
       expect(names).toHaveLength(1)
       expect(names[0]).toMatch(/^s[\w-]{27}$/)
       // A statement that fails when run stays prepared and runs again with other values.
       await expect(divide(0)).rejects.toMatchObject(divisionByZero)
-      expect((await divide(5)).rows).toEqual([{ n: 2 }])
+      expect(await rowsOf(divide(5))).toEqual([{ n: 2 }])
       // One first sent inside a transaction that fails is sent again afterwards, not assumed to be there.
       await expect(
         handle.db.transaction(async (tx) => {
@@ -146,7 +147,7 @@ describe('statements prepared once per connection', () => {
           await expect(tx.execute(sql`select 1 / ${0}::int`)).rejects.toMatchObject(divisionByZero)
         })
         .catch(() => {})
-      expect((await handle.db.execute(sql`select 1 / ${1}::int as n`)).rows).toEqual([{ n: 1 }])
+      expect(await rowsOf(handle.db.execute(sql`select 1 / ${1}::int as n`))).toEqual([{ n: 1 }])
       expect(await preparedOn(handle)).toHaveLength(3)
     } finally {
       await handle.close()
@@ -160,7 +161,7 @@ describe('statements prepared once per connection', () => {
       preparedStatements: false,
     })
     try {
-      expect((await handle.db.execute(sql`select ${1}::int + 1 as n`)).rows).toEqual([{ n: 2 }])
+      expect(await rowsOf(handle.db.execute(sql`select ${1}::int + 1 as n`))).toEqual([{ n: 2 }])
       expect(await preparedOn(handle)).toEqual([])
     } finally {
       await handle.close()
