@@ -77,7 +77,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
 
   async function sweepExpired(now: Date) {
     // A lease that ran out on the last attempt: the job is not tried again.
-    await db
+    const dead = await db
       .update(jobs)
       .set({
         status: 'dead',
@@ -86,6 +86,8 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
         lastError: sql`coalesce(${jobs.lastError}, 'lease expired')`,
       })
       .where(and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now), gte(jobs.attempts, jobs.maxAttempts)))
+      .returning({ kind: jobs.kind })
+    for (const { kind } of dead) opts.onAttempt?.(kind, 'dead')
   }
 
   async function claim(limit: number, urgentOnly: boolean): Promise<JobRow[]> {

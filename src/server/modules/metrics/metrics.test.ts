@@ -167,6 +167,18 @@ describe('GET /metrics', () => {
     ).toBe(true)
   })
 
+  it('counts a job whose last lease ran out (its runner died) as dead', async () => {
+    const id = await enqueueJob(t.database.db, { kind: 'metrics-test-orphan', payload: {}, maxAttempts: 1 })
+    await t.database.db.execute(
+      sql`update jobs set status = 'running', attempts = 1, locked_until = now() - interval '1 minute' where id = ${id}`,
+    )
+    await t.app.ctx.jobs.flush()
+    const samples = await scrape()
+    expect(
+      value(samples, 'sitecraft_jobs_failed_total', { kind: 'metrics-test-orphan', outcome: 'dead' }),
+    ).toBe(1)
+  })
+
   it('counts mail sent and mail the transport refused, by kind', async () => {
     const before = await scrape()
     const mail = (to: string) =>
