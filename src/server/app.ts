@@ -21,6 +21,7 @@ import type { AppContext } from './context'
 import type { DatabaseHandle } from './db/client'
 import { mailJobHandler } from './integrations/mail/outbox'
 import { createJobRunner } from './jobs/runner'
+import { countPendingJobs } from './jobs/queue'
 import { PRUNE_EVERY_MS, PRUNE_JOB, pruneJobHandler } from './jobs/prune'
 import {
   createMailboxTransport,
@@ -43,6 +44,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox'
 import { testSeedRoutes } from './modules/test-seed'
 import { healthRoutes } from './modules/health'
 import { marketingRoutes } from './modules/marketing'
+import { countJob, countMail, createMetrics, registerMetrics } from './modules/metrics'
 import { pagesRoutes } from './modules/pages'
 import { getPortfolio, portfolioRoutes } from './modules/portfolio'
 import { adminPortfolioRoutes } from './modules/portfolio'
@@ -114,10 +116,18 @@ export const BODY_LIMIT = 1024 * 1024
 /** Builds the app without listening: external plugins, then app plugins, then routes. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const cache = new PublicCache(deps.database)
+  const metrics = createMetrics({
+    pendingJobs: () => countPendingJobs(deps.database.db),
+    process: config.metricsToken !== undefined,
+  })
   // The fast path logs through the app's logger, which exists once Fastify does.
   const logger: { current?: FastifyBaseLogger } = {}
   const app = Fastify({
-    serverFactory: publicFastPath({ cache, log: () => logger.current }),
+    serverFactory: publicFastPath({
+      cache,
+      log: () => logger.current,
+      ...(config.metricsToken ? { observe: metrics.observeHttp } : {}),
+    }),
     logger: {
       level: config.logLevel,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
@@ -196,8 +206,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     concurrency: config.jobConcurrency,
     leaseMs: config.jobLeaseMs,
     busy: () => inFlight > 0,
+    onAttempt: (kind, outcome) => countJob(metrics, kind, outcome),
   })
-  jobs.register(mailJobHandler(transport, config.mailFrom))
+  jobs.register(
+    mailJobHandler(transport, config.mailFrom, (kind, outcome) => countMail(metrics, kind, outcome)),
+  )
   jobs.register(pruneJobHandler({ db: deps.database.db, clock, retentionDays: config.jobRetentionDays }))
   jobs.schedule({ name: PRUNE_JOB, kind: PRUNE_JOB, everyMs: PRUNE_EVERY_MS })
   const payments = deps.payments ?? paymentProvider(config, deps.database)
@@ -215,6 +228,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
     jobs,
     cache,
+    metrics,
     rateLimiter: new RateLimiter(
       config.redisUrl ? redisCounterStore(config.redisUrl) : databaseCounterStore(deps.database.db),
       clock,
@@ -331,6 +345,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerAuth(app)
 
   // Routes.
+  registerMetrics(app, metrics, config.metricsToken)
   await app.register(healthRoutes({ ready: () => ready, draining: () => draining }))
   await app.register(authRoutes)
   await app.register(usersRoutes)

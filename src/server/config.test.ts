@@ -104,6 +104,22 @@ describe('loadConfig', () => {
     },
   )
 
+  it('reads METRICS_TOKEN, and without one there is no metrics endpoint', () => {
+    const token = Buffer.alloc(32, 9).toString('base64')
+    expect(loadConfig({ METRICS_TOKEN: ` ${token} ` }).metricsToken).toBe(token)
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined()
+    expect(loadConfig({}).metricsToken).toBeUndefined()
+  })
+
+  it.each(['short', 'has a space in it but is long enough', 'x'.repeat(257)])(
+    'refuses METRICS_TOKEN=%s with a clear message',
+    (value) => {
+      expect(configError({ METRICS_TOKEN: value }).message).toContain(
+        'METRICS_TOKEN must be 24 to 256 characters with no spaces',
+      )
+    },
+  )
+
   it('starts production with ALLOW_UNSAFE_PRODUCTION only with a loud warning naming each gap', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

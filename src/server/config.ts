@@ -121,6 +121,15 @@ const EnvSchema = z.object({
     .default('+442045771290'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.optional(),
+  /** The bearer token a Prometheus scraper sends to GET /metrics; without it the endpoint answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9._~+/=-]{24,256}$/,
+      'METRICS_TOKEN must be 24 to 256 characters with no spaces (e.g. openssl rand -base64 32)',
+    )
+    .optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   JOB_LEASE_MS: z.coerce.number().int().min(2_000).max(3_600_000).default(60_000),
@@ -174,6 +183,8 @@ export interface Config {
   domainCheck: 'offline' | 'rdap'
   chatNumber: string
   logLevel: Env['LOG_LEVEL']
+  /** `Authorization: Bearer <token>` opens GET /metrics; undefined: no metrics endpoint (404). */
+  metricsToken: string | undefined
   /** Proxy addresses (or a hop count) whose X-Forwarded-For is believed; false trusts none. */
   trustProxy: string | number | false
   /** A request (headers and body) that takes longer is answered 408 and closed. */
@@ -264,6 +275,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     domainCheck: e.DOMAIN_CHECK,
     chatNumber: e.CHAT_NUMBER.replace(/[^0-9]/g, ''),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY ?? false,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

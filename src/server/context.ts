@@ -7,6 +7,7 @@ import type { PublicCache } from './lib/public-cache'
 import type { RateLimiter } from './plugins/rate-limit'
 import type { FileStore } from './integrations/storage/file-store'
 import type { PaymentProvider } from './integrations/payments/provider'
+import type { AppMetrics } from './modules/metrics'
 
 /** What services need from the running app, passed explicitly so services never import Fastify. */
 export interface AppContext {
@@ -24,6 +25,8 @@ export interface AppContext {
   payments: PaymentProvider
   /** Uploaded files (logos, published images), by key: a local folder or an S3-compatible bucket. */
   files: FileStore
+  /** This app's Prometheus counters; services count through modules/metrics' functions. */
+  metrics: AppMetrics
 }
 
 declare module 'fastify' {

@@ -11,6 +11,8 @@ export interface TxContext {
   readonly config: AppContext['config']
   readonly clock: AppContext['clock']
   readonly log: AppContext['log']
+  /** Count an outcome in `afterCommit`, so a rolled-back one is never counted. */
+  readonly metrics: AppContext['metrics']
   /** Runs `cb` once the transaction has committed; never after a rollback. A failing callback is logged. */
   afterCommit(cb: () => void | Promise<void>): void
 }
@@ -49,6 +51,7 @@ export async function withTransaction<T>(ctx: AppContext, fn: (t: TxContext) => 
         config: ctx.config,
         clock: ctx.clock,
         log: ctx.log,
+        metrics: ctx.metrics,
         afterCommit: (cb) => void state.callbacks.push(cb),
       })
     } finally {

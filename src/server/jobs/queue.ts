@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { jobs, processedEvents } from '../db/schema/jobs'
 import { noteJobEnqueued, transactionNow } from '../db/transaction'
@@ -58,6 +58,15 @@ export async function markEventProcessed(tx: Executor, source: string, eventId: 
     .onConflictDoNothing({ target: [processedEvents.source, processedEvents.eventId] })
     .returning({ id: processedEvents.id })
   return rows.length > 0
+}
+
+/** Jobs waiting to run (now or at a later retry), by kind: the queue's depth as the metrics report it. */
+export async function countPendingJobs(db: Executor): Promise<Array<{ kind: string; count: number }>> {
+  return db
+    .select({ kind: jobs.kind, count: count() })
+    .from(jobs)
+    .where(eq(jobs.status, 'pending'))
+    .groupBy(jobs.kind)
 }
 
 export async function findJob(db: Executor, id: number) {

@@ -58,6 +58,8 @@ export interface JobRunnerOptions {
    * `MAX_YIELD_MS`), so a burst of customers is not slowed by receipts being written beside it.
    */
   busy?: () => boolean
+  /** Told of each attempt's end as it is recorded: succeeded, failed to be retried, or failed for good. */
+  onAttempt?: (kind: string, outcome: 'completed' | 'retry' | 'dead') => void
 }
 
 /** The longest non-urgent work waits for requests to finish before it runs anyway. */
@@ -75,7 +77,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
 
   async function sweepExpired(now: Date) {
     // A lease that ran out on the last attempt: the job is not tried again.
-    await db
+    const dead = await db
       .update(jobs)
       .set({
         status: 'dead',
@@ -84,6 +86,8 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
         lastError: sql`coalesce(${jobs.lastError}, 'lease expired')`,
       })
       .where(and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now), gte(jobs.attempts, jobs.maxAttempts)))
+      .returning({ kind: jobs.kind })
+    for (const { kind } of dead) opts.onAttempt?.(kind, 'dead')
   }
 
   async function claim(limit: number, urgentOnly: boolean): Promise<JobRow[]> {
@@ -173,6 +177,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
         .returning({ id: jobs.id })
       if (updated.length === 0)
         log.warn({ jobId: job.id, kind: job.kind }, 'job finished after its lease was taken over')
+      else opts.onAttempt?.(job.kind, 'completed')
       return updated.length > 0
     } catch (err) {
       clearInterval(renew)
@@ -193,6 +198,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
           ...(dead ? { finishedAt: now } : {}),
         })
         .where(mine)
+      opts.onAttempt?.(job.kind, dead ? 'dead' : 'retry')
       return false
     } finally {
       clearInterval(renew)

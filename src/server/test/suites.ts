@@ -41,6 +41,7 @@ export const POSTGRES_PASS = [
   'src/server/modules/billing/maintenance.test.ts',
   'src/server/modules/contact/contact.test.ts',
   'src/server/modules/domains/admin-domains.test.ts',
+  'src/server/modules/metrics/metrics.test.ts',
   'src/server/modules/coupons/admin-coupons-concurrency.test.ts',
   'src/server/modules/orders/checkout-concurrency.test.ts',
   'src/server/modules/orders/checkout-finalise-rules.test.ts',

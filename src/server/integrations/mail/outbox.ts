@@ -31,22 +31,33 @@ export async function enqueueMail(tx: Executor, mail: QueuedMail): Promise<numbe
  * Sends a queued mail. Once sent, the stored payload keeps only who it went to and what kind it was: the body
  * and subject (a sign-in code's subject carries the code) are dropped.
  */
-export function mailJobHandler(transport: MailTransport, from: string): JobHandler {
+export function mailJobHandler(
+  transport: MailTransport,
+  from: string,
+  /** Told of each send the transport took or refused (the metrics count them). */
+  onSend?: (kind: string, outcome: 'sent' | 'failed') => void,
+): JobHandler {
   return {
     kind: MAIL_JOB,
     timeoutMs: 2 * 60_000,
     async run(payload, job) {
       const mail = payload as { to: string; kind: string; subject?: string; text?: string; html?: string }
       if (mail.text === undefined) return // already sent by an attempt that lost its lease
-      await transport.send({
-        jobId: job.id,
-        from,
-        to: mail.to,
-        subject: mail.subject ?? '',
-        text: mail.text,
-        html: mail.html ?? '',
-        kind: mail.kind,
-      })
+      try {
+        await transport.send({
+          jobId: job.id,
+          from,
+          to: mail.to,
+          subject: mail.subject ?? '',
+          text: mail.text,
+          html: mail.html ?? '',
+          kind: mail.kind,
+        })
+      } catch (err) {
+        onSend?.(mail.kind, 'failed')
+        throw err
+      }
+      onSend?.(mail.kind, 'sent')
       return { payload: { to: mail.to, kind: mail.kind } }
     },
   }

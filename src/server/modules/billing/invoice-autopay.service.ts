@@ -7,6 +7,7 @@ import {
   type ProviderIntent,
 } from '../../integrations/payments/provider'
 import { findAccount } from '../auth'
+import { countPayment } from '../metrics'
 import { addNotification } from '../notifications'
 import { addDaysTo, utcDay } from './cycles'
 import { autopayFailedMail } from './invoice-payments.mail'
@@ -85,6 +86,8 @@ export async function chargeDueInvoices(ctx: AppContext): Promise<number> {
     const { invoice, card, payment, attempt, nextAutopayOn } = claimed
     let intent: ProviderIntent | null = null
     let declined: string | null = null
+    // The card's bank said no (a decline), rather than the provider being unreachable (a failure).
+    let byBank = true
     let declinedIntentId: string | undefined
     try {
       intent = await provider.chargeSavedCard({
@@ -104,6 +107,7 @@ export async function chargeDueInvoices(ctx: AppContext): Promise<number> {
       // An outage is a try too: the client is told and pays by hand if it lasts.
       declined = isProviderFailure(err, 'declined') ? err.message : 'The payment could not be processed.'
       declinedIntentId = err.detail.intentId
+      byBank = isProviderFailure(err, 'declined')
       if (!isProviderFailure(err, 'declined'))
         ctx.log.error({ err, invoiceId: invoice.id }, 'card on file charge failed')
     }
@@ -122,6 +126,7 @@ export async function chargeDueInvoices(ctx: AppContext): Promise<number> {
         }
         return invoicePaid(t, locked, payment, { providerId: intent.id })
       }
+      t.afterCommit(() => countPayment(t.metrics, 'invoice', byBank ? 'declined' : 'failed'))
       await updateInvoicePayment(tx, payment.id, {
         status: 'failed',
         failureReason: declined,

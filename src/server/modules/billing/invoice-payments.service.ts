@@ -17,6 +17,7 @@ import { testCardOutcome, testCardReference } from '../../integrations/payments/
 import { markEventProcessed } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import { findAccount } from '../auth'
+import { countPayment } from '../metrics'
 import { addNotification } from '../notifications'
 import { invoiceReceiptMail } from './invoice-payments.mail'
 import {
@@ -175,6 +176,7 @@ export async function invoicePaid(
 ): Promise<boolean> {
   const { tx } = t
   if (invoice.status === 'paid') return false
+  t.afterCommit(() => countPayment(t.metrics, 'invoice', 'succeeded'))
   const now = t.clock.now()
   await updateInvoicePayment(tx, payment.id, {
     status: 'succeeded',
@@ -239,6 +241,7 @@ export async function confirmInvoiceTestPayment(
     if (invoice.status !== 'issued') throw AppError.conflict(INVOICE_PAYMENT_MESSAGES.void)
     if (outcome.kind === 'declined') {
       await updateInvoicePayment(tx, payment.id, { failureReason: outcome.message })
+      t.afterCommit(() => countPayment(t.metrics, 'invoice', 'declined'))
       return {
         status: 'requires_payment_method',
         invoiceId,
@@ -269,14 +272,19 @@ export async function settleInvoiceIntent(
     if (intent.status !== 'succeeded') {
       if (intent.status === 'processing' && known.status === 'requires_payment')
         await updateInvoicePayment(tx, known.id, { status: 'processing' })
-      else if (known.status === 'processing' && intent.status !== 'processing')
+      else if (known.status === 'processing' && intent.status !== 'processing') {
         // Under way, then refused (a bank debit): a hand payment's intent can be paid again, a charge cannot.
         await updateInvoicePayment(tx, known.id, {
           status: known.offSession || intent.status === 'canceled' ? 'failed' : 'requires_payment',
           failureReason: intent.lastError ?? 'The payment did not go through.',
         })
-      else if (intent.lastError && invoice.status === 'issued')
+        t.afterCommit(() => countPayment(t.metrics, 'invoice', 'failed'))
+      } else if (intent.lastError && invoice.status === 'issued') {
         await updateInvoicePayment(tx, known.id, { failureReason: intent.lastError })
+        // Counted once per refusal: the webhook and the return page may both bring the same one.
+        if (intent.lastError !== known.failureReason)
+          t.afterCommit(() => countPayment(t.metrics, 'invoice', 'declined'))
+      }
       return
     }
     if (invoice.status === 'paid' && known.status !== 'succeeded') {

@@ -5,6 +5,7 @@ import { PaymentProviderError } from '../../integrations/payments/provider'
 import { DEFAULT_MAX_ATTEMPTS, enqueueJob, markEventProcessed } from '../../jobs/queue'
 import type { JobHandler } from '../../jobs/runner'
 import { findAccount } from '../auth'
+import { countPayment } from '../metrics'
 import { addNotification } from '../notifications'
 import { secondPaymentRefundedMail } from './invoice-payments.mail'
 import {
@@ -87,6 +88,7 @@ export function invoiceRefundJobHandler(ctx: AppContext): JobHandler {
       }
       await withTransaction(ctx, async (t) => {
         const invoice = (await lockInvoice(t.tx, payment.invoiceId))!
+        t.afterCommit(() => countPayment(t.metrics, 'invoice', 'refunded'))
         await updateInvoicePayment(t.tx, payment.id, {
           status: 'refunded',
           refundedAt: t.clock.now(),

@@ -18,6 +18,7 @@ import {
   recordRefund,
   refundableCents,
 } from '../billing'
+import { countPayment } from '../metrics'
 import { addNotification } from '../notifications'
 import { findOrderProject, updateProjectStatus } from '../projects'
 import { disputeMail, orderRefundMail } from './orders.mail'
@@ -186,6 +187,7 @@ export async function recordProviderRefund(
 ) {
   const refund = await completeRefund(t.tx, refundId, providerRefundId)
   const after = await settleRefundedOrder(t, order)
+  if (refund.status === 'succeeded') t.afterCommit(() => countPayment(t.metrics, 'order', 'refunded'))
   if (refund.status === 'succeeded' && refund.creditNoteId !== null)
     await tellCustomer(t, order, { amountCents: refund.amountCents, full: after.full, reason: refund.reason })
   if (audit.actor)
@@ -327,6 +329,7 @@ export async function handleLedgerEvent(
           ...(refundId === undefined ? {} : { refundId }),
         })
         if (!recorded) return
+        t.afterCommit(() => countPayment(t.metrics, 'order', 'refunded'))
         const after = await settleRefundedOrder(t, order)
         if (refund.source === 'provider')
           await tellCustomer(t, order, {

@@ -19,6 +19,7 @@ import { ensureDomainAvailable } from '../domains'
 import { keepBillingDetails } from '../users'
 import { cachedInvoiceCompany } from '../site-settings'
 import { MARKETING_CACHE_PREFIX, recentOrdersChanged } from '../marketing'
+import { countPayment } from '../metrics'
 import { finaliseOrder, type Payer, toTerms } from './orders.finalise'
 import { toOrderLines } from './orders.lines'
 import type { orders } from '../../db/schema/orders'
@@ -309,6 +310,7 @@ export async function confirmTestPayment(
     if (order.amountCents !== payment.amountCents) throw AppError.conflict(ORDER_MESSAGES.changed)
     if (outcome.kind === 'declined') {
       await updatePayment(tx, payment.id, { failureReason: outcome.message })
+      t.afterCommit(() => countPayment(t.metrics, 'order', 'declined'))
       return {
         status: 'requires_payment_method' as const,
         orderId: order.id,
@@ -324,6 +326,7 @@ export async function confirmTestPayment(
       company,
     })
     if (!result.ok) throw result.refusal
+    t.afterCommit(() => countPayment(t.metrics, 'order', 'succeeded'))
     t.afterCommit(() => recentOrdersChangedSoon(ctx))
     return { status: 'succeeded' as const, orderId: order.id }
   })

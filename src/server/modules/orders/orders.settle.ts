@@ -11,6 +11,7 @@ import {
 import { DEFAULT_MAX_ATTEMPTS, enqueueJob, markEventProcessed } from '../../jobs/queue'
 import { findAccount } from '../auth'
 import { reconcileInvoicePayments } from '../billing'
+import { countPayment, type PaymentOutcome } from '../metrics'
 import type { JobHandler } from '../../jobs/runner'
 import {
   finaliseOrder,
@@ -79,6 +80,8 @@ export async function settleIntent(
         status,
         failureReason: intent.lastError ?? payment.failureReason,
       })
+      const outcome = unpaidOutcome(payment, status, intent)
+      if (outcome) t.afterCommit(() => countPayment(t.metrics, 'order', outcome))
       if (status === 'processing') await freezeOrder(tx, payment.orderId, t.clock.now())
       else if (status === 'canceled')
         await closePendingOrder(tx, payment.orderId, 'failed', ORDER_MESSAGES.closed)
@@ -107,10 +110,27 @@ export async function settleIntent(
             succeededAt: t.clock.now(),
             failureReason: null,
           })
+    if (payment.status !== 'succeeded') t.afterCommit(() => countPayment(t.metrics, 'order', 'succeeded'))
     const result = await finaliseOrder(t, order, charged, source)
     if (result.ok) t.afterCommit(() => recentOrdersChangedSoon(ctx))
     else await refuseOrder(t, order, charged, result.refusal.message)
   })
+}
+
+/**
+ * What a provider's word on an unpaid payment means for the metrics, counted once per change: an attempt the
+ * bank refused (the payment waits for another card, with a new reason) is a decline; a payment cancelled, or
+ * failed after it was under way, failed for good.
+ */
+function unpaidOutcome(
+  payment: PaymentRow,
+  status: PaymentRow['status'],
+  intent: ProviderIntent,
+): PaymentOutcome | undefined {
+  if (status !== payment.status && (status === 'canceled' || payment.status === 'processing')) return 'failed'
+  if (status === 'requires_payment' && intent.lastError && intent.lastError !== payment.failureReason)
+    return 'declined'
+  return undefined
 }
 
 /**
@@ -370,6 +390,7 @@ export function refundJobHandler(ctx: AppContext, provider: PaymentProvider): Jo
         }
       }
       await markPaymentRefunded(ctx.db, payment.id, ctx.clock.now())
+      countPayment(ctx.metrics, 'order', 'refunded')
       ctx.log.info(
         { event: 'payment_refunded', orderId: payment.orderId, paymentId: payment.id },
         'payment refunded',
