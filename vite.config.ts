@@ -16,31 +16,66 @@ const HYDRATE = r('./src/client/app/hydrate.tsx')
 const LANDING = r('./src/client/app/routes/landing.tsx')
 const ROUTES_DIR = r('./src/client/app/routes/')
 
-/** lucide-react's index re-exports its 1,600 icons: a module that imports it uses only the icons it names. */
-const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.js$/
-function iconsNamed(source: string, index: Map<string, string>): string[] {
-  const files: string[] = []
-  for (const [, names] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g))
-    for (const name of names!.split(',')) {
-      const file = index.get(name.trim().split(/\s+as\s+/)[0]!)
-      if (file) files.push(file)
-    }
-  return files
+/**
+ * A library's index that only re-exports its modules (lucide-react's 1,600 icons, TanStack Query's hooks): a
+ * module that imports it runs only the modules behind the names it imports, as the bundler keeps no others.
+ */
+const BARRELS: Record<string, RegExp> = {
+  'lucide-react': /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.js$/,
+  '@tanstack/react-query': /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]index\.js$/,
+  '@tanstack/query-core': /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]index\.js$/,
 }
-function iconIndex(file: string): Map<string, string> {
-  const index = new Map<string, string>()
+const barrelOf = (id: string) => Object.keys(BARRELS).find((name) => BARRELS[name]!.test(id))
+const exportName = (part: string) =>
+  part
+    .trim()
+    .split(/\s+as\s+/)
+    .pop()!
+const importName = (part: string) =>
+  part
+    .trim()
+    .replace(/^type\s+/, '')
+    .split(/\s+as\s+/)[0]!
+
+/** Name → module file of a barrel, and the packages it re-exports whole. */
+function readBarrel(file: string) {
+  const names = new Map<string, string>()
   const dir = path.dirname(file)
-  for (const [, names, from] of readFileSync(file, 'utf8').matchAll(
-    /export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g,
+  for (const [, list, from] of readFileSync(file, 'utf8').matchAll(
+    /(?:import|export) \{([^}]*)\} from ['"](\.\/[^'"]+)['"]/g,
   ))
-    for (const part of names!.split(',')) index.set(part.trim().split(/\s+as\s+/)[1]!, path.join(dir, from!))
-  return index
+    for (const part of list!.split(',')) if (part.trim()) names.set(exportName(part), path.join(dir, from!))
+  const whole = [...readFileSync(file, 'utf8').matchAll(/export \* from ['"]([^.'"][^'"]*)['"]/g)].map(
+    (m) => m[1]!,
+  )
+  return { names, whole }
 }
 
 // The signed-in pages (their code loads after the session check, and no public page needs it), and the staff's.
 const SIGNED_IN = ['dashboard', 'admin/', 'cfo-dashboard', 'checkout', 'payment-success', 'project-setup']
   .map((p) => r(`./src/client/app/routes/${p}`))
   .concat(r('./src/client/app/require-role.tsx'))
+// The sign-in pages: code they share with other pages is kept apart from the marketing pages' shared code.
+const SIGN_IN = ['login', 'register', 'admin-login', 'cfo-login', 'account-setup'].map((p) =>
+  r(`./src/client/app/routes/${p}.tsx`),
+)
+/**
+ * Libraries many pages share but a page uses all or nothing of: forms (react-hook-form, zod) and overlays
+ * (Radix's dialogs, menus and popovers with their focus and scroll locks). Each is one group of its own, so a
+ * page without forms or dialogs loads neither.
+ */
+const LIBRARY_GROUPS: Record<string, RegExp> = {
+  forms: /[\\/]node_modules[\\/](react-hook-form|zod|@hookform)[\\/]/,
+  overlays:
+    /[\\/]node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|tslib|@floating-ui)[\\/]/,
+}
+const FAMILIES = ['public', 'sign-in', 'account', 'parts'] as const
+/** Every group of shared code, named by the families of units that run it: most families first. */
+const SHARED_GROUPS = Array.from({ length: 2 ** FAMILIES.length - 1 }, (_, i) =>
+  FAMILIES.filter((_f, bit) => (i + 1) & (1 << bit)),
+)
+  .sort((x, y) => y.length - x.length)
+  .map((families) => families.join('+'))
 const STAFF = [r('./src/client/app/routes/admin/'), r('./src/client/app/routes/cfo-dashboard')]
 
 /**
@@ -62,7 +97,29 @@ function chunkGroups() {
     buildEnd() {
       group.clear()
       if (!this.getModuleInfo(HYDRATE)) return // the server build
-      let icons: Map<string, string> | undefined
+      const barrels = new Map<string, { id: string; names: Map<string, string>; whole: string[] }>()
+      const importsFrom = (source: string, pkg: string) =>
+        [...source.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${pkg}['"]`, 'g'))].flatMap(
+          (m) =>
+            m[1]!
+              .split(',')
+              .filter((p) => p.trim())
+              .map(importName),
+        )
+      /** The modules behind the names imported from a barrel (and the barrels it re-exports whole). */
+      const throughBarrel = (pkg: string, wanted: string[]): string[] => {
+        const barrel = barrels.get(pkg)
+        if (!barrel) return []
+        const out: string[] = []
+        const rest: string[] = []
+        for (const name of wanted) {
+          const file = barrel.names.get(name)
+          if (file) out.push(file)
+          else rest.push(name)
+        }
+        for (const other of barrel.whole) if (rest.length) out.push(...throughBarrel(other, rest))
+        return out
+      }
       const depsCache = new Map<string, string[]>()
       /** The modules `id` imports statically (importedIds also lists the dynamic imports). */
       const deps = (id: string) => {
@@ -73,9 +130,15 @@ function chunkGroups() {
           list = []
           for (const next of info?.importedIds ?? []) {
             if (lazy.has(next)) continue
-            if (ICON_INDEX.test(next)) {
-              icons ??= iconIndex(next)
-              list.push(...iconsNamed(readFileSync(id, 'utf8'), icons))
+            const pkg = barrelOf(next)
+            if (pkg) {
+              if (!barrels.has(pkg)) barrels.set(pkg, { id: next, ...readBarrel(next) })
+              for (const other of barrels.get(pkg)!.whole) {
+                const otherId = this.getModuleInfo(next)?.importedIds.find((i) => BARRELS[other]?.test(i))
+                if (otherId && !barrels.has(other))
+                  barrels.set(other, { id: otherId, ...readBarrel(otherId) })
+              }
+              list.push(...throughBarrel(pkg, importsFrom(readFileSync(id, 'utf8'), pkg)))
             } else list.push(next)
           }
           depsCache.set(id, list)
@@ -109,18 +172,22 @@ function chunkGroups() {
       for (const id of start) if (!REACT.test(id)) group.set(id, 'start')
 
       const within = (list: string[]) => (u: string) => list.some((p) => u.startsWith(p))
-      const shared = new Map<string, string>()
+      // A unit is a page (public, sign-in or signed-in) or a lazy part of one (a section, a dialog, a form).
+      const familyOf = (u: string) =>
+        within(SIGNED_IN)(u)
+          ? 'account'
+          : within(SIGN_IN)(u)
+            ? 'sign-in'
+            : u.startsWith(ROUTES_DIR)
+              ? 'public'
+              : 'parts'
       for (const [id, of] of unitsOf) {
-        if (group.has(id) || REACT.test(id) || of.length < 2 || !of.every(within(SIGNED_IN))) continue
-        shared.set(id, of.every(within(STAFF)) ? 'staff' : 'account')
+        if (group.has(id) || REACT.test(id) || of.length < 2) continue
+        const library = Object.keys(LIBRARY_GROUPS).find((name) => LIBRARY_GROUPS[name]!.test(id))
+        if (library) group.set(id, library)
+        else if (of.every(within(STAFF))) group.set(id, 'staff')
+        else group.set(id, FAMILIES.filter((f) => of.some((u) => familyOf(u) === f)).join('+'))
       }
-      for (const [id, name] of shared) group.set(id, name)
-      // The rest that several pages share, but not what the landing page's sections run: they load as the visitor
-      // scrolls, and must not bring every page's shared code with them.
-      const sections = new Set(this.getModuleInfo(LANDING)?.dynamicallyImportedIds)
-      for (const [id, of] of unitsOf)
-        if (!group.has(id) && !REACT.test(id) && of.length > 1 && !of.some((u) => sections.has(u)))
-          group.set(id, 'common')
     },
   }
   return { plugin, in: (name: string) => (id: string) => group.get(id) === name }
@@ -128,10 +195,19 @@ function chunkGroups() {
 
 const groups = chunkGroups()
 
+/** wouter's fallback for React before 18: React 19 has useSyncExternalStore itself (0.7 KB less to load). */
+const syncExternalStore: Plugin = {
+  name: 'sitecraft:use-sync-external-store',
+  enforce: 'pre',
+  resolveId: (source) =>
+    /^use-sync-external-store\/shim(\/index\.js)?$/.test(source) ? '\0use-sync-external-store' : null,
+  load: (id) => (id === '\0use-sync-external-store' ? "export { useSyncExternalStore } from 'react'" : null),
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: r('./src/client'),
   publicDir: r('./public'),
-  plugins: [react(), tailwindcss(), groups.plugin],
+  plugins: [react(), tailwindcss(), syncExternalStore, groups.plugin],
   build: {
     outDir: r('./dist/client'),
     emptyOutDir: true,
@@ -148,28 +224,23 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkFileNames: 'assets/[hash].js',
         // Few files per page (docs/decisions/0035-route-preloads.md): the server preloads a route's files in
         // one wave, and each file costs a request and its own compression. React is one file every page
-        // loads first; `start` one more; the icons pages use beyond the landing page's one more.
+        // loads first; `start` one more; the signed-in pages' shared code one or two more.
         codeSplitting: isSsrBuild
           ? undefined
           : {
               groups: [
-                { name: 'boot', test: BOOT, priority: 5 },
-                { name: 'react', test: REACT, priority: 4 },
-                { name: 'start', test: groups.in('start'), priority: 3 },
-                // Without their imports: those a public page also runs stay out of the signed-in files.
-                {
-                  name: 'account',
-                  test: groups.in('account'),
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  name: 'staff',
-                  test: groups.in('staff'),
-                  priority: 1,
-                  includeDependenciesRecursively: false,
-                },
-                { name: 'common', test: groups.in('common'), priority: 0 },
+                { name: 'boot', test: BOOT, priority: 40 },
+                { name: 'react', test: REACT, priority: 30 },
+                { name: 'start', test: groups.in('start'), priority: 20 },
+                ...Object.keys(LIBRARY_GROUPS).map((name) => ({ name, test: groups.in(name), priority: 19 })),
+                // A module shared by pages of more families goes first, so a group never takes along an
+                // import that pages outside its families run too.
+                ...SHARED_GROUPS.map((name) => ({
+                  name,
+                  test: groups.in(name),
+                  priority: 2 + SHARED_GROUPS.length - SHARED_GROUPS.indexOf(name),
+                })),
+                { name: 'staff', test: groups.in('staff'), priority: 1 },
               ],
             },
       },

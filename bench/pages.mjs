@@ -63,7 +63,10 @@ async function pagesOf(app, control) {
       url: `${app}/payment-success?project=${doneProject}`,
       storage: signedIn(customer.token),
     },
-    'project-setup': { url: `${app}/project-setup?project=${setupProject}`, storage: signedIn(customer.token) },
+    'project-setup': {
+      url: `${app}/project-setup?project=${setupProject}`,
+      storage: signedIn(customer.token),
+    },
     dashboard: { url: `${app}/dashboard`, storage: signedIn(customer.token) },
     admin: { url: `${app}/admin`, storage: signedIn(admin.token) },
     'cfo-dashboard': { url: `${app}/cfo-dashboard`, storage: signedIn(cfo.token) },

@@ -56,7 +56,8 @@ const table = [...routeTable.matchAll(/(path|base): '([^']+)',[^}]*?load: \(\) =
 const moduleOf = new Map(table.map(([, , url, spec]) => [url, manifestKey(`app/${spec}`)]))
 const areaBases = table.filter(([, kind]) => kind === 'base').map(([, , url]) => url)
 const guardSpec = /loadGuard = \(\) => import\('\.\/([^']+)'\)/.exec(routeTable)?.[1]
-if (!guardSpec || moduleOf.size === 0) throw new Error('src/client/app/routes.ts: cannot read its route table')
+if (!guardSpec || moduleOf.size === 0)
+  throw new Error('src/client/app/routes.ts: cannot read its route table')
 const guard = manifestKey(`app/${guardSpec}`)
 /** Lazy parts a page shows as soon as it renders (the rest load when opened or scrolled to). */
 const SHOWN_AT_ONCE = {
@@ -85,7 +86,9 @@ function routeModules(url) {
   const section = (url === base ? firstSection : url)?.slice(base.length + 1)
   const dir = path.posix.dirname(area)
   const sectionKey = (viteManifest[area].dynamicImports ?? []).find(
-    (k) => section && (k === `${dir}/${section}.tsx` || k === `${dir}/${path.posix.basename(area, '.tsx')}/${section}.tsx`),
+    (k) =>
+      section &&
+      (k === `${dir}/${section}.tsx` || k === `${dir}/${path.posix.basename(area, '.tsx')}/${section}.tsx`),
   )
   return [guard, area, ...(sectionKey ? [sectionKey] : [])]
 }
@@ -109,7 +112,8 @@ function routeScripts(url) {
 }
 
 const gzipKb = (files) =>
-  files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(clientDir, f)), { level: 9 }).length, 0) / 1024
+  files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(clientDir, f)), { level: 9 }).length, 0) /
+  1024
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 const pagesDir = path.join(clientDir, 'pages')
@@ -139,7 +143,9 @@ for (const route of all) {
     .slice(1)
     .map((f) => `<link rel="modulepreload" href="/${f}">`)
     .join('')
-  const shell = inlineCss(template.replace('<!--head-->', head).replace('</head>', () => `${preloads}</head>`))
+  const shell = inlineCss(
+    template.replace('<!--head-->', head).replace('</head>', () => `${preloads}</head>`),
+  )
   const name =
     route.path === '*' ? '404' : route.path === '/' ? 'index' : route.path.slice(1).replace(/\//g, '-')
   writeFileSync(
@@ -171,7 +177,9 @@ rmSync(path.join(clientDir, 'index.html'))
 
 const landingKb = gzipKb(scriptsOut['/'])
 if (landingKb > MAX_LANDING_KB)
-  overBudget.push(`the landing page runs ${landingKb.toFixed(1)} KB of gzipped JavaScript (at most ${MAX_LANDING_KB})`)
+  overBudget.push(
+    `the landing page runs ${landingKb.toFixed(1)} KB of gzipped JavaScript (at most ${MAX_LANDING_KB})`,
+  )
 if (overBudget.length) {
   console.error(`The client build is over its page budgets:\n  ${overBudget.join('\n  ')}`)
   process.exit(1)
