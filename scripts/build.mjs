@@ -167,6 +167,7 @@ writeFileSync(
       notFound: 'pages/404.html',
       live: liveOut,
       scripts: scriptsOut,
+      budgets: { maxScripts: MAX_SCRIPTS, maxLandingKb: MAX_LANDING_KB },
       renderer: path.relative(clientDir, path.join(ssrDir, 'entry-server.js')),
     },
     null,
