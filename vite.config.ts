@@ -55,10 +55,6 @@ function readBarrel(file: string) {
 const SIGNED_IN = ['dashboard', 'admin/', 'cfo-dashboard', 'checkout', 'payment-success', 'project-setup']
   .map((p) => r(`./src/client/app/routes/${p}`))
   .concat(r('./src/client/app/require-role.tsx'))
-// The sign-in pages: code they share with other pages is kept apart from the marketing pages' shared code.
-const SIGN_IN = ['login', 'register', 'admin-login', 'cfo-login', 'account-setup'].map((p) =>
-  r(`./src/client/app/routes/${p}.tsx`),
-)
 /**
  * Libraries many pages share but a page uses all or nothing of: forms (react-hook-form, zod) and overlays
  * (Radix's dialogs, menus and popovers with their focus and scroll locks). Each is one group of its own, so a
@@ -69,8 +65,12 @@ const LIBRARY_GROUPS: Record<string, RegExp> = {
   overlays:
     /[\\/]node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|tslib|@floating-ui)[\\/]/,
 }
-const FAMILIES = ['public', 'sign-in', 'account', 'parts'] as const
-/** Every group of shared code, named by the families of units that run it: most families first. */
+/**
+ * The families of units (a unit is what one lazy import loads): public pages (with the sign-in pages), signed-in
+ * pages, and the lazy parts of pages (the landing page's sections, dialogs, payment forms). Every group of shared
+ * code is named by the families that run it; most families first.
+ */
+const FAMILIES = ['public', 'account', 'parts'] as const
 const SHARED_GROUPS = Array.from({ length: 2 ** FAMILIES.length - 1 }, (_, i) =>
   FAMILIES.filter((_f, bit) => (i + 1) & (1 << bit)),
 )
@@ -83,11 +83,10 @@ const STAFF = [r('./src/client/app/routes/admin/'), r('./src/client/app/routes/c
  * - `start`: what every page runs before its own code (hydrate.tsx and everything it imports) and the modules
  *   the landing page shares with any other page, so the landing page loads what it loaded before in fewer
  *   files, and every other page finds most of its frame already there;
- * - `account` and `staff`: code shared only by signed-in pages (`staff` when only the admin panel and the
- *   finance dashboard use it), so a signed-in page loads its shared code in one file rather than dozens;
- * - anything else is left to the bundler: a page's own code stays in its chunk, and the code public pages share
- *   in chunks of their own (the landing page's sections load as they come into view and must not pull in
- *   the signed-in pages' code).
+ * - code two or more units share: `forms` or `overlays` for those libraries, `staff` when only the admin panel
+ *   and the finance dashboard run it, else a group named by the families of units that run it
+ *   (`public+account`, `account`, …), so a signed-in page loads its shared code in a few files, not dozens;
+ * - a unit's own code stays in its chunk.
  */
 function chunkGroups() {
   const group = new Map<string, string>()
@@ -172,15 +171,8 @@ function chunkGroups() {
       for (const id of start) if (!REACT.test(id)) group.set(id, 'start')
 
       const within = (list: string[]) => (u: string) => list.some((p) => u.startsWith(p))
-      // A unit is a page (public, sign-in or signed-in) or a lazy part of one (a section, a dialog, a form).
       const familyOf = (u: string) =>
-        within(SIGNED_IN)(u)
-          ? 'account'
-          : within(SIGN_IN)(u)
-            ? 'sign-in'
-            : u.startsWith(ROUTES_DIR)
-              ? 'public'
-              : 'parts'
+        within(SIGNED_IN)(u) ? 'account' : u.startsWith(ROUTES_DIR) ? 'public' : 'parts'
       for (const [id, of] of unitsOf) {
         if (group.has(id) || REACT.test(id) || of.length < 2) continue
         const library = Object.keys(LIBRARY_GROUPS).find((name) => LIBRARY_GROUPS[name]!.test(id))
@@ -222,17 +214,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Chunks are named by their hash alone (names cost the landing page about 1 KB of its budget; the
         // manifest still says what each holds).
         chunkFileNames: 'assets/[hash].js',
-        // Few files per page (docs/decisions/0035-route-preloads.md): the server preloads a route's files in
+        // Few files per page (docs/decisions/0035-route-preloads.md): each page preloads its route's files in
         // one wave, and each file costs a request and its own compression. React is one file every page
-        // loads first; `start` one more; the signed-in pages' shared code one or two more.
+        // loads first, `start` one more, each group of shared code a page runs one more.
         codeSplitting: isSsrBuild
           ? undefined
           : {
               groups: [
-                { name: 'boot', test: BOOT, priority: 40 },
-                { name: 'react', test: REACT, priority: 30 },
-                { name: 'start', test: groups.in('start'), priority: 20 },
-                ...Object.keys(LIBRARY_GROUPS).map((name) => ({ name, test: groups.in(name), priority: 19 })),
+                { name: 'boot', test: BOOT, priority: 1000 },
+                { name: 'react', test: REACT, priority: 900 },
+                { name: 'start', test: groups.in('start'), priority: 800 },
+                ...Object.keys(LIBRARY_GROUPS).map((name) => ({
+                  name,
+                  test: groups.in(name),
+                  priority: 700,
+                })),
                 // A module shared by pages of more families goes first, so a group never takes along an
                 // import that pages outside its families run too.
                 ...SHARED_GROUPS.map((name) => ({
