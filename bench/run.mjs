@@ -1,12 +1,13 @@
 // npm run bench: every benchmark in one run, each printing its ratios against its control.
 // Builds first when dist/ is missing and a benchmark of the build is asked for. Pass names to run some:
-// npm run bench -- bundle lighthouse portfolio auth checkout dashboard invoice-pdf admin
+// npm run bench -- bundle lighthouse pages portfolio auth checkout dashboard invoice-pdf admin
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { bundleSize } from './bundle-size.mjs'
 import { lighthouseBench } from './lighthouse.mjs'
+import { pagesBench } from './pages.mjs'
 import { root } from './lib.mjs'
 import { portfolioThroughput } from './portfolio-throughput.mjs'
 import { ensureDebianPackage } from '../scripts/debian-package.mjs'
@@ -16,13 +17,13 @@ const want = (name) => wanted.size === 0 || wanted.has(name)
 // What a fresh machine lacks: Chromium for the page benchmarks, wrk (a load generator that leaves the servers
 // the CPU; without it autocannon, in this process, is used).
 if (
-  (want('bundle') || want('lighthouse')) &&
+  (want('bundle') || want('lighthouse') || want('pages')) &&
   !ensureDebianPackage('/usr/bin/chromium', 'chromium', 'the page benchmarks')
 )
   throw new Error('Chromium is required for the page benchmarks (apt-get install -y chromium).')
 if (want('portfolio')) ensureDebianPackage('/usr/bin/wrk', 'wrk', 'the throughput benchmark')
 if (
-  (want('bundle') || want('lighthouse') || want('portfolio')) &&
+  (want('bundle') || want('lighthouse') || want('pages') || want('portfolio')) &&
   !existsSync(path.join(root, 'dist', 'server', 'main.js'))
 )
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' })
@@ -97,6 +98,7 @@ async function postgresBench(file, key, what, extraEnv = {}) {
 const results = {}
 if (want('bundle')) results.bundle = await bundleSize()
 if (want('lighthouse')) results.lighthouse = await lighthouseBench()
+if (want('pages')) results.pages = await pagesBench()
 if (want('portfolio')) results.portfolio = await portfolioThroughput()
 if (want('auth')) results.auth = await tsxBench('bench/auth.bench.ts', 'auth', 'sign-in')
 // Libraries as in production (React renders the receipt mail with its production build); the app's own

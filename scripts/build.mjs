@@ -42,15 +42,94 @@ function inlineCss(page) {
   })
 }
 
+/**
+ * Every script file each route runs before the visitor does anything, from the client build's manifest
+ * (docs/decisions/0035-route-preloads.md): the entry and what it loads at start (React, the application frame),
+ * then the route's page (for a signed-in area: the session check, the area and the section shown), each with
+ * everything it imports, and the lazy parts a page shows at once. Written into the page as modulepreload links,
+ * the browser asks for them all in one wave instead of finding each level of imports after the one before.
+ */
+const viteManifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'))
+// The route table, read from its source: which module each address loads (`path:` or `base:`, then `load:`).
+const routeTable = readFileSync(path.join(root, 'src', 'client', 'app', 'routes.ts'), 'utf8')
+const table = [...routeTable.matchAll(/(path|base): '([^']+)',[^}]*?load: \(\) => import\('\.\/([^']+)'\)/g)]
+const moduleOf = new Map(table.map(([, , url, spec]) => [url, manifestKey(`app/${spec}`)]))
+const areaBases = table.filter(([, kind]) => kind === 'base').map(([, , url]) => url)
+const guardSpec = /loadGuard = \(\) => import\('\.\/([^']+)'\)/.exec(routeTable)?.[1]
+if (!guardSpec || moduleOf.size === 0)
+  throw new Error('src/client/app/routes.ts: cannot read its route table')
+const guard = manifestKey(`app/${guardSpec}`)
+/** Lazy parts a page shows as soon as it renders (the rest load when opened or scrolled to). */
+const SHOWN_AT_ONCE = {
+  '/cfo-dashboard': ['features/finance/components/finance-charts.tsx'],
+  '/dashboard/support': ['app/routes/dashboard/support-tab.tsx'],
+}
+/** Limits the build refuses to pass (the page budgets in the README). */
+const MAX_SCRIPTS = 20
+// The goal is 90 KB; the build holds the landing page at what it loads today (92.6 KB) until its own code
+// loads less before interaction (see docs/decisions/0035-route-preloads.md).
+const MAX_LANDING_KB = 93
+
+function manifestKey(spec) {
+  const key = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => spec + ext).find((k) => viteManifest[k])
+  if (!key) throw new Error(`${spec} is not in the client build's manifest`)
+  return key
+}
+
+function routeModules(url) {
+  // A signed-in area's address: the guard, the area, and the section shown (the first at the base address).
+  const base = areaBases.find((b) => url === b || url.startsWith(`${b}/`))
+  if (!base && moduleOf.has(url)) return [moduleOf.get(url)]
+  if (!base) throw new Error(`No module for ${url} in src/client/app/routes.ts`)
+  const area = moduleOf.get(base)
+  const firstSection = server.ROUTES.find((r) => r.path.startsWith(`${base}/`))?.path
+  const section = (url === base ? firstSection : url)?.slice(base.length + 1)
+  const dir = path.posix.dirname(area)
+  const sectionKey = (viteManifest[area].dynamicImports ?? []).find(
+    (k) =>
+      section &&
+      (k === `${dir}/${section}.tsx` || k === `${dir}/${path.posix.basename(area, '.tsx')}/${section}.tsx`),
+  )
+  return [guard, area, ...(sectionKey ? [sectionKey] : [])]
+}
+
+function routeScripts(url) {
+  const entry = viteManifest['index.html']
+  const files = new Set([entry.file])
+  const visit = (key) => {
+    const chunk = viteManifest[key]
+    if (!chunk) throw new Error(`${key} is not in the client build's manifest`)
+    if (files.has(chunk.file) && key !== 'index.html') return
+    files.add(chunk.file)
+    for (const next of chunk.imports ?? []) visit(next)
+  }
+  for (const key of entry.imports ?? []) visit(key)
+  // What the entry loads at start: React, then the application frame.
+  for (const key of entry.dynamicImports ?? []) visit(key)
+  for (const key of routeModules(url)) visit(key)
+  for (const key of SHOWN_AT_ONCE[url] ?? []) visit(key)
+  return [...files]
+}
+
+const gzipKb = (files) =>
+  files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(clientDir, f)), { level: 9 }).length, 0) /
+  1024
+
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 const pagesDir = path.join(clientDir, 'pages')
 mkdirSync(pagesDir, { recursive: true })
 const routesOut = {}
 const liveOut = {}
+const scriptsOut = {}
+const overBudget = []
 const all = [...server.ROUTES.filter((r) => r.prerender), server.NOT_FOUND]
 for (const route of all) {
   const url = route.path === '*' ? '/__not-found__' : route.path
   const html = await server.render(url)
+  const scripts = routeScripts(route.path)
+  scriptsOut[route.path] = scripts
+  if (scripts.length > MAX_SCRIPTS)
+    overBudget.push(`${route.path} needs ${scripts.length} script files (at most ${MAX_SCRIPTS})`)
   const head = [
     `<title>${escapeAttr(route.title)}</title>`,
     route.description ? `<meta name="description" content="${escapeAttr(route.description)}" />` : '',
@@ -59,7 +138,14 @@ for (const route of all) {
   ]
     .filter(Boolean)
     .join('\n    ')
-  const shell = inlineCss(template.replace('<!--head-->', head))
+  // The entry's own script tag stays; every other file the route needs is preloaded beside it.
+  const preloads = scripts
+    .slice(1)
+    .map((f) => `<link rel="modulepreload" href="/${f}">`)
+    .join('')
+  const shell = inlineCss(
+    template.replace('<!--head-->', head).replace('</head>', () => `${preloads}</head>`),
+  )
   const name =
     route.path === '*' ? '404' : route.path === '/' ? 'index' : route.path.slice(1).replace(/\//g, '-')
   writeFileSync(
@@ -80,6 +166,8 @@ writeFileSync(
       routes: routesOut,
       notFound: 'pages/404.html',
       live: liveOut,
+      scripts: scriptsOut,
+      budgets: { maxScripts: MAX_SCRIPTS, maxLandingKb: MAX_LANDING_KB },
       renderer: path.relative(clientDir, path.join(ssrDir, 'entry-server.js')),
     },
     null,
@@ -87,6 +175,16 @@ writeFileSync(
   ),
 )
 rmSync(path.join(clientDir, 'index.html'))
+
+const landingKb = gzipKb(scriptsOut['/'])
+if (landingKb > MAX_LANDING_KB)
+  overBudget.push(
+    `the landing page runs ${landingKb.toFixed(1)} KB of gzipped JavaScript (at most ${MAX_LANDING_KB})`,
+  )
+if (overBudget.length) {
+  console.error(`The client build is over its page budgets:\n  ${overBudget.join('\n  ')}`)
+  process.exit(1)
+}
 
 // 3. Precompress text assets so the server sends .br/.gz files without compressing per request.
 function compressTree(dir) {
@@ -130,4 +228,7 @@ await esbuild({
 cpSync(path.join(root, 'src/server/db/migrations'), path.join(dist, 'server', 'migrations'), {
   recursive: true,
 })
-console.log(`Built ${Object.keys(routesOut).length} prerendered pages and the server into dist/`)
+const most = Math.max(...Object.values(scriptsOut).map((f) => f.length))
+console.log(
+  `Built ${Object.keys(routesOut).length} prerendered pages and the server into dist/ (landing page ${landingKb.toFixed(1)} KB of gzipped JavaScript, at most ${most} script files a page)`,
+)

@@ -12,6 +12,13 @@ export interface PagesManifest {
   notFound: string
   /** URL path → the page's shell and the API answers it shows, for pages rendered with live data. */
   live: Record<string, { shell: string; data: string[] }>
+  /**
+   * URL path → every script file the route runs before any interaction (the entry first), each written into
+   * the page as a modulepreload link so the browser asks for them in one wave.
+   */
+  scripts: Record<string, string[]>
+  /** What the build refuses to pass: script files a route may need, gzipped KB of the landing page's scripts. */
+  budgets: { maxScripts: number; maxLandingKb: number }
   /** The server renderer of the application, relative to the client folder. */
   renderer: string
 }

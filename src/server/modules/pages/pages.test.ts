@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedPortfolioItem } from '../../db/seed/factories'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { invalidatePortfolio } from '../portfolio/portfolio.service'
+import type { PagesManifest } from './pages.routes'
 
 // Serves the built client (npm test builds it first), as production does.
 const staticDir = path.resolve(import.meta.dirname, '../../../../dist/client')
@@ -100,5 +102,51 @@ describe('unknown API paths beside the pages', () => {
     const known = await t.app.inject({ method: 'DELETE', url: '/api/portfolio' })
     expect(known.statusCode).toBe(405)
     expect(known.headers.allow).toBe('GET, HEAD')
+  })
+})
+
+describe('every page names the script files its route runs', () => {
+  const read = <T>(file: string) => JSON.parse(readFileSync(path.join(staticDir, file), 'utf8')) as T
+  /** The page's entry script and its modulepreload links, in order. */
+  function scriptsOf(html: string): string[] {
+    const entry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html)?.[1]
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((m) => m[1]!)
+    return [entry!, ...preloads]
+  }
+
+  it.each([
+    '/',
+    '/checkout',
+    '/payment-success',
+    '/project-setup',
+    '/dashboard',
+    '/dashboard/support',
+    '/admin',
+    '/admin/users',
+    '/cfo-dashboard',
+    '/portfolio',
+    '/nope',
+  ])('%s: all of them in one wave, within the budget of script files', async (url) => {
+    const pages = read<PagesManifest>('pages/manifest.json')
+    const vite = read<Record<string, { file: string; imports?: string[] }>>('.vite/manifest.json')
+    const res = await get(url)
+    const scripts = scriptsOf(res.body)
+    expect(scripts).toEqual(pages.scripts[url === '/nope' ? '*' : url])
+    expect(scripts.length).toBeLessThanOrEqual(pages.budgets.maxScripts)
+    // The whole graph: every file a listed file imports is listed too, so none waits for another to load.
+    const byFile = new Map(Object.values(vite).map((chunk) => [chunk.file, chunk]))
+    for (const file of scripts) {
+      expect(existsSync(path.join(staticDir, file)), file).toBe(true)
+      for (const key of byFile.get(file)?.imports ?? []) expect(scripts).toContain(vite[key]!.file)
+    }
+  })
+
+  it('the landing page runs no more gzipped JavaScript than its budget', () => {
+    const pages = read<PagesManifest>('pages/manifest.json')
+    const bytes = pages.scripts['/']!.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(path.join(staticDir, file)), { level: 9 }).length,
+      0,
+    )
+    expect(bytes / 1024).toBeLessThanOrEqual(pages.budgets.maxLandingKb)
   })
 })

@@ -1,0 +1,223 @@
+// npm run bench -- pages: Lighthouse mobile (simulated throttling) on the landing page and the signed-in pages,
+// each with a session of the right role put in storage before the audit, in interleaved rounds beside the
+// static control page; medians, ratios to the control and PASS/FAIL against the page budgets. Also: the script
+// files and requests each page makes, and how long the dashboard's projects take to show on a desktop browser
+// with no throttling. BENCH_ROUNDS sets the rounds (5).
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, fmt, freePort, median, root, startBuiltServer } from './lib.mjs'
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+const BUDGET = { score: 90, lcp: 2500, tbt: 200, landingTbt: 50 }
+const DASHBOARD_BUDGET_MS = 600
+// The browser storage key of the session token (src/client/lib/storage.ts).
+const TOKEN_KEY = 'token'
+const PENDING_ORDER_KEY = 'pendingOrder'
+
+async function startControl() {
+  const port = await freePort()
+  const html = readFileSync(path.join(root, 'bench', 'fixtures', 'control.html'))
+  const image = readFileSync(path.join(root, 'public', 'portfolio', 'ember-table.jpg'))
+  const server = createServer((req, res) => {
+    if (req.url === '/portfolio/ember-table.jpg') {
+      res.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=3600' })
+      return res.end(image)
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(html)
+  })
+  await new Promise((r) => server.listen(port, '127.0.0.1', r))
+  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((r) => server.close(r)) }
+}
+
+async function post(url, body) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`)
+  return res.json()
+}
+
+/** The pages and the storage each starts with: a customer with projects, an admin, a finance officer. */
+async function pagesOf(app, control) {
+  const customer = await post(`${app}/dev/seed/customer`, {
+    email: 'bench-customer@example.com',
+    projects: ['requirements_needed', 'under_development', 'completed'],
+  })
+  const admin = await post(`${app}/dev/seed/staff`, { role: 'admin', email: 'bench-admin@example.com' })
+  const cfo = await post(`${app}/dev/seed/staff`, { role: 'cfo', email: 'bench-cfo@example.com' })
+  const [setupProject, , doneProject] = customer.projectIds
+  const order = JSON.stringify({ extraPages: 0, addonIds: [], timeline: 'standard' })
+  const signedIn = (token, extra = {}) => ({ [TOKEN_KEY]: token, ...extra })
+  return {
+    control: { url: control, storage: {} },
+    landing: { url: `${app}/`, storage: {} },
+    checkout: { url: `${app}/checkout`, storage: signedIn(customer.token, { [PENDING_ORDER_KEY]: order }) },
+    'payment-success': {
+      url: `${app}/payment-success?project=${doneProject}`,
+      storage: signedIn(customer.token),
+    },
+    'project-setup': {
+      url: `${app}/project-setup?project=${setupProject}`,
+      storage: signedIn(customer.token),
+    },
+    dashboard: { url: `${app}/dashboard`, storage: signedIn(customer.token) },
+    admin: { url: `${app}/admin`, storage: signedIn(admin.token) },
+    'cfo-dashboard': { url: `${app}/cfo-dashboard`, storage: signedIn(cfo.token) },
+  }
+}
+
+/**
+ * Writes the page's storage on its origin before the audit: a blank page of the same origin, then Lighthouse
+ * keeps storage (disableStorageReset) and loads the page as a returning, signed-in visitor would.
+ */
+async function seedStorage(port, url, storage) {
+  if (!Object.keys(storage).length) return
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const page = await browser.contexts()[0].newPage()
+    await page.goto(new URL('/favicon.svg', url).href)
+    await page.evaluate((entries) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
+    }, storage)
+    await page.close()
+  } finally {
+    await browser.close().catch(() => {})
+  }
+}
+
+/** One audit in a fresh browser, so no run inherits another's caches, memory or leftover work. */
+async function audit({ url, storage }) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS })
+  let result
+  try {
+    await seedStorage(chrome.port, url, storage)
+    result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    })
+  } finally {
+    await chrome.kill()
+  }
+  const a = result.lhr.audits
+  return {
+    score: Math.round(result.lhr.categories.performance.score * 100),
+    tbt: a['total-blocking-time'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    fcp: a['first-contentful-paint'].numericValue,
+    requests: a['network-requests'].details?.items?.length ?? 0,
+  }
+}
+
+/**
+ * Desktop Chromium, no throttling: the requests and script files each page makes until the network is idle,
+ * the waves its scripts come in (a script asked for after another script finished is a later wave), and the
+ * time from navigation start until the dashboard's projects are on screen.
+ */
+async function desktop(pages) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const out = {}
+  try {
+    for (const [name, { url, storage }] of Object.entries(pages)) {
+      if (name === 'control') continue
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+      await context.addInitScript((entries) => {
+        if (location.pathname === '/favicon.svg') return
+        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
+      }, storage)
+      const page = await context.newPage()
+      const scripts = []
+      let requests = 0
+      page.on('request', (r) => {
+        requests++
+        if (r.resourceType() === 'script') scripts.push({ url: r.url(), start: Date.now() })
+      })
+      const errors = []
+      page.on('pageerror', (err) => errors.push(err.message))
+      const ends = new Map()
+      page.on('requestfinished', (r) => ends.set(r.url(), Date.now()))
+      let shownMs
+      if (name === 'dashboard') {
+        await page.goto(url, { waitUntil: 'commit' })
+        await page.getByText('Corner Bakery website').first().waitFor({ state: 'visible', timeout: 30_000 })
+        shownMs = await page.evaluate(() => performance.now())
+        await page.waitForLoadState('networkidle')
+      } else await page.goto(url, { waitUntil: 'networkidle' })
+      // Waves: a script whose request started after an earlier script had finished loading.
+      let waves = 0
+      let waveEnd = -1
+      for (const s of scripts.sort((a, b) => a.start - b.start)) {
+        if (s.start > waveEnd) waves++
+        waveEnd = Math.max(waveEnd, ends.get(s.url) ?? s.start)
+      }
+      if (errors.length) throw new Error(`${url}: ${errors.join('; ')}`)
+      out[name] = { requests, scripts: new Set(scripts.map((s) => s.url)).size, waves, shownMs }
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return out
+}
+
+export async function pagesBench() {
+  const app = await startBuiltServer({ env: { TEST_SEED_ROUTES: 'true', SAMPLE_DATA: 'true' } })
+  const control = await startControl()
+  let runs
+  let loads
+  try {
+    const pages = await pagesOf(app.url, control.url)
+    loads = await desktop(pages)
+    runs = Object.fromEntries(Object.keys(pages).map((k) => [k, []]))
+    for (const page of Object.values(pages)) await audit(page) // warm caches and JIT once
+    for (let i = 0; i < ROUNDS; i++)
+      for (const [name, page] of Object.entries(pages)) runs[name].push(await audit(page))
+  } finally {
+    await control.stop()
+    await app.stop()
+  }
+  const med = (name, key) => median(runs[name].map((r) => r[key]))
+  const c = { score: med('control', 'score'), lcp: med('control', 'lcp'), tbt: med('control', 'tbt') }
+  console.log(`\n## Pages: Lighthouse mobile (median of ${ROUNDS} interleaved rounds), desktop loads`)
+  console.log(
+    'page              score   LCP ms   TBT ms  LCP/ctl  requests (LH)  desktop: requests scripts waves',
+  )
+  const checks = []
+  for (const name of Object.keys(runs)) {
+    const s = { score: med(name, 'score'), lcp: med(name, 'lcp'), tbt: med(name, 'tbt') }
+    const d = loads[name]
+    console.log(
+      `${name.padEnd(16)} ${String(s.score).padStart(6)}  ${fmt(s.lcp, 0).padStart(7)}  ${fmt(s.tbt, 0).padStart(7)}  ${fmt(s.lcp / c.lcp, 2).padStart(7)}  ${String(med(name, 'requests')).padStart(13)}  ${d ? `${String(d.requests).padStart(17)} ${String(d.scripts).padStart(7)} ${String(d.waves).padStart(5)}` : ''}`,
+    )
+    if (name === 'control') continue
+    const ok = s.score >= BUDGET.score && s.lcp <= BUDGET.lcp && s.tbt <= BUDGET.tbt
+    checks.push([
+      `${name}: score ${s.score} ≥ ${BUDGET.score}, LCP ${fmt(s.lcp, 0)} ≤ ${BUDGET.lcp} ms, TBT ${fmt(s.tbt, 0)} ≤ ${BUDGET.tbt} ms (control: ${c.score}, ${fmt(c.lcp, 0)} ms, ${fmt(c.tbt, 0)} ms)`,
+      ok,
+    ])
+  }
+  const quiet = runs.landing.filter((r) => r.tbt <= BUDGET.landingTbt).length
+  const needed = Math.ceil((ROUNDS * 4) / 5)
+  checks.push([
+    `landing TBT ≤ ${BUDGET.landingTbt} ms in ${quiet} of ${ROUNDS} rounds (at least ${needed})`,
+    quiet >= needed,
+  ])
+  const shown = loads.dashboard?.shownMs
+  checks.push([
+    `dashboard's projects on screen ${fmt(shown ?? Number.NaN, 0)} ms after navigation on a desktop (≤ ${DASHBOARD_BUDGET_MS} ms)`,
+    shown !== undefined && shown <= DASHBOARD_BUDGET_MS,
+  ])
+  for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`)
+  return checks.every(([, ok]) => ok)
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit((await pagesBench()) ? 0 : 1)
