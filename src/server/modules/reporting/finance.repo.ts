@@ -245,3 +245,61 @@ export async function findOrderDocuments(tx: Executor, id: number) {
   ])
   return { order, lines, invoice, payment }
 }
+
+/** One paid order as the CSV export writes it: plain columns, no nested objects, the instant in epoch ms. */
+export interface PaidOrderExportRow {
+  id: number
+  /** Paid (or, failing that, created) at, in epoch milliseconds. */
+  at: number
+  name: string
+  email: string
+  projectTitle: string | null
+  projectStatus: string | null
+  status: string
+  paymentMethod: string
+  couponCodes: string[]
+  amountCents: number
+  creditedCents: number
+  invoiceNumber: string | null
+}
+
+/**
+ * `listPaidOrdersAfter` for the CSV export: the same orders in the same order, read as raw rows in one statement
+ * (the credit notes summed per invoice by a lateral join), without the query builder's per-row mapping, so that
+ * 100,000 orders take a fraction of a second to read.
+ */
+export async function listPaidOrderExportRows(
+  tx: Executor,
+  scope: FinanceScope,
+  afterId: number | null,
+  limit: number,
+): Promise<PaidOrderExportRow[]> {
+  const result = await tx.execute(sql`
+    select o.id,
+      (extract(epoch from coalesce(o.paid_at, o.created_at)) * 1000)::float8 as "at",
+      ${customerName} as "name", coalesce(${users.email}, '') as "email",
+      p.title as "projectTitle", p.status as "projectStatus", o.status, o.payment_method as "paymentMethod",
+      o.coupon_codes as "couponCodes", o.amount_cents as "amountCents",
+      coalesce(c.cents, 0)::int as "creditedCents", i.number as "invoiceNumber"
+    from ${orders} o
+      left join ${users} on ${users.id} = o.user_id
+      left join ${projects} p on p.order_id = o.id
+      left join ${invoices} i on i.order_id = o.id
+      left join lateral (
+        select sum(cn.amount_cents) as cents from ${creditNotes} cn where cn.invoice_id = i.id
+      ) c on true
+    where o.status in ('paid', 'refunded') and o.paid_at >= ${scope.from.toISOString()}::timestamptz
+      and o.paid_at < ${scope.to.toISOString()}::timestamptz
+      ${
+        scope.projectStatuses
+          ? sql`and exists (select 1 from ${projects} sp where sp.order_id = o.id and sp.status in (${sql.join(
+              scope.projectStatuses.map((s) => sql`${s}`),
+              sql`, `,
+            )}))`
+          : sql``
+      }
+      ${afterId !== null ? sql`and (o.paid_at, o.id) > (select a.paid_at, a.id from ${orders} a where a.id = ${afterId})` : sql``}
+    order by o.paid_at, o.id
+    limit ${limit}`)
+  return (result as unknown as { rows: PaidOrderExportRow[] }).rows
+}

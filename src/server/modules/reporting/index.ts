@@ -39,6 +39,8 @@ export {
   type FinanceSort,
   listPaidOrders,
   listPaidOrdersAfter,
+  listPaidOrderExportRows,
+  type PaidOrderExportRow,
   paidOrdersByProjectStatus,
   periodCounts,
   topPayingCustomers,
