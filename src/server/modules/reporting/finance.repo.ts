@@ -2,12 +2,10 @@ import {
   and,
   asc,
   count,
-  countDistinct,
   desc,
   eq,
   gte,
   inArray,
-  isNotNull,
   lt,
   sql,
   type SQL,
@@ -48,17 +46,18 @@ function paidInScope(scope: FinanceScope): SQL {
 
 const customerName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email}, '')`
 
-/** Customers who paid, checkouts opened, and card payments tried and succeeded in the period. */
+/** Checkouts opened, and card payments tried and succeeded, in the period (the whole studio's: no status). */
 export async function periodCounts(tx: Executor, scope: FinanceScope) {
-  const customers = tx
-    .select({ n: countDistinct(orders.userId) })
-    .from(orders)
-    .where(paidInScope(scope))
   const inPeriod = (column: typeof orders.createdAt | typeof payments.createdAt) =>
     and(gte(column, scope.from), lt(column, scope.to))
   const checkouts = tx.select({ n: count() }).from(orders).where(inPeriod(orders.createdAt))
-  const attempted = tx
-    .select({ n: count() })
+  const payments_ = tx
+    .select({
+      attempted: sql<number>`count(*)::int`.as('attempted'),
+      succeeded: sql<number>`(count(*) filter (where ${inArray(payments.status, ['succeeded', 'refunded'])}))::int`.as(
+        'succeeded',
+      ),
+    })
     .from(payments)
     .where(
       and(
@@ -66,53 +65,45 @@ export async function periodCounts(tx: Executor, scope: FinanceScope) {
         inArray(payments.status, ['processing', 'succeeded', 'failed', 'refunded']),
       ),
     )
-  const succeeded = tx
-    .select({ n: count() })
-    .from(payments)
-    .where(and(inPeriod(payments.createdAt), inArray(payments.status, ['succeeded', 'refunded'])))
+    .as('p')
   const [row] = await tx
     .select({
-      activeCustomers: sql<number>`(${customers})::int`,
       checkoutsStarted: sql<number>`(${checkouts})::int`,
-      cardPaymentsAttempted: sql<number>`(${attempted})::int`,
-      cardPaymentsSucceeded: sql<number>`(${succeeded})::int`,
+      cardPaymentsAttempted: payments_.attempted,
+      cardPaymentsSucceeded: payments_.succeeded,
     })
-    .from(sql`(select 1) as one`)
+    .from(payments_)
   return row!
 }
 
-/** Paid orders and their revenue by project status. */
-export async function paidOrdersByProjectStatus(tx: Executor, scope: FinanceScope) {
-  const rows = await tx
-    .select({
-      status: projects.status,
-      orders: sql<number>`count(*)::int`,
-      cents: sql<string>`coalesce(sum(${orders.amountCents}), 0)::bigint`,
-    })
-    .from(orders)
-    .leftJoin(projects, eq(projects.orderId, orders.id))
-    .where(paidInScope(scope))
-    .groupBy(projects.status)
-  return rows.map((r) => ({ status: r.status, orders: r.orders, cents: Number(r.cents) }))
-}
-
-/** The customers who paid most for orders in the period, most first (summed first, then named). */
-export async function topPayingCustomers(tx: Executor, scope: FinanceScope, limit: number) {
-  const cents = sql<string>`sum(${orders.amountCents})`.as('cents')
-  const top = tx
-    .select({ userId: orders.userId, orders: sql<number>`count(*)::int`.as('orders'), cents })
-    .from(orders)
-    .where(and(paidInScope(scope), isNotNull(orders.userId)))
-    .groupBy(orders.userId)
-    .orderBy(desc(cents), asc(orders.userId))
-    .limit(limit)
-    .as('top')
-  const rows = await tx
-    .select({ id: users.id, name: customerName, email: users.email, orders: top.orders, cents: top.cents })
-    .from(top)
-    .innerJoin(users, eq(users.id, top.userId))
-    .orderBy(desc(top.cents), asc(users.id))
-  return rows.map((r) => ({ ...r, cents: Number(r.cents) }))
+/**
+ * The customers who paid for orders in the period: how many, and the `limit` who paid most, most first (summed
+ * first, then named), from one pass over the period's paid orders.
+ */
+export async function paidCustomers(tx: Executor, scope: FinanceScope, limit: number) {
+  const result = await tx.execute(sql`
+    with c as (
+      select ${orders.userId} as user_id, count(*)::int as orders, sum(${orders.amountCents})::bigint as cents
+      from ${orders} where ${paidInScope(scope)} and ${orders.userId} is not null
+      group by ${orders.userId}
+    ),
+    top as (select * from c order by cents desc, user_id asc limit ${limit})
+    select (select count(*) from c)::int as active, ${users.id} as id, ${customerName} as name,
+      ${users.email} as email, top.orders, top.cents
+    from (select 1) one
+      left join (top join ${users} on ${users.id} = top.user_id) on true
+    order by top.cents desc, ${users.id} asc`)
+  const rows = (
+    result as unknown as {
+      rows: { active: number; id: number | null; name: string; email: string; orders: number; cents: string }[]
+    }
+  ).rows
+  return {
+    active: rows[0]?.active ?? 0,
+    top: rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({ id: r.id!, name: r.name, email: r.email, orders: r.orders, cents: Number(r.cents) })),
+  }
 }
 
 const credited = sql<string>`coalesce((select sum(${creditNotes.amountCents}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)::bigint`

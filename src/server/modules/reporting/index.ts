@@ -41,7 +41,6 @@ export {
   listPaidOrdersAfter,
   listPaidOrderExportRows,
   type PaidOrderExportRow,
-  paidOrdersByProjectStatus,
+  paidCustomers,
   periodCounts,
-  topPayingCustomers,
 } from './finance.repo'
