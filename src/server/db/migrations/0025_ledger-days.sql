@@ -8,6 +8,7 @@ CREATE TABLE "ledger_days" (
 );
 --> statement-breakpoint
 CREATE INDEX "ledger_days_day_idx" ON "ledger_days" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "orders_paid_customers_idx" ON "orders" USING btree ("paid_at","status","user_id","amount_cents");--> statement-breakpoint
 CREATE INDEX "invoices_project_idx" ON "invoices" USING btree ("project_id");--> statement-breakpoint
 -- The ledger summed by UTC day and project status (what ledgerByInterval in modules/billing reads for whole
 -- days), kept by the triggers below in the writing transaction, whatever writes: each statement that changes
