@@ -68,7 +68,9 @@ export async function ledgerByIntervalAndStatus(
   const first = bounds[0]!.getTime()
   const last = bounds.at(-1)!.getTime()
   // The UTC days a bound falls inside of (not at their midnight): read to the instant, within [first, last).
-  const cut = [...new Set(bounds.filter((b) => b.getTime() % DAY_MS !== 0).map((b) => Math.floor(b.getTime() / DAY_MS)))]
+  const cut = [
+    ...new Set(bounds.filter((b) => b.getTime() % DAY_MS !== 0).map((b) => Math.floor(b.getTime() / DAY_MS))),
+  ]
   // Each such day's part within [first, last), as literal ranges the planner estimates from its statistics.
   const ranges = cut.map((d) => [
     new Date(Math.max(first, d * DAY_MS)).toISOString(),
@@ -90,7 +92,14 @@ export async function ledgerByIntervalAndStatus(
           r.maintenance_cents, r.credited_cents
         from ledger_days r
         where r.day >= ${dayText(Math.ceil(first / DAY_MS))}::date and r.day < ${dayText(Math.floor(last / DAY_MS))}::date
-          ${cut.length ? sql`and r.day not in (${sql.join(cut.map((d) => sql`${dayText(d)}::date`), sql`, `)})` : sql``}
+          ${
+            cut.length
+              ? sql`and r.day not in (${sql.join(
+                  cut.map((d) => sql`${dayText(d)}::date`),
+                  sql`, `,
+                )})`
+              : sql``
+          }
       union all
       select o.paid_at, ledger_order_status(o.id), o.amount_cents, 1, 0, 0
         from orders o where o.status in ('paid', 'refunded') and (${within(sql`o.paid_at`)})
@@ -227,6 +236,7 @@ export async function ledgerDaysDrift(tx: Executor) {
       or r.day is null
       or (d.order_cents, d.orders, d.maintenance_cents, d.credited_cents)
         <> (r.order_cents, r.orders, r.maintenance_cents, r.credited_cents)`)
-  return (result as unknown as { rows: { day: string; status: string | null; direct: string; rolled: string }[] })
-    .rows
+  return (
+    result as unknown as { rows: { day: string; status: string | null; direct: string; rolled: string }[] }
+  ).rows
 }

@@ -15,7 +15,7 @@ import { financeScope, getFinanceStats, studioToday, toFinanceOrderRow } from '.
 import { renderFinanceReportPdf } from './report-pdf'
 
 /** How many orders the export reads at a time. */
-export const EXPORT_PAGE = 5_000
+export const EXPORT_PAGE = 2_000
 /** The PDF lists at most this many orders (it says so when there are more); the CSV has them all. */
 export const PDF_ORDER_LIMIT = 5_000
 
@@ -126,10 +126,12 @@ export async function* csvPages(
   }
   let pending = read(null)
   for (;;) {
-    const page = await pending
+    let page = await pending
     const more = page.length === pageSize
     if (more) pending = read(page.at(-1)!.id)
-    if (page.length) yield stringify(page.map((r) => csvRecord(r, day)))
+    const text = page.length ? stringify(page.map((r) => csvRecord(r, day))) : ''
+    page = [] // the rows go before the text waits for the reader
+    if (text) yield text
     if (!more) return
   }
 }

@@ -172,7 +172,10 @@ export async function getFinanceStats(
   const byStatus = new Map<string | null, { orders: number; cents: number }>()
   for (const e of entries) {
     if (!inPeriod.has(e.interval)) continue
-    if (scope.projectStatuses && !(e.projectStatus !== null && scope.projectStatuses.includes(e.projectStatus)))
+    if (
+      scope.projectStatuses &&
+      !(e.projectStatus !== null && scope.projectStatuses.includes(e.projectStatus))
+    )
       continue
     const s = byStatus.get(e.projectStatus) ?? { orders: 0, cents: 0 }
     s.orders += e.orders

@@ -89,11 +89,7 @@ async function expectLedgerTrue() {
             creditedCents: sum('credited_cents'),
           }
         })
-        const got = await ledgerByInterval(
-          t.database.db,
-          bounds,
-          projectStatuses ? { projectStatuses } : {},
-        )
+        const got = await ledgerByInterval(t.database.db, bounds, projectStatuses ? { projectStatuses } : {})
         expect(got, `${days} days in ${timeZone}, ${projectStatuses?.join(' ') ?? 'all'}`).toEqual(want)
       }
     }
@@ -207,7 +203,9 @@ describe('the daily ledger', () => {
           },
           { projectStatus: statuses[i % 4] },
         )
-        await tx.execute(sql`update projects set status = ${statuses[(i + 1) % 4]} where id = ${order.project!.id}`)
+        await tx.execute(
+          sql`update projects set status = ${statuses[(i + 1) % 4]} where id = ${order.project!.id}`,
+        )
         await issueCreditNote(tx, {
           invoiceId: invoiceOf[ids.o1]!.id,
           amountCents: 1_00,

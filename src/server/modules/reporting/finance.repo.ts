@@ -1,15 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  sql,
-  type SQL,
-} from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { creditNotes, invoices } from '../../db/schema/billing'
 import { orderLines, orders, payments } from '../../db/schema/orders'
@@ -54,9 +43,10 @@ export async function periodCounts(tx: Executor, scope: FinanceScope) {
   const payments_ = tx
     .select({
       attempted: sql<number>`count(*)::int`.as('attempted'),
-      succeeded: sql<number>`(count(*) filter (where ${inArray(payments.status, ['succeeded', 'refunded'])}))::int`.as(
-        'succeeded',
-      ),
+      succeeded:
+        sql<number>`(count(*) filter (where ${inArray(payments.status, ['succeeded', 'refunded'])}))::int`.as(
+          'succeeded',
+        ),
     })
     .from(payments)
     .where(
@@ -95,7 +85,14 @@ export async function paidCustomers(tx: Executor, scope: FinanceScope, limit: nu
     order by top.cents desc, ${users.id} asc`)
   const rows = (
     result as unknown as {
-      rows: { active: number; id: number | null; name: string; email: string; orders: number; cents: string }[]
+      rows: {
+        active: number
+        id: number | null
+        name: string
+        email: string
+        orders: number
+        cents: string
+      }[]
     }
   ).rows
   return {
