@@ -152,7 +152,7 @@ describe('the daily ledger', () => {
       sql`update invoices set status = 'paid', paid_at = '2026-03-16T18:45:00Z' where number = 'INV-80002'`,
     )
     await db.execute(
-      sql`update orders set paid_at = '2026-02-18T23:30:00Z', amount_cents = 140_00 where id = ${ids.o3}`,
+      sql`update orders set paid_at = '2026-02-18T23:30:00Z', amount_cents = 14000 where id = ${ids.o3}`,
     )
     await db.execute(sql`update projects set status = 'delivered' where order_id = ${ids.o2}`)
     await db.execute(sql`update projects set status = 'cancelled' where order_id = ${ids.o1}`)
