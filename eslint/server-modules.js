@@ -24,6 +24,7 @@ export const TABLE_OWNERS = {
   infoRequests: ['projects'],
   invoices: ['billing'],
   creditNotes: ['billing'],
+  ledgerDays: ['billing'],
   refunds: ['billing'],
   disputes: ['billing'],
   documentCounters: ['billing'],

@@ -75,6 +75,9 @@ import { adminProjectRoutes, projectRoutes } from './modules/projects'
 import { uploadRoutes } from './modules/uploads'
 import {
   billingRoutes,
+  LEDGER_FOLD_EVERY_MS,
+  LEDGER_FOLD_JOB,
+  ledgerFoldJobHandler,
   MAINTENANCE_BILLING_EVERY_MS,
   MAINTENANCE_BILLING_JOB,
   maintenanceBillingJobHandler,
@@ -243,6 +246,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   jobs.schedule({ name: REFUND_SWEEP_JOB, kind: REFUND_SWEEP_JOB, everyMs: REFUND_SWEEP_EVERY_MS })
   jobs.register(maintenanceBillingJobHandler(ctx))
   jobs.register(invoiceRefundJobHandler(ctx))
+  jobs.register(ledgerFoldJobHandler(ctx))
+  jobs.schedule({ name: LEDGER_FOLD_JOB, kind: LEDGER_FOLD_JOB, everyMs: LEDGER_FOLD_EVERY_MS })
   jobs.schedule({
     name: MAINTENANCE_BILLING_JOB,
     kind: MAINTENANCE_BILLING_JOB,

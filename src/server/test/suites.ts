@@ -42,6 +42,7 @@ export const POSTGRES_PASS = [
   'src/server/modules/contact/contact.test.ts',
   'src/server/modules/domains/admin-domains.test.ts',
   'src/server/modules/metrics/metrics.test.ts',
+  'src/server/modules/finance/ledger-days.test.ts',
   'src/server/modules/coupons/admin-coupons-concurrency.test.ts',
   'src/server/modules/orders/checkout-concurrency.test.ts',
   'src/server/modules/orders/checkout-finalise-rules.test.ts',

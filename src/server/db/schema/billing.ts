@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import {
   BILLING_CYCLES,
   INVOICE_STATUSES,
@@ -122,6 +133,8 @@ export const invoices = pgTable(
     /** One invoice per maintenance cycle, whichever instance issues it. */
     uniqueIndex('invoices_subscription_period_key').on(t.subscriptionId, t.periodStart),
     index('invoices_user_issued_idx').on(t.userId, t.issuedAt),
+    // A project's maintenance invoices, read when its status moves (the ledger_days triggers).
+    index('invoices_project_idx').on(t.projectId),
     index('invoices_issued_idx').on(t.issuedAt),
     index('invoices_autopay_idx')
       .on(t.nextAutopayOn)
@@ -313,4 +326,24 @@ export const disputes = pgTable(
     index('disputes_order_idx').on(t.orderId, t.openedAt),
     check('disputes_amount_check', nonNegative(t.amountCents)),
   ],
+)
+
+/**
+ * The ledger summed by UTC day and project status, kept by triggers on orders, invoices, credit notes and projects
+ * (migration 0025) in the writing transaction: each statement that changes what the ledger reads adds one row per
+ * day and status it changes, holding the difference (rows are only ever added, so writers never wait on each
+ * other here); the billing job folds them into one row per day and status. A project status of null: an order,
+ * invoice or credit note with no project.
+ */
+export const ledgerDays = pgTable(
+  'ledger_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    projectStatus: text('project_status'),
+    orderCents: bigint('order_cents', { mode: 'number' }).notNull().default(0),
+    orders: integer().notNull().default(0),
+    maintenanceCents: bigint('maintenance_cents', { mode: 'number' }).notNull().default(0),
+    creditedCents: bigint('credited_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('ledger_days_day_idx').on(t.day)],
 )

@@ -1,6 +1,9 @@
 // The billing module's public surface: what app.ts and other modules may use (lint refuses its other files).
 export { billingRoutes } from './billing.routes'
 export {
+  LEDGER_FOLD_EVERY_MS,
+  LEDGER_FOLD_JOB,
+  ledgerFoldJobHandler,
   MAINTENANCE_BILLING_EVERY_MS,
   MAINTENANCE_BILLING_JOB,
   maintenanceBillingJobHandler,
@@ -23,7 +26,16 @@ export {
   refundableCents,
 } from './ledger.service'
 export { invoicePdfUrl } from './billing.service'
-export { ledgerByInterval, ledgerTotals, type LedgerInterval } from './revenue.repo'
+export {
+  foldLedgerDays,
+  ledgerByInterval,
+  ledgerByIntervalAndStatus,
+  ledgerDaysDrift,
+  ledgerTotals,
+  type LedgerInterval,
+  type LedgerStatusEntry,
+  sumIntervals,
+} from './revenue.repo'
 export { invoiceDueCycles } from './billing.service'
 export { INVOICE_REFUND_JOB, invoiceRefundJobHandler } from './invoice-refunds'
 export { listStalePendingRefunds } from './ledger.repo'

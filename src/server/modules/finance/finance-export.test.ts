@@ -10,7 +10,7 @@ import { DEFAULT_SITE_SETTINGS } from '../../../shared/site-settings-defaults'
 import { siteSettings } from '../../db/schema/site-settings'
 import { seedPaidOrder } from '../../db/seed/factories'
 import { listPaidOrders, listPaidOrdersAfter } from '../reporting'
-import { CSV_COLUMNS, paidOrders } from './finance.export'
+import { CSV_COLUMNS, csvPages, paidOrders } from './finance.export'
 import { d, get, ids, invoiceOf, people, stats, t, useLedger } from './ledger-fixtures'
 
 // GET /api/cfo/export (CSV and PDF) over the ledger of ledger-fixtures.ts; the studio's time zone, then the
@@ -187,5 +187,11 @@ describe('the export walk', () => {
     const firstFive: number[] = []
     for await (const r of paidOrders(t.app.ctx, scope, 5, 2)) firstFive.push(r.id)
     expect(firstFive).toEqual(seen.slice(0, 5))
+    // The CSV's walk, two orders a page: the header, then each order once, in the same order.
+    let text = ''
+    for await (const page of csvPages(t.app.ctx, scope, 'UTC', 2)) text += page
+    const csv: string[][] = parse(text)
+    expect(csv[0]).toEqual([...CSV_COLUMNS])
+    expect(csv.slice(1).map((r) => Number(r[0]))).toEqual(seen)
   })
 })

@@ -15,7 +15,13 @@ import { PROJECT_STATUSES, type ProjectStatus } from '../../../shared/lifecycle'
 import type { OrderStatus } from '../../../shared/states'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
-import { invoicePdfUrl, ledgerByInterval, orderLedger, refundableCents } from '../billing'
+import {
+  invoicePdfUrl,
+  ledgerByIntervalAndStatus,
+  orderLedger,
+  refundableCents,
+  sumIntervals,
+} from '../billing'
 import { studioTimeZone } from '../site-settings'
 import {
   countPaidOrders,
@@ -24,9 +30,8 @@ import {
   type FinanceOrderRecord,
   type FinanceScope,
   listPaidOrders,
-  paidOrdersByProjectStatus,
+  paidCustomers,
   periodCounts,
-  topPayingCustomers,
 } from '../reporting'
 
 export const FINANCE_MESSAGES = { orderNotFound: 'Order not found' }
@@ -133,7 +138,11 @@ export function toFinanceOrderRow(r: FinanceOrderRecord): FinanceOrderRow {
   }
 }
 
-/** The dashboard's cards, charts and tables: a handful of aggregate statements run together. */
+/**
+ * The dashboard's cards, charts and tables: four statements run together. The ledger by interval and project
+ * status (whole days from the daily ledger, the cut days to the instant) gives the revenue, refunds, orders and
+ * the status split; one pass over the period's paid orders gives the customers; two counts, and the last orders.
+ */
 export async function getFinanceStats(
   ctx: AppContext,
   query: Pick<FinanceFilterQuery, 'days' | 'status'>,
@@ -147,13 +156,32 @@ export async function getFinanceStats(
   cuts.add(first)
   const bounds = [...cuts].sort((a, b) => a - b).map((t) => new Date(t))
   const filter = scope.projectStatuses ? { projectStatuses: scope.projectStatuses } : {}
-  const [ledger, counts, byStatus, top, recent] = await Promise.all([
-    ledgerByInterval(ctx.db, bounds, filter),
+  const [entries, counts, customers, recent] = await Promise.all([
+    ledgerByIntervalAndStatus(ctx.db, bounds),
     periodCounts(ctx.db, scope),
-    paidOrdersByProjectStatus(ctx.db, scope),
-    topPayingCustomers(ctx.db, scope, TOP),
+    paidCustomers(ctx.db, scope, TOP),
     listPaidOrders(ctx.db, scope, { sort: 'newest', limit: TOP, offset: 0 }),
   ])
+  const ledger = sumIntervals(bounds, entries, filter)
+  // Paid orders by their project's status over the period, from the same entries.
+  const inPeriod = new Set(
+    ledger.flatMap((l, i) =>
+      l.from.getTime() >= period.from.getTime() && l.to.getTime() <= period.to.getTime() ? [i] : [],
+    ),
+  )
+  const byStatus = new Map<string | null, { orders: number; cents: number }>()
+  for (const e of entries) {
+    if (!inPeriod.has(e.interval)) continue
+    if (
+      scope.projectStatuses &&
+      !(e.projectStatus !== null && scope.projectStatuses.includes(e.projectStatus))
+    )
+      continue
+    const s = byStatus.get(e.projectStatus) ?? { orders: 0, cents: 0 }
+    s.orders += e.orders
+    s.cents += e.orderCents
+    byStatus.set(e.projectStatus, s)
+  }
   const within = (from: Date, to: Date) =>
     ledger.filter((i) => i.from.getTime() >= from.getTime() && i.to.getTime() <= to.getTime())
   const sum = (list: typeof ledger) =>
@@ -181,7 +209,7 @@ export async function getFinanceStats(
     }
   })
   const groups = (Object.keys(STATUS_GROUPS) as StatusGroup[]).map((status) => {
-    const rows = byStatus.filter((r) => groupOf(r.status) === status)
+    const rows = [...byStatus].filter(([s]) => groupOf(s) === status).map(([, r]) => r)
     return {
       status,
       orders: rows.reduce((n, r) => n + r.orders, 0),
@@ -203,7 +231,7 @@ export async function getFinanceStats(
     totalOrders: total.orders,
     monthlyOrders: thisMonth.orders,
     averageOrderValue: centsToDecimal(total.orders ? Math.round(total.orderCents / total.orders) : 0),
-    activeCustomers: counts.activeCustomers,
+    activeCustomers: customers.active,
     // A checkout has no project until it is paid: checkouts and card payments are the whole studio's.
     checkoutsStarted: counts.checkoutsStarted,
     conversionRate: percent(total.orders, counts.checkoutsStarted),
@@ -212,7 +240,7 @@ export async function getFinanceStats(
     paymentSuccess: percent(counts.cardPaymentsSucceeded, counts.cardPaymentsAttempted),
     revenueByMonth,
     ordersByStatus: groups,
-    topCustomers: top.map((c) => ({
+    topCustomers: customers.top.map((c) => ({
       id: c.id,
       name: c.name,
       email: c.email,

@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  lt,
-  sql,
-  type SQL,
-} from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { creditNotes, invoices } from '../../db/schema/billing'
 import { orderLines, orders, payments } from '../../db/schema/orders'
@@ -48,17 +35,19 @@ function paidInScope(scope: FinanceScope): SQL {
 
 const customerName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email}, '')`
 
-/** Customers who paid, checkouts opened, and card payments tried and succeeded in the period. */
+/** Checkouts opened, and card payments tried and succeeded, in the period (the whole studio's: no status). */
 export async function periodCounts(tx: Executor, scope: FinanceScope) {
-  const customers = tx
-    .select({ n: countDistinct(orders.userId) })
-    .from(orders)
-    .where(paidInScope(scope))
   const inPeriod = (column: typeof orders.createdAt | typeof payments.createdAt) =>
     and(gte(column, scope.from), lt(column, scope.to))
   const checkouts = tx.select({ n: count() }).from(orders).where(inPeriod(orders.createdAt))
-  const attempted = tx
-    .select({ n: count() })
+  const payments_ = tx
+    .select({
+      attempted: sql<number>`count(*)::int`.as('attempted'),
+      succeeded:
+        sql<number>`(count(*) filter (where ${inArray(payments.status, ['succeeded', 'refunded'])}))::int`.as(
+          'succeeded',
+        ),
+    })
     .from(payments)
     .where(
       and(
@@ -66,53 +55,52 @@ export async function periodCounts(tx: Executor, scope: FinanceScope) {
         inArray(payments.status, ['processing', 'succeeded', 'failed', 'refunded']),
       ),
     )
-  const succeeded = tx
-    .select({ n: count() })
-    .from(payments)
-    .where(and(inPeriod(payments.createdAt), inArray(payments.status, ['succeeded', 'refunded'])))
+    .as('p')
   const [row] = await tx
     .select({
-      activeCustomers: sql<number>`(${customers})::int`,
       checkoutsStarted: sql<number>`(${checkouts})::int`,
-      cardPaymentsAttempted: sql<number>`(${attempted})::int`,
-      cardPaymentsSucceeded: sql<number>`(${succeeded})::int`,
+      cardPaymentsAttempted: payments_.attempted,
+      cardPaymentsSucceeded: payments_.succeeded,
     })
-    .from(sql`(select 1) as one`)
+    .from(payments_)
   return row!
 }
 
-/** Paid orders and their revenue by project status. */
-export async function paidOrdersByProjectStatus(tx: Executor, scope: FinanceScope) {
-  const rows = await tx
-    .select({
-      status: projects.status,
-      orders: sql<number>`count(*)::int`,
-      cents: sql<string>`coalesce(sum(${orders.amountCents}), 0)::bigint`,
-    })
-    .from(orders)
-    .leftJoin(projects, eq(projects.orderId, orders.id))
-    .where(paidInScope(scope))
-    .groupBy(projects.status)
-  return rows.map((r) => ({ status: r.status, orders: r.orders, cents: Number(r.cents) }))
-}
-
-/** The customers who paid most for orders in the period, most first (summed first, then named). */
-export async function topPayingCustomers(tx: Executor, scope: FinanceScope, limit: number) {
-  const cents = sql<string>`sum(${orders.amountCents})`.as('cents')
-  const top = tx
-    .select({ userId: orders.userId, orders: sql<number>`count(*)::int`.as('orders'), cents })
-    .from(orders)
-    .where(and(paidInScope(scope), isNotNull(orders.userId)))
-    .groupBy(orders.userId)
-    .orderBy(desc(cents), asc(orders.userId))
-    .limit(limit)
-    .as('top')
-  const rows = await tx
-    .select({ id: users.id, name: customerName, email: users.email, orders: top.orders, cents: top.cents })
-    .from(top)
-    .innerJoin(users, eq(users.id, top.userId))
-    .orderBy(desc(top.cents), asc(users.id))
-  return rows.map((r) => ({ ...r, cents: Number(r.cents) }))
+/**
+ * The customers who paid for orders in the period: how many, and the `limit` who paid most, most first (summed
+ * first, then named), from one pass over the period's paid orders.
+ */
+export async function paidCustomers(tx: Executor, scope: FinanceScope, limit: number) {
+  const result = await tx.execute(sql`
+    with c as (
+      select ${orders.userId} as user_id, count(*)::int as orders, sum(${orders.amountCents})::bigint as cents
+      from ${orders} where ${paidInScope(scope)} and ${orders.userId} is not null
+      group by ${orders.userId}
+    ),
+    top as (select * from c order by cents desc, user_id asc limit ${limit})
+    select (select count(*) from c)::int as active, ${users.id} as id, ${customerName} as name,
+      ${users.email} as email, top.orders, top.cents
+    from (select 1) one
+      left join (top join ${users} on ${users.id} = top.user_id) on true
+    order by top.cents desc, ${users.id} asc`)
+  const rows = (
+    result as unknown as {
+      rows: {
+        active: number
+        id: number | null
+        name: string
+        email: string
+        orders: number
+        cents: string
+      }[]
+    }
+  ).rows
+  return {
+    active: rows[0]?.active ?? 0,
+    top: rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({ id: r.id!, name: r.name, email: r.email, orders: r.orders, cents: Number(r.cents) })),
+  }
 }
 
 const credited = sql<string>`coalesce((select sum(${creditNotes.amountCents}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)::bigint`
@@ -244,4 +232,62 @@ export async function findOrderDocuments(tx: Executor, id: number) {
       .then((r) => r[0]),
   ])
   return { order, lines, invoice, payment }
+}
+
+/** One paid order as the CSV export writes it: plain columns, no nested objects, the instant in epoch ms. */
+export interface PaidOrderExportRow {
+  id: number
+  /** Paid (or, failing that, created) at, in epoch milliseconds. */
+  at: number
+  name: string
+  email: string
+  projectTitle: string | null
+  projectStatus: string | null
+  status: string
+  paymentMethod: string
+  couponCodes: string[]
+  amountCents: number
+  creditedCents: number
+  invoiceNumber: string | null
+}
+
+/**
+ * `listPaidOrdersAfter` for the CSV export: the same orders in the same order, read as raw rows in one statement
+ * (the credit notes summed per invoice by a lateral join), without the query builder's per-row mapping, so that
+ * 100,000 orders take a fraction of a second to read.
+ */
+export async function listPaidOrderExportRows(
+  tx: Executor,
+  scope: FinanceScope,
+  afterId: number | null,
+  limit: number,
+): Promise<PaidOrderExportRow[]> {
+  const result = await tx.execute(sql`
+    select o.id,
+      (extract(epoch from coalesce(o.paid_at, o.created_at)) * 1000)::float8 as "at",
+      ${customerName} as "name", coalesce(${users.email}, '') as "email",
+      p.title as "projectTitle", p.status as "projectStatus", o.status, o.payment_method as "paymentMethod",
+      o.coupon_codes as "couponCodes", o.amount_cents as "amountCents",
+      coalesce(c.cents, 0)::int as "creditedCents", i.number as "invoiceNumber"
+    from ${orders} o
+      left join ${users} on ${users.id} = o.user_id
+      left join ${projects} p on p.order_id = o.id
+      left join ${invoices} i on i.order_id = o.id
+      left join lateral (
+        select sum(cn.amount_cents) as cents from ${creditNotes} cn where cn.invoice_id = i.id
+      ) c on true
+    where o.status in ('paid', 'refunded') and o.paid_at >= ${scope.from.toISOString()}::timestamptz
+      and o.paid_at < ${scope.to.toISOString()}::timestamptz
+      ${
+        scope.projectStatuses
+          ? sql`and exists (select 1 from ${projects} sp where sp.order_id = o.id and sp.status in (${sql.join(
+              scope.projectStatuses.map((s) => sql`${s}`),
+              sql`, `,
+            )}))`
+          : sql``
+      }
+      ${afterId !== null ? sql`and (o.paid_at, o.id) > (select a.paid_at, a.id from ${orders} a where a.id = ${afterId})` : sql``}
+    order by o.paid_at, o.id
+    limit ${limit}`)
+  return (result as unknown as { rows: PaidOrderExportRow[] }).rows
 }

@@ -39,7 +39,8 @@ export {
   type FinanceSort,
   listPaidOrders,
   listPaidOrdersAfter,
-  paidOrdersByProjectStatus,
+  listPaidOrderExportRows,
+  type PaidOrderExportRow,
+  paidCustomers,
   periodCounts,
-  topPayingCustomers,
 } from './finance.repo'
