@@ -30,6 +30,7 @@ export const POSTGRES_PASS = [
   'src/server/db/client.test.ts',
   'src/server/integrations/mail/outbox.test.ts',
   'src/server/jobs/jobs.test.ts',
+  'src/server/multi-instance.test.ts',
   'src/server/modules/auth/otp.test.ts',
   'src/server/modules/auth/staff-login.test.ts',
   'src/server/modules/auth/totp.test.ts',
