@@ -62,6 +62,8 @@ export function requireHooklessFastPath(app: FastifyInstance) {
 export function publicFastPath(opts: {
   cache: PublicCache
   log: () => FastifyBaseLogger | undefined
+  /** Answers a request before anything else does (a stopping instance refusing it); true when it did. */
+  refuse?: (req: IncomingMessage, res: ServerResponse) => boolean
 }): FastifyServerFactory {
   // Every header but the request id, as the flat name/value list `writeHead` takes, built once per entry and
   // variant: building header objects per request costs more than everything else here.
@@ -116,6 +118,7 @@ export function publicFastPath(opts: {
       maxRequestsPerSocket: number
     }
     const server = createServer(options.http ?? {}, (req, res) => {
+      if (opts.refuse?.(req, res)) return
       const entry = req.method === 'GET' && req.url ? opts.cache.servedAt(req.url) : undefined
       if (entry) serve(req, res, entry)
       else handler(req, res)

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -40,11 +40,23 @@ export interface Instance {
   stop(signal?: NodeJS.Signals): Promise<number | null>
 }
 
-/** Starts dist/server/main.js on `databaseUrl` and resolves once /readyz answers. */
+/** Starts all of `starts` at once; when one fails, stops the others before throwing. */
+export async function startInstances(
+  starts: Array<Parameters<typeof startInstance>[0]>,
+): Promise<Instance[]> {
+  const results = await Promise.allSettled(starts.map((opts) => startInstance(opts)))
+  const failed = results.find((r) => r.status === 'rejected')
+  if (!failed) return results.map((r) => (r as PromiseFulfilledResult<Instance>).value)
+  await Promise.all(results.map((r) => (r.status === 'fulfilled' ? r.value.stop('SIGKILL') : undefined)))
+  throw failed.reason
+}
+
+/** Starts dist/server/main.js on `databaseUrl` and resolves once /readyz answers (within `readyMs`). */
 export async function startInstance(opts: {
   databaseUrl: string
   dataDir: string
   env?: Record<string, string>
+  readyMs?: number
 }): Promise<Instance> {
   const port = await freePort()
   const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'main.js')], {
@@ -71,7 +83,8 @@ export async function startInstance(opts: {
   child.stderr!.on('data', (chunk: string) => (stderr += chunk))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  const readyMs = opts.readyMs ?? 60_000
+  const deadline = Date.now() + readyMs
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`)
     const ready = await fetch(`${url}/readyz`)
@@ -80,7 +93,7 @@ export async function startInstance(opts: {
     if (ready) break
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`server did not become ready in 60 s: ${stderr}`)
+      throw new Error(`server did not become ready in ${readyMs / 1000} s: ${stderr}`)
     }
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -99,13 +112,17 @@ export async function startInstance(opts: {
 
 export interface Proxy {
   url: string
+  /** What nginx logged at level error (an upstream refused or reset), for a test's failure message. */
+  errorLog(): string
   stop(): Promise<void>
 }
 
 /**
- * nginx in front of `ports`, round robin, in the foreground with its own prefix folder. A request that cannot
- * reach one instance (connection refused, as while it stops) goes to the next: nginx does that for any request
- * not yet sent upstream, POSTs included, and never re-sends one an instance may have received.
+ * nginx in front of `ports`, round robin, in the foreground with its own prefix folder, configured as README's
+ * "Deploying several instances" says. A request that cannot reach one instance (connection refused, as once it
+ * has stopped listening) goes to the next: nginx does that for any request not yet sent upstream, POSTs
+ * included, and never re-sends one an instance may have received. A GET or HEAD a stopping instance refuses
+ * with 503 goes to the next too, and takes that instance out for fail_timeout.
  */
 export async function startNginx(ports: number[]): Promise<Proxy> {
   if (!existsSync(NGINX)) throw new Error(`nginx is required (${NGINX}): apt-get install -y nginx`)
@@ -128,7 +145,8 @@ http {
   scgi_temp_path ${prefix}/scgi;
   client_max_body_size 20m;
   upstream app {
-${ports.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
+    zone app 64k;
+${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
@@ -138,7 +156,7 @@ ${ports.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
       proxy_set_header Connection "";
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_next_upstream error timeout;
+      proxy_next_upstream error timeout http_503;
       proxy_next_upstream_tries ${ports.length};
       proxy_read_timeout 30s;
     }
@@ -169,6 +187,8 @@ ${ports.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
   }
   return {
     url,
+    errorLog: () =>
+      existsSync(path.join(prefix, 'error.log')) ? readFileSync(path.join(prefix, 'error.log'), 'utf8') : '',
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         // QUIT: finish what is in flight, then exit.
