@@ -279,7 +279,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // are still served. Once no connection has come for a moment, the socket closes with nothing queued.
     stopping.refusing = true
     const until = performance.now() + timing.maxWaitMs
-    while (performance.now() < until && performance.now() - stopping.lastConnectionAt < timing.quietMs)
+    const quiet = async () => {
+      // Judged after a poll phase, which accepts what the kernel has queued: a process that was not scheduled
+      // for a while must not take the connections waiting for it as quiet.
+      await new Promise((resolve) => setImmediate(resolve))
+      return performance.now() - stopping.lastConnectionAt >= timing.quietMs
+    }
+    while (performance.now() < until && !(await quiet()))
       await new Promise((resolve) => setTimeout(resolve, 25))
     // Node's http close() would also close every connection that has no request yet, among them ones a proxy
     // opened a moment ago and is writing a request to. Closing only the listening socket lets each accepted

@@ -133,7 +133,7 @@ export async function startNginx(ports: number[]): Promise<Proxy> {
   writeFileSync(
     conf,
     `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
-error_log ${prefix}/error.log error;
+error_log ${prefix}/error.log warn;
 pid ${prefix}/nginx.pid;
 events { worker_connections 4096; }
 http {
