@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
-import { POSTGRES_PASS, UNIT_TESTS } from './src/server/test/suites.js'
+import { POSTGRES_ONLY, POSTGRES_PASS, UNIT_TESTS } from './src/server/test/suites.js'
 
 // The API suite's database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set (src/server/test/global-setup.ts).
 const apiSuite: TestProjectInlineConfiguration['test'] = {
@@ -27,11 +27,12 @@ export default defineConfig({
         },
       },
       {
-        // The API on a real database, every file: PGlite in npm test (PostgreSQL when TEST_DATABASE_URL is set).
+        // The API on a real database, every file but POSTGRES_ONLY: PGlite in npm test (PostgreSQL when
+        // TEST_DATABASE_URL is set).
         test: {
           name: 'api',
           include: ['src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...UNIT_TESTS],
+          exclude: [...configDefaults.exclude, ...UNIT_TESTS, ...POSTGRES_ONLY],
           ...apiSuite,
         },
       },

@@ -1,6 +1,6 @@
 // npm run bench: every benchmark in one run, each printing its ratios against its control.
 // Builds first when dist/ is missing and a benchmark of the build is asked for. Pass names to run some:
-// npm run bench -- bundle lighthouse pages portfolio auth checkout dashboard invoice-pdf admin
+// npm run bench -- bundle lighthouse pages portfolio auth checkout dashboard invoice-pdf admin finance load
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -22,8 +22,11 @@ if (
 )
   throw new Error('Chromium is required for the page benchmarks (apt-get install -y chromium).')
 if (want('portfolio')) ensureDebianPackage('/usr/bin/wrk', 'wrk', 'the throughput benchmark')
+// The load benchmark puts nginx in front of the instances, as production would.
+if (want('load') && !ensureDebianPackage('/usr/sbin/nginx', 'nginx', 'the load benchmark'))
+  throw new Error('nginx is required for the load benchmark (apt-get install -y nginx).')
 if (
-  (want('bundle') || want('lighthouse') || want('pages') || want('portfolio')) &&
+  (want('bundle') || want('lighthouse') || want('pages') || want('portfolio') || want('load')) &&
   !existsSync(path.join(root, 'dist', 'server', 'main.js'))
 )
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' })
@@ -129,6 +132,8 @@ if (want('finance'))
   results.finance = await tsxBench('bench/finance.bench.ts', 'finance', 'finance dashboard', {
     NODE_ENV: 'production',
   })
+// Two instances and one behind nginx on PostgreSQL (LOAD_SECONDS, LOAD_RATE, LOAD_CAPACITY_SECONDS to change).
+if (want('load')) results.load = await postgresBench('bench/load.bench.ts', 'load', 'load')
 console.log('\n## Summary')
 for (const [name, ok] of Object.entries(results)) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`)
 process.exit(Object.values(results).every(Boolean) ? 0 : 1)

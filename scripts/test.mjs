@@ -35,6 +35,13 @@ if (!ensureDebianPackage(CHROMIUM, 'chromium', 'the browser tests')) {
   )
   process.exit(1)
 }
+// The PostgreSQL pass runs two built instances behind nginx (src/server/multi-instance.test.ts).
+if (pgUrl && !ensureDebianPackage('/usr/sbin/nginx', 'nginx', 'the multi-instance tests')) {
+  console.error(
+    'nginx is required for the multi-instance tests and could not be installed (apt-get install -y nginx).',
+  )
+  process.exit(1)
+}
 execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' })
 
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs')

@@ -29,10 +29,26 @@ export interface AppContext {
   metrics: AppMetrics
 }
 
+/** How a stopping instance leaves its proxy (app.ts, stopListening). */
+export interface StopTiming {
+  /** The listening socket closes once no connection has come for this long… */
+  quietMs: number
+  /** …or after this long whatever comes. */
+  maxWaitMs: number
+  /** Then the connections already accepted have this long to bring their request before they are closed. */
+  settleMs: number
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext
     /** Starts a graceful shutdown: /readyz answers 503 and every answer closes its connection. */
     drain(): void
+    /**
+     * After drain(): refuses GET and HEAD with 503 until no connection comes for a moment, then closes the
+     * listening socket (new connections are refused, so a proxy sends them elsewhere) while connections already
+     * accepted still bring their request and get their answer (app.ts, STOP_TIMING by default).
+     */
+    stopListening(timing?: StopTiming): Promise<void>
   }
 }

@@ -52,13 +52,17 @@ async function main() {
     if (closing) return
     closing = true
     app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'draining before shutdown')
-    // /readyz answers 503 at once; requests are still served through the grace period, then the server stops
-    // taking connections, finishes what is in flight, stops the job runner and exits.
+    // /readyz answers 503 at once; requests are still served through the grace period. Then GET and HEAD are
+    // refused with 503 (a proxy retries them elsewhere and stops sending here) until connections stop coming,
+    // the server stops listening (new connections are refused, so a proxy sends them to another instance),
+    // answers the requests of the connections it had accepted, finishes what is in flight, stops the job
+    // runner, closes the database and exits.
     app.drain()
     const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + 10_000)
     force.unref()
     try {
       await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs))
+      await app.stopListening()
       await app.close()
       process.exit(0)
     } catch (err) {

@@ -67,6 +67,8 @@ export function publicFastPath(opts: {
    * so the query string is left out and the label stays one per route.
    */
   observe?: (method: string, route: string, status: number, seconds: number) => void
+  /** Answers a request before anything else does (a stopping instance refusing it); true when it did. */
+  refuse?: (req: IncomingMessage, res: ServerResponse) => boolean
 }): FastifyServerFactory {
   // Every header but the request id, as the flat name/value list `writeHead` takes, built once per entry and
   // variant: building header objects per request costs more than everything else here.
@@ -131,6 +133,7 @@ export function publicFastPath(opts: {
       maxRequestsPerSocket: number
     }
     const server = createServer(options.http ?? {}, (req, res) => {
+      if (opts.refuse?.(req, res)) return
       const entry = req.method === 'GET' && req.url ? opts.cache.servedAt(req.url) : undefined
       if (entry) serve(req, res, entry)
       else handler(req, res)

@@ -1,7 +1,7 @@
 import { globSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { POSTGRES_PASS, UNIT_TESTS } from './suites'
+import { POSTGRES_ONLY, POSTGRES_PASS, UNIT_TESTS } from './suites'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const files = (patterns: string[]) => new Set(patterns.flatMap((p) => globSync(p, { cwd: root })))
@@ -30,5 +30,9 @@ describe('the test projects', () => {
 
   it('list only API test files that exist for the PostgreSQL pass', () => {
     expect(POSTGRES_PASS.filter((f) => !api.includes(f))).toEqual([])
+  })
+
+  it('run the PostgreSQL-only files in the PostgreSQL pass', () => {
+    expect(POSTGRES_ONLY.filter((f) => !POSTGRES_PASS.includes(f))).toEqual([])
   })
 })

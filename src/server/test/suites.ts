@@ -19,6 +19,13 @@ export const UNIT_TESTS = [
 ]
 
 /**
+ * API test files with nothing to run on PGlite: every test needs PostgreSQL (built servers as separate processes
+ * on one database). The `api` project leaves them out, so the PGlite pass under REQUIRE_ALL_SUITES does not meet
+ * a file without tests; they run in the PostgreSQL pass (they are in POSTGRES_PASS too).
+ */
+export const POSTGRES_ONLY = ['src/server/multi-instance.test.ts']
+
+/**
  * `api-pg`: the API test files run a second time on PostgreSQL, the ones PGlite could let pass where PostgreSQL
  * would not. PGlite is PostgreSQL's own code with one connection running one statement at a time; so a file is
  * here when it races requests or jobs (`Promise.all`), uses a second connection or instance (LISTEN/NOTIFY, two
@@ -32,6 +39,7 @@ export const POSTGRES_PASS = [
   'src/server/db/client.test.ts',
   'src/server/integrations/mail/outbox.test.ts',
   'src/server/jobs/jobs.test.ts',
+  'src/server/multi-instance.test.ts',
   'src/server/modules/auth/otp.test.ts',
   'src/server/modules/auth/staff-login.test.ts',
   'src/server/modules/auth/totp.test.ts',
