@@ -1,6 +1,10 @@
 import '../styles/app.css'
+import { startBootRequests } from './boot-requests'
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+// A signed-in page's session and data are asked for now, while the application's code is still on its way.
+const early = startBootRequests(window.location)
 
 // The prerendered page paints first; the application's code is fetched and run right after that first frame,
 // so script never stands between the visitor and the content. React DOM and the application are evaluated in
@@ -9,7 +13,7 @@ function boot() {
   void import('react-dom/client')
     .then(nextTask)
     .then(() => import('./hydrate'))
-    .then((m) => m.start())
+    .then((m) => m.start(early))
 }
 if (document.visibilityState === 'hidden') boot()
 else requestAnimationFrame(() => setTimeout(boot, 0))

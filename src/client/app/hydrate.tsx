@@ -1,10 +1,14 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { adoptEarlyRequests } from '../lib/api-client'
+import type { EarlyRequests } from '../lib/early-requests'
 import { App } from './app'
 import { readInitialData } from './initial-data'
 import { findRoute } from './routes'
 
-export async function start() {
+/** Starts the application; `early` holds the reads the entry already sent for this page (boot-requests). */
+export async function start(early: EarlyRequests | null = null) {
+  adoptEarlyRequests(early)
   const root = document.getElementById('root')!
   const app = (
     <StrictMode>

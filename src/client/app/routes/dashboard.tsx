@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useParams } from 'wouter'
 import { type AreaTab, AreaTabs, useOpenSection } from '../../components/area-tabs'
 import { DashboardShell } from '../../components/dashboard-shell'
+import { lazyDialog } from '../../components/deferred'
 import { EmailAddress } from '../../components/email-address'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
@@ -13,11 +14,8 @@ import { memberLabel } from '../../features/billing/member-label'
 import { SubscriptionList } from '../../features/billing/components/subscription-list'
 import { NotificationButton } from '../../features/notifications/components/notification-button'
 import { NotificationList } from '../../features/notifications/components/notification-list'
-import { NewWebsiteDialog } from '../../features/orders/components/new-website-dialog'
 import { useProjects } from '../../features/projects/api/list-projects'
-import { ProjectDetailDialog } from '../../features/projects/components/project-detail-dialog'
 import { ProjectList } from '../../features/projects/components/project-list'
-import { SupportTicketDialog } from '../../features/support/components/support-ticket-dialog'
 import { type AreaProps, DASHBOARD_SECTIONS, type DashboardSection } from '../routes'
 import { SettingsTab } from './dashboard/settings-tab'
 import { StatCards } from './dashboard/stat-cards'
@@ -37,6 +35,20 @@ const OVERVIEW_NOTIFICATIONS = 4
 
 // The Support tab's code is its own chunk, loaded when the tab is first opened.
 const SupportTab = lazy(() => import('./dashboard/support-tab'))
+
+// The dialogs' code loads when one is first opened, so the dashboard's start runs none of it.
+const NewWebsiteDialog = lazyDialog(
+  () => import('../../features/orders/components/new-website-dialog').then((m) => m.NewWebsiteDialog),
+  (p) => p.open,
+)
+const SupportTicketDialog = lazyDialog(
+  () => import('../../features/support/components/support-ticket-dialog').then((m) => m.SupportTicketDialog),
+  (p) => p.open,
+)
+const ProjectDetailDialog = lazyDialog(
+  () => import('../../features/projects/components/project-detail-dialog').then((m) => m.ProjectDetailDialog),
+  (p) => p.projectId !== null,
+)
 
 function SectionHeading({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
