@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
+import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../shared/contracts/auth'
 import { adoptEarlyRequests } from '../lib/api-client'
@@ -7,9 +8,8 @@ import { STORAGE_KEYS } from '../lib/storage'
 import { stats as financeStats, stubResizeObserver } from '../features/finance/test-support'
 import { makeNotification, makeProject } from '../test/dashboard-fixtures'
 import { type Answer, type Call, mockApi } from '../test/mock-api'
-import { App } from './app'
 import { bootDataPaths, ME_PATH, startBootRequests } from './boot-requests'
-import { findRoute } from './routes'
+import { start } from './hydrate'
 
 const CUSTOMER: User = {
   id: 1,
@@ -46,6 +46,9 @@ function visit(path: string) {
 
 beforeEach(() => visit('/'))
 afterEach(() => {
+  act(() => started?.unmount())
+  started = null
+  document.getElementById('root')?.remove()
   adoptEarlyRequests(null)
   vi.unstubAllGlobals()
   vi.useRealTimers()
@@ -118,6 +121,8 @@ describe('the requests the entry sends at start', () => {
   })
 })
 
+let started: Root | null = null
+
 /** The app as the entry starts it on `path`, with `token` stored and the entry's requests handed over. */
 async function startApp(
   path: string,
@@ -127,10 +132,11 @@ async function startApp(
   window.localStorage.setItem(STORAGE_KEYS.token, token)
   visit(path)
   const calls = mockApi(handlers)
-  adoptEarlyRequests(startBootRequests(window.location))
-  // As the entry does: the page's code is loaded before the first render.
-  await findRoute(path).load()
-  render(<App />)
+  const root = document.createElement('div')
+  root.id = 'root'
+  document.body.append(root)
+  const early = startBootRequests(window.location)
+  started = await act(() => start(early))
   return calls
 }
 
