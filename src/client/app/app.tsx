@@ -1,4 +1,4 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Route, Router, Switch, useLocation } from 'wouter'
 import { ToasterHost } from '../components/toaster-host'
@@ -55,18 +55,9 @@ function RouteEffects() {
   return null
 }
 
-export function App({
-  ssrPath,
-  initialData,
-  queryClient: given,
-}: {
-  ssrPath?: string
-  initialData?: InitialData
-  /** The browser's query client when the start has already begun filling it (hydrate.tsx). */
-  queryClient?: QueryClient
-}) {
+export function App({ ssrPath, initialData }: { ssrPath?: string; initialData?: InitialData }) {
   const [queryClient] = useState(() => {
-    const client = given ?? createQueryClient()
+    const client = createQueryClient()
     for (const [apiPath, data] of Object.entries(initialData ?? {})) {
       const key = INITIAL_DATA_KEYS[apiPath]
       if (key) client.setQueryData(key, data)

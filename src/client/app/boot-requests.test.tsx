@@ -2,8 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react'
 import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../shared/contracts/auth'
-import { adoptEarlyRequests } from '../lib/api-client'
-import { EARLY_ANSWER_TTL_MS, sendEarlyRequests, TOKEN_STORAGE_KEY } from '../lib/early-requests'
+import {
+  EARLY_ANSWER_TTL_MS,
+  forgetEarlyRequests,
+  sendEarlyRequests,
+  TOKEN_STORAGE_KEY,
+} from '../lib/early-requests'
 import { STORAGE_KEYS } from '../lib/storage'
 import { stats as financeStats, stubResizeObserver } from '../features/finance/test-support'
 import { makeNotification, makeProject } from '../test/dashboard-fixtures'
@@ -49,7 +53,7 @@ afterEach(() => {
   act(() => started?.unmount())
   started = null
   document.getElementById('root')?.remove()
-  adoptEarlyRequests(null)
+  forgetEarlyRequests()
   vi.unstubAllGlobals()
   vi.useRealTimers()
 })
@@ -135,8 +139,8 @@ async function startApp(
   const root = document.createElement('div')
   root.id = 'root'
   document.body.append(root)
-  const early = startBootRequests(window.location)
-  started = await act(() => start(early))
+  startBootRequests(window.location)
+  started = await act(() => start())
   return calls
 }
 

@@ -4,7 +4,7 @@ import { startBootRequests } from './boot-requests'
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 // A signed-in page's session and data are asked for now, while the application's code is still on its way.
-const early = startBootRequests(window.location)
+startBootRequests(window.location)
 
 // The prerendered page paints first; the application's code is fetched and run right after that first frame,
 // so script never stands between the visitor and the content. React DOM and the application are evaluated in
@@ -13,7 +13,7 @@ function boot() {
   void import('react-dom/client')
     .then(nextTask)
     .then(() => import('./hydrate'))
-    .then((m) => m.start(early))
+    .then((m) => m.start())
 }
 if (document.visibilityState === 'hidden') boot()
 else requestAnimationFrame(() => setTimeout(boot, 0))

@@ -9,7 +9,7 @@ import {
   type EndpointSpec,
 } from '../../shared/contracts/endpoint'
 import type { DomainErrorCode, ErrorBody, ErrorCode } from '../../shared/errors'
-import type { EarlyRequests } from './early-requests'
+import { takeEarlyResponse } from './early-requests'
 import { readStorage, STORAGE_KEYS } from './storage'
 
 /**
@@ -89,19 +89,10 @@ function headers(hasBody: boolean): HeadersInit {
   return h
 }
 
-let earlyRequests: EarlyRequests | null = null
-
-/**
- * Hands this client the reads the entry sent before the application's code had loaded (app/boot-requests): the
- * first `GET` of each of those addresses, with the same token, takes that answer instead of asking again.
- */
-export function adoptEarlyRequests(requests: EarlyRequests | null) {
-  earlyRequests = requests
-}
-
 function send(method: string, url: string, data?: unknown): Promise<Response> {
   if (method === 'GET' && data === undefined) {
-    const early = earlyRequests?.take(url, readStorage(STORAGE_KEYS.token))
+    // A read the entry already sent (app/boot-requests) is taken instead of asking again.
+    const early = takeEarlyResponse(url, readStorage(STORAGE_KEYS.token))
     if (early) return early
   }
   return fetch(url, {

@@ -1,6 +1,7 @@
 /*
  * Reads sent before the application's code has loaded, handed over to the API client (lib/api-client) when it
- * first asks for the same address. It imports nothing, so the entry that sends them stays a few hundred bytes.
+ * first asks for the same address. It imports nothing: the entry carries it, and the API client's chunk imports
+ * it from there.
  */
 
 /** The key lib/storage names for the session token (a test keeps the two equal). */
@@ -26,6 +27,18 @@ function storedToken(): string | null {
   }
 }
 
+let current: EarlyRequests | null = null
+
+/** The answer sent at start for `GET url` with `token`, once (see EarlyRequests.take); undefined otherwise. */
+export function takeEarlyResponse(url: string, token: string | null): Promise<Response> | undefined {
+  return current?.take(url, token)
+}
+
+/** Drops every answer not yet taken (tests start from none). */
+export function forgetEarlyRequests() {
+  current = null
+}
+
 /**
  * Sends `GET` for each address at once with the stored token, and keeps the answers for the API client; with no
  * token stored it sends nothing.
@@ -44,7 +57,7 @@ export function sendEarlyRequests(
       sent.set(url, { token, answer, at: now() })
     }
   }
-  return {
+  current = {
     take(url, currentToken) {
       const entry = sent.get(url)
       if (!entry) return undefined
@@ -53,4 +66,5 @@ export function sendEarlyRequests(
       return entry.answer
     },
   }
+  return current
 }
