@@ -5,6 +5,7 @@ import type { User } from '../../shared/contracts/auth'
 import {
   EARLY_ANSWER_TTL_MS,
   forgetEarlyRequests,
+  ROLE_STORAGE_KEY,
   sendEarlyRequests,
   TOKEN_STORAGE_KEY,
 } from '../lib/early-requests'
@@ -59,12 +60,14 @@ afterEach(() => {
 })
 
 describe('the requests the entry sends at start', () => {
-  it('uses the token key lib/storage names', () => {
+  it('uses the keys lib/storage names', () => {
     expect(TOKEN_STORAGE_KEY).toBe(STORAGE_KEYS.token)
+    expect(ROLE_STORAGE_KEY).toBe(STORAGE_KEYS.role)
   })
 
   it("sends the identity call and the dashboard's reads at once, with the stored token", () => {
     window.localStorage.setItem(STORAGE_KEYS.token, 'tok-1')
+    window.localStorage.setItem(STORAGE_KEYS.role, 'customer')
     const sent = recordFetches()
     startBootRequests({ pathname: '/dashboard', search: '' })
     expect(sent).toEqual(
@@ -100,6 +103,16 @@ describe('the requests the entry sends at start', () => {
     expect(bootDataPaths('/checkout', '')).toEqual([])
   })
 
+  it("sends only the identity call when the last known role is not the page's, or unknown", () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, 'tok-1')
+    const sent = recordFetches()
+    window.localStorage.setItem(STORAGE_KEYS.role, 'admin')
+    startBootRequests({ pathname: '/dashboard', search: '' })
+    window.localStorage.removeItem(STORAGE_KEYS.role)
+    startBootRequests({ pathname: '/admin', search: '' })
+    expect(sent.map((s) => s.url)).toEqual([ME_PATH, ME_PATH])
+  })
+
   it('sends nothing on a public page, nor without a stored token', () => {
     const sent = recordFetches()
     window.localStorage.setItem(STORAGE_KEYS.token, 'tok-1')
@@ -131,9 +144,11 @@ let started: Root | null = null
 async function startApp(
   path: string,
   token: string,
+  role: string,
   handlers: Record<string, (call: Call) => Answer | Promise<Answer>>,
 ) {
   window.localStorage.setItem(STORAGE_KEYS.token, token)
+  window.localStorage.setItem(STORAGE_KEYS.role, role)
   visit(path)
   const calls = mockApi(handlers)
   const root = document.createElement('div')
@@ -150,7 +165,7 @@ describe('the app started on a signed-in page', { timeout: 30_000 }, () => {
   it("asks for the session and the dashboard's projects together, once each, and shows the projects", async () => {
     const me = gate()
     const projects = gate()
-    const calls = await startApp('/dashboard', 'tok-1', {
+    const calls = await startApp('/dashboard', 'tok-1', 'customer', {
       [`GET ${ME_PATH}`]: async () => {
         await me.opened
         return { body: { user: CUSTOMER } }
@@ -183,7 +198,7 @@ describe('the app started on a signed-in page', { timeout: 30_000 }, () => {
   })
 
   it("asks for the admin panel's figures and overview lists with the session, and reads nothing else first", async () => {
-    const calls = await startApp('/admin', 'tok-admin', {
+    const calls = await startApp('/admin', 'tok-admin', 'admin', {
       [`GET ${ME_PATH}`]: () => ({ body: { user: { ...ADMIN, totpEnabled: true } } }),
       'GET /api/admin/stats': () => ({
         body: {
@@ -206,7 +221,7 @@ describe('the app started on a signed-in page', { timeout: 30_000 }, () => {
 
   it("asks for the finance report's default figures with the session", async () => {
     stubResizeObserver()
-    const calls = await startApp('/cfo-dashboard', 'tok-cfo', {
+    const calls = await startApp('/cfo-dashboard', 'tok-cfo', 'cfo', {
       [`GET ${ME_PATH}`]: () => ({ body: { user: { ...ADMIN, role: 'cfo', totpEnabled: true } } }),
       'GET /api/cfo/stats': () => ({ body: financeStats() }),
     })
@@ -219,31 +234,36 @@ describe('the app started on a signed-in page', { timeout: 30_000 }, () => {
     expect(gets.toSorted()).toEqual([ME_PATH, ...bootDataPaths('/cfo-dashboard', '')!].toSorted())
   })
 
-  it("sends someone with another role to their own area and never shows the page's data", async () => {
-    await startApp('/dashboard', 'tok-admin', {
-      [`GET ${ME_PATH}`]: () => ({ body: { user: ADMIN } }),
-      // The server refuses the customer's reads to an admin; the early answers are never shown.
-      'GET /api/dashboard/projects': () => ({
-        status: 403,
-        body: { message: 'Forbidden', code: 'FORBIDDEN' },
-      }),
-      'GET /api/dashboard/notifications': () => ({
-        status: 403,
-        body: { message: 'Forbidden', code: 'FORBIDDEN' },
-      }),
-      'GET /api/dashboard/subscriptions': () => ({
-        status: 403,
-        body: { message: 'Forbidden', code: 'FORBIDDEN' },
-      }),
-      'GET /api/admin/stats': () => new Promise<Answer>(() => {}),
-    })
-    await waitFor(() => expect(window.location.pathname).toBe('/admin'), SLOW)
-    expect(screen.queryByText('Welcome back, Avery!')).toBeNull()
-    expect(screen.queryByText('Recent Projects')).toBeNull()
-  })
+  it.each([
+    ['an out-of-date role in storage', 'customer'],
+    ["the role of the last session, another role's", 'admin'],
+  ])(
+    "sends someone with another role to their own area and never shows the page's data (%s)",
+    async (_, storedRole) => {
+      const forbidden = () => ({ status: 403, body: { message: 'Forbidden', code: 'FORBIDDEN' } })
+      const calls = await startApp('/dashboard', 'tok-admin', storedRole, {
+        [`GET ${ME_PATH}`]: () => ({ body: { user: ADMIN } }),
+        // The server refuses the customer's reads to an admin; early answers to them are never shown.
+        'GET /api/dashboard/projects': forbidden,
+        'GET /api/dashboard/notifications': forbidden,
+        'GET /api/dashboard/subscriptions': forbidden,
+        'GET /api/admin/stats': () => new Promise<Answer>(() => {}),
+        'GET /api/admin/payments/attention': () => new Promise<Answer>(() => {}),
+        'GET /api/admin/jobs/failed': () => new Promise<Answer>(() => {}),
+      })
+      await waitFor(() => expect(window.location.pathname).toBe('/admin'), SLOW)
+      expect(screen.queryByText('Welcome back, Avery!')).toBeNull()
+      expect(screen.queryByText('Recent Projects')).toBeNull()
+      // The identity answer corrected the hint; with it right, the customer's reads were never asked for.
+      expect(window.localStorage.getItem(STORAGE_KEYS.role)).toBe('admin')
+      const dashboardReads = calls.filter((c) => c.path.startsWith('/api/dashboard/'))
+      if (storedRole === 'admin') expect(dashboardReads).toEqual([])
+      else expect(dashboardReads).toHaveLength(3)
+    },
+  )
 
   it('signs out a refused token and sends the visitor to the sign-in page', async () => {
-    await startApp('/dashboard', 'tok-old', {
+    await startApp('/dashboard', 'tok-old', 'customer', {
       [`GET ${ME_PATH}`]: () => ({ status: 401, body: { message: 'Unauthorized' } }),
       'GET /api/dashboard/projects': () => ({ status: 401, body: { message: 'Unauthorized' } }),
       'GET /api/dashboard/notifications': () => ({ status: 401, body: { message: 'Unauthorized' } }),

@@ -7,7 +7,7 @@
  * This module runs in the entry: it imports only lib/early-requests, so the landing page carries a few hundred
  * bytes of it.
  */
-import { type EarlyRequests, sendEarlyRequests } from '../lib/early-requests'
+import { type EarlyRequests, ROLE_STORAGE_KEY, sendEarlyRequests, stored } from '../lib/early-requests'
 
 /** The identity call, which every signed-in page makes first. */
 export const ME_PATH = '/api/auth/me'
@@ -60,8 +60,23 @@ export function bootDataPaths(pathname: string, search: string): string[] | null
   return null
 }
 
-/** Sends the identity call and the page's reads at once when this is a signed-in page (and a token is stored). */
+/** The role whose page this is (the server refuses its reads to any other). */
+export function pageRole(pathname: string): 'customer' | 'admin' | 'cfo' {
+  return /^\/admin(\/|$)/.test(pathname)
+    ? 'admin'
+    : pathname.startsWith('/cfo-dashboard')
+      ? 'cfo'
+      : 'customer'
+}
+
+/**
+ * Sends the identity call at once when this is a signed-in page and a token is stored, and the page's reads with
+ * it when the last identity answer in this browser had the page's role: someone on another role's page is only
+ * redirected, and their browser is not made to ask for what the server would refuse.
+ */
 export function startBootRequests(location: { pathname: string; search: string }): EarlyRequests | null {
   const paths = bootDataPaths(location.pathname, location.search)
-  return paths ? sendEarlyRequests([ME_PATH, ...paths]) : null
+  if (!paths) return null
+  const reads = stored(ROLE_STORAGE_KEY) === pageRole(location.pathname) ? paths : []
+  return sendEarlyRequests([ME_PATH, ...reads])
 }

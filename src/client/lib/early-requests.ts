@@ -4,8 +4,9 @@
  * it from there.
  */
 
-/** The key lib/storage names for the session token (a test keeps the two equal). */
+/** The keys lib/storage names for the session token and the last known role (a test keeps them equal). */
 export const TOKEN_STORAGE_KEY = 'token'
+export const ROLE_STORAGE_KEY = 'role'
 
 /** An answer kept this long unclaimed is dropped: the page asks afresh (a late page must not show old data). */
 export const EARLY_ANSWER_TTL_MS = 30_000
@@ -19,9 +20,9 @@ export interface EarlyRequests {
   take(url: string, token: string | null): Promise<Response> | undefined
 }
 
-function storedToken(): string | null {
+export function stored(key: string): string | null {
   try {
-    return window.localStorage.getItem(TOKEN_STORAGE_KEY)
+    return window.localStorage.getItem(key)
   } catch {
     return null
   }
@@ -48,7 +49,7 @@ export function sendEarlyRequests(
   now: () => number = () => performance.now(),
 ): EarlyRequests {
   const sent = new Map<string, { token: string; answer: Promise<Response>; at: number }>()
-  const token = storedToken()
+  const token = stored(TOKEN_STORAGE_KEY)
   if (token) {
     for (const url of urls) {
       const answer = fetch(url, { headers: { Authorization: `Bearer ${token}` }, credentials: 'include' })
