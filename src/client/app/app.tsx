@@ -1,11 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Route, Router, Switch, useLocation } from 'wouter'
 import { ToasterHost } from '../components/toaster-host'
 import { Spinner } from '../components/ui/spinner'
 import { createQueryClient } from '../lib/query-client'
+import { readStorage, STORAGE_KEYS } from '../lib/storage'
 import { INITIAL_DATA_KEYS, type InitialData } from './initial-data'
-import { AREAS, areaPattern, findRoute, loadGuard, NOT_FOUND, PUBLIC_ROUTES } from './routes'
+import { AREAS, type AreaRoute, areaPattern, findRoute, loadGuard, NOT_FOUND, PUBLIC_ROUTES } from './routes'
 
 const pages = new Map(PUBLIC_ROUTES.map((r) => [r.path, lazy(r.load)]))
 const areas = AREAS.map((area) => ({ area, pattern: areaPattern(area), Page: lazy(area.load) }))
@@ -55,6 +56,20 @@ function RouteEffects() {
   return null
 }
 
+/**
+ * Starts a signed-in area's first queries as soon as the page has hydrated, beside the identity call, when the
+ * last identity answer in this browser had the area's role (a hint: the guard still decides what is shown). They
+ * take the answers the entry already asked for (boot-requests.ts).
+ */
+function AreaPrefetch({ area }: { area: AreaRoute }) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!readStorage(STORAGE_KEYS.token) || readStorage(STORAGE_KEYS.role) !== area.role) return
+    void area.load().then((m) => m.prefetch?.(queryClient))
+  }, [area, queryClient])
+  return null
+}
+
 export function App({ ssrPath, initialData }: { ssrPath?: string; initialData?: InitialData }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient()
@@ -76,6 +91,7 @@ export function App({ ssrPath, initialData }: { ssrPath?: string; initialData?: 
             {/* One route per area, so moving between its sections keeps the guard and the layout mounted. */}
             {areas.map(({ area, pattern, Page }) => (
               <Route key={area.base} path={pattern}>
+                <AreaPrefetch area={area} />
                 <RequireRole role={area.role} title={area.checkTitle}>
                   {(user) => <Page user={user} />}
                 </RequireRole>

@@ -1,6 +1,10 @@
 import '../styles/app.css'
+import { startBootRequests } from './boot-requests'
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+// A signed-in page's session and data are asked for now, while the application's code is still on its way.
+startBootRequests(window.location)
 
 // The prerendered page paints first; the application's code is fetched and run right after that first frame,
 // so script never stands between the visitor and the content. React DOM and the application are evaluated in

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import type { User, UserRole } from '../../shared/contracts/auth'
 import { BRAND } from '../../shared/marketing'
@@ -36,7 +37,11 @@ export interface AreaProps {
 export interface AreaRoute {
   base: string
   role: UserRole
-  load: () => Promise<{ default: ComponentType<AreaProps> }>
+  /**
+   * The area's code; `prefetch` starts its first queries (keyed as the page reads them) while the session is
+   * checked, so the page renders once, with its data.
+   */
+  load: () => Promise<{ default: ComponentType<AreaProps>; prefetch?: (queryClient: QueryClient) => void }>
   title: string
   /** The heading of the session check. */
   checkTitle: string

@@ -37,6 +37,7 @@ export function useStoreSession() {
   return useCallback(
     (auth: Pick<AuthResponse, 'token' | 'user' | 'mustEnrollTotp'>) => {
       writeStorage(STORAGE_KEYS.token, auth.token)
+      writeStorage(STORAGE_KEYS.role, auth.user.role)
       // The whole user (totpEnabled included) goes in; lib/session types only the fields the site reads.
       const me: MeAnswer = { user: auth.user, ...(auth.mustEnrollTotp ? { mustEnrollTotp: true } : {}) }
       queryClient.setQueryData(meQueryOptions.queryKey, me)
@@ -50,6 +51,7 @@ export function useForgetSession() {
   const queryClient = useQueryClient()
   return useCallback(() => {
     writeStorage(STORAGE_KEYS.token, null)
+    writeStorage(STORAGE_KEYS.role, null)
     queryClient.clear()
   }, [queryClient])
 }

@@ -9,6 +9,7 @@ import {
   type EndpointSpec,
 } from '../../shared/contracts/endpoint'
 import type { DomainErrorCode, ErrorBody, ErrorCode } from '../../shared/errors'
+import { takeEarlyResponse } from './early-requests'
 import { readStorage, STORAGE_KEYS } from './storage'
 
 /**
@@ -88,14 +89,23 @@ function headers(hasBody: boolean): HeadersInit {
   return h
 }
 
-/** The one request helper. Throws ApiError on any non-OK answer. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
+function send(method: string, url: string, data?: unknown): Promise<Response> {
+  if (method === 'GET' && data === undefined) {
+    // A read the entry already sent (app/boot-requests) is taken instead of asking again.
+    const early = takeEarlyResponse(url, readStorage(STORAGE_KEYS.token))
+    if (early) return early
+  }
+  return fetch(url, {
     method,
     headers: headers(data !== undefined),
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
   })
+}
+
+/** The one request helper. Throws ApiError on any non-OK answer. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await send(method, url, data)
   await throwIfNotOk(res)
   return res
 }
@@ -110,7 +120,7 @@ type UnauthorizedBehavior = 'returnNull' | 'throw'
 /** The default data reader: GET the first element of the query key; optionally null on 401. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
-    const res = await fetch(String(queryKey[0]), { headers: headers(false), credentials: 'include' })
+    const res = await send('GET', String(queryKey[0]))
     if (options.on401 === 'returnNull' && res.status === 401) return null as T
     await throwIfNotOk(res)
     return (await res.json()) as T

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { UserRole } from '../../shared/contracts/auth'
 import { ApiError, apiJson } from './api-client'
+import { STORAGE_KEYS, writeStorage } from './storage'
 
 export interface SessionUser {
   id: number
@@ -27,9 +28,15 @@ export interface MeAnswer {
 /** Who holds the stored token; a refused token (401) reads as nobody, not as a failure. */
 export async function getMe(): Promise<MeAnswer | null> {
   try {
-    return await apiJson<MeAnswer>('GET', ME_PATH)
+    const me = await apiJson<MeAnswer>('GET', ME_PATH)
+    // Remembered for the next start, which asks for a page's data with the session only for its own role.
+    writeStorage(STORAGE_KEYS.role, me.user.role)
+    return me
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null
+    if (err instanceof ApiError && err.status === 401) {
+      writeStorage(STORAGE_KEYS.role, null)
+      return null
+    }
     throw err
   }
 }

@@ -1,6 +1,8 @@
 /** Browser storage keys (tests read these names). Reads are safe on the server and in private mode. */
 export const STORAGE_KEYS = {
   token: 'token',
+  /** The role of the last identity answer: a hint for what a page may ask for at start (never a permission). */
+  role: 'role',
   pendingOrder: 'pendingOrder',
   exitIntentEmail: 'exitIntentEmail',
 } as const

@@ -7,7 +7,7 @@ import type { User } from '../../../shared/contracts/auth'
 import type { Notification } from '../../../shared/contracts/notifications'
 import type { Project } from '../../../shared/contracts/projects'
 import { createQueryClient } from '../../lib/query-client'
-import { makeNotification, makeProject, mockApi } from '../../test/dashboard-fixtures'
+import { makeDetail, makeNotification, makeProject, mockApi } from '../../test/dashboard-fixtures'
 import { AREAS, areaPattern } from '../routes'
 import DashboardPage from './dashboard'
 
@@ -139,6 +139,32 @@ describe('the client dashboard', () => {
     await within(overview).findByText('No notifications yet')
     fireEvent.click(within(overview).getByRole('button', { name: 'Start Your First Project' }))
     expect(await screen.findByRole('dialog', { name: 'Order New Website' })).toBeTruthy()
+  })
+
+  it('renders no dialog until one is opened; each then opens on demand, closes and opens again', async () => {
+    const { calls } = renderDashboard(
+      '/dashboard',
+      { projects: PROJECTS.slice(0, 1), notifications: [] },
+      { 'GET /api/dashboard/project/1': () => ({ body: makeDetail(PROJECTS[0]!) }) },
+    )
+    const overview = await screen.findByRole('tabpanel', { name: 'Overview' })
+    await within(overview).findByText('Project 1')
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Get Support' }))
+    const ticket = await screen.findByRole('dialog', { name: 'Create Support Ticket' })
+    // The dialog has the customer's projects to choose from.
+    expect(within(ticket).getAllByText('Project 1').length).toBeGreaterThan(0)
+    fireEvent.keyDown(ticket, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    fireEvent.click(screen.getByRole('button', { name: 'Get Support' }))
+    expect(await screen.findByRole('dialog', { name: 'Create Support Ticket' })).toBeTruthy()
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    fireEvent.click(within(overview).getByRole('button', { name: /View Details/ }))
+    expect(await screen.findByRole('dialog', { name: 'Project 1' })).toBeTruthy()
+    expect(calls.some((c) => c.path === '/api/dashboard/project/1')).toBe(true)
   })
 
   it('lists every project and every notification on their tabs', async () => {

@@ -1,23 +1,23 @@
 import { Bell, CreditCard, FolderKanban, LayoutDashboard, LifeBuoy, Plus, Settings } from 'lucide-react'
+import type { QueryClient } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useParams } from 'wouter'
 import { type AreaTab, AreaTabs, useOpenSection } from '../../components/area-tabs'
 import { DashboardShell } from '../../components/dashboard-shell'
+import { lazyDialog } from '../../components/deferred'
 import { EmailAddress } from '../../components/email-address'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
-import { useSubscriptions } from '../../features/billing/api/list-subscriptions'
+import { subscriptionsQueryOptions, useSubscriptions } from '../../features/billing/api/list-subscriptions'
 import { InvoiceList } from '../../features/billing/components/invoice-list'
 import { CreditNoteList } from '../../features/billing/components/credit-note-list'
 import { memberLabel } from '../../features/billing/member-label'
 import { SubscriptionList } from '../../features/billing/components/subscription-list'
 import { NotificationButton } from '../../features/notifications/components/notification-button'
 import { NotificationList } from '../../features/notifications/components/notification-list'
-import { NewWebsiteDialog } from '../../features/orders/components/new-website-dialog'
-import { useProjects } from '../../features/projects/api/list-projects'
-import { ProjectDetailDialog } from '../../features/projects/components/project-detail-dialog'
+import { projectsQueryOptions, useProjects } from '../../features/projects/api/list-projects'
+import { notificationsQueryOptions } from '../../features/notifications/api/list-notifications'
 import { ProjectList } from '../../features/projects/components/project-list'
-import { SupportTicketDialog } from '../../features/support/components/support-ticket-dialog'
 import { type AreaProps, DASHBOARD_SECTIONS, type DashboardSection } from '../routes'
 import { SettingsTab } from './dashboard/settings-tab'
 import { StatCards } from './dashboard/stat-cards'
@@ -37,6 +37,27 @@ const OVERVIEW_NOTIFICATIONS = 4
 
 // The Support tab's code is its own chunk, loaded when the tab is first opened.
 const SupportTab = lazy(() => import('./dashboard/support-tab'))
+
+// The dialogs' code loads when one is first opened, so the dashboard's start runs none of it.
+const NewWebsiteDialog = lazyDialog(
+  () => import('../../features/orders/components/new-website-dialog').then((m) => m.NewWebsiteDialog),
+  (p) => p.open,
+)
+const SupportTicketDialog = lazyDialog(
+  () => import('../../features/support/components/support-ticket-dialog').then((m) => m.SupportTicketDialog),
+  (p) => p.open,
+)
+const ProjectDetailDialog = lazyDialog(
+  () => import('../../features/projects/components/project-detail-dialog').then((m) => m.ProjectDetailDialog),
+  (p) => p.projectId !== null,
+)
+
+/** The queries the dashboard reads on every section, started while the session is checked. */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(subscriptionsQueryOptions)
+  void queryClient.prefetchQuery(notificationsQueryOptions)
+  void queryClient.prefetchQuery(projectsQueryOptions)
+}
 
 function SectionHeading({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (

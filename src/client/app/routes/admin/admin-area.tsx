@@ -16,10 +16,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useParams } from 'wouter'
 import { type AreaTab, AreaTabs, useOpenSection } from '../../../components/area-tabs'
 import { DashboardShell } from '../../../components/dashboard-shell'
+import { lazyDialog } from '../../../components/deferred'
 import { Badge } from '../../../components/ui/badge'
 import { Spinner } from '../../../components/ui/spinner'
 import { useAdminStats } from '../../../features/admin/api/get-admin-stats'
-import { CreateUserDialog } from '../../../features/admin/components/create-user-dialog'
 import { TwoFactorDialog, useEnrolmentRequested } from '../../../features/session/components/two-factor'
 import { useForgetSession } from '../../../hooks/use-session'
 import { ApiError } from '../../../lib/api-client'
@@ -55,6 +55,12 @@ const SECTIONS: Record<AdminSection, ComponentType<AdminSectionProps>> = {
   audit: lazy(() => import('./audit')),
   settings: lazy(() => import('./settings')),
 }
+
+// The dialog's code loads when it is first opened.
+const CreateUserDialog = lazyDialog(
+  () => import('../../../features/admin/components/create-user-dialog').then((m) => m.CreateUserDialog),
+  (p) => p.open,
+)
 
 function SectionFallback() {
   return (
