@@ -16,6 +16,8 @@ const BUDGET = { score: 90, lcp: 2500, tbt: 200, landingTbt: 50 }
 const DASHBOARD_BUDGET_MS = 600
 // The browser storage key of the session token (src/client/lib/storage.ts).
 const TOKEN_KEY = 'token'
+/** The role of the last identity answer, kept beside the token as a sign-in keeps it (lib/early-requests.ts). */
+const ROLE_KEY = 'role'
 const PENDING_ORDER_KEY = 'pendingOrder'
 
 async function startControl() {
@@ -54,22 +56,22 @@ async function pagesOf(app, control) {
   const cfo = await post(`${app}/dev/seed/staff`, { role: 'cfo', email: 'bench-cfo@example.com' })
   const [setupProject, , doneProject] = customer.projectIds
   const order = JSON.stringify({ extraPages: 0, addonIds: [], timeline: 'standard' })
-  const signedIn = (token, extra = {}) => ({ [TOKEN_KEY]: token, ...extra })
+  const signedIn = (token, role, extra = {}) => ({ [TOKEN_KEY]: token, [ROLE_KEY]: role, ...extra })
   return {
     control: { url: control, storage: {} },
     landing: { url: `${app}/`, storage: {} },
-    checkout: { url: `${app}/checkout`, storage: signedIn(customer.token, { [PENDING_ORDER_KEY]: order }) },
+    checkout: { url: `${app}/checkout`, storage: signedIn(customer.token, 'client', { [PENDING_ORDER_KEY]: order }) },
     'payment-success': {
       url: `${app}/payment-success?project=${doneProject}`,
-      storage: signedIn(customer.token),
+      storage: signedIn(customer.token, 'client'),
     },
     'project-setup': {
       url: `${app}/project-setup?project=${setupProject}`,
-      storage: signedIn(customer.token),
+      storage: signedIn(customer.token, 'client'),
     },
-    dashboard: { url: `${app}/dashboard`, storage: signedIn(customer.token) },
-    admin: { url: `${app}/admin`, storage: signedIn(admin.token) },
-    'cfo-dashboard': { url: `${app}/cfo-dashboard`, storage: signedIn(cfo.token) },
+    dashboard: { url: `${app}/dashboard`, storage: signedIn(customer.token, 'client') },
+    admin: { url: `${app}/admin`, storage: signedIn(admin.token, 'admin') },
+    'cfo-dashboard': { url: `${app}/cfo-dashboard`, storage: signedIn(cfo.token, 'cfo') },
   }
 }
 
