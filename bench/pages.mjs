@@ -60,16 +60,16 @@ async function pagesOf(app, control) {
   return {
     control: { url: control, storage: {} },
     landing: { url: `${app}/`, storage: {} },
-    checkout: { url: `${app}/checkout`, storage: signedIn(customer.token, 'client', { [PENDING_ORDER_KEY]: order }) },
+    checkout: { url: `${app}/checkout`, storage: signedIn(customer.token, 'customer', { [PENDING_ORDER_KEY]: order }) },
     'payment-success': {
       url: `${app}/payment-success?project=${doneProject}`,
-      storage: signedIn(customer.token, 'client'),
+      storage: signedIn(customer.token, 'customer'),
     },
     'project-setup': {
       url: `${app}/project-setup?project=${setupProject}`,
-      storage: signedIn(customer.token, 'client'),
+      storage: signedIn(customer.token, 'customer'),
     },
-    dashboard: { url: `${app}/dashboard`, storage: signedIn(customer.token, 'client') },
+    dashboard: { url: `${app}/dashboard`, storage: signedIn(customer.token, 'customer') },
     admin: { url: `${app}/admin`, storage: signedIn(admin.token, 'admin') },
     'cfo-dashboard': { url: `${app}/cfo-dashboard`, storage: signedIn(cfo.token, 'cfo') },
   }
