@@ -60,7 +60,10 @@ async function pagesOf(app, control) {
   return {
     control: { url: control, storage: {} },
     landing: { url: `${app}/`, storage: {} },
-    checkout: { url: `${app}/checkout`, storage: signedIn(customer.token, 'customer', { [PENDING_ORDER_KEY]: order }) },
+    checkout: {
+      url: `${app}/checkout`,
+      storage: signedIn(customer.token, 'customer', { [PENDING_ORDER_KEY]: order }),
+    },
     'payment-success': {
       url: `${app}/payment-success?project=${doneProject}`,
       storage: signedIn(customer.token, 'customer'),
