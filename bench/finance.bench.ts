@@ -150,10 +150,16 @@ console.log(`${'control: GET /healthz'.padEnd(30)} ${f(c.p50)}   ${f(c.p99)}   $
 // The export's budgets are judged on PostgreSQL; PGlite (one query at a time, in this process) shows them.
 const csvOk = !databaseUrl || csvMs < CSV_BUDGET_MS
 const rssOk = !databaseUrl || aboveMb < RSS_BUDGET_MB
+const verdict = (ok: boolean, ratio: number) =>
+  databaseUrl
+    ? ok
+      ? 'PASS'
+      : 'FAIL'
+    : `(${ratio < 1 ? 'within' : 'over'} budget; shown, judged on PostgreSQL)`
 console.log(
   `CSV export, ${year.totalOrders.toLocaleString('en-US')} orders, ${(bytes / 1024 / 1024).toFixed(1)} MB: ` +
-    `${csvMs.toFixed(0)} ms (/ ${CSV_BUDGET_MS} ms = ${(csvMs / CSV_BUDGET_MS).toFixed(2)}) ${csvOk ? 'PASS' : 'FAIL'}; ` +
-    `peak RSS ${aboveMb.toFixed(1)} MB above idle (/ ${RSS_BUDGET_MB} MB = ${(aboveMb / RSS_BUDGET_MB).toFixed(2)}) ${rssOk ? 'PASS' : 'FAIL'}`,
+    `${csvMs.toFixed(0)} ms (/ ${CSV_BUDGET_MS} ms = ${(csvMs / CSV_BUDGET_MS).toFixed(2)}) ${verdict(csvOk, csvMs / CSV_BUDGET_MS)}; ` +
+    `peak RSS ${aboveMb.toFixed(1)} MB above idle (/ ${RSS_BUDGET_MB} MB = ${(aboveMb / RSS_BUDGET_MB).toFixed(2)}) ${verdict(rssOk, aboveMb / RSS_BUDGET_MB)}`,
 )
 await app.close()
 await database.close()
