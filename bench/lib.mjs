@@ -1,6 +1,7 @@
 // Shared helpers for the benchmarks: start the built server, find free ports, medians.
 import { spawn } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'node:net'
 import path from 'node:path'
 
@@ -85,3 +86,20 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/** The static control page of the Lighthouse benchmarks (bench/fixtures/control.html with its one image). */
+export async function startControl() {
+  const port = await freePort()
+  const html = readFileSync(path.join(root, 'bench', 'fixtures', 'control.html'))
+  const image = readFileSync(path.join(root, 'public', 'portfolio', 'ember-table.jpg'))
+  const server = createHttpServer((req, res) => {
+    if (req.url === '/portfolio/ember-table.jpg') {
+      res.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=3600' })
+      return res.end(image)
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(html)
+  })
+  await new Promise((r) => server.listen(port, '127.0.0.1', r))
+  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((r) => server.close(r)) }
+}

@@ -1,29 +1,10 @@
 // Lighthouse (mobile, simulated throttling) on the landing page and other public pages, against a static HTML
 // control page served by node:http from the same machine, in interleaved rounds; medians are compared.
-import { readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_ARGS, fmt, freePort, median, root, startBuiltServer } from './lib.mjs'
+import { CHROMIUM_ARGS, fmt, median, startBuiltServer, startControl } from './lib.mjs'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
-
-async function startControl() {
-  const port = await freePort()
-  const html = readFileSync(path.join(root, 'bench', 'fixtures', 'control.html'))
-  const image = readFileSync(path.join(root, 'public', 'portfolio', 'ember-table.jpg'))
-  const server = createServer((req, res) => {
-    if (req.url === '/portfolio/ember-table.jpg') {
-      res.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=3600' })
-      return res.end(image)
-    }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    res.end(html)
-  })
-  await new Promise((r) => server.listen(port, '127.0.0.1', r))
-  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((r) => server.close(r)) }
-}
 
 /** One audit in a fresh browser, so no run inherits another's caches, memory or leftover work. */
 async function audit(url) {

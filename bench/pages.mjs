@@ -3,13 +3,10 @@
 // static control page; medians, ratios to the control and PASS/FAIL against the page budgets. Also: the script
 // files and requests each page makes, and how long the dashboard's projects take to show on a desktop browser
 // with no throttling. BENCH_ROUNDS sets the rounds (5).
-import { readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, fmt, freePort, median, root, startBuiltServer } from './lib.mjs'
+import { CHROMIUM_ARGS, fmt, median, startBuiltServer, startControl } from './lib.mjs'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const BUDGET = { score: 90, lcp: 2500, tbt: 200, landingTbt: 50 }
@@ -19,22 +16,6 @@ const TOKEN_KEY = 'token'
 /** The role of the last identity answer, kept beside the token as a sign-in keeps it (lib/early-requests.ts). */
 const ROLE_KEY = 'role'
 const PENDING_ORDER_KEY = 'pendingOrder'
-
-async function startControl() {
-  const port = await freePort()
-  const html = readFileSync(path.join(root, 'bench', 'fixtures', 'control.html'))
-  const image = readFileSync(path.join(root, 'public', 'portfolio', 'ember-table.jpg'))
-  const server = createServer((req, res) => {
-    if (req.url === '/portfolio/ember-table.jpg') {
-      res.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=3600' })
-      return res.end(image)
-    }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    res.end(html)
-  })
-  await new Promise((r) => server.listen(port, '127.0.0.1', r))
-  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((r) => server.close(r)) }
-}
 
 async function post(url, body) {
   const res = await fetch(url, {
