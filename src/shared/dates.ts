@@ -10,16 +10,29 @@ export function addBusinessDays(from: Date, days: number): string {
   return d.toISOString().slice(0, 10)
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
-/** A `YYYY-MM-DD` day as people write it: `2 December 2026`. */
+/**
+ * A `YYYY-MM-DD` day as people write it: `2 December 2026` (Intl's `en-GB` long date). Written out: building an
+ * Intl date formatter loads the locale's data, tens of milliseconds of one task on a phone.
+ */
 export function longDate(day: string): string {
-  return LONG_DATE.format(new Date(`${day}T00:00:00Z`))
+  const d = new Date(`${day}T00:00:00Z`)
+  if (Number.isNaN(d.getTime())) throw new RangeError('Invalid time value')
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`
 }
 
 const DAY_MS = 86_400_000

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, Suspense, useState } from 'react'
+import { type ComponentType, lazy, memo, type ReactNode, Suspense, useDeferredValue, useState } from 'react'
 
 function whenNear(id: string): Promise<void> {
   return new Promise((resolve) => {
@@ -59,4 +59,15 @@ export function lazyDialog<P extends object>(
       </Suspense>
     )
   }
+}
+
+/**
+ * Shows `fallback` when it first mounts, then `children` in a deferred render. An answer's arrival renders
+ * synchronously (a query's update is urgent to React), so a large part built on it (a form, an order's
+ * confirmation) would hold the main thread for the whole render; deferred, React builds it in slices of a few
+ * milliseconds and the browser stays free to paint and to answer a tap in between.
+ */
+export function RenderInSlices({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const shown = useDeferredValue(true, false)
+  return shown ? children : fallback
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useLocation } from 'wouter'
+import { RenderInSlices } from '../../components/deferred'
 import { PageShell } from '../../components/page-shell'
 import { Spinner } from '../../components/ui/spinner'
 import { useHydrated } from '../../hooks/use-hydrated'
@@ -31,6 +32,11 @@ export default function CheckoutPage() {
   }, [stored, status, navigate])
 
   const ready = stored && status === 'signed-in' && user
+  const loading = (
+    <div className="flex min-h-[40vh] items-center justify-center text-brand-700">
+      <Spinner className="scale-150" label="Loading your order" />
+    </div>
+  )
   return (
     <PageShell>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -47,15 +53,15 @@ export default function CheckoutPage() {
       </section>
       <div className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:px-6 lg:px-8">
         {ready ? (
-          <Checkout
-            start={stored}
-            user={user}
-            onPaid={(orderId) => navigate(`/payment-success?order=${orderId}`)}
-          />
+          <RenderInSlices fallback={loading}>
+            <Checkout
+              start={stored}
+              user={user}
+              onPaid={(orderId) => navigate(`/payment-success?order=${orderId}`)}
+            />
+          </RenderInSlices>
         ) : (
-          <div className="flex min-h-[40vh] items-center justify-center text-brand-700">
-            <Spinner className="scale-150" label="Loading your order" />
-          </div>
+          loading
         )}
       </div>
     </PageShell>

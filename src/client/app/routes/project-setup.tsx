@@ -2,6 +2,7 @@ import { ClipboardList, FolderOpen } from 'lucide-react'
 import { type ReactNode, useEffect } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { STATUS_LABELS } from '../../../shared/lifecycle'
+import { RenderInSlices } from '../../components/deferred'
 import { PageShell } from '../../components/page-shell'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -71,14 +72,17 @@ function Setup({ projectId }: { projectId: number }) {
           </p>
         </div>
       </div>
-      <ProjectSetupForm
-        projectId={p.id}
-        defaults={{
-          ...(p.companyName ? { companyName: p.companyName } : {}),
-          ...(p.businessType !== 'other' ? { businessType: p.businessType } : {}),
-        }}
-        onSubmitted={() => navigate('/dashboard')}
-      />
+      {/* The heading shows with the answer; the form, the larger part, is built in slices after it. */}
+      <RenderInSlices fallback={<div className="min-h-[60vh]" />}>
+        <ProjectSetupForm
+          projectId={p.id}
+          defaults={{
+            ...(p.companyName ? { companyName: p.companyName } : {}),
+            ...(p.businessType !== 'other' ? { businessType: p.businessType } : {}),
+          }}
+          onSubmitted={() => navigate('/dashboard')}
+        />
+      </RenderInSlices>
     </>
   )
 }

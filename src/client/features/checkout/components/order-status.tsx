@@ -1,6 +1,7 @@
 import { AlertTriangle, Clock, LifeBuoy } from 'lucide-react'
 import { type ReactNode, useEffect } from 'react'
 import { Link } from 'wouter'
+import { RenderInSlices } from '../../../components/deferred'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Spinner } from '../../../components/ui/spinner'
@@ -18,6 +19,21 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
       {children}
     </Card>
+  )
+}
+
+function Waiting() {
+  return (
+    <div
+      className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-center"
+      aria-live="polite"
+    >
+      <Spinner className="scale-150 text-brand-700" label="Confirming your payment" />
+      <h1 className="text-2xl font-bold text-slate-900">Confirming your payment…</h1>
+      <p className="max-w-md text-slate-600">
+        This usually takes a few seconds. Please keep this page open while we set up your project.
+      </p>
+    </div>
   )
 }
 
@@ -46,20 +62,14 @@ export function OrderStatus({
 
   switch (result.state) {
     case 'finalised':
-      return <OrderConfirmation order={result.order} />
-    case 'waiting':
       return (
-        <div
-          className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-center"
-          aria-live="polite"
-        >
-          <Spinner className="scale-150 text-brand-700" label="Confirming your payment" />
-          <h1 className="text-2xl font-bold text-slate-900">Confirming your payment…</h1>
-          <p className="max-w-md text-slate-600">
-            This usually takes a few seconds. Please keep this page open while we set up your project.
-          </p>
-        </div>
+        <RenderInSlices fallback={<Waiting />}>
+          <OrderConfirmation order={result.order} />
+        </RenderInSlices>
       )
+    case 'waiting':
+      return <Waiting />
+
     case 'failed':
       // A payment that went through for an order the server could not accept (a coupon that ran out meanwhile):
       // the payment is refunded in full and the customer is told so.

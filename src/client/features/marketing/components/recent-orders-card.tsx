@@ -25,7 +25,14 @@ function describeBusiness(type: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'An' : 'A'} ${noun}`
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+// Made on first use: building it loads the locale's data, which the page's start need not wait for.
+let relativeFormat: Intl.RelativeTimeFormat | undefined
+const relative = {
+  format(value: number, unit: Intl.RelativeTimeFormatUnit) {
+    relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+    return relativeFormat.format(value, unit)
+  },
+}
 
 function timeAgo(iso: string, now: number): string {
   const minutes = Math.round((now - Date.parse(iso)) / 60_000)
