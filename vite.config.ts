@@ -66,16 +66,23 @@ const LIBRARY_GROUPS: Record<string, RegExp> = {
     /[\\/]node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|tslib|@floating-ui)[\\/]/,
 }
 /**
- * The families of units (a unit is what one lazy import loads): public pages (with the sign-in pages), signed-in
- * pages, and the lazy parts of pages (the landing page's sections, dialogs, payment forms). Every group of shared
- * code is named by the families that run it; most families first.
+ * The families of units (a unit is what one lazy import loads): public pages (with the sign-in pages), the
+ * signed-in areas (dashboard, admin panel, finance), the order pages (checkout, payment return, project setup:
+ * apart, so they load none of the areas' tables, dialogs and contracts), and the lazy parts of pages (the landing
+ * page's sections, dialogs, payment forms). Every group of shared code is named by the families that run it;
+ * most families first.
  */
-const FAMILIES = ['public', 'account', 'parts'] as const
+const FAMILIES = ['public', 'account', 'orders', 'parts'] as const
+const ORDER_PAGES = ['checkout', 'payment-success', 'project-setup'].map((p) =>
+  r(`./src/client/app/routes/${p}`),
+)
 const SHARED_GROUPS = Array.from({ length: 2 ** FAMILIES.length - 1 }, (_, i) =>
   FAMILIES.filter((_f, bit) => (i + 1) & (1 << bit)),
 )
   .sort((x, y) => y.length - x.length)
   .map((families) => families.join('+'))
+/** Source bytes under which a group of shared code is not worth a file of its own. */
+const SMALL_GROUP = 4_000
 const STAFF = [r('./src/client/app/routes/admin/'), r('./src/client/app/routes/cfo-dashboard')]
 
 /**
@@ -172,13 +179,33 @@ function chunkGroups() {
 
       const within = (list: string[]) => (u: string) => list.some((p) => u.startsWith(p))
       const familyOf = (u: string) =>
-        within(SIGNED_IN)(u) ? 'account' : u.startsWith(ROUTES_DIR) ? 'public' : 'parts'
+        within(ORDER_PAGES)(u)
+          ? 'orders'
+          : within(SIGNED_IN)(u)
+            ? 'account'
+            : u.startsWith(ROUTES_DIR)
+              ? 'public'
+              : 'parts'
       for (const [id, of] of unitsOf) {
         if (group.has(id) || REACT.test(id) || of.length < 2) continue
         const library = Object.keys(LIBRARY_GROUPS).find((name) => LIBRARY_GROUPS[name]!.test(id))
         if (library) group.set(id, library)
         else if (of.every(within(STAFF))) group.set(id, 'staff')
         else group.set(id, FAMILIES.filter((f) => of.some((u) => familyOf(u) === f)).join('+'))
+      }
+      // A group of shared code under SMALL_GROUP bytes of source joins the group of every family when all it
+      // imports is already there (or in `start` or React): a file of its own would cost its pages a request for
+      // a few hundred bytes, and the others load those bytes with no import more.
+      const widest = FAMILIES.join('+')
+      const sizes = new Map<string, number>()
+      for (const [id, name] of group)
+        sizes.set(name, (sizes.get(name) ?? 0) + (this.getModuleInfo(id)?.code?.length ?? 0))
+      for (const [name, size] of sizes) {
+        if (size >= SMALL_GROUP || name === widest || !SHARED_GROUPS.includes(name)) continue
+        const members = [...group].filter(([, g]) => g === name).map(([id]) => id)
+        const placed = (dep: string) =>
+          REACT.test(dep) || [name, widest, 'start', undefined].includes(group.get(dep))
+        if (members.every((id) => deps(id).every(placed))) for (const id of members) group.set(id, widest)
       }
     },
   }
