@@ -174,7 +174,13 @@ function chunkGroups() {
       for (const id of closure(LANDING))
         if (id !== LANDING && unitsOf.get(id)?.some((u) => u !== LANDING)) start.add(id)
       // The entry's own imports (the lazy-import helper) stay beside the entry, which runs before the first paint.
-      for (const id of closure(ENTRY)) start.delete(id)
+      // They go in `boot` by name: a group takes along the imports of its modules, and `start` (through the API
+      // client) would otherwise take lib/early-requests, making the entry wait for `start` before it can send
+      // a signed-in page's first requests.
+      for (const id of closure(ENTRY)) {
+        start.delete(id)
+        if (id !== ENTRY && !/\.css$/.test(id)) group.set(id, 'boot')
+      }
       for (const id of start) if (!REACT.test(id)) group.set(id, 'start')
 
       const within = (list: string[]) => (u: string) => list.some((p) => u.startsWith(p))
@@ -248,7 +254,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           ? undefined
           : {
               groups: [
-                { name: 'boot', test: BOOT, priority: 1000 },
+                {
+                  name: 'boot',
+                  test: (id: string) => BOOT.test(id) || groups.in('boot')(id),
+                  priority: 1000,
+                },
                 { name: 'react', test: REACT, priority: 900 },
                 { name: 'start', test: groups.in('start'), priority: 800 },
                 ...Object.keys(LIBRARY_GROUPS).map((name) => ({

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { Link, useLocation } from 'wouter'
 import { readStorage, STORAGE_KEYS } from '../../lib/storage'
 import { Button } from '../ui/button'
@@ -6,6 +6,15 @@ import { useHydrated } from '../../hooks/use-hydrated'
 
 // The account menu (session query, sign-out) loads only for someone holding a token; visitors get a link.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })))
+
+/** The header's desktop row is shown from Tailwind's `md` width; below it the mobile menu has its own account. */
+const DESKTOP = '(min-width: 48rem)'
+const onWidthChange = (change: () => void) => {
+  const query = window.matchMedia?.(DESKTOP)
+  query?.addEventListener('change', change)
+  return () => query?.removeEventListener('change', change)
+}
+const isDesktop = () => window.matchMedia?.(DESKTOP).matches ?? true
 
 export function HeaderAccount({
   layout = 'desktop',
@@ -23,7 +32,9 @@ export function HeaderAccount({
       <Link href="/login">Sign In</Link>
     </Button>
   )
-  if (!hasToken) return signIn
+  // On a phone the desktop row is hidden: its menu's code (and the session code it brings) waits until shown.
+  const shown = useSyncExternalStore(onWidthChange, isDesktop, () => true)
+  if (!hasToken || (layout === 'desktop' && !shown)) return signIn
   return (
     <Suspense fallback={signIn}>
       <AccountMenu layout={layout} {...(onNavigate ? { onNavigate } : {})} />

@@ -1,6 +1,5 @@
-import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
-import type { ComponentProps } from 'react'
+import { cloneElement, type ComponentProps, isValidElement, type ReactNode } from 'react'
 import { cn } from '../../lib/utils'
 
 export const buttonVariants = cva(
@@ -30,6 +29,45 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean }
+
+type Props = Record<string, unknown>
+
+function setRef(ref: unknown, node: unknown) {
+  if (typeof ref === 'function') ref(node)
+  else if (ref && typeof ref === 'object') (ref as { current: unknown }).current = node
+}
+
+/**
+ * `asChild`: the one child element (a link) is rendered with the button's props, as Radix's Slot does and in
+ * its few lines: the child's own props win, except that both handlers of an event run (the child's first),
+ * classes are joined, styles merged and both refs set. Owned here, it keeps Radix off the landing page.
+ */
+function Slot({ children, ...slot }: Props & { children?: ReactNode }) {
+  if (!isValidElement<Props>(children)) return null
+  const own = children.props
+  const merged: Props = { ...slot, ...own }
+  for (const key of Object.keys(slot)) {
+    const theirs = slot[key]
+    const mine = own[key]
+    if (/^on[A-Z]/.test(key) && typeof theirs === 'function')
+      merged[key] =
+        typeof mine === 'function'
+          ? (...args: unknown[]) => {
+              const result: unknown = mine(...args)
+              theirs(...args)
+              return result
+            }
+          : theirs
+    else if (key === 'style') merged[key] = { ...(theirs as object), ...(mine as object) }
+    else if (key === 'className') merged[key] = [theirs, mine].filter(Boolean).join(' ')
+    else if (key === 'ref' && mine && theirs)
+      merged[key] = (node: unknown) => {
+        setRef(theirs, node)
+        setRef(mine, node)
+      }
+  }
+  return cloneElement(children, merged)
+}
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button'
