@@ -3,9 +3,16 @@ import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static.edge'
 import { App } from './app'
 import { type InitialData, initialDataScript } from './initial-data'
-import { findRoute, NOT_FOUND, ROUTES } from './routes'
+import { ROUTE_DESCRIPTIONS } from './route-descriptions'
+import { findRoute, NOT_FOUND, type RouteDef, ROUTES as ROUTE_TABLE } from './routes'
 
-export { ROUTES, NOT_FOUND, findRoute, initialDataScript }
+/** The route table with each page's description, which only the prerendered head needs. */
+export const ROUTES: Array<RouteDef & { description?: string }> = ROUTE_TABLE.map((route) => {
+  const description = ROUTE_DESCRIPTIONS[route.path]
+  return description ? { ...route, description } : route
+})
+
+export { NOT_FOUND, findRoute, initialDataScript }
 
 /**
  * Renders one route to HTML, waiting for its code-split page to load: at build time for every page, and on the

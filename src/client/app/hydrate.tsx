@@ -11,10 +11,10 @@ import { findRoute } from './routes'
  * them.
  */
 async function evaluateInSlices() {
-  const files = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].reverse()
+  const files = [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].reverse()
   for (const { href } of files) {
     await import(/* @vite-ignore */ href)
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await new Promise((resolve) => setTimeout(resolve))
   }
 }
 

@@ -8,7 +8,6 @@ export interface RouteDef {
   /** Loads the page's code: every route is its own chunk, so the landing page carries no dashboard code. */
   load: () => Promise<unknown>
   title: string
-  description?: string
   /** Prerendered at build time, so its content paints before any script runs. */
   prerender: boolean
   /**
@@ -123,8 +122,6 @@ export const PUBLIC_ROUTES: PageRoute[] = [
     path: '/',
     load: () => import('./routes/landing'),
     title: `${SITE} — Professional small-business websites for $100`,
-    description:
-      'A professionally built 5-page website for your business for a flat $100: free .com domain for a year, SSL, mobile-ready design and basic SEO, delivered within 7 days.',
     prerender: true,
     // The trust bar's figures and the guarantee an admin edits: rendered by the server when they change.
     data: ['/api/site-settings'],
@@ -133,7 +130,6 @@ export const PUBLIC_ROUTES: PageRoute[] = [
     path: '/portfolio',
     load: () => import('./routes/portfolio'),
     title: `Portfolio — ${SITE}`,
-    description: 'Websites we have built for restaurants, clinics, shops, gyms and professional firms.',
     prerender: true,
     data: ['/api/portfolio'],
   },
@@ -141,7 +137,6 @@ export const PUBLIC_ROUTES: PageRoute[] = [
     path: '/support',
     load: () => import('./routes/support'),
     title: `Support Center — ${SITE}`,
-    description: 'Get help with your website: contact us, browse common issues or file a support request.',
     prerender: true,
     // States the money-back guarantee an admin sets.
     data: ['/api/site-settings'],

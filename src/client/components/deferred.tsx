@@ -1,42 +1,4 @@
-import { type ComponentType, lazy, memo, type ReactNode, Suspense, useDeferredValue, useState } from 'react'
-
-function whenNear(id: string): Promise<void> {
-  return new Promise((resolve) => {
-    const el = document.getElementById(id)
-    // Not in the document yet (a client-side navigation) or no observer: load at once.
-    if (!el || !('IntersectionObserver' in window)) return resolve()
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          io.disconnect()
-          resolve()
-        }
-      },
-      { rootMargin: '600px 0px' },
-    )
-    io.observe(el)
-  })
-}
-
-/**
- * A section whose code loads, and whose prerendered HTML hydrates, only when it comes near the viewport.
- * Until then React keeps the server HTML as it is (a dehydrated Suspense boundary), so the page shows
- * everything at once but runs little script on load.
- */
-export function deferUntilVisible(id: string, load: () => Promise<{ default: ComponentType }>) {
-  const Lazy = lazy(() => (typeof document === 'undefined' ? load() : whenNear(id).then(load)))
-  // Memoised without props: a re-render of the page must not reach a boundary that is still waiting to
-  // hydrate, or React would give up on its server HTML and render the (empty) fallback instead.
-  return memo(function Deferred() {
-    return (
-      <div id={id}>
-        <Suspense fallback={null}>
-          <Lazy />
-        </Suspense>
-      </div>
-    )
-  })
-}
+import { type ComponentType, lazy, Suspense, useState } from 'react'
 
 /**
  * A dialog whose code loads when it is first opened: a page that shows it closed runs none of it on start.
@@ -59,15 +21,4 @@ export function lazyDialog<P extends object>(
       </Suspense>
     )
   }
-}
-
-/**
- * Shows `fallback` when it first mounts, then `children` in a deferred render. An answer's arrival renders
- * synchronously (a query's update is urgent to React), so a large part built on it (a form, an order's
- * confirmation) would hold the main thread for the whole render; deferred, React builds it in slices of a few
- * milliseconds and the browser stays free to paint and to answer a tap in between.
- */
-export function RenderInSlices({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const shown = useDeferredValue(true, false)
-  return shown ? children : fallback
 }

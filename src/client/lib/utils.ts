@@ -107,26 +107,9 @@ function splitVariants(token: string): [string, string] {
   return [token.slice(0, cut + 1), token.slice(cut + 1)]
 }
 
-/**
- * Merged lists by their input: the primitives ask for the same few lists on every render (each button, card and
- * field), and merging one runs every group's pattern over each class. Bounded: cleared when it grows large.
- */
-const merged = new Map<string, string>()
-
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs)
-  let out = merged.get(classes)
-  if (out === undefined) {
-    if (merged.size >= 500) merged.clear()
-    out = merge(classes)
-    merged.set(classes, out)
-  }
-  return out
-}
-
-function merge(classes: string): string {
   const kept = new Map<string, string>()
-  for (const token of classes.split(/\s+/)) {
+  for (const token of clsx(inputs).split(/\s+/)) {
     if (!token) continue
     const [variants, raw] = splitVariants(token)
     // `!p-4` / `p-4!` is important and does not override a plain `p-2`; `-mt-2` is in the same group as `mt-2`.

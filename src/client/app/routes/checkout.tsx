@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useLocation } from 'wouter'
-import { RenderInSlices } from '../../components/deferred'
+import { RenderInSlices } from '../../components/render-in-slices'
 import { PageShell } from '../../components/page-shell'
 import { Spinner } from '../../components/ui/spinner'
 import { useHydrated } from '../../hooks/use-hydrated'

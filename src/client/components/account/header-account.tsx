@@ -7,14 +7,12 @@ import { useHydrated } from '../../hooks/use-hydrated'
 // The account menu (session query, sign-out) loads only for someone holding a token; visitors get a link.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })))
 
-/** The header's desktop row is shown from Tailwind's `md` width; below it the mobile menu has its own account. */
-const DESKTOP = '(min-width: 48rem)'
-const onWidthChange = (change: () => void) => {
-  const query = window.matchMedia?.(DESKTOP)
-  query?.addEventListener('change', change)
-  return () => query?.removeEventListener('change', change)
+/** The header's desktop row is shown from Tailwind's `md` width (48rem); below it the mobile menu has its own. */
+const onResize = (change: () => void) => {
+  window.addEventListener('resize', change)
+  return () => window.removeEventListener('resize', change)
 }
-const isDesktop = () => window.matchMedia?.(DESKTOP).matches ?? true
+const isDesktop = () => window.innerWidth >= 768
 
 export function HeaderAccount({
   layout = 'desktop',
@@ -33,7 +31,7 @@ export function HeaderAccount({
     </Button>
   )
   // On a phone the desktop row is hidden: its menu's code (and the session code it brings) waits until shown.
-  const shown = useSyncExternalStore(onWidthChange, isDesktop, () => true)
+  const shown = useSyncExternalStore(onResize, isDesktop, () => true)
   if (!hasToken || (layout === 'desktop' && !shown)) return signIn
   return (
     <Suspense fallback={signIn}>

@@ -1,69 +1,67 @@
-import { cva, type VariantProps } from 'class-variance-authority'
 import { cloneElement, type ComponentProps, isValidElement, type ReactNode } from 'react'
 import { cn } from '../../lib/utils'
 
-export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
-  {
-    variants: {
-      variant: {
-        default: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
-        accent: 'bg-amber-400 text-slate-900 shadow-sm hover:bg-amber-300',
-        outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
-        ghost: 'text-slate-700 hover:bg-slate-100',
-        secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',
-        destructive: 'bg-red-600 text-white hover:bg-red-700',
-        link: 'text-brand-700 underline-offset-4 hover:underline',
-        inverse: 'bg-white text-brand-800 hover:bg-brand-50',
-      },
-      size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
-      },
-    },
-    defaultVariants: { variant: 'default', size: 'default' },
-  },
-)
+const BASE =
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer'
+const VARIANTS = {
+  default: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
+  accent: 'bg-amber-400 text-slate-900 shadow-sm hover:bg-amber-300',
+  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+  ghost: 'text-slate-700 hover:bg-slate-100',
+  secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',
+  destructive: 'bg-red-600 text-white hover:bg-red-700',
+  link: 'text-brand-700 underline-offset-4 hover:underline',
+  inverse: 'bg-white text-brand-800 hover:bg-brand-50',
+}
+const SIZES = {
+  default: 'h-10 px-4 py-2',
+  sm: 'h-9 px-3',
+  lg: 'h-12 px-6 text-base',
+  icon: 'size-10',
+}
 
-export type ButtonProps = ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean }
+/** The button's classes for a variant and a size (the first of each by default), then the caller's. */
+export function buttonVariants({
+  variant,
+  size,
+  className,
+}: {
+  variant?: keyof typeof VARIANTS | null
+  size?: keyof typeof SIZES | null
+  className?: string | undefined
+} = {}) {
+  return cn(BASE, VARIANTS[variant ?? 'default'], SIZES[size ?? 'default'], className)
+}
+
+export type ButtonProps = ComponentProps<'button'> & {
+  variant?: keyof typeof VARIANTS | null
+  size?: keyof typeof SIZES | null
+  asChild?: boolean
+}
 
 type Props = Record<string, unknown>
 
-function setRef(ref: unknown, node: unknown) {
-  if (typeof ref === 'function') ref(node)
-  else if (ref && typeof ref === 'object') (ref as { current: unknown }).current = node
-}
-
 /**
- * `asChild`: the one child element (a link) is rendered with the button's props, as Radix's Slot does and in
- * its few lines: the child's own props win, except that both handlers of an event run (the child's first),
- * classes are joined, styles merged and both refs set. Owned here, it keeps Radix off the landing page.
+ * `asChild`: the one child element (a link) is rendered with the button's props, as Radix's Slot does for what
+ * this site passes: the child's own props win, except that both handlers of an event run (the child's first) and
+ * the classes are merged (the child's last). Owned here, it keeps Radix off the landing page.
  */
 function Slot({ children, ...slot }: Props & { children?: ReactNode }) {
   if (!isValidElement<Props>(children)) return null
   const own = children.props
-  const merged: Props = { ...slot, ...own }
+  const merged: Props = {
+    ...slot,
+    ...own,
+    className: cn(slot.className as string, own.className as string),
+  }
   for (const key of Object.keys(slot)) {
     const theirs = slot[key]
     const mine = own[key]
-    if (/^on[A-Z]/.test(key) && typeof theirs === 'function')
-      merged[key] =
-        typeof mine === 'function'
-          ? (...args: unknown[]) => {
-              const result: unknown = mine(...args)
-              theirs(...args)
-              return result
-            }
-          : theirs
-    else if (key === 'style') merged[key] = { ...(theirs as object), ...(mine as object) }
-    else if (key === 'className') merged[key] = [theirs, mine].filter(Boolean).join(' ')
-    else if (key === 'ref' && mine && theirs)
-      merged[key] = (node: unknown) => {
-        setRef(theirs, node)
-        setRef(mine, node)
+    if (/^on[A-Z]/.test(key) && typeof theirs === 'function' && typeof mine === 'function')
+      merged[key] = (...args: unknown[]) => {
+        const result: unknown = mine(...args)
+        theirs(...args)
+        return result
       }
   }
   return cloneElement(children, merged)
@@ -71,5 +69,5 @@ function Slot({ children, ...slot }: Props & { children?: ReactNode }) {
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button'
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />
+  return <Comp data-slot="button" className={buttonVariants({ variant, size, className })} {...props} />
 }

@@ -1,7 +1,7 @@
 import { AlertTriangle, Clock, LifeBuoy } from 'lucide-react'
 import { type ReactNode, useEffect } from 'react'
 import { Link } from 'wouter'
-import { RenderInSlices } from '../../../components/deferred'
+import { RenderInSlices } from '../../../components/render-in-slices'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Spinner } from '../../../components/ui/spinner'

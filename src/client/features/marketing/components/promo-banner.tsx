@@ -1,70 +1,16 @@
-import { Clock, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { createPortal } from 'react-dom'
+import { lazy, Suspense } from 'react'
 import { useActivePromotion } from '../api/get-active-promotion'
-import { PROMO_SLOT_ID } from '../../../components/page-shell'
-import { formatRemaining, useCountdown } from '../hooks/use-countdown'
 
-/**
- * The countdown to the real end of the running promotion (a real one); hidden when there is none or it has
- * ended. From 640 px up it floats over the page's foot beside the chat button, so appearing moves nothing. On a
- * phone, where a floating bar would cover a good part of every screen, it is a slim strip laid over the top of
- * the first section (whose own padding is taller than the strip), so nothing moves and it scrolls away.
- */
+// The bar's code (its countdown, its layout for phone and desktop) loads only while a promotion runs.
+const PromoBar = lazy(() => import('./promo-bar'))
+
+/** The running promotion's countdown bar (promo-bar.tsx); nothing when none runs. */
 export function PromoBanner({ onVisibleChange }: { onVisibleChange: (visible: boolean) => void }) {
-  const { data } = useActivePromotion()
-  const promotion = data?.promotion ?? null
-  const remaining = useCountdown(promotion?.endsAt)
-  const [dismissed, setDismissed] = useState(false)
-  const visible = !!promotion && remaining !== null && remaining > 0 && !dismissed
-
-  useEffect(() => {
-    onVisibleChange(visible)
-  }, [visible, onVisibleChange])
-
-  const slot = visible ? document.getElementById(PROMO_SLOT_ID) : null
-  if (!promotion || !slot) return null
-  return createPortal(
-    <>
-      <div
-        role="region"
-        aria-label="Current offer"
-        className="absolute inset-x-0 top-0 z-30 flex h-10 items-center gap-3 bg-brand-900 pl-4 pr-1 text-white sm:fixed sm:bottom-5 sm:left-5 sm:right-24 sm:top-auto sm:mx-auto sm:h-auto sm:min-h-14 sm:max-w-2xl sm:animate-slide-in sm:rounded-2xl sm:py-2 sm:pr-2 sm:shadow-2xl sm:ring-1 sm:ring-white/30"
-      >
-        <Clock className="hidden size-5 shrink-0 text-amber-300 sm:block" aria-hidden="true" />
-        <p className="line-clamp-2 min-w-0 flex-1 text-[11px] leading-tight sm:text-sm sm:leading-snug">
-          <a href="#pricing" className="font-semibold underline-offset-2 hover:underline">
-            {promotion.title}
-          </a>
-          {promotion.couponCode && (
-            <>
-              {' — use code '}
-              <span className="rounded bg-white/15 px-1 font-mono font-semibold tracking-wide sm:px-1.5 sm:py-0.5">
-                {promotion.couponCode}
-              </span>
-              {promotion.condition && ` ${promotion.condition}`}
-            </>
-          )}
-          {' — ends in '}
-          <time
-            className="whitespace-nowrap font-semibold tabular-nums text-amber-300"
-            dateTime={promotion.endsAt}
-          >
-            {formatRemaining(remaining ?? 0)}
-          </time>
-        </p>
-        <button
-          type="button"
-          onClick={() => setDismissed(true)}
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-brand-100 hover:bg-white/10 hover:text-white"
-          aria-label="Dismiss offer"
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
-      </div>
-      {/* Room below the footer, in the footer's colour, so the floating bar never hides its last line. */}
-      {createPortal(<div aria-hidden="true" className="hidden h-24 bg-slate-950 sm:block" />, document.body)}
-    </>,
-    slot,
+  const promotion = useActivePromotion().data?.promotion ?? null
+  if (!promotion) return null
+  return (
+    <Suspense fallback={null}>
+      <PromoBar promotion={promotion} onVisibleChange={onVisibleChange} />
+    </Suspense>
   )
 }
