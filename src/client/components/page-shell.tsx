@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react'
 import { ChatButton } from './chat-button'
-import { deferUntilVisible } from './defer-until-visible'
+import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
-
-// Below every page's first screen: the footer's code loads, and its HTML hydrates, as it comes near the viewport.
-const SiteFooter = deferUntilVisible('site-footer', () =>
-  import('./site-footer').then((m) => ({ default: m.SiteFooter })),
-)
 
 /** Where a phone shows the running offer: over the top of the first section, which has room for it. */
 export const PROMO_SLOT_ID = 'promo-slot'

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { deferUntilVisible } from '../../components/defer-until-visible'
 import { PageShell } from '../../components/page-shell'
+import { ExitIntentOffer } from '../../features/marketing/components/exit-intent-offer'
 import { HeroSection } from '../../features/marketing/components/hero-section'
 import { PromoBanner } from '../../features/marketing/components/promo-banner'
 import { RecentOrdersToast } from '../../features/marketing/components/recent-orders-toast'
@@ -36,20 +37,6 @@ const ContactSection = deferUntilVisible('contact-island', () =>
   import('../../features/marketing/components/contact-section').then((m) => ({ default: m.ContactSection })),
 )
 
-/** Resolves once the page has loaded (at once when prerendering). */
-const whenLoaded = () =>
-  typeof document === 'undefined' || document.readyState === 'complete'
-    ? Promise.resolve()
-    : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }))
-
-// The exit-intent offer waits for a mouse leaving the window, which no visitor does in the page's first moments:
-// its code loads once the page has loaded.
-const ExitIntentOffer = lazy(() =>
-  whenLoaded()
-    .then(() => import('../../features/marketing/components/exit-intent-offer'))
-    .then((m) => ({ default: m.ExitIntentOffer })),
-)
-
 /** The running offer's bar and the recent orders card, which moves up while the bar shows. */
 function Offers() {
   const [bannerVisible, setBannerVisible] = useState(false)
@@ -61,8 +48,8 @@ function Offers() {
   )
 }
 
-// The page itself holds no state, so nothing re-renders it: a boundary still waiting to hydrate (the sections
-// below, the exit-intent offer) is never reached by an update.
+// The page itself holds no state, so nothing re-renders it: a section still waiting to hydrate is never reached
+// by an update.
 export default function LandingPage() {
   return (
     <PageShell>
@@ -76,9 +63,7 @@ export default function LandingPage() {
       <FaqSection />
       <ContactSection />
       <Offers />
-      <Suspense fallback={null}>
-        <ExitIntentOffer />
-      </Suspense>
+      <ExitIntentOffer />
     </PageShell>
   )
 }

@@ -1,3 +1,4 @@
+import { Clock } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { useActivePromotion } from '../api/get-active-promotion'
 
@@ -10,7 +11,12 @@ export function PromoBanner({ onVisibleChange }: { onVisibleChange: (visible: bo
   if (!promotion) return null
   return (
     <Suspense fallback={null}>
-      <PromoBar promotion={promotion} onVisibleChange={onVisibleChange} />
+      <PromoBar
+        promotion={promotion}
+        onVisibleChange={onVisibleChange}
+        // Passed in, so the bar's chunk imports nothing beyond the landing page's own files.
+        icon={<Clock className="hidden size-5 shrink-0 text-amber-300 sm:block" aria-hidden="true" />}
+      />
     </Suspense>
   )
 }

@@ -1,5 +1,5 @@
-import { Clock, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { X } from 'lucide-react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { GetActivePromotionResponse } from '../../../../shared/contracts/marketing'
 import { PROMO_SLOT_ID } from '../../../components/page-shell'
@@ -14,9 +14,12 @@ import { formatRemaining, useCountdown } from '../hooks/use-countdown'
 export default function PromoBar({
   promotion,
   onVisibleChange,
+  icon,
 }: {
   promotion: NonNullable<GetActivePromotionResponse['promotion']>
   onVisibleChange: (visible: boolean) => void
+  /** The clock beside the text from 640 px up. */
+  icon: ReactNode
 }) {
   const remaining = useCountdown(promotion.endsAt)
   const [dismissed, setDismissed] = useState(false)
@@ -37,7 +40,7 @@ export default function PromoBar({
         aria-label="Current offer"
         className="absolute inset-x-0 top-0 z-30 flex h-10 items-center gap-3 bg-brand-900 pl-4 pr-1 text-white sm:fixed sm:bottom-5 sm:left-5 sm:right-24 sm:top-auto sm:mx-auto sm:h-auto sm:min-h-14 sm:max-w-2xl sm:animate-slide-in sm:rounded-2xl sm:py-2 sm:pr-2 sm:shadow-2xl sm:ring-1 sm:ring-white/30"
       >
-        <Clock className="hidden size-5 shrink-0 text-amber-300 sm:block" aria-hidden="true" />
+        {icon}
         <p className="line-clamp-2 min-w-0 flex-1 text-[11px] leading-tight sm:text-sm sm:leading-snug">
           <a href="#pricing" className="font-semibold underline-offset-2 hover:underline">
             {promotion.title}
