@@ -8,6 +8,7 @@ export const UNIT_TESTS = [
   'src/shared/**/*.test.ts',
   'src/client/**/*.test.ts',
   'src/server/lib/**/*.test.ts',
+  'src/server/plugins/shutdown.test.ts',
   'src/server/module-boundaries.test.ts',
   'src/server/config.test.ts',
   'src/server/integrations/mail/render.test.ts',
