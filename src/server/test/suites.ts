@@ -39,6 +39,7 @@ export const POSTGRES_PASS = [
   'src/server/cli/backup.test.ts',
   'src/server/db/client.test.ts',
   'src/server/integrations/mail/outbox.test.ts',
+  'src/server/integrations/payments/test-provider.test.ts',
   'src/server/jobs/jobs.test.ts',
   'src/server/multi-instance.test.ts',
   'src/server/modules/auth/otp.test.ts',
