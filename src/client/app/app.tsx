@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Route, Router, Switch, useLocation } from 'wouter'
+import { preloadable } from '../components/deferred'
 import { ToasterHost } from '../components/toaster-host'
 import { Spinner } from '../components/ui/spinner'
 import { createQueryClient } from '../lib/query-client'
@@ -9,10 +10,20 @@ import { INITIAL_DATA_KEYS, type InitialData } from './initial-data'
 import { AREAS, type AreaRoute, areaPattern, findRoute, loadGuard, NOT_FOUND, PUBLIC_ROUTES } from './routes'
 
 const pages = new Map(PUBLIC_ROUTES.map((r) => [r.path, lazy(r.load)]))
-const areas = AREAS.map((area) => ({ area, pattern: areaPattern(area), Page: lazy(area.load) }))
+const areas = AREAS.map((area) => ({ area, pattern: areaPattern(area), Page: preloadable(area.load) }))
 const NotFoundPage = lazy(NOT_FOUND.load)
 // The guard and the session code come with the first signed-in area, so public pages carry none of it.
-const RequireRole = lazy(loadGuard)
+const RequireRole = preloadable(loadGuard)
+
+/**
+ * Loads the code of the page at this address before the application starts. A signed-in area's guard and page
+ * are then rendered without suspending, so the area appears in the same render as the identity answer instead
+ * of after a fallback (and React's hold-back of content revealed after one).
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const area = areas.find(({ pattern }) => pattern.test(pathname))
+  return area ? Promise.all([RequireRole.preload(), area.Page.preload()]) : findRoute(pathname).load()
+}
 
 function PageFallback() {
   return (

@@ -8,12 +8,13 @@ const FinanceChart = lazy(() => import('./finance-charts'))
 
 /** Runs `run` when the browser is next idle (at most `timeout` ms later); returns a cancel. */
 function whenIdle(run: () => void, timeout = 1000): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout })
-    return () => window.cancelIdleCallback(id)
+  // Safari has no requestIdleCallback: a timer lets the frame with the figures paint first.
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout })
+    return () => cancelIdleCallback(id)
   }
-  const id = window.setTimeout(run, 1)
-  return () => window.clearTimeout(id)
+  const id = setTimeout(run, 1)
+  return () => clearTimeout(id)
 }
 
 /**

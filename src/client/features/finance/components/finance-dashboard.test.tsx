@@ -131,9 +131,7 @@ describe('the finance dashboard', () => {
     expect(observed).toHaveLength(2)
     for (const { cb, el } of observed)
       cb([{ isIntersecting: true, target: el } as unknown as IntersectionObserverEntry], {} as never)
-    await waitFor(() =>
-      expect(document.querySelectorAll('.recharts-responsive-container')).toHaveLength(2),
-    )
+    await waitFor(() => expect(document.querySelectorAll('.recharts-responsive-container')).toHaveLength(2))
   })
 
   it('shows the status distribution, the top customers and the recurring revenue in their tabs', async () => {
