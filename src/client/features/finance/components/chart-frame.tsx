@@ -71,18 +71,18 @@ export function ChartFrame({
 }) {
   const box = useRef<HTMLDivElement>(null)
   const draw = useDrawWhenShown(box)
-  const placeholder = <Skeleton className="size-full" />
   return (
     <figure className="grid min-w-0 gap-2">
       <figcaption className="text-sm font-semibold text-slate-900">{title}</figcaption>
       <p className="sr-only">{summary}</p>
       <div ref={box} aria-hidden="true" className="min-w-0" style={{ height }}>
         {draw ? (
-          <Suspense fallback={placeholder}>
+          <Suspense fallback={<Skeleton className="size-full" />}>
             <FinanceChart spec={spec} height={height} />
           </Suspense>
         ) : (
-          placeholder
+          // The chart's place, kept until it is due; the skeleton shows only while its code loads.
+          <div className="size-full rounded-md bg-slate-50" />
         )}
       </div>
       {/* A table is never narrower than its content, so the hidden box is a block around it. */}
