@@ -11,7 +11,7 @@ import {
   TicketPercent,
   Users,
 } from 'lucide-react'
-import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useParams } from 'wouter'
 import { type AreaTab, AreaTabs, useOpenSection } from '../../../components/area-tabs'
@@ -107,6 +107,9 @@ export default function AdminArea({ user }: AreaProps) {
   const [totpOpen, setTotpOpen] = useState(enrolRequested)
 
   const openSection = useOpenSection<AdminSection>('/admin')
+  // The panel's frame paints with the identity answer; the section renders right after it, as a transition
+  // (in slices, yielding to the browser), so the first paint does not wait for it and no task runs long.
+  const sectionDue = useDeferredValue(true, false)
 
   const sectionProps: Omit<AdminSectionProps, 'section'> = {
     user,
@@ -136,7 +139,7 @@ export default function AdminArea({ user }: AreaProps) {
               return [
                 id,
                 <Suspense key={id} fallback={<SectionFallback />}>
-                  <Section section={id} {...sectionProps} />
+                  {sectionDue ? <Section section={id} {...sectionProps} /> : <SectionFallback />}
                 </Suspense>,
               ]
             }),
