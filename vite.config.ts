@@ -8,12 +8,9 @@ import { defineConfig, type Plugin } from 'vite'
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
-// What the entry itself uses (the bundler's module runtime, the lazy-import helper and the early requests' hand-over,
-// which the API client imports too): one small file beside it, so the entry never imports a larger file (React,
-// `start`) that would have to arrive and run before it sends a signed-in page's first requests.
+// What the entry itself uses (the bundler's module runtime and the lazy-import helper): one small file beside
+// it, so the entry never imports a larger file that would run before the first paint.
 const BOOT = /^\0(rolldown\/runtime|vite\/preload-helper)/
-const EARLY_REQUESTS = r('./src/client/lib/early-requests.ts')
-const isBoot = (id: string) => BOOT.test(id) || id === EARLY_REQUESTS
 const ENTRY = r('./src/client/app/entry-client.tsx')
 const HYDRATE = r('./src/client/app/hydrate.tsx')
 const LANDING = r('./src/client/app/routes/landing.tsx')
@@ -224,7 +221,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           ? undefined
           : {
               groups: [
-                { name: 'boot', test: isBoot, priority: 1000 },
+                { name: 'boot', test: BOOT, priority: 1000 },
                 { name: 'react', test: REACT, priority: 900 },
                 { name: 'start', test: groups.in('start'), priority: 800 },
                 ...Object.keys(LIBRARY_GROUPS).map((name) => ({

@@ -16,13 +16,13 @@ const NotFoundPage = lazy(NOT_FOUND.load)
 const RequireRole = preloadable(loadGuard)
 
 /**
- * Loads the code of the page at this address before the application starts. A signed-in area's guard and page
- * are then rendered without suspending, so the area appears in the same render as the identity answer instead
- * of after a fallback (and React's hold-back of content revealed after one).
+ * Loads a signed-in area's guard and page through their `preloadable` wrappers before the application starts,
+ * so they render without suspending: the area appears in the same render as the identity answer instead of
+ * after a fallback (and React's hold-back of content revealed after one). Other pages need nothing more.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
   const area = areas.find(({ pattern }) => pattern.test(pathname))
-  return area ? Promise.all([RequireRole.preload(), area.Page.preload()]) : findRoute(pathname).load()
+  return area ? Promise.all([RequireRole.preload(), area.Page.preload()]) : Promise.resolve()
 }
 
 function PageFallback() {

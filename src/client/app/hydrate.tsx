@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { App, preloadPage } from './app'
 import { readInitialData } from './initial-data'
+import { findRoute } from './routes'
 
 /** Starts the application in #root; resolves with its React root. */
 export async function start(): Promise<Root> {
@@ -12,6 +13,8 @@ export async function start(): Promise<Root> {
     </StrictMode>
   )
   // Load the current page's code first, so hydration finds it ready and the prerendered HTML stays as it is.
+  await findRoute(window.location.pathname).load()
+  // A signed-in area's guard and page marked loaded, so they render without suspending (app.tsx).
   await preloadPage(window.location.pathname)
   if (root.firstElementChild) {
     let hydrated: Root | undefined
