@@ -1,7 +1,6 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Route, Router, Switch, useLocation } from 'wouter'
-import { preloadable } from '../components/deferred'
 import { ToasterHost } from '../components/toaster-host'
 import { Spinner } from '../components/ui/spinner'
 import { createQueryClient } from '../lib/query-client'
@@ -10,20 +9,10 @@ import { INITIAL_DATA_KEYS, type InitialData } from './initial-data'
 import { AREAS, type AreaRoute, areaPattern, findRoute, loadGuard, NOT_FOUND, PUBLIC_ROUTES } from './routes'
 
 const pages = new Map(PUBLIC_ROUTES.map((r) => [r.path, lazy(r.load)]))
-const areas = AREAS.map((area) => ({ area, pattern: areaPattern(area), Page: preloadable(area.load) }))
+const areas = AREAS.map((area) => ({ area, pattern: areaPattern(area) }))
 const NotFoundPage = lazy(NOT_FOUND.load)
 // The guard and the session code come with the first signed-in area, so public pages carry none of it.
-const RequireRole = preloadable(loadGuard)
-
-/**
- * Loads a signed-in area's guard and page through their `preloadable` wrappers before the application starts,
- * so they render without suspending: the area appears in the same render as the identity answer instead of
- * after a fallback (and React's hold-back of content revealed after one). Other pages need nothing more.
- */
-export function preloadPage(pathname: string): Promise<unknown> {
-  const area = areas.find(({ pattern }) => pattern.test(pathname))
-  return area ? Promise.all([RequireRole.preload(), area.Page.preload()]) : Promise.resolve()
-}
+const RequireRole = lazy(loadGuard)
 
 function PageFallback() {
   return (
@@ -100,12 +89,10 @@ export function App({ ssrPath, initialData }: { ssrPath?: string; initialData?: 
               <Route key={r.path} path={r.path} component={pages.get(r.path)!} />
             ))}
             {/* One route per area, so moving between its sections keeps the guard and the layout mounted. */}
-            {areas.map(({ area, pattern, Page }) => (
+            {areas.map(({ area, pattern }) => (
               <Route key={area.base} path={pattern}>
                 <AreaPrefetch area={area} />
-                <RequireRole role={area.role} title={area.checkTitle}>
-                  {(user) => <Page user={user} />}
-                </RequireRole>
+                <RequireRole role={area.role} title={area.checkTitle} page={area.load} />
               </Route>
             ))}
             <Route component={NotFoundPage} />

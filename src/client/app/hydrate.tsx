@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import { App, preloadPage } from './app'
+import { App } from './app'
 import { readInitialData } from './initial-data'
 import { findRoute } from './routes'
 
@@ -14,8 +14,6 @@ export async function start(): Promise<Root> {
   )
   // Load the current page's code first, so hydration finds it ready and the prerendered HTML stays as it is.
   await findRoute(window.location.pathname).load()
-  // A signed-in area's guard and page marked loaded, so they render without suspending (app.tsx).
-  await preloadPage(window.location.pathname)
   if (root.firstElementChild) {
     let hydrated: Root | undefined
     // A transition lets React hydrate in slices, yielding to the browser between them.

@@ -16,7 +16,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useParams } from 'wouter'
 import { type AreaTab, AreaTabs, useOpenSection } from '../../../components/area-tabs'
 import { DashboardShell } from '../../../components/dashboard-shell'
-import { lazyDialog, preloadable } from '../../../components/deferred'
+import { lazyDialog } from '../../../components/deferred'
+import { preloadable } from '../../../components/preloadable'
 import { Badge } from '../../../components/ui/badge'
 import { Spinner } from '../../../components/ui/spinner'
 import { useAdminStats } from '../../../features/admin/api/get-admin-stats'
@@ -57,7 +58,7 @@ const SECTIONS: Record<AdminSection, ComponentType<AdminSectionProps> & { preloa
     settings: preloadable(() => import('./settings')),
   }
 
-// The section the address opens loads with the area, so it renders without suspending (components/deferred).
+// The section the address opens loads with the area, so it renders without suspending (components/preloadable).
 if (typeof window !== 'undefined') {
   const opened = /^\/admin\/(\w+)/.exec(window.location.pathname)?.[1]
   void SECTIONS[ADMIN_SECTIONS.find((s) => s === opened) ?? 'overview'].preload()

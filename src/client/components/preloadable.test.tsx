@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
-import { preloadable } from './deferred'
+import { preloadable } from './preloadable'
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>
