@@ -61,7 +61,7 @@ if (!guardSpec || moduleOf.size === 0)
 const guard = manifestKey(`app/${guardSpec}`)
 /**
  * Lazy parts a page shows as soon as it renders (the rest load when opened or scrolled to; the finance charts
- * load once the figures have painted, docs/decisions/0038-finance-charts-when-shown.md).
+ * load once the figures have painted, docs/decisions/0039-finance-charts-when-shown.md).
  */
 const SHOWN_AT_ONCE = {
   '/dashboard/support': ['app/routes/dashboard/support-tab.tsx'],
