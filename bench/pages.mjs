@@ -157,7 +157,11 @@ async function desktop(pages) {
 }
 
 export async function pagesBench() {
-  const app = await startBuiltServer({ env: { TEST_SEED_ROUTES: 'true', SAMPLE_DATA: 'true' } })
+  // The seeded staff accounts have no authenticator: without STAFF_TOTP=optional the admin panel and the finance
+  // dashboard would show their enrolment step instead of themselves.
+  const app = await startBuiltServer({
+    env: { TEST_SEED_ROUTES: 'true', SAMPLE_DATA: 'true', STAFF_TOTP: 'optional' },
+  })
   const control = await startControl()
   let runs
   let loads

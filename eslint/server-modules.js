@@ -49,10 +49,16 @@ export const TABLE_OWNERS = {
 
 /**
  * Tables of the server's infrastructure (the job queue and its schedules, processed-event markers, rate-limit
- * windows): only `jobs/`, `plugins/` and `integrations/` touch them, and modules reach them through those
- * functions (`enqueueJob`, `markEventProcessed`, …).
+ * windows, the built-in test payment provider's refunds): only `jobs/`, `plugins/` and `integrations/` touch them,
+ * and modules reach them through those functions (`enqueueJob`, `markEventProcessed`, …).
  */
-export const INFRASTRUCTURE_TABLES = ['jobs', 'jobSchedules', 'processedEvents', 'rateLimits']
+export const INFRASTRUCTURE_TABLES = [
+  'jobs',
+  'jobSchedules',
+  'processedEvents',
+  'rateLimits',
+  'testProviderRefunds',
+]
 
 const READ_SIDE = 'reporting'
 

@@ -59,9 +59,11 @@ const guardSpec = /loadGuard = \(\) => import\('\.\/([^']+)'\)/.exec(routeTable)
 if (!guardSpec || moduleOf.size === 0)
   throw new Error('src/client/app/routes.ts: cannot read its route table')
 const guard = manifestKey(`app/${guardSpec}`)
-/** Lazy parts a page shows as soon as it renders (the rest load when opened or scrolled to). */
+/**
+ * Lazy parts a page shows as soon as it renders (the rest load when opened or scrolled to; the finance charts
+ * load once the figures have painted, docs/decisions/0039-finance-charts-when-shown.md).
+ */
 const SHOWN_AT_ONCE = {
-  '/cfo-dashboard': ['features/finance/components/finance-charts.tsx'],
   '/dashboard/support': ['app/routes/dashboard/support-tab.tsx'],
 }
 /** Limits the build refuses to pass (the page budgets in the README). */

@@ -1,20 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
-import path from 'node:path'
-
-const root = path.resolve(import.meta.dirname, '..', '..')
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port
-      s.close(() => resolve(port))
-    })
-    s.on('error', reject)
-  })
-}
+import type { ChildProcess } from 'node:child_process'
+import { freePort, launchBuilt } from '../../src/server/test/instances'
 
 export interface BuiltServer {
   child: ChildProcess
@@ -31,11 +16,10 @@ export async function startBuiltServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<BuiltServer> {
-  const entry = path.join(root, 'dist', 'server', 'main.js')
-  if (!existsSync(entry)) throw new Error('Build the app first: npm run build')
   const port = await freePort()
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
+  const server = await launchBuilt({
+    port,
+    output: 'inherit',
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -50,21 +34,6 @@ export async function startBuiltServer(
       SAMPLE_DATA: 'false',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  const baseUrl = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    const ready = await fetch(`${baseUrl}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false)
-    if (ready) return { child, baseUrl, exited }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error('server did not become ready in 60 s')
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
+  return { child: server.child, baseUrl: server.url, exited: server.exited }
 }

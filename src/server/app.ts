@@ -1,9 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import net from 'node:net'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import compress from '@fastify/compress'
 import { quietClientGone } from './lib/client-gone'
+import { stopSequence } from './plugins/shutdown'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, {
@@ -19,7 +18,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { Config } from './config'
-import type { AppContext, StopTiming } from './context'
+import type { AppContext } from './context'
 import type { DatabaseHandle } from './db/client'
 import { mailJobHandler } from './integrations/mail/outbox'
 import { createJobRunner } from './jobs/runner'
@@ -118,24 +117,6 @@ const STATIC_FILE = /^\/assets\/|\.(?:js|css|png|jpe?g|webp|avif|svg|ico|woff2?|
 
 export const BODY_LIMIT = 1024 * 1024
 
-const STOP_TIMING: StopTiming = { quietMs: 250, maxWaitMs: 5000, settleMs: 1000 }
-const HEALTH_PATHS = new Set(['/healthz', '/readyz'])
-
-/** While the instance stops, GET and HEAD are answered 503 at once, for the proxy to send them elsewhere. */
-function refuseWhileStopping(
-  stopping: { refusing: boolean },
-  req: IncomingMessage,
-  res: ServerResponse,
-): boolean {
-  if (!stopping.refusing || (req.method !== 'GET' && req.method !== 'HEAD')) return false
-  if (HEALTH_PATHS.has((req.url ?? '').split('?', 1)[0]!)) return false
-  res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1', connection: 'close' })
-  res.end(
-    req.method === 'HEAD' ? undefined : JSON.stringify({ message: 'This server is stopping. Please retry.' }),
-  )
-  return true
-}
-
 /** Builds the app without listening: external plugins, then app plugins, then routes. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const cache = new PublicCache(deps.database)
@@ -145,13 +126,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   })
   // The fast path logs through the app's logger, which exists once Fastify does.
   const logger: { current?: FastifyBaseLogger } = {}
-  const stopping = { refusing: false, lastConnectionAt: 0 }
+  const stopping = stopSequence()
   const app = Fastify({
     serverFactory: publicFastPath({
       cache,
       log: () => logger.current,
       ...(config.metricsToken ? { observe: metrics.observeHttp } : {}),
-      refuse: (req, res) => refuseWhileStopping(stopping, req, res),
+      refuse: stopping.refuse,
     }),
     logger: {
       level: config.logLevel,
@@ -281,40 +262,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await ctx.cache.start()
 
   let ready = false
-  let draining = false
-  app.decorate('drain', () => {
-    draining = true
-    // Every answer from now on closes its connection (the fast path's too), so clients reconnect to another
-    // instance instead of reusing a socket this one is about to close.
-    app.server.maxRequestsPerSocket = 1
-  })
-  app.server.on('connection', () => {
-    stopping.lastConnectionAt = performance.now()
-  })
-  app.decorate('stopListening', async (timing: StopTiming = STOP_TIMING) => {
-    if (!app.server.listening) return
-    // A connection still waiting in the kernel's queue when the listening socket closes is reset, and a proxy
-    // does not send a POST it has written to another instance: it answers 502. So first the proxy is made to
-    // look elsewhere: idempotent requests are refused with 503, which a proxy retries on another instance and
-    // counts as a failure of this one (nginx: proxy_next_upstream http_503, max_fails), while other requests
-    // are still served. Once no connection has come for a moment, the socket closes with nothing queued.
-    stopping.refusing = true
-    const until = performance.now() + timing.maxWaitMs
-    const quiet = async () => {
-      // Judged after a poll phase, which accepts what the kernel has queued: a process that was not scheduled
-      // for a while must not take the connections waiting for it as quiet.
-      await new Promise((resolve) => setImmediate(resolve))
-      return performance.now() - stopping.lastConnectionAt >= timing.quietMs
-    }
-    while (performance.now() < until && !(await quiet()))
-      await new Promise((resolve) => setTimeout(resolve, 25))
-    // Node's http close() would also close every connection that has no request yet, among them ones a proxy
-    // opened a moment ago and is writing a request to. Closing only the listening socket lets each accepted
-    // connection bring its request and get its answer (one per connection while draining); app.close() then
-    // closes what is left idle.
-    const ended = new Promise<void>((resolve) => net.Server.prototype.close.call(app.server, () => resolve()))
-    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, timing.settleMs).unref())])
-  })
+  stopping.install(app)
   app.addHook('onReady', async () => {
     ready = true
     if (config.env !== 'test') jobs.start()
@@ -403,7 +351,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Routes.
   registerMetrics(app, metrics, config.metricsToken)
-  await app.register(healthRoutes({ ready: () => ready, draining: () => draining }))
+  await app.register(healthRoutes({ ready: () => ready, draining: stopping.draining }))
   await app.register(authRoutes)
   await app.register(usersRoutes)
   await app.register(adminRoutes)

@@ -18,6 +18,7 @@ import { projects } from './db/schema/projects'
 import { seedCustomer } from './db/seed/factories'
 import { testEnv } from './test/config'
 import { type FakeStripe, paymentIntentEvent, signedWebhook, startFakeStripe } from './test/fake-stripe'
+import { adminToken, call, codeFor, freshEmail, freshIp, signIn } from './test/instance-client'
 import { ensureBuilt, type Instance, type Proxy, startInstances, startNginx } from './test/instances'
 import { describeOnPostgres, itOnPostgres } from './test/postgres-only'
 import { redisAnswers } from './test/redis'
@@ -36,73 +37,6 @@ let proxy: Proxy
 let env: Record<string, string>
 let stripePair: Instance[] = []
 let fake: FakeStripe | undefined
-
-/** An address no other test (or earlier run, for Redis) used, so each test's limits start from zero. */
-const freshIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`
-const freshEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`
-
-async function call<T = Record<string, unknown>>(
-  base: string,
-  method: string,
-  url: string,
-  opts: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> } = {},
-) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      'x-forwarded-for': opts.ip ?? freshIp(),
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...opts.headers,
-    },
-    ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
-  })
-  const text = await res.text()
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    json = undefined
-  }
-  return { status: res.status, text, json: json as T }
-}
-
-/** The newest sign-in code the development mailbox holds for `email`, once a runner on either instance sent it. */
-async function codeFor(email: string, newerThan?: string): Promise<string> {
-  return vi.waitFor(
-    async () => {
-      const { json } = await call<Array<{ subject: string; text: string }>>(
-        a.url,
-        'GET',
-        `/dev/mailbox/messages?to=${encodeURIComponent(email)}`,
-      )
-      const mail = json.find((m) => String(m.subject).includes('sign-in code'))
-      const code = /\b(\d{6})\b/.exec(String(mail?.text ?? ''))?.[1]
-      if (!code || code === newerThan) throw new Error(`no new sign-in code for ${email} yet`)
-      return code
-    },
-    { timeout: 10_000, interval: 100 },
-  )
-}
-
-async function signIn(email: string, sendVia: string, verifyVia: string) {
-  const ip = freshIp()
-  const sent = await call(sendVia, 'POST', '/api/auth/send-otp', { body: { email, purpose: 'login' }, ip })
-  expect(sent.status, sent.text).toBe(200)
-  const otp = await codeFor(email)
-  const res = await call(verifyVia, 'POST', '/api/auth/verify-otp', {
-    body: { email, otp, purpose: 'login' },
-    ip,
-  })
-  expect(res.status, res.text).toBe(200)
-  return res.json.token as string
-}
-
-async function adminToken(via: string) {
-  const res = await call(via, 'POST', '/api/auth/admin-login', { body: ADMIN })
-  expect(res.status, res.text).toBe(200)
-  return res.json.token as string
-}
 
 describeOnPostgres('two instances behind nginx on one database', () => {
   beforeAll(async () => {
@@ -163,7 +97,7 @@ describeOnPostgres('two instances behind nginx on one database', () => {
     expect(
       (await call(a.url, 'POST', '/api/auth/send-otp', { body: { email, purpose: 'login' }, ip })).status,
     ).toBe(200)
-    const code = await codeFor(email)
+    const code = await codeFor(a.url, email)
     const wrong = code === '000000' ? '111111' : '000000'
     const answers = []
     for (let i = 0; i < 5; i++)
@@ -300,7 +234,7 @@ describeOnPostgres('two instances behind nginx on one database', () => {
   })
 
   itOnPostgres('serves from one instance an image uploaded through the other', async () => {
-    const admin = await adminToken(a.url)
+    const admin = await adminToken(a.url, ADMIN)
     const png = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       randomBytes(64),
@@ -322,7 +256,7 @@ describeOnPostgres('two instances behind nginx on one database', () => {
   })
 
   itOnPostgres('makes a portfolio change public on both instances at once', async () => {
-    const admin = await adminToken(b.url)
+    const admin = await adminToken(b.url, ADMIN)
     const titles = async (via: string) =>
       (await call<Array<{ title: string }>>(via, 'GET', '/api/portfolio')).json.map((i) => i.title)
     // Both have the list cached.

@@ -9,7 +9,7 @@ import { INITIAL_DATA_KEYS, type InitialData } from './initial-data'
 import { AREAS, type AreaRoute, areaPattern, findRoute, loadGuard, NOT_FOUND, PUBLIC_ROUTES } from './routes'
 
 const pages = new Map(PUBLIC_ROUTES.map((r) => [r.path, lazy(r.load)]))
-const areas = AREAS.map((area) => ({ area, pattern: areaPattern(area), Page: lazy(area.load) }))
+const areas = AREAS.map((area) => ({ area, pattern: areaPattern(area) }))
 const NotFoundPage = lazy(NOT_FOUND.load)
 // The guard and the session code come with the first signed-in area, so public pages carry none of it.
 const RequireRole = lazy(loadGuard)
@@ -89,12 +89,10 @@ export function App({ ssrPath, initialData }: { ssrPath?: string; initialData?: 
               <Route key={r.path} path={r.path} component={pages.get(r.path)!} />
             ))}
             {/* One route per area, so moving between its sections keeps the guard and the layout mounted. */}
-            {areas.map(({ area, pattern, Page }) => (
+            {areas.map(({ area, pattern }) => (
               <Route key={area.base} path={pattern}>
                 <AreaPrefetch area={area} />
-                <RequireRole role={area.role} title={area.checkTitle}>
-                  {(user) => <Page user={user} />}
-                </RequireRole>
+                <RequireRole role={area.role} title={area.checkTitle} page={area.load} />
               </Route>
             ))}
             <Route component={NotFoundPage} />

@@ -1,10 +1,24 @@
-import { type ReactNode, useEffect } from 'react'
+import { type ComponentType, use, useEffect } from 'react'
 import { useLocation } from 'wouter'
-import type { User, UserRole } from '../../shared/contracts/auth'
+import type { UserRole } from '../../shared/contracts/auth'
 import { SessionCheck } from '../components/session-check'
 import { EnrolmentGate } from '../features/session/components/enrolment-gate'
 import { useAccount } from '../hooks/use-session'
 import { homeFor, loginPathFor } from '../lib/session'
+import type { AreaProps } from './routes'
+
+type AreaModule = { default: ComponentType<AreaProps> }
+/** Each area's code as a promise that records its answer, so `use` reads a loaded area without suspending. */
+const areaCode = new Map<() => Promise<AreaModule>, Promise<AreaModule>>()
+function codeOf(load: () => Promise<AreaModule>): Promise<AreaModule> {
+  let code = areaCode.get(load)
+  if (!code) {
+    const loading = load() as Promise<AreaModule> & { status?: string; value?: AreaModule }
+    void loading.then((value) => Object.assign(loading, { status: 'fulfilled', value }))
+    areaCode.set(load, (code = loading))
+  }
+  return code
+}
 
 /**
  * The guard of a signed-in area: while the session is checked (and on the server, which never knows it) it
@@ -15,13 +29,18 @@ import { homeFor, loginPathFor } from '../lib/session'
 export default function RequireRole({
   role,
   title,
-  children,
+  page,
 }: {
   role: UserRole
   /** The heading shown while the session is checked. */
   title: string
-  children: (user: User) => ReactNode
+  /** The area's code (its route's `load`), rendered with the user once the guard lets them in. */
+  page: () => Promise<AreaModule>
 }) {
+  // Asked for from the first render (the session check), so the area's code has settled by the time the
+  // identity answer arrives and the area renders in that same render: a lazy component would suspend once
+  // there, its fallback would replace the session check and React would hold the area back for up to 300 ms.
+  const code = codeOf(page)
   const [, navigate] = useLocation()
   const { status, user, mustEnrollTotp } = useAccount()
   const allowed = user?.role === role
@@ -38,5 +57,6 @@ export default function RequireRole({
 
   if (!user || !allowed) return <SessionCheck title={title} />
   if (mustEnrollTotp) return <EnrolmentGate user={user} area={title} />
-  return children(user)
+  const { default: Page } = use(code)
+  return <Page user={user} />
 }

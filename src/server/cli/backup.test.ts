@@ -109,7 +109,7 @@ if (!testEnv.databaseUrl) {
         // The server holds the embedded database: a backup beside it is refused with what to do.
         await expect(
           createBackup(
-            { databaseUrl: undefined, dataDir: source, s3Bucket: undefined },
+            { databaseUrl: undefined, dataDir: source, s3Bucket: undefined, toolEnv: process.env },
             path.join(work, 'x.tar.gz'),
           ),
         ).rejects.toThrow(/in use by a running server: stop it first/)
@@ -120,7 +120,7 @@ if (!testEnv.databaseUrl) {
 
       const file = path.join(work, 'pglite.tar.gz')
       const manifest = await createBackup(
-        { databaseUrl: undefined, dataDir: source, s3Bucket: undefined },
+        { databaseUrl: undefined, dataDir: source, s3Bucket: undefined, toolEnv: process.env },
         file,
       )
       expect(manifest).toMatchObject({
@@ -138,6 +138,7 @@ if (!testEnv.databaseUrl) {
             databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
             dataDir: path.join(work, 'unused'),
             s3Bucket: undefined,
+            toolEnv: process.env,
           },
           file,
         ),
@@ -156,7 +157,10 @@ if (!testEnv.databaseUrl) {
       expect(existsSync(path.join(target, 'db', 'sitecraft.pid'))).toBe(false)
       // A second restore over it is refused without --force.
       await expect(
-        restoreBackup({ databaseUrl: undefined, dataDir: target, s3Bucket: undefined }, file),
+        restoreBackup(
+          { databaseUrl: undefined, dataDir: target, s3Bucket: undefined, toolEnv: process.env },
+          file,
+        ),
       ).rejects.toThrow(/already holds a database: restore replaces it only with --force/)
 
       const restored = await createDatabase({ dataDir: target })
@@ -197,11 +201,13 @@ describeOnPostgres('backing up and restoring PostgreSQL', () => {
       databaseUrl: urlOf(sourceName),
       dataDir: path.join(work, 'pg-source'),
       s3Bucket: undefined,
+      toolEnv: process.env,
     }
     const target = {
       databaseUrl: urlOf(targetName),
       dataDir: path.join(work, 'pg-target'),
       s3Bucket: undefined,
+      toolEnv: process.env,
     }
 
     const database = await createDatabase({ databaseUrl: source.databaseUrl, poolSize: 3 })
@@ -240,6 +246,14 @@ describeOnPostgres('backing up and restoring PostgreSQL', () => {
       'database.dump',
       'manifest.json',
     ])
+
+    // pg_dump and pg_restore are looked for on the PATH the command was given, not this process's.
+    await expect(
+      createBackup({ ...source, toolEnv: { PATH: work } }, path.join(work, 'no-tool.tar.gz')),
+    ).rejects.toThrow(/pg_dump was not found on PATH/)
+    await expect(restoreBackup({ ...target, toolEnv: { PATH: '' } }, file)).rejects.toThrow(
+      /pg_restore was not found on PATH/,
+    )
 
     // Not into the embedded database, and not over a database with tables unless forced.
     await expect(restoreBackup({ ...target, databaseUrl: undefined }, file)).rejects.toThrow(

@@ -18,7 +18,12 @@ async function main() {
   const config = loadConfig()
   const started = Date.now()
   const manifest = await createBackup(
-    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, s3Bucket: config.s3?.bucket },
+    {
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      s3Bucket: config.s3?.bucket,
+      toolEnv: process.env,
+    },
     file,
     (line) => console.log(line),
   )

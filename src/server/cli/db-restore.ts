@@ -19,7 +19,12 @@ async function main() {
     throw new Error('give the backup to restore: npm run db:restore -- backups/<file>.tar.gz [--force]')
   const config = loadConfig()
   const manifest = await restoreBackup(
-    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, s3Bucket: config.s3?.bucket },
+    {
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      s3Bucket: config.s3?.bucket,
+      toolEnv: process.env,
+    },
     positionals[0]!,
     { force: values.force },
     (line) => console.log(line),

@@ -109,9 +109,20 @@ async function createPglite(opts: DatabaseOptions): Promise<DatabaseHandle> {
   }
 }
 
+/** Names already worked out, by text: the app sends a few hundred distinct statements, each many times. */
+const names = new Map<string, string>()
+const MAX_NAMES = 5000
+
 /** A statement's name on a connection: the same text always gets the same name, and another text another. */
 export function statementName(text: string) {
-  return `s${createHash('sha1').update(text).digest('base64url')}`
+  let name = names.get(text)
+  if (name === undefined) {
+    name = `s${createHash('sha1').update(text).digest('base64url')}`
+    // Texts built with values inlined would grow this without end; past the bound it starts again.
+    if (names.size >= MAX_NAMES) names.clear()
+    names.set(text, name)
+  }
+  return name
 }
 
 /**

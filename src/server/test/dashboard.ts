@@ -78,16 +78,19 @@ export async function seedDashboardClient(
 export function countQueries(db: Database) {
   type Logger = { logQuery(query: string, params: unknown[]): void }
   const session = (db as unknown as { session: { logger: Logger; options?: { logger?: Logger } } }).session
-  const saved = { logger: session.logger, options: session.options?.logger }
+  // The session's logger is changed in place, not replaced: prepared queries (db/prepared.ts) keep the logger they
+  // were built with. Transactions take theirs from the options.
+  const logger = session.logger
+  const saved = { own: Object.getOwnPropertyDescriptor(logger, 'logQuery'), options: session.options?.logger }
   const queries: string[] = []
-  const logger: Logger = { logQuery: (query) => void queries.push(query) }
-  session.logger = logger
+  logger.logQuery = (query) => void queries.push(query)
   if (session.options) session.options.logger = logger
   return {
     queries,
     reset: () => void queries.splice(0),
     stop() {
-      session.logger = saved.logger
+      if (saved.own) Object.defineProperty(logger, 'logQuery', saved.own)
+      else delete (logger as Partial<Logger>).logQuery
       if (session.options) session.options.logger = saved.options
     },
   }

@@ -51,38 +51,31 @@ export async function startInstances(
   throw failed.reason
 }
 
-/** Starts dist/server/main.js on `databaseUrl` and resolves once /readyz answers (within `readyMs`). */
-export async function startInstance(opts: {
-  databaseUrl: string
-  dataDir: string
-  env?: Record<string, string>
+/**
+ * Starts the built server (dist/server/main.js) with `env` and resolves once /readyz answers (within `readyMs`).
+ * What it writes to stderr is kept for a failure message, or passed through (`output: 'inherit'`).
+ */
+export async function launchBuilt(opts: {
+  env: NodeJS.ProcessEnv
+  port: number
   readyMs?: number
+  output?: 'keep' | 'inherit'
 }): Promise<Instance> {
-  const port = await freePort()
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'main.js')], {
+  const entry = path.join(root, 'dist', 'server', 'main.js')
+  if (!existsSync(entry)) throw new Error('Build the app first: npm run build')
+  const inherit = opts.output === 'inherit'
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
-    env: childProcessEnv({
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: opts.dataDir,
-      DATABASE_URL: opts.databaseUrl,
-      SMTP_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'error',
-      SAMPLE_DATA: 'false',
-      // The proxy in front is on this machine; it passes the client's address on.
-      TRUST_PROXY: 'loopback',
-      STAFF_TOTP: 'optional',
-      ...opts.env,
-    }),
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: opts.env,
+    stdio: inherit ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'ignore', 'pipe'],
   })
   let stderr = ''
-  child.stderr!.setEncoding('utf8')
-  child.stderr!.on('data', (chunk: string) => (stderr += chunk))
+  if (!inherit) {
+    child.stderr!.setEncoding('utf8')
+    child.stderr!.on('data', (chunk: string) => (stderr += chunk))
+  }
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  const url = `http://127.0.0.1:${port}`
+  const url = `http://127.0.0.1:${opts.port}`
   const readyMs = opts.readyMs ?? 60_000
   const deadline = Date.now() + readyMs
   for (;;) {
@@ -99,7 +92,7 @@ export async function startInstance(opts: {
   }
   return {
     url,
-    port,
+    port: opts.port,
     child,
     stderr: () => stderr,
     exited,
@@ -108,6 +101,35 @@ export async function startInstance(opts: {
       return exited
     },
   }
+}
+
+/** Starts the built server on `databaseUrl` behind a proxy on this machine (see launchBuilt). */
+export async function startInstance(opts: {
+  databaseUrl: string
+  dataDir: string
+  env?: Record<string, string>
+  readyMs?: number
+}): Promise<Instance> {
+  const port = await freePort()
+  return launchBuilt({
+    port,
+    ...(opts.readyMs ? { readyMs: opts.readyMs } : {}),
+    env: childProcessEnv({
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      DATABASE_URL: opts.databaseUrl,
+      SMTP_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'error',
+      SAMPLE_DATA: 'false',
+      // The proxy in front is on this machine; it passes the client's address on.
+      TRUST_PROXY: 'loopback',
+      STAFF_TOTP: 'optional',
+      ...opts.env,
+    }),
+  })
 }
 
 export interface Proxy {

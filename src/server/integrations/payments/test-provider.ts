@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { payments } from '../../db/schema/orders'
+import { testProviderRefunds } from '../../db/schema/test-payments'
 import {
   PaymentProviderError,
   type PaymentProvider,
@@ -34,8 +35,12 @@ export function testPaymentProvider(db: Executor): PaymentProvider {
       ...(row.failureReason ? { lastError: row.failureReason } : {}),
     }
   }
-  const refundsByKey = new Map<string, ProviderRefund>()
-  const refundsOf = new Map<string, ProviderRefund[]>()
+  const asRefund = (row: typeof testProviderRefunds.$inferSelect): ProviderRefund => ({
+    id: row.id,
+    amountCents: row.amountCents,
+    status: 'succeeded',
+    ...(row.reference ? { reference: row.reference } : {}),
+  })
   return {
     name: 'test',
     async createIntent(input) {
@@ -101,24 +106,35 @@ export function testPaymentProvider(db: Executor): PaymentProvider {
         paymentMethodId: input.paymentMethodId,
       }
     },
-    // No money moves: the refund is an id of its own, remembered while the process runs (by its key, so a retry
-    // answers the same one) for listRefunds, as a provider's own records would be.
+    // No money moves: the refund is a row of the provider's own table, by its key (a retry from any instance
+    // answers the same one, even when two arrive together), listed by listRefunds as a provider's records are.
     async refund(id, idempotencyKey, amountCents, reference) {
-      const known = refundsByKey.get(idempotencyKey)
-      if (known) return known.id
-      const refund: ProviderRefund = {
-        id: `tre_${token(12)}`,
-        // An invoice's intent is not in `payments`: its refund is always whole, of an amount this side knows.
-        amountCents: amountCents ?? (await read(id).catch(() => undefined))?.amountCents ?? 0,
-        status: 'succeeded',
-        ...(reference ? { reference } : {}),
-      }
-      refundsByKey.set(idempotencyKey, refund)
-      refundsOf.set(id, [...(refundsOf.get(id) ?? []), refund])
-      return refund.id
+      const [made] = await db
+        .insert(testProviderRefunds)
+        .values({
+          id: `tre_${token(12)}`,
+          idempotencyKey,
+          paymentProviderId: id,
+          // An invoice's intent is not in `payments`: its refund is always whole, of an amount this side knows.
+          amountCents: amountCents ?? (await read(id).catch(() => undefined))?.amountCents ?? 0,
+          reference: reference ?? null,
+        })
+        .onConflictDoNothing({ target: testProviderRefunds.idempotencyKey })
+        .returning({ id: testProviderRefunds.id })
+      if (made) return made.id
+      const [known] = await db
+        .select({ id: testProviderRefunds.id })
+        .from(testProviderRefunds)
+        .where(eq(testProviderRefunds.idempotencyKey, idempotencyKey))
+      return known!.id
     },
     async listRefunds(paymentId) {
-      return [...(refundsOf.get(paymentId) ?? [])]
+      const rows = await db
+        .select()
+        .from(testProviderRefunds)
+        .where(eq(testProviderRefunds.paymentProviderId, paymentId))
+        .orderBy(asc(testProviderRefunds.createdAt), asc(testProviderRefunds.id))
+      return rows.map(asRefund)
     },
   }
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
+import type { Database, Executor } from '../../db/client'
+import { preparedOn } from '../../db/prepared'
 import { otpCodes, recoveryCodes, sessions, users } from '../../db/schema/users'
 
 export type UserRow = typeof users.$inferSelect
@@ -23,9 +24,8 @@ export async function updateUser(tx: Executor, id: number, values: Partial<typeo
   await tx.update(users).set(values).where(eq(users.id, id))
 }
 
-/** The signed-in user of a session token's hash (every authenticated request asks). */
-export async function findSessionUser(tx: Executor, tokenHash: string, now: Date) {
-  const [row] = await tx
+const sessionUser = preparedOn((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -37,8 +37,21 @@ export async function findSessionUser(tx: Executor, tokenHash: string, now: Date
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
     .limit(1)
+    // Unnamed here: the connection names its statements, or not (db/client.ts, DATABASE_PREPARED_STATEMENTS).
+    .prepare(''),
+)
+
+/** Who a session token's hash signs in, while the session is open (every signed-in request asks). */
+export async function findSessionUser(db: Database, tokenHash: string, now: Date) {
+  const [row] = await sessionUser(db).execute({ tokenHash, now: now.toISOString() })
   return row
 }
 

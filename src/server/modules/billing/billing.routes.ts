@@ -17,7 +17,9 @@ import {
   ListSubscriptionsEndpoint,
 } from '../../../shared/contracts/billing'
 import { auditActor } from '../audit'
+import type { AuthUser } from '../../plugins/auth'
 import { addEndpoint } from '../../plugins/endpoint'
+import type { Role } from '../../plugins/roles'
 import { createMaintenancePlan, invoicePdf, listInvoices, listSubscriptions } from './billing.service'
 import { confirmInvoiceTestPayment, payInvoice, verifyInvoicePayment } from './invoice-payments.service'
 import { CREDIT_NOTE_PDF_PATH } from '../../../shared/contracts/finance'
@@ -83,44 +85,46 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => cancelPlanAsAdmin(app.ctx, auditActor(request), request.params.id),
   })
   // A document, not JSON: declared here with its role, as the uploads' GET route is.
-  app.route({
-    method: 'GET',
+  pdfRoute(app, {
     url: INVOICE_PDF_PATH,
-    config: { role: ['customer', 'admin'] },
-    schema: {
-      operationId: 'getInvoicePdf',
-      summary: 'An invoice as a PDF, to its owner and to admins',
-      tags: ['dashboard'],
-      security: [{ bearerAuth: [] }],
-      params: IdParamsSchema,
-      response: {
-        200: z.any(),
-        400: ErrorResponseSchema,
-        401: ErrorResponseSchema,
-        403: ErrorResponseSchema,
-        404: ErrorResponseSchema,
-      },
-    },
-    handler: async (request, reply) => {
-      const { number, pdf } = await invoicePdf(app.ctx, request.user!, request.params.id)
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="invoice-${number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf)
-    },
+    role: ['customer', 'admin'],
+    operationId: 'getInvoicePdf',
+    summary: 'An invoice as a PDF, to its owner and to admins',
+    fileName: (number) => `invoice-${number}.pdf`,
+    document: (user, id) => invoicePdf(app.ctx, user, id),
   })
   addEndpoint(app, ListCreditNotesEndpoint, {
     handler: async (request) => listCustomerCreditNotes(app.ctx, request.user!.id),
   })
+  pdfRoute(app, {
+    url: CREDIT_NOTE_PDF_PATH,
+    role: ['customer', 'admin', 'cfo'],
+    operationId: 'getCreditNotePdf',
+    summary: 'A credit note as a PDF, to its customer, admins and the CFO',
+    fileName: (number) => `credit-note-${number}.pdf`,
+    document: (user, id) => creditNotePdf(app.ctx, user, id),
+  })
+}
+
+/** A document of the signed-in user's as a PDF, shown in the browser and never kept by it or a proxy. */
+function pdfRoute(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  opts: {
+    url: string
+    role: Role[]
+    operationId: string
+    summary: string
+    fileName: (number: string) => string
+    document: (user: AuthUser, id: number) => Promise<{ number: string; pdf: Buffer | Uint8Array }>
+  },
+) {
   app.route({
     method: 'GET',
-    url: CREDIT_NOTE_PDF_PATH,
-    config: { role: ['customer', 'admin', 'cfo'] },
+    url: opts.url,
+    config: { role: opts.role },
     schema: {
-      operationId: 'getCreditNotePdf',
-      summary: 'A credit note as a PDF, to its customer, admins and the CFO',
+      operationId: opts.operationId,
+      summary: opts.summary,
       tags: ['dashboard'],
       security: [{ bearerAuth: [] }],
       params: IdParamsSchema,
@@ -133,10 +137,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const { number, pdf } = await creditNotePdf(app.ctx, request.user!, request.params.id)
+      const { number, pdf } = await opts.document(request.user!, request.params.id)
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="credit-note-${number}.pdf"`)
+        .header('content-disposition', `inline; filename="${opts.fileName(number)}"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(pdf)

@@ -14,7 +14,8 @@ import { type FakeStripe } from '../../test/fake-stripe'
 import { startStripeTestApp, type StripeTestApp } from '../../test/stripe-app'
 import type { TestApp } from '../../test/test-app'
 import { ORDER_MESSAGES } from './orders.service'
-import { ABANDONED_AFTER_MS, RECONCILE_PAGE, reconcilePayments, refundJobHandler } from './orders.settle'
+import { ABANDONED_AFTER_MS, RECONCILE_PAGE, reconcilePayments } from './orders.reconcile'
+import { refundJobHandler } from './orders.settle'
 
 const SECRET = 'sk_test_reconcile'
 const clock = fixedClock(new Date())

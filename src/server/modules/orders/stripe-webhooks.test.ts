@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { createIntent, payByTestCard } from '../../test/checkout'
 import { paymentIntentEvent } from '../../test/fake-stripe'
-import { reconcilePayments } from './orders.settle'
+import { reconcilePayments } from './orders.reconcile'
 import { ORDER, checkout, clock, fake, made, t, useStripeApp, webhook } from './stripe-fixtures'
 
 useStripeApp()

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, notInArray, sql } from 'drizzle-orm'
 import type { PaymentAttentionReason, RefundStatus } from '../../../shared/states'
-import type { Executor } from '../../db/client'
+import type { Database, Executor } from '../../db/client'
+import { preparedOn } from '../../db/prepared'
 import { supportTickets } from '../../db/schema/inbox'
 import { invoices, maintenanceSubscriptions } from '../../db/schema/billing'
 import { orderLines, orders, payments } from '../../db/schema/orders'
@@ -79,12 +80,8 @@ export interface OrderViewLine {
   amountCents: number
 }
 
-/**
- * A customer's order and what became of it, in one query: its lines, its project, its invoice number and its
- * payment's last decline. Nothing when the order is not theirs.
- */
-export async function orderWithStanding(tx: Executor, id: number, userId: number) {
-  const lines = tx
+const orderStanding = preparedOn((db) => {
+  const lines = db
     .select({
       lines: sql<
         OrderViewLine[]
@@ -93,13 +90,13 @@ export async function orderWithStanding(tx: Executor, id: number, userId: number
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orders.id))
-  const paymentError = tx
+  const paymentError = db
     .select({ reason: payments.failureReason })
     .from(payments)
     .where(eq(payments.orderId, orders.id))
     .orderBy(desc(payments.id))
     .limit(1)
-  const [row] = await tx
+  return db
     .select({
       order: orders,
       lines: sql<OrderViewLine[]>`(${lines})`,
@@ -113,7 +110,17 @@ export async function orderWithStanding(tx: Executor, id: number, userId: number
     .from(orders)
     .leftJoin(projects, eq(projects.orderId, orders.id))
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
-    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sql.placeholder('userId'))))
+    .prepare('')
+})
+
+/**
+ * A customer's order and what became of it, in one query: its lines, its project, its invoice number and its
+ * payment's last decline. Nothing when the order is not theirs. (The return page asks right after paying:
+ * built once per database.)
+ */
+export async function orderWithStanding(db: Database, id: number, userId: number) {
+  const [row] = await orderStanding(db).execute({ id, userId })
   return row
 }
 

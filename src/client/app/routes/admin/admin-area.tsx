@@ -11,12 +11,13 @@ import {
   TicketPercent,
   Users,
 } from 'lucide-react'
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useParams } from 'wouter'
 import { type AreaTab, AreaTabs, useOpenSection } from '../../../components/area-tabs'
 import { DashboardShell } from '../../../components/dashboard-shell'
 import { lazyDialog } from '../../../components/deferred'
+import { preloadable } from '../../../components/preloadable'
 import { Badge } from '../../../components/ui/badge'
 import { Spinner } from '../../../components/ui/spinner'
 import { useAdminStats } from '../../../features/admin/api/get-admin-stats'
@@ -42,18 +43,25 @@ const TABS: Record<AdminSection, AreaTab> = {
 }
 
 // Each section is its own chunk, loaded when it is first opened.
-const SECTIONS: Record<AdminSection, ComponentType<AdminSectionProps>> = {
-  overview: lazy(() => import('./overview')),
-  users: lazy(() => import('./users')),
-  projects: lazy(() => import('./projects')),
-  domains: lazy(() => import('./domains')),
-  portfolio: lazy(() => import('./portfolio')),
-  coupons: lazy(() => import('./coupons')),
-  support: lazy(() => import('./support')),
-  contacts: lazy(() => import('./contacts')),
-  notifications: lazy(() => import('./notifications')),
-  audit: lazy(() => import('./audit')),
-  settings: lazy(() => import('./settings')),
+const SECTIONS: Record<AdminSection, ComponentType<AdminSectionProps> & { preload: () => Promise<unknown> }> =
+  {
+    overview: preloadable(() => import('./overview')),
+    users: preloadable(() => import('./users')),
+    projects: preloadable(() => import('./projects')),
+    domains: preloadable(() => import('./domains')),
+    portfolio: preloadable(() => import('./portfolio')),
+    coupons: preloadable(() => import('./coupons')),
+    support: preloadable(() => import('./support')),
+    contacts: preloadable(() => import('./contacts')),
+    notifications: preloadable(() => import('./notifications')),
+    audit: preloadable(() => import('./audit')),
+    settings: preloadable(() => import('./settings')),
+  }
+
+// The section the address opens loads with the area, so it renders without suspending (components/preloadable).
+if (typeof window !== 'undefined') {
+  const opened = /^\/admin\/(\w+)/.exec(window.location.pathname)?.[1]
+  void SECTIONS[ADMIN_SECTIONS.find((s) => s === opened) ?? 'overview'].preload()
 }
 
 // The dialog's code loads when it is first opened.
@@ -100,6 +108,9 @@ export default function AdminArea({ user }: AreaProps) {
   const [totpOpen, setTotpOpen] = useState(enrolRequested)
 
   const openSection = useOpenSection<AdminSection>('/admin')
+  // The panel's frame paints with the identity answer; the section renders right after it, as a transition
+  // (in slices, yielding to the browser), so the first paint does not wait for it and no task runs long.
+  const sectionDue = useDeferredValue(true, false)
 
   const sectionProps: Omit<AdminSectionProps, 'section'> = {
     user,
@@ -129,7 +140,7 @@ export default function AdminArea({ user }: AreaProps) {
               return [
                 id,
                 <Suspense key={id} fallback={<SectionFallback />}>
-                  <Section section={id} {...sectionProps} />
+                  {sectionDue ? <Section section={id} {...sectionProps} /> : <SectionFallback />}
                 </Suspense>,
               ]
             }),

@@ -110,6 +110,30 @@ describe('the finance dashboard', () => {
     await waitFor(() => expect(document.querySelector('.recharts-responsive-container')).not.toBeNull())
   })
 
+  it('draws a chart only once it comes near the viewport, the figures and tables first', async () => {
+    const observed: { cb: IntersectionObserverCallback; el: Element }[] = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private cb: IntersectionObserverCallback) {}
+        observe(el: Element) {
+          observed.push({ cb: this.cb, el })
+        }
+        disconnect() {}
+      },
+    )
+    mockApi({ 'GET /api/cfo/stats': () => ok(stats()) })
+    renderAt('/cfo-dashboard', <FinanceDashboard />)
+    await screen.findByRole('table', { name: 'Revenue and refunds by calendar month' })
+    expect(screen.getByText('$12,345.50')).toBeTruthy()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(document.querySelector('.recharts-responsive-container')).toBeNull()
+    expect(observed).toHaveLength(2)
+    for (const { cb, el } of observed)
+      cb([{ isIntersecting: true, target: el } as unknown as IntersectionObserverEntry], {} as never)
+    await waitFor(() => expect(document.querySelectorAll('.recharts-responsive-container')).toHaveLength(2))
+  })
+
   it('shows the status distribution, the top customers and the recurring revenue in their tabs', async () => {
     const calls = mockApi({
       'GET /api/cfo/stats': () => ok(stats()),
