@@ -20,7 +20,9 @@ export function stopSequence() {
     if (HEALTH_PATHS.has((req.url ?? '').split('?', 1)[0]!)) return false
     res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1', connection: 'close' })
     res.end(
-      req.method === 'HEAD' ? undefined : JSON.stringify({ message: 'This server is stopping. Please retry.' }),
+      req.method === 'HEAD'
+        ? undefined
+        : JSON.stringify({ message: 'This server is stopping. Please retry.' }),
     )
     return true
   }
@@ -56,7 +58,9 @@ export function stopSequence() {
       // opened a moment ago and is writing a request to. Closing only the listening socket lets each accepted
       // connection bring its request and get its answer (one per connection while draining); app.close() then
       // closes what is left idle.
-      const ended = new Promise<void>((resolve) => net.Server.prototype.close.call(app.server, () => resolve()))
+      const ended = new Promise<void>((resolve) =>
+        net.Server.prototype.close.call(app.server, () => resolve()),
+      )
       await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, timing.settleMs).unref())])
     })
   }
