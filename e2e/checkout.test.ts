@@ -198,6 +198,34 @@ describe('checkout pages at phone and desktop width', () => {
   }
 })
 
+describe('pages whose content comes after their data', () => {
+  it('do not move the footer under a phone reader when the content arrives (no layout shift)', async () => {
+    const { page, context } = await session.open({ viewport: PHONE })
+    const seeded = await seedSignedInCustomer(context, { firstName: 'Grace', projects: ['requirements_needed'] })
+    // The project's answer comes late, so the page is painted before its content, as on a slow phone.
+    await page.route('**/api/dashboard/projects/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await route.continue()
+    })
+    await context.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number }
+      w.layoutShift = 0
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!e.hadRecentInput) w.layoutShift += e.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const shift = () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+    const projectId = seeded.projectIds[0]!
+    await gotoApp(page, `/payment-success?project=${projectId}`)
+    await page.getByRole('link', { name: 'Submit Project Requirements' }).waitFor()
+    expect(await shift()).toBeLessThan(0.05)
+    await gotoApp(page, `/project-setup?project=${projectId}`)
+    await page.getByRole('button', { name: 'Submit Requirements' }).waitFor()
+    expect(await shift()).toBeLessThan(0.05)
+  })
+})
+
 async function saveShot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true })
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true })

@@ -6,8 +6,20 @@ import { SiteHeader } from './site-header'
 /** Where a phone shows the running offer: over the top of the first section, which has room for it. */
 export const PROMO_SLOT_ID = 'promo-slot'
 
-/** Header, content and footer of every public page, with the floating chat button. */
-export function PageShell({ children, account }: { children: ReactNode; account?: ReactNode }) {
+/**
+ * Header, content and footer of every public page, with the floating chat button. A page whose content comes after
+ * its data (`fillsScreen`) keeps the footer below the first screen from the start, so the content arriving does not
+ * push the footer down under the reader's eyes (a layout shift).
+ */
+export function PageShell({
+  children,
+  account,
+  fillsScreen = false,
+}: {
+  children: ReactNode
+  account?: ReactNode
+  fillsScreen?: boolean
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,7 +30,7 @@ export function PageShell({ children, account }: { children: ReactNode; account?
       </a>
       <SiteHeader account={account} />
       <div id={PROMO_SLOT_ID} className="relative h-0" />
-      <main id="main" className="flex-1">
+      <main id="main" className={fillsScreen ? 'min-h-dvh flex-1' : 'flex-1'}>
         {children}
       </main>
       <SiteFooter />

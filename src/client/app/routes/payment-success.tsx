@@ -57,7 +57,7 @@ export default function PaymentSuccessPage() {
   }, [status, navigate])
 
   return (
-    <PageShell>
+    <PageShell fillsScreen>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         {status !== 'signed-in' ? (
           <Loading label="Loading your order" />

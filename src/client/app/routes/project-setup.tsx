@@ -100,7 +100,7 @@ export default function ProjectSetupPage() {
   }, [status, navigate])
 
   return (
-    <PageShell>
+    <PageShell fillsScreen>
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         {status !== 'signed-in' ? (
           <div className="flex min-h-[40vh] items-center justify-center text-brand-700">
