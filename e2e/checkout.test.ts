@@ -201,7 +201,10 @@ describe('checkout pages at phone and desktop width', () => {
 describe('pages whose content comes after their data', () => {
   it('do not move the footer under a phone reader when the content arrives (no layout shift)', async () => {
     const { page, context } = await session.open({ viewport: PHONE })
-    const seeded = await seedSignedInCustomer(context, { firstName: 'Grace', projects: ['requirements_needed'] })
+    const seeded = await seedSignedInCustomer(context, {
+      firstName: 'Grace',
+      projects: ['requirements_needed'],
+    })
     // The project's answer comes late, so the page is painted before its content, as on a slow phone.
     await page.route('**/api/dashboard/projects/*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500))
