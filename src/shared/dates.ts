@@ -10,7 +10,8 @@ export function addBusinessDays(from: Date, days: number): string {
   return d.toISOString().slice(0, 10)
 }
 
-const MONTHS = [
+/** The months' names, January first (written out rather than asked of Intl, below). */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -1,22 +1,9 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import type { FinancePeriodInfo } from '../../../shared/contracts/finance'
+import { MONTHS as LONG_MONTHS } from '../../../shared/dates'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 /** A calendar day `2026-11-01` as `1 Nov 2026` (no time zone: it is already the studio's day). */
 export function formatDay(day: string): string {
