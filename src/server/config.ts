@@ -243,6 +243,14 @@ function s3Config(e: Env): S3Config | undefined {
   }
 }
 
+/**
+ * The environment child tools run in (pg_dump and pg_restore for the backup commands): this process's own, as its
+ * shell gave it, PATH and PG* variables included. Read here, like every other setting.
+ */
+export function toolEnvironment(): Record<string, string | undefined> {
+  return { ...process.env }
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')))
   if (!parsed.success) {

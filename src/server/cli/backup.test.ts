@@ -109,7 +109,7 @@ if (!testEnv.databaseUrl) {
         // The server holds the embedded database: a backup beside it is refused with what to do.
         await expect(
           createBackup(
-            { databaseUrl: undefined, dataDir: source, s3Bucket: undefined, toolEnv: process.env },
+            { databaseUrl: undefined, dataDir: source, s3Bucket: undefined, toolEnv: childProcessEnv({}) },
             path.join(work, 'x.tar.gz'),
           ),
         ).rejects.toThrow(/in use by a running server: stop it first/)
@@ -120,7 +120,7 @@ if (!testEnv.databaseUrl) {
 
       const file = path.join(work, 'pglite.tar.gz')
       const manifest = await createBackup(
-        { databaseUrl: undefined, dataDir: source, s3Bucket: undefined, toolEnv: process.env },
+        { databaseUrl: undefined, dataDir: source, s3Bucket: undefined, toolEnv: childProcessEnv({}) },
         file,
       )
       expect(manifest).toMatchObject({
@@ -138,7 +138,7 @@ if (!testEnv.databaseUrl) {
             databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
             dataDir: path.join(work, 'unused'),
             s3Bucket: undefined,
-            toolEnv: process.env,
+            toolEnv: childProcessEnv({}),
           },
           file,
         ),
@@ -158,7 +158,7 @@ if (!testEnv.databaseUrl) {
       // A second restore over it is refused without --force.
       await expect(
         restoreBackup(
-          { databaseUrl: undefined, dataDir: target, s3Bucket: undefined, toolEnv: process.env },
+          { databaseUrl: undefined, dataDir: target, s3Bucket: undefined, toolEnv: childProcessEnv({}) },
           file,
         ),
       ).rejects.toThrow(/already holds a database: restore replaces it only with --force/)
@@ -201,13 +201,13 @@ describeOnPostgres('backing up and restoring PostgreSQL', () => {
       databaseUrl: urlOf(sourceName),
       dataDir: path.join(work, 'pg-source'),
       s3Bucket: undefined,
-      toolEnv: process.env,
+      toolEnv: childProcessEnv({}),
     }
     const target = {
       databaseUrl: urlOf(targetName),
       dataDir: path.join(work, 'pg-target'),
       s3Bucket: undefined,
-      toolEnv: process.env,
+      toolEnv: childProcessEnv({}),
     }
 
     const database = await createDatabase({ databaseUrl: source.databaseUrl, poolSize: 3 })

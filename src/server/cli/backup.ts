@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import * as tar from 'tar'
+import { type Config, toolEnvironment } from '../config'
 import { z } from 'zod'
 import { hasFiles, linkTree, replaceDir } from './backup-files'
 import { BackupError, knownMigrations, type MigrationLevel, MigrationLevelSchema } from './backup-level'
@@ -56,6 +57,16 @@ const UPLOADS = 'uploads'
 export const uploadsDirOf = (target: BackupTarget) => path.resolve(target.dataDir, 'uploads')
 const pgliteDirOf = (target: BackupTarget) => path.resolve(target.dataDir, 'db')
 const kindOf = (target: BackupTarget) => (target.databaseUrl ? 'postgres' : 'pglite')
+
+/** What the backup commands work on, from the server's configuration and the command's own environment. */
+export function backupTarget(config: Config): BackupTarget {
+  return {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    s3Bucket: config.s3?.bucket,
+    toolEnv: toolEnvironment(),
+  }
+}
 
 /** `backups/2026-11-26T01-02-03Z.tar.gz`: the default file name, sortable and safe on every file system. */
 export function defaultBackupFile(now = new Date()): string {

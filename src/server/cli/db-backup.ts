@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
 import { nodeVersionProblem } from '../lib/node-version'
-import { createBackup, defaultBackupFile } from './backup'
+import { backupTarget, createBackup, defaultBackupFile } from './backup'
 
 async function main() {
   const tooOld = nodeVersionProblem()
@@ -17,16 +17,7 @@ async function main() {
   const file = positionals[0] ?? defaultBackupFile()
   const config = loadConfig()
   const started = Date.now()
-  const manifest = await createBackup(
-    {
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      s3Bucket: config.s3?.bucket,
-      toolEnv: process.env,
-    },
-    file,
-    (line) => console.log(line),
-  )
+  const manifest = await createBackup(backupTarget(config), file, (line) => console.log(line))
   console.log(
     `Backed up the ${manifest.kind === 'pglite' ? 'embedded' : 'PostgreSQL'} database (migration ` +
       `${manifest.migrations.latest ?? 'none'}) to ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
 import { nodeVersionProblem } from '../lib/node-version'
-import { restoreBackup } from './backup'
+import { backupTarget, restoreBackup } from './backup'
 
 async function main() {
   const tooOld = nodeVersionProblem()
@@ -19,12 +19,7 @@ async function main() {
     throw new Error('give the backup to restore: npm run db:restore -- backups/<file>.tar.gz [--force]')
   const config = loadConfig()
   const manifest = await restoreBackup(
-    {
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      s3Bucket: config.s3?.bucket,
-      toolEnv: process.env,
-    },
+    backupTarget(config),
     positionals[0]!,
     { force: values.force },
     (line) => console.log(line),
