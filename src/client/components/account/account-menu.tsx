@@ -4,7 +4,7 @@ import { Link } from 'wouter'
 import type { User, UserRole } from '../../../shared/contracts/auth'
 import { cn } from '../../lib/utils'
 import { Button } from '../ui/button'
-import { Skeleton } from '../ui/skeleton'
+import { AccountChecking } from './account-checking'
 import { Spinner } from '../ui/spinner'
 import { displayName, initials } from '../../lib/display-name'
 import { useAccount } from '../../hooks/use-session'
@@ -48,12 +48,7 @@ export function AccountMenu({
   const { signOut, isPending } = useSignOut()
 
   if (status === 'pending' && hydrated) {
-    return (
-      <span role="status" className={layout === 'mobile' ? 'block' : 'inline-flex'}>
-        <Skeleton className={layout === 'mobile' ? 'h-10 w-full' : 'h-10 w-32'} />
-        <span className="sr-only">Checking your account</span>
-      </span>
-    )
+    return <AccountChecking layout={layout} />
   }
   if (!user) {
     return (

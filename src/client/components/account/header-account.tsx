@@ -2,6 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { Link, useLocation } from 'wouter'
 import { readStorage, STORAGE_KEYS } from '../../lib/storage'
 import { Button } from '../ui/button'
+import { AccountChecking } from './account-checking'
 import { useHydrated } from '../../hooks/use-hydrated'
 
 // The account menu (session query, sign-out) loads only for someone holding a token; visitors get a link.
@@ -34,7 +35,8 @@ export function HeaderAccount({
   const shown = useSyncExternalStore(onResize, isDesktop, () => true)
   if (!hasToken || (layout === 'desktop' && !shown)) return signIn
   return (
-    <Suspense fallback={signIn}>
+    // A token holder waits for the menu's code under its placeholder, not under a "Sign In" link.
+    <Suspense fallback={<AccountChecking layout={layout} />}>
       <AccountMenu layout={layout} {...(onNavigate ? { onNavigate } : {})} />
     </Suspense>
   )
