@@ -47,7 +47,12 @@ execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inher
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs')
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const skippedTests = []
+const failedTests = []
 let ok = true
+
+function firstLine(message) {
+  return (message ?? 'no message').trim().split('\n')[0].slice(0, 300)
+}
 
 function runVitest(label, args, env) {
   const out = path.join(tmp, `vitest-${label}.json`)
@@ -69,10 +74,16 @@ function runVitest(label, args, env) {
       report.numFailedTests +
       (report.numTotalTestSuites > 0 && !report.success && report.numFailedTests === 0 ? 1 : 0)
     totals.skipped += report.numPendingTests + report.numTodoTests
-    for (const file of report.testResults)
-      for (const t of file.assertionResults)
-        if (t.status !== 'passed' && t.status !== 'failed')
-          skippedTests.push(`${label}: ${path.relative(root, file.name)} › ${t.fullName}`)
+    for (const file of report.testResults) {
+      const where = `${label}: ${path.relative(root, file.name)}`
+      if (file.status === 'failed' && file.assertionResults.every((t) => t.status !== 'failed'))
+        failedTests.push(`${where}\n    ${firstLine(file.message)}`)
+      for (const t of file.assertionResults) {
+        if (t.status === 'failed')
+          failedTests.push(`${where} › ${t.fullName}\n    ${firstLine(t.failureMessages?.[0])}`)
+        else if (t.status !== 'passed') skippedTests.push(`${where} › ${t.fullName}`)
+      }
+    }
   } else {
     totals.failed += 1
   }
@@ -86,6 +97,11 @@ if (pgUrl) runVitest('api-pg (PostgreSQL)', ['--project', 'api-pg'], { TEST_DATA
 runVitest('browser (Chromium)', ['--project', 'e2e'], { TEST_DATABASE_URL: '' })
 
 if (!pgUrl) console.log('\nThe PostgreSQL pass (api-pg) did not run: TEST_DATABASE_URL is not set.')
+// The failures are named again at the end, where a log cut to its last lines still shows them.
+if (failedTests.length > 0) {
+  console.log('\nFailed:')
+  for (const name of failedTests) console.log(`  ${name}`)
+}
 if (skippedTests.length > 0) {
   console.log(`\nSkipped${requireAll ? ', which REQUIRE_ALL_SUITES=1 counts as failing' : ''}:`)
   for (const name of skippedTests) console.log(`  ${name}`)
