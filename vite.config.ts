@@ -56,14 +56,21 @@ const SIGNED_IN = ['dashboard', 'admin/', 'cfo-dashboard', 'checkout', 'payment-
   .map((p) => r(`./src/client/app/routes/${p}`))
   .concat(r('./src/client/app/require-role.tsx'))
 /**
- * Libraries many pages share but a page uses all or nothing of: forms (react-hook-form, zod) and overlays
- * (Radix's dialogs, menus and popovers with their focus and scroll locks). Each is one group of its own, so a
- * page without forms or dialogs loads neither.
+ * Libraries many pages share but a page uses all or nothing of, each a group of its own so a page loads only
+ * those it runs at start (docs/decisions/0040-areas-start-without-forms.md): the contracts' schemas (zod, which
+ * every signed-in page's data reads), forms (react-hook-form, whose pages' forms are mostly in dialogs opened
+ * later), Radix's primitives (the areas' tabs run them at start) and overlays (dialogs and toasts with their
+ * focus and scroll locks, loaded with the first dialog).
  */
+const RADIX_OVERLAYS =
+  '@radix-ui[\\\\/](react-dialog|react-dismissable-layer|react-focus-guards|react-focus-scope|react-portal|react-toast|react-visually-hidden|react-use-escape-keydown)'
 const LIBRARY_GROUPS: Record<string, RegExp> = {
-  forms: /[\\/]node_modules[\\/](react-hook-form|zod|@hookform)[\\/]/,
-  overlays:
-    /[\\/]node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|tslib|@floating-ui)[\\/]/,
+  schemas: /[\\/]node_modules[\\/]zod[\\/]/,
+  radix: new RegExp(`[\\\\/]node_modules[\\\\/](?!${RADIX_OVERLAYS}[\\\\/])@radix-ui[\\\\/]`),
+  forms: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+  overlays: new RegExp(
+    `[\\\\/]node_modules[\\\\/](${RADIX_OVERLAYS}|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|tslib|@floating-ui)[\\\\/]`,
+  ),
 }
 /**
  * The families of units (a unit is what one lazy import loads): public pages (with the sign-in pages), the
@@ -84,6 +91,15 @@ const SHARED_GROUPS = Array.from({ length: 2 ** FAMILIES.length - 1 }, (_, i) =>
 /** Source bytes under which a group of shared code is not worth a file of its own. */
 const SMALL_GROUP = 4_000
 const STAFF = [r('./src/client/app/routes/admin/'), r('./src/client/app/routes/cfo-dashboard')]
+/**
+ * The library groups a signed-in page mostly runs only after a click (forms and dialogs), and the suffix of the
+ * shared groups whose code runs them: `account+parts` holds what runs none, `account+parts~forms~overlays` what
+ * runs both.
+ */
+const LATER_LIBRARIES = ['forms', 'overlays'] as const
+const WITH = '~'
+const withLater = (name: string) =>
+  [[], ['forms'], ['overlays'], ['forms', 'overlays']].map((later) => [name, ...later].join(WITH))
 
 /**
  * Names the chunk group of each module once the module graph is complete (docs/decisions/0035-route-preloads.md):
@@ -192,26 +208,51 @@ function chunkGroups() {
             : u.startsWith(ROUTES_DIR)
               ? 'public'
               : 'parts'
+      const libraryOf = (id: string) =>
+        Object.keys(LIBRARY_GROUPS).find((name) => LIBRARY_GROUPS[name]!.test(id))
+      /** The libraries of LATER_LIBRARIES a module runs (through its imports), in that list's order. */
+      const laterOf = (id: string) => {
+        const found = new Set<string>()
+        for (const dep of closure(id)) {
+          const library = libraryOf(dep)
+          if (library && (LATER_LIBRARIES as readonly string[]).includes(library)) found.add(library)
+        }
+        return LATER_LIBRARIES.filter((library) => found.has(library))
+      }
       for (const [id, of] of unitsOf) {
         if (group.has(id) || REACT.test(id) || of.length < 2) continue
-        const library = Object.keys(LIBRARY_GROUPS).find((name) => LIBRARY_GROUPS[name]!.test(id))
-        if (library) group.set(id, library)
-        else if (of.every(within(STAFF))) group.set(id, 'staff')
-        else group.set(id, FAMILIES.filter((f) => of.some((u) => familyOf(u) === f)).join('+'))
+        const library = libraryOf(id)
+        if (library) {
+          group.set(id, library)
+          continue
+        }
+        // Shared code that runs forms or overlays goes apart from the shared code that does not, so a page that
+        // needs the latter at start does not load the former, nor the libraries they import, along with it.
+        const families = of.every(within(STAFF))
+          ? 'staff'
+          : FAMILIES.filter((f) => of.some((u) => familyOf(u) === f)).join('+')
+        group.set(id, [families, ...laterOf(id)].join(WITH))
       }
-      // A group of shared code under SMALL_GROUP bytes of source joins the group of every family when all it
-      // imports is already there (or in `start` or React): a file of its own would cost its pages a request for
-      // a few hundred bytes, and the others load those bytes with no import more.
+      // A group of shared code under SMALL_GROUP bytes of source joins a wider group when all it imports is
+      // already there (or in `start` or React): a file of its own would cost its pages a request for a few
+      // hundred bytes, and the others load those bytes with no import more. A group that runs one of
+      // LATER_LIBRARIES joins that library's group (its pages load it anyway); any other joins the group of
+      // every family that runs the same libraries.
       const widest = FAMILIES.join('+')
       const sizes = new Map<string, number>()
       for (const [id, name] of group)
         sizes.set(name, (sizes.get(name) ?? 0) + (this.getModuleInfo(id)?.code?.length ?? 0))
       for (const [name, size] of sizes) {
-        if (size >= SMALL_GROUP || name === widest || !SHARED_GROUPS.includes(name)) continue
+        const [families, ...later] = name.split(WITH)
+        if (size >= SMALL_GROUP || !SHARED_GROUPS.includes(families!)) continue
+        const into = later.length === 1 ? later[0]! : [widest, ...later].join(WITH)
+        if (into === name) continue
         const members = [...group].filter(([, g]) => g === name).map(([id]) => id)
         const placed = (dep: string) =>
-          REACT.test(dep) || [name, widest, 'start', undefined].includes(group.get(dep))
-        if (members.every((id) => deps(id).every(placed))) for (const id of members) group.set(id, widest)
+          REACT.test(dep) ||
+          libraryOf(dep) !== undefined ||
+          [name, into, widest, 'start', undefined].includes(group.get(dep))
+        if (members.every((id) => deps(id).every(placed))) for (const id of members) group.set(id, into)
       }
     },
   }
@@ -219,6 +260,39 @@ function chunkGroups() {
 }
 
 const groups = chunkGroups()
+
+/**
+ * TanStack Query's paging of infinite queries, which every page would load with the query client (about 1 KB
+ * gzip of the landing page's budget): no query of this product is an infinite one, so the module is replaced by
+ * one that refuses to run. The build fails if our code asks for an infinite query.
+ */
+const INFINITE_BEHAVIOR = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]infiniteQueryBehavior\.js$/
+const noInfiniteQueries: Plugin = {
+  name: 'sitecraft:no-infinite-queries',
+  enforce: 'pre',
+  apply: 'build',
+  load: (id) =>
+    INFINITE_BEHAVIOR.test(id)
+      ? [
+          "const refuse = () => { throw new Error('Infinite queries are left out of this build (vite.config.ts)') }",
+          'export const infiniteQueryBehavior = refuse',
+          'export const hasNextPage = refuse',
+          'export const hasPreviousPage = refuse',
+        ].join('\n')
+      : null,
+  transform(code, id) {
+    if (
+      !id.includes('node_modules') &&
+      /\b(use(Suspense)?InfiniteQuery|InfiniteQueryObserver|(fetch|prefetch|ensure)InfiniteQuery(Data)?|infiniteQueryOptions)\b/.test(
+        code,
+      )
+    )
+      this.error(
+        `${id} uses an infinite query: remove the no-infinite-queries plugin from vite.config.ts first`,
+      )
+    return null
+  },
+}
 
 /** wouter's fallback for React before 18: React 19 has useSyncExternalStore itself (0.7 KB less to load). */
 const syncExternalStore: Plugin = {
@@ -249,7 +323,7 @@ const lazyImportHelper: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: r('./src/client'),
   publicDir: r('./public'),
-  plugins: [react(), tailwindcss(), syncExternalStore, lazyImportHelper, groups.plugin],
+  plugins: [react(), tailwindcss(), syncExternalStore, noInfiniteQueries, lazyImportHelper, groups.plugin],
   build: {
     outDir: r('./dist/client'),
     emptyOutDir: true,
@@ -278,19 +352,28 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 { name: 'react', test: REACT, priority: 900 },
                 { name: 'start', test: groups.in('start'), priority: 800 },
-                ...Object.keys(LIBRARY_GROUPS).map((name) => ({
+                // A group takes along the imports of its modules that no group of a higher priority has taken:
+                // the libraries a page runs at start come first, so `overlays` never takes Radix's primitives.
+                // Each library's imports are libraries matched by a group of their own, and what joins a library's
+                // group (a small group of code that runs it) keeps its imports where they are.
+                ...Object.keys(LIBRARY_GROUPS).map((name, i) => ({
                   name,
                   test: groups.in(name),
-                  priority: 700,
+                  priority: 750 - i,
+                  includeDependenciesRecursively: false,
                 })),
                 // A module shared by pages of more families goes first, so a group never takes along an
                 // import that pages outside its families run too.
-                ...SHARED_GROUPS.map((name) => ({
-                  name,
-                  test: groups.in(name),
-                  priority: 2 + SHARED_GROUPS.length - SHARED_GROUPS.indexOf(name),
-                })),
-                { name: 'staff', test: groups.in('staff'), priority: 1 },
+                // A module's imports are shared by as many families as it is, or more: wider groups first, and
+                // of one family's groups the one without LATER_LIBRARIES first, so none takes along another's.
+                ...SHARED_GROUPS.flatMap((families, i) =>
+                  withLater(families).map((name, v) => ({
+                    name,
+                    test: groups.in(name),
+                    priority: 10 + (SHARED_GROUPS.length - i) * 4 - v,
+                  })),
+                ),
+                ...withLater('staff').map((name, v) => ({ name, test: groups.in(name), priority: 5 - v })),
               ],
             },
       },

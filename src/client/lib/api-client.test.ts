@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
 import { defineEndpoint } from '../../shared/contracts/endpoint'
-import { ApiContractError, ApiError, request } from './api-client'
+import { ApiError } from './api-client'
+import { ApiContractError, request } from './request'
 import { errorMessage } from './error-message'
 
 describe('ApiError', () => {

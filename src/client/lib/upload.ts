@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini'
 import { UPLOAD_MESSAGES, UploadFileNameSchema } from '../../shared/contracts/projects'
-import { ApiContractError, ApiError } from './api-client'
+import { ApiError } from './api-client'
+import { ApiContractError } from './request'
 import { readStorage, STORAGE_KEYS } from './storage'
 
 /** The images the uploads take: a logo, a portfolio picture. */

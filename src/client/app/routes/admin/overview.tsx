@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import { lazyDialog } from '../../../components/deferred'
 import { useAdminStats } from '../../../features/admin/api/get-admin-stats'
-import { AddManualUserDialog } from '../../../features/admin/components/add-manual-user-dialog'
 import { FailedJobs } from '../../../features/admin/components/failed-jobs'
 import { OverviewTab } from '../../../features/admin/components/overview-tab'
 import { PaymentsNeedingAttention } from '../../../features/admin/components/payments-attention'
@@ -10,6 +10,13 @@ import {
 } from '../../../features/admin/components/send-notification-dialog'
 import { TwoFactorCard } from '../../../features/session/components/two-factor'
 import type { AdminSectionProps } from './section-props'
+
+// The Add User quick action's form loads when it is first opened.
+const AddManualUserDialog = lazyDialog(
+  () =>
+    import('../../../features/admin/components/add-manual-user-dialog').then((m) => m.AddManualUserDialog),
+  (p) => p.open,
+)
 
 /**
  * The overview section: its Add User quick action records a customer who paid outside the card checkout (the

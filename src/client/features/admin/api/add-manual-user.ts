@@ -4,7 +4,7 @@ import {
   type AddManualUserRequest,
   type AddManualUserResponse,
 } from '../../../../shared/contracts/admin'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export function addManualUser(body: AddManualUserRequest): Promise<AddManualUserResponse> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CancelMaintenancePlanEndpoint } from '../../../../shared/contracts/maintenance'
 import type { CancelSubscriptionResponse } from '../../../../shared/contracts/billing'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 /** Cancels a client's plan at the end of the period already invoiced. */

@@ -4,7 +4,7 @@ import {
   type CouponActionResponse,
   type CreateCoupon,
 } from '../../../../shared/contracts/admin-coupons'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export function createCoupon(body: CreateCoupon): Promise<CouponActionResponse> {

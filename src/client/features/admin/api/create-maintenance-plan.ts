@@ -4,7 +4,7 @@ import {
   CreateMaintenancePlanEndpoint,
 } from '../../../../shared/contracts/maintenance'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export function createMaintenancePlan(

@@ -4,7 +4,7 @@ import {
   type PortfolioItemInput,
   type PortfolioItemResponse,
 } from '../../../../shared/contracts/admin-portfolio'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { refreshAfterPortfolioChange } from '../portfolio-cache'
 
 export function createPortfolioItem(body: PortfolioItemInput): Promise<PortfolioItemResponse> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CreateUserEndpoint, type CreateUserRequest } from '../../../../shared/contracts/users'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminStatsQueryOptions } from './get-admin-stats'
 import { adminKeys } from '../admin-keys'
 

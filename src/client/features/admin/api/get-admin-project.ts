@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { type AdminProjectDetail, GetAdminProjectEndpoint } from '../../../../shared/contracts/admin-projects'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export function getAdminProject(id: number): Promise<AdminProjectDetail> {

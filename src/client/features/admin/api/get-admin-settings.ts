@@ -3,7 +3,7 @@ import {
   type AdminSiteSettings,
   GetAdminSiteSettingsEndpoint,
 } from '../../../../shared/contracts/site-settings'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export function getAdminSettings(): Promise<AdminSiteSettings> {

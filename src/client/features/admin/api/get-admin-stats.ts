@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { type AdminStatsResponse, GetAdminStatsEndpoint } from '../../../../shared/contracts/admin'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export function getAdminStats(): Promise<AdminStatsResponse> {

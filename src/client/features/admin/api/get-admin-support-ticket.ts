@@ -3,7 +3,7 @@ import {
   type AdminSupportTicketDetail,
   GetAdminSupportTicketEndpoint,
 } from '../../../../shared/contracts/support-tickets'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export function getAdminSupportTicket(id: number): Promise<AdminSupportTicketDetail> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { type AdminUserDetail, GetAdminUserEndpoint } from '../../../../shared/contracts/users'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export function getAdminUser(id: number): Promise<AdminUserDetail> {

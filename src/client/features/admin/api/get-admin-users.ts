@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ListAdminUsersEndpoint, type ListAdminUsersResponse } from '../../../../shared/contracts/users'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { type AdminUsersFilter, adminKeys } from '../admin-keys'
 
 /** Accounts a page at a time on the Users tab. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { type FailedJob, ListFailedJobsEndpoint } from '../../../../shared/contracts/auth'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export function getFailedJobs(): Promise<FailedJob[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ListAdminDesignSamplesEndpoint } from '../../../../shared/contracts/admin-projects'
 import type { DesignSample } from '../../../../shared/contracts/projects'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export function listAdminDesignSamples(projectId: number): Promise<DesignSample[]> {

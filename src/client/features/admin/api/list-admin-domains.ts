@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ListAdminDomainsEndpoint } from '../../../../shared/contracts/admin-domains'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import type { DomainRequestStatus } from '../../../../shared/states'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export type AdminDomainsPage = EndpointResponse<typeof ListAdminDomainsEndpoint>

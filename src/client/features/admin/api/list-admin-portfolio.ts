@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ListAdminPortfolioEndpoint } from '../../../../shared/contracts/admin-portfolio'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export type AdminPortfolioPage = EndpointResponse<typeof ListAdminPortfolioEndpoint>

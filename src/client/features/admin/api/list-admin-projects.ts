@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ListAdminProjectsEndpoint } from '../../../../shared/contracts/admin-projects'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { type AdminProjectsFilter, adminKeys } from '../admin-keys'
 
 export type AdminProjectsPage = EndpointResponse<typeof ListAdminProjectsEndpoint>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { ListAdminSupportTicketsEndpoint } from '../../../../shared/contracts/support-tickets'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { type AdminTicketsFilter, adminKeys } from '../admin-keys'
 
 export type AdminSupportTicketsPage = EndpointResponse<typeof ListAdminSupportTicketsEndpoint>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ListAuditLogEndpoint } from '../../../../shared/contracts/audit'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys, type AuditLogFilter } from '../admin-keys'
 
 export type AuditLogPage = EndpointResponse<typeof ListAuditLogEndpoint>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ListCouponEmailsEndpoint } from '../../../../shared/contracts/admin-coupons'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export type CouponEmailsPage = EndpointResponse<typeof ListCouponEmailsEndpoint>

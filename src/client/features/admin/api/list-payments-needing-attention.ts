@@ -3,7 +3,7 @@ import {
   ListPaymentsNeedingAttentionEndpoint,
   type PaymentNeedingAttention,
 } from '../../../../shared/contracts/admin-payments'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export function listPaymentsNeedingAttention(): Promise<PaymentNeedingAttention[]> {

@@ -1,7 +1,7 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 import { ReorderPortfolioEndpoint } from '../../../../shared/contracts/admin-portfolio'
 import type { OkResponse } from '../../../../shared/contracts/common'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { refreshAfterPortfolioChange } from '../portfolio-cache'
 
 export function reorderPortfolio(ids: number[]): Promise<OkResponse> {

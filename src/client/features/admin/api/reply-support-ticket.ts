@@ -4,7 +4,7 @@ import {
   ReplySupportTicketEndpoint,
   type TicketReply,
 } from '../../../../shared/contracts/support-tickets'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { refreshAfterTicketChange } from './update-support-ticket'
 
 export function replySupportTicket(input: {

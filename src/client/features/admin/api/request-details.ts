@@ -4,7 +4,7 @@ import {
   type RequestDetails,
   RequestDetailsEndpoint,
 } from '../../../../shared/contracts/admin-projects'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export function requestDetails(body: RequestDetails): Promise<AdminProjectActionResponse> {

@@ -4,7 +4,7 @@ import {
   type SubmitForReview,
   SubmitForReviewEndpoint,
 } from '../../../../shared/contracts/admin-projects'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { refreshAfterProjectChange } from '../project-cache'
 
 export function submitForReview(input: {

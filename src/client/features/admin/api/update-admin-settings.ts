@@ -5,7 +5,7 @@ import {
   UpdateSiteSettingsEndpoint,
 } from '../../../../shared/contracts/site-settings'
 import { siteSettingsKeys } from '../../../hooks/use-site-settings'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export function updateAdminSettings(body: UpdateSiteSettings): Promise<AdminSiteSettings> {

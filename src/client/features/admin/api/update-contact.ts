@@ -4,7 +4,7 @@ import {
   UpdateContactEndpoint,
   type UpdateContactResponse,
 } from '../../../../shared/contracts/admin-contacts'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export function updateContact(input: { id: number; body: UpdateContact }): Promise<UpdateContactResponse> {

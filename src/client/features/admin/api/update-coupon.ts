@@ -4,7 +4,7 @@ import {
   UpdateCouponEndpoint,
   type UpdateCoupon,
 } from '../../../../shared/contracts/admin-coupons'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export function updateCoupon(input: { id: number; body: UpdateCoupon }): Promise<CouponActionResponse> {

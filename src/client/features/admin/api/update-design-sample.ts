@@ -4,7 +4,7 @@ import {
   UpdateDesignSampleEndpoint,
 } from '../../../../shared/contracts/admin-projects'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export function updateDesignSample(input: {

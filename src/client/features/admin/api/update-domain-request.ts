@@ -4,7 +4,7 @@ import {
   UpdateDomainRequestEndpoint,
   type UpdateDomainRequestResponse,
 } from '../../../../shared/contracts/admin-domains'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export function updateDomainRequest(input: {

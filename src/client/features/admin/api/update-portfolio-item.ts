@@ -4,7 +4,7 @@ import {
   type PortfolioItemResponse,
   UpdatePortfolioItemEndpoint,
 } from '../../../../shared/contracts/admin-portfolio'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { refreshAfterPortfolioChange } from '../portfolio-cache'
 
 export function updatePortfolioItem(input: {

@@ -4,7 +4,7 @@ import {
   type UpdateProjectStatus,
   UpdateProjectStatusEndpoint,
 } from '../../../../shared/contracts/admin-projects'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { refreshAfterProjectChange } from '../project-cache'
 
 export function updateProjectStatus(input: {

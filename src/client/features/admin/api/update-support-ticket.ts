@@ -4,7 +4,7 @@ import {
   type UpdateSupportTicket,
   UpdateSupportTicketEndpoint,
 } from '../../../../shared/contracts/support-tickets'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
 export function updateSupportTicket(input: {

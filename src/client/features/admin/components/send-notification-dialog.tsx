@@ -1,127 +1,15 @@
-import { Send } from 'lucide-react'
-import { useForm } from 'react-hook-form'
-import { SendNotificationSchema } from '../../../../shared/contracts/admin-projects'
-import { FormDialog, SubmitButton } from '../../../components/form-dialog'
-import { Field } from '../../../components/ui/field'
-import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
-import { contractResolver, showSubmitError } from '../../../lib/form'
-import { toast } from '../../../lib/toast'
-import { useSendNotification } from '../api/send-notification'
-
-/** The types an admin sends (payment notices come from the server alone). */
-const TYPES = ['admin', 'order_update', 'system', 'promotion'] as const
-type SentType = (typeof TYPES)[number]
-const TYPE_LABELS: Record<SentType, string> = {
-  admin: 'Admin message',
-  order_update: 'Order update',
-  system: 'System',
-  promotion: 'Promotion',
-}
+import { lazyDialog } from '../../../components/deferred'
 
 /** Who a notification goes to: one customer (about one of their projects, perhaps), or every customer. */
 export type NotificationRecipient =
   | { kind: 'customer'; userId: number; name: string; projectId?: number; projectTitle?: string }
   | { kind: 'everyone' }
 
-interface Values {
-  userId: number | null
-  projectId: number | null
-  title: string
-  message: string
-  type: SentType
-}
-
-/** 'Send Notification': to one client from their project or the users list, or a broadcast to all. */
-export function SendNotificationDialog({
-  recipient,
-  onOpenChange,
-}: {
-  /** The dialog is open while a recipient is set. */
-  recipient: NotificationRecipient | null
-  onOpenChange: (open: boolean) => void
-}) {
-  return (
-    <FormDialog
-      open={recipient !== null}
-      onOpenChange={onOpenChange}
-      title="Send Notification"
-      description={
-        <>
-          {recipient?.kind === 'customer'
-            ? `To ${recipient.name}${recipient.projectTitle ? `, about ${recipient.projectTitle}` : ''}: shown in their dashboard and e-mailed.`
-            : 'A broadcast to every customer, shown in their dashboards.'}
-        </>
-      }
-    >
-      {recipient && <NotificationForm recipient={recipient} onDone={() => onOpenChange(false)} />}
-    </FormDialog>
-  )
-}
-
-function NotificationForm({ recipient, onDone }: { recipient: NotificationRecipient; onDone: () => void }) {
-  const mutation = useSendNotification()
-  const form = useForm<Values>({
-    defaultValues: {
-      userId: recipient.kind === 'customer' ? recipient.userId : null,
-      projectId: recipient.kind === 'customer' ? (recipient.projectId ?? null) : null,
-      title: '',
-      message: '',
-      type: 'admin',
-    },
-    resolver: contractResolver<Values>(SendNotificationSchema),
-  })
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form
-
-  const onSubmit = handleSubmit((body) =>
-    mutation.mutate(body, {
-      onSuccess: ({ sent }) => {
-        toast({
-          title: 'Notification Sent!',
-          description:
-            recipient.kind === 'customer'
-              ? `${recipient.name} has been notified.`
-              : `Sent to ${sent} customer${sent === 1 ? '' : 's'}.`,
-          variant: 'success',
-        })
-        onDone()
-      },
-      onError: (err) => {
-        showSubmitError(form, err, 'The notification could not be sent. Please try again.')
-      },
-    }),
-  )
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field label="Title" error={errors.title?.message}>
-        {(p) => <Input {...p} {...register('title')} autoComplete="off" />}
-      </Field>
-      <Field label="Message" error={errors.message?.message}>
-        {(p) => <Textarea {...p} {...register('message')} rows={4} />}
-      </Field>
-      <Field label="Type" error={errors.type?.message}>
-        {(p) => (
-          <NativeSelect {...p} {...register('type')}>
-            {TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-      <SubmitButton
-        pending={mutation.isPending}
-        icon={<Send aria-hidden="true" />}
-        pendingLabel="Sending the notification"
-        pendingText="Sending…"
-      >
-        Send Notification
-      </SubmitButton>
-    </form>
-  )
-}
+/**
+ * 'Send Notification' (./send-notification-form): its form loads when it is first opened, so the lists that
+ * offer it (overview, users, projects, support) run none of that code on start.
+ */
+export const SendNotificationDialog = lazyDialog(
+  () => import('./send-notification-form').then((m) => m.SendNotificationDialog),
+  (p) => p.recipient !== null,
+)

@@ -3,7 +3,7 @@ import {
   type CancelSubscriptionResponse,
   CancelSubscriptionEndpoint,
 } from '../../../../shared/contracts/billing'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { billingKeys } from '../billing-keys'
 
 /** Cancels one of the customer's plans at the end of the period already invoiced. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ListSubscriptionsEndpoint, type Subscription } from '../../../../shared/contracts/billing'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { billingKeys } from '../billing-keys'
 
 /** The customer's maintenance subscriptions, newest first. */

@@ -7,7 +7,7 @@ import {
   VerifyInvoicePaymentEndpoint,
 } from '../../../../shared/contracts/billing'
 import type { ConfirmTestPaymentRequest } from '../../../../shared/contracts/orders'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { billingKeys } from '../billing-keys'
 
 /** Opens the card payment of an open maintenance invoice (the same one again while unpaid). */

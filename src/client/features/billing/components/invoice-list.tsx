@@ -2,6 +2,7 @@ import { CreditCard, Download, FileText } from 'lucide-react'
 import { useState } from 'react'
 import type { InvoiceSummary } from '../../../../shared/contracts/billing'
 import type { InvoiceStatus } from '../../../../shared/states'
+import { lazyDialog } from '../../../components/deferred'
 import { LoadError } from '../../../components/load-error'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -13,9 +14,14 @@ import { formatDate, formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useDownloadInvoice } from '../api/download-invoice'
 import { useInvoices } from '../api/list-invoices'
-import { PayInvoiceDialog } from './pay-invoice-dialog'
 
 /** The Billing tab shows the newest five (dashboards.md §9). */
+// Paying opens a card form: its code loads when the dialog first opens.
+const PayInvoiceDialog = lazyDialog(
+  () => import('./pay-invoice-dialog').then((m) => m.PayInvoiceDialog),
+  (p) => p.invoice !== null,
+)
+
 export const INVOICES_SHOWN = 5
 
 const STATUS: Record<InvoiceStatus, { label: string; variant: 'success' | 'warning' | 'secondary' }> = {

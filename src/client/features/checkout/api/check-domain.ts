@@ -4,7 +4,7 @@ import {
   type CheckDomainRequest,
   type CheckDomainResponse,
 } from '../../../../shared/contracts/domains'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 
 /** Whether a domain can be registered with the site, and its first-year price. */
 export function checkDomain(body: CheckDomainRequest): Promise<CheckDomainResponse> {

@@ -4,7 +4,7 @@ import {
   type ConfirmTestPaymentRequest,
   type ConfirmTestPaymentResponse,
 } from '../../../../shared/contracts/orders'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 
 /** Pays with a test card through the built-in test provider; a decline answers `requires_payment_method`. */
 export function confirmTestPayment(body: ConfirmTestPaymentRequest): Promise<ConfirmTestPaymentResponse> {

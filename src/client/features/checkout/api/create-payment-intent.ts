@@ -4,7 +4,7 @@ import {
   type CreatePaymentIntentRequest,
   type CreatePaymentIntentResponse,
 } from '../../../../shared/contracts/orders'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { sessionKeys } from '../../../lib/session'
 
 /**

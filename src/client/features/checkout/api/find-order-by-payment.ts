@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { FindOrderByPaymentEndpoint, type OrderView } from '../../../../shared/contracts/orders'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { checkoutKeys } from '../checkout-keys'
 
 /** The customer's order a payment belongs to: the card provider's return address names only the payment. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { GetOrderEndpoint, type OrderView } from '../../../../shared/contracts/orders'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { checkoutKeys } from '../checkout-keys'
 
 export function getOrder(id: number): Promise<OrderView> {

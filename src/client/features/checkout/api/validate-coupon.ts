@@ -4,7 +4,7 @@ import {
   type ValidateCouponRequest,
   type ValidateCouponResponse,
 } from '../../../../shared/contracts/coupons'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 
 /** What a coupon takes off the given order total, or (as an ApiError) why it does not apply. */
 export function validateCoupon(body: ValidateCouponRequest): Promise<ValidateCouponResponse> {

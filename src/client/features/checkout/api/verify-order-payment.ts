@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type OrderView, VerifyOrderPaymentEndpoint } from '../../../../shared/contracts/orders'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { checkoutKeys } from '../checkout-keys'
 
 /** Asks the server to check the order's payment with the provider and finalise it if paid (safe to repeat). */

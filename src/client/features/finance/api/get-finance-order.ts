@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { type FinanceOrderDetail, GetFinanceOrderEndpoint } from '../../../../shared/contracts/finance'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { financeKeys } from '../finance-keys'
 
 export function getFinanceOrder(id: number): Promise<FinanceOrderDetail> {

@@ -4,7 +4,7 @@ import {
   type FinanceStatsResponse,
   GetFinanceStatsEndpoint,
 } from '../../../../shared/contracts/finance'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { financeKeys } from '../finance-keys'
 
 export function getFinanceStats(filter: FinanceFilterQuery): Promise<FinanceStatsResponse> {

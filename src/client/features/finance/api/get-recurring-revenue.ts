@@ -4,7 +4,7 @@ import {
   GetRecurringRevenueEndpoint,
   type RecurringRevenueResponse,
 } from '../../../../shared/contracts/finance'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { financeKeys } from '../finance-keys'
 
 export function getRecurringRevenue(filter: FinanceFilterQuery): Promise<RecurringRevenueResponse> {

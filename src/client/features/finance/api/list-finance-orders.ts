@@ -4,7 +4,7 @@ import {
   type FinanceOrdersResponse,
   ListFinanceOrdersEndpoint,
 } from '../../../../shared/contracts/finance'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { financeKeys } from '../finance-keys'
 
 /** Orders a page at a time on the Order Details tab. */

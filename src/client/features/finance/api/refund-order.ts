@@ -4,7 +4,7 @@ import {
   RefundOrderEndpoint,
   type RefundResponse,
 } from '../../../../shared/contracts/finance'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { financeKeys } from '../finance-keys'
 
 export function refundOrder(input: { id: number; body: RefundRequest }): Promise<RefundResponse> {

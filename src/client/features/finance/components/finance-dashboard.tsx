@@ -1,6 +1,7 @@
 import { BarChart3, ListOrdered, PieChart, Repeat, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { FinancePeriod, FinanceStatsResponse } from '../../../../shared/contracts/finance'
+import { lazyDialog } from '../../../components/deferred'
 import { LoadError } from '../../../components/load-error'
 import { Card } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
@@ -13,12 +14,17 @@ import { useFinanceFilters } from '../hooks/use-finance-filters'
 import { CustomerInsights, OrderAnalysis, RevenueAnalytics } from './analytics-tabs'
 import { ExportButtons } from './export-buttons'
 import { FinanceCards, FinanceCardsSkeleton } from './finance-cards'
-import { OrderDetailDialog } from './order-detail-dialog'
 import { OrderDetailsTab } from './order-details-tab'
 import { RecurringRevenueTab } from './recurring-revenue-tab'
 import { ReportFilters } from './report-filters'
 
 /** The dashboard's tabs, in order, as the address names them (`?tab=orders`). */
+// An order's details (with the refund form) load when one is first opened.
+const OrderDetailDialog = lazyDialog(
+  () => import('./order-detail-dialog').then((m) => m.OrderDetailDialog),
+  (p) => p.orderId !== null,
+)
+
 export const FINANCE_TABS = ['revenue', 'orders', 'customers', 'details', 'recurring'] as const
 type FinanceTab = (typeof FINANCE_TABS)[number]
 

@@ -4,7 +4,7 @@ import {
   type CreateContactRequest,
   type CreateContactResponse,
 } from '../../../../shared/contracts/contact'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 
 export function createContact(body: CreateContactRequest): Promise<CreateContactResponse> {
   return request(CreateContactEndpoint, { body })

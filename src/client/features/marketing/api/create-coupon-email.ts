@@ -4,7 +4,7 @@ import {
   type CreateCouponEmailRequest,
   type CreateCouponEmailResponse,
 } from '../../../../shared/contracts/coupon-email'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 
 /** Mails the exit offer's coupon codes to the visitor. */
 export function createCouponEmail(body: CreateCouponEmailRequest): Promise<CreateCouponEmailResponse> {

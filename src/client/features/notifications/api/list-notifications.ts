@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ListNotificationsEndpoint, type Notification } from '../../../../shared/contracts/notifications'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { notificationsKeys } from '../notifications-keys'
 
 /** The customer's notifications, newest first. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { MarkNotificationReadEndpoint, type Notification } from '../../../../shared/contracts/notifications'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { notificationsKeys } from '../notifications-keys'
 
 export function markNotificationRead(id: number): Promise<Notification> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { GetDashboardProjectEndpoint, type ProjectDetail } from '../../../../shared/contracts/projects'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { projectsKeys } from '../projects-keys'
 
 /** One of the customer's projects with its timeline and the studio's requests; another customer's answers 404. */

@@ -5,7 +5,7 @@ import {
   ListDesignSamplesEndpoint,
 } from '../../../../shared/contracts/projects'
 import type { ProjectStatus } from '../../../../shared/lifecycle'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { projectsKeys } from '../projects-keys'
 
 export function listDesignSamples(projectId: number): Promise<DesignSample[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ListDashboardProjectsEndpoint, type Project } from '../../../../shared/contracts/projects'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { projectsKeys } from '../projects-keys'
 
 /** The customer's projects, newest first. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ProjectActionResponse, RequestRevisionsEndpoint } from '../../../../shared/contracts/projects'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { projectsKeys } from '../projects-keys'
 
 export function requestRevisions(

@@ -4,7 +4,7 @@ import {
   SelectDesignEndpoint,
   type SelectDesignRequest,
 } from '../../../../shared/contracts/projects'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { projectsKeys } from '../projects-keys'
 
 export function selectDesign(projectId: number, body: SelectDesignRequest): Promise<ProjectActionResponse> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { ProjectSetupEndpoint, type ProjectSetupRequest } from '../../../../shared/contracts/projects'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { projectsKeys } from '../projects-keys'
 
 export type ProjectSetupResponse = EndpointResponse<typeof ProjectSetupEndpoint>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { type SendOtpRequest, SendOtpEndpoint } from '../../../../shared/contracts/auth'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 
 export type SendOtpResponse = EndpointResponse<typeof SendOtpEndpoint>
 

@@ -5,7 +5,7 @@ import {
   CfoLoginEndpoint,
   type StaffLoginRequest,
 } from '../../../../shared/contracts/auth'
-import { ApiContractError, request } from '../../../lib/api-client'
+import { ApiContractError, request } from '../../../lib/request'
 
 export type StaffRole = 'admin' | 'cfo'
 

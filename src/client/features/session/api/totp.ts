@@ -4,7 +4,7 @@ import {
   SetupTotpEndpoint,
   type TotpSetupRequest,
 } from '../../../../shared/contracts/auth'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 
 export function setupTotp(body: TotpSetupRequest) {
   return request(SetupTotpEndpoint, { body })

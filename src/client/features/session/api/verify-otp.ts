@@ -4,7 +4,7 @@ import {
   type VerifyOtpRequest,
   VerifyOtpEndpoint,
 } from '../../../../shared/contracts/auth'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 
 export function verifyOtp(body: VerifyOtpRequest): Promise<AuthResponse> {
   return request(VerifyOtpEndpoint, { body })

@@ -4,7 +4,7 @@ import {
   CreateDashboardTicketEndpoint,
 } from '../../../../shared/contracts/support-tickets'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { supportKeys } from '../support-keys'
 
 export type CreateDashboardTicketResponse = EndpointResponse<typeof CreateDashboardTicketEndpoint>

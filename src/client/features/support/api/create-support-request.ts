@@ -4,7 +4,7 @@ import {
   CreateSupportRequestEndpoint,
   type CreateSupportResponse,
 } from '../../../../shared/contracts/support'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 
 /**
  * Files a support request; the server acknowledges it by e-mail. Sent with the stored token, if any, so a

@@ -3,7 +3,7 @@ import {
   type CustomerSupportTicketDetail,
   GetCustomerTicketEndpoint,
 } from '../../../../shared/contracts/support-tickets'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { supportKeys } from '../support-keys'
 
 export function getCustomerTicket(id: number): Promise<CustomerSupportTicketDetail> {

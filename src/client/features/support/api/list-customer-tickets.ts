@@ -3,7 +3,7 @@ import {
   type CustomerSupportTicket,
   ListCustomerTicketsEndpoint,
 } from '../../../../shared/contracts/support-tickets'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { supportKeys } from '../support-keys'
 
 /** The customer's own tickets, newest first. */

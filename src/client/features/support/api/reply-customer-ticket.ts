@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { ReplyCustomerTicketEndpoint, type TicketReply } from '../../../../shared/contracts/support-tickets'
-import { request } from '../../../lib/api-client'
+import { request } from '../../../lib/request'
 import { supportKeys } from '../support-keys'
 
 export type ReplyCustomerTicketResponse = EndpointResponse<typeof ReplyCustomerTicketEndpoint>
