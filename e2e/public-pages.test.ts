@@ -95,7 +95,19 @@ describe('portfolio page', () => {
       await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' })
     })
     await gotoApp(page, '/support')
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Portfolio', exact: true }).click()
+    // The footer hydrates as it comes near the viewport (its code loads then); a click before that is a plain
+    // page load, which paints the portfolio from the page itself.
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Portfolio', exact: true })
+    await link.scrollIntoViewIfNeeded()
+    await link.evaluate(
+      (a) =>
+        new Promise<void>((resolve) => {
+          const check = () =>
+            Object.keys(a).some((k) => k.startsWith('__reactFiber')) ? resolve() : setTimeout(check, 20)
+          check()
+        }),
+    )
+    await link.click()
     await page.getByRole('status').filter({ hasText: 'Loading portfolio' }).waitFor()
     answer()
     await page.getByRole('heading', { name: 'No Portfolio Items Yet' }).waitFor()

@@ -68,9 +68,8 @@ const SHOWN_AT_ONCE = {
 }
 /** Limits the build refuses to pass (the page budgets in the README). */
 const MAX_SCRIPTS = 20
-// The goal is 90 KB; the build holds the landing page at what it loads today (90.7 KB since the code it runs
-// before interaction was trimmed, docs/decisions/0038-signed-in-pages-start.md) so it cannot grow.
-const MAX_LANDING_KB = 91
+// The landing page's gzipped JavaScript before interaction (89.5 KB today: docs/decisions/0038 and 0040).
+const MAX_LANDING_KB = 90
 
 function manifestKey(spec) {
   const key = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => spec + ext).find((k) => viteManifest[k])

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react'
 import { ChatButton } from './chat-button'
-import { SiteFooter } from './site-footer'
+import { deferUntilVisible } from './defer-until-visible'
 import { SiteHeader } from './site-header'
+
+// Below the content on every page: its code loads, and its prerendered HTML hydrates, as it comes near the
+// viewport, so no page loads it before its own content (about 1 KB of the landing page's budget).
+const SiteFooter = deferUntilVisible('site-footer', () =>
+  import('./site-footer').then((m) => ({ default: m.SiteFooter })),
+)
 
 /** Where a phone shows the running offer: over the top of the first section, which has room for it. */
 export const PROMO_SLOT_ID = 'promo-slot'
