@@ -107,9 +107,9 @@ function splitVariants(token: string): [string, string] {
   return [token.slice(0, cut + 1), token.slice(cut + 1)]
 }
 
-export function cn(...inputs: ClassValue[]): string {
+function merge(classes: string): string {
   const kept = new Map<string, string>()
-  for (const token of clsx(inputs).split(/\s+/)) {
+  for (const token of classes.split(/\s+/)) {
     if (!token) continue
     const [variants, raw] = splitVariants(token)
     // `!p-4` / `p-4!` is important and does not override a plain `p-2`; `-mt-2` is in the same group as `mt-2`.
@@ -120,4 +120,23 @@ export function cn(...inputs: ClassValue[]): string {
     kept.set(prefix + group, token)
   }
   return [...kept.values()].join(' ')
+}
+
+/**
+ * Merged class lists by their input: a page renders the same few hundred combinations again and again, and
+ * matching each utility against the table was tens of milliseconds of a dashboard's start. Bounded, in case a
+ * page builds classes from data.
+ */
+const merged = new Map<string, string>()
+const MERGED_KEPT = 2000
+
+export function cn(...inputs: ClassValue[]): string {
+  const classes = clsx(inputs)
+  let out = merged.get(classes)
+  if (out === undefined) {
+    out = merge(classes)
+    if (merged.size >= MERGED_KEPT) merged.clear()
+    merged.set(classes, out)
+  }
+  return out
 }
