@@ -1,6 +1,6 @@
-import { type ComponentType, use, useEffect } from 'react'
+import { type ComponentType, use, useDeferredValue, useEffect } from 'react'
 import { useLocation } from 'wouter'
-import type { UserRole } from '../../shared/contracts/auth'
+import type { User, UserRole } from '../../shared/contracts/auth'
 import { SessionCheck } from '../components/session-check'
 import { EnrolmentGate } from '../features/session/components/enrolment-gate'
 import { useAccount } from '../hooks/use-session'
@@ -58,5 +58,16 @@ export default function RequireRole({
   if (!user || !allowed) return <SessionCheck title={title} />
   if (mustEnrollTotp) return <EnrolmentGate user={user} area={title} />
   const { default: Page } = use(code)
-  return <Page user={user} />
+  return <Area page={Page} user={user} title={title} />
+}
+
+/**
+ * The area, once let in. The identity answer's arrival is an urgent update: the whole area built in it would be
+ * one long task. Built in a deferred render instead (as components/render-in-slices does), React builds it in
+ * slices and the session check stays on screen until it is ready. Kept here rather than imported, so the staff's
+ * pages load no file more for it.
+ */
+function Area({ page: Page, user, title }: { page: ComponentType<AreaProps>; user: User; title: string }) {
+  const shown = useDeferredValue(true, false)
+  return shown ? <Page user={user} /> : <SessionCheck title={title} />
 }
