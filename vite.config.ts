@@ -242,17 +242,24 @@ function chunkGroups() {
       const sizes = new Map<string, number>()
       for (const [id, name] of group)
         sizes.set(name, (sizes.get(name) ?? 0) + (this.getModuleInfo(id)?.code?.length ?? 0))
-      for (const [name, size] of sizes) {
-        const [families, ...later] = name.split(WITH)
-        if (size >= SMALL_GROUP || !SHARED_GROUPS.includes(families!)) continue
-        const into = later.length === 1 ? later[0]! : [widest, ...later].join(WITH)
-        if (into === name) continue
-        const members = [...group].filter(([, g]) => g === name).map(([id]) => id)
-        const placed = (dep: string) =>
-          REACT.test(dep) ||
-          libraryOf(dep) !== undefined ||
-          [name, into, widest, 'start', undefined].includes(group.get(dep))
-        if (members.every((id) => deps(id).every(placed))) for (const id of members) group.set(id, into)
+      // Until nothing more joins: whether a group may join depends on where its imports are, which an earlier
+      // join may have changed (so the outcome does not depend on the order the modules were found in).
+      for (let joined = true; joined;) {
+        joined = false
+        for (const [name, size] of [...sizes].sort(([a], [b]) => a.localeCompare(b))) {
+          const [families, ...later] = name.split(WITH)
+          if (size >= SMALL_GROUP || !SHARED_GROUPS.includes(families!)) continue
+          const into = later.length === 1 ? later[0]! : [widest, ...later].join(WITH)
+          if (into === name) continue
+          const members = [...group].filter(([, g]) => g === name).map(([id]) => id)
+          const placed = (dep: string) =>
+            REACT.test(dep) ||
+            libraryOf(dep) !== undefined ||
+            [name, into, widest, 'start', undefined].includes(group.get(dep))
+          if (members.length === 0 || !members.every((id) => deps(id).every(placed))) continue
+          for (const id of members) group.set(id, into)
+          joined = true
+        }
       }
     },
   }
