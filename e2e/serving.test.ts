@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { baseUrl } from './support/browser'
 
@@ -72,6 +73,18 @@ describe('serving the built app', () => {
     expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("object-src 'none'")
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it("allows the one script written into each page by its hash, and no other page's script", async () => {
+    for (const address of ['/', '/dashboard', '/admin', '/portfolio', '/no-such-page']) {
+      const res = await fetch(`${baseUrl()}${address}`)
+      const inline = [...(await res.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+      expect(inline, address).toHaveLength(1)
+      const hash = createHash('sha256').update(inline[0]!).digest('base64')
+      expect(res.headers.get('content-security-policy'), address).toContain(
+        `script-src 'self' 'sha256-${hash}';`,
+      )
+    }
   })
 
   it('serves the OpenAPI document of every public endpoint', async () => {

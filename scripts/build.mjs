@@ -1,5 +1,6 @@
 // Builds the client (code-split, then each public page prerendered to HTML), then the server bundle.
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -25,7 +26,30 @@ run(['build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'warn'])
 run(['build', '--ssr', 'app/entry-server.tsx', '--outDir', ssrDir, '--logLevel', 'warn'])
 
 // 2. Prerender every public route into dist/client/pages.
-const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+/**
+ * The signed-in pages' first reads are sent by a script written into the head of every page, before the
+ * entry's (src/client/app/boot-inline.ts): they leave while the browser still reads the page, not after the
+ * entry and its imports have arrived. The server's Content-Security-Policy allows it by its hash.
+ */
+const bootScript = (
+  await esbuild({
+    entryPoints: [path.join(root, 'src/client/app/boot-inline.ts')],
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    logLevel: 'warning',
+  })
+).outputFiles[0].text.trim()
+if (/<\/script|<!--/i.test(bootScript)) throw new Error('app/boot-inline.ts cannot be written into a page')
+const bootScriptHash = `sha256-${createHash('sha256').update(bootScript).digest('base64')}`
+const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8').replace(
+  '<script type="module"',
+  () => `<script>${bootScript}</script>\n    <script type="module"`,
+)
+if (!template.includes(bootScript))
+  throw new Error('index.html: no entry script to put the boot script before')
 const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)
 
 /**
@@ -169,6 +193,7 @@ writeFileSync(
       live: liveOut,
       scripts: scriptsOut,
       budgets: { maxScripts: MAX_SCRIPTS, maxLandingKb: MAX_LANDING_KB },
+      inlineScriptHashes: [bootScriptHash],
       renderer: path.relative(clientDir, path.join(ssrDir, 'entry-server.js')),
     },
     null,
@@ -177,7 +202,8 @@ writeFileSync(
 )
 rmSync(path.join(clientDir, 'index.html'))
 
-const landingKb = gzipKb(scriptsOut['/'])
+// The landing page's scripts, with the one written into its head.
+const landingKb = gzipKb(scriptsOut['/']) + gzipSync(bootScript, { level: 9 }).length / 1024
 if (landingKb > MAX_LANDING_KB)
   overBudget.push(
     `the landing page runs ${landingKb.toFixed(1)} KB of gzipped JavaScript (at most ${MAX_LANDING_KB})`,

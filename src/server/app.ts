@@ -379,6 +379,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await app.register(
       pagesRoutes({
         root: config.staticDir,
+        production: config.env === 'production',
         values: { chatNumber: config.chatNumber },
         data: {
           '/api/portfolio': () => getPortfolio(ctx),

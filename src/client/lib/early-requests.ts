@@ -28,16 +28,25 @@ export function stored(key: string): string | null {
   }
 }
 
-let current: EarlyRequests | null = null
+declare global {
+  interface Window {
+    /**
+     * The reads sent at start, kept on the page rather than in this module: the script written into the page
+     * (app/boot-inline.ts) and the application's code each carry a copy of this module, and the second must find
+     * what the first sent.
+     */
+    __earlyRequests?: EarlyRequests
+  }
+}
 
 /** The answer sent at start for `GET url` with `token`, once (see EarlyRequests.take); undefined otherwise. */
 export function takeEarlyResponse(url: string, token: string | null): Promise<Response> | undefined {
-  return current?.take(url, token)
+  return typeof window === 'undefined' ? undefined : window.__earlyRequests?.take(url, token)
 }
 
 /** Drops every answer not yet taken (tests start from none). */
 export function forgetEarlyRequests() {
-  current = null
+  delete window.__earlyRequests
 }
 
 /**
@@ -58,7 +67,7 @@ export function sendEarlyRequests(
       sent.set(url, { token, answer, at: now() })
     }
   }
-  current = {
+  const current: EarlyRequests = {
     take(url, currentToken) {
       const entry = sent.get(url)
       if (!entry) return undefined
@@ -67,5 +76,6 @@ export function sendEarlyRequests(
       return entry.answer
     },
   }
+  window.__earlyRequests = current
   return current
 }

@@ -24,11 +24,23 @@ const COMMON = {
   'cross-origin-resource-policy': 'same-origin',
 }
 
-function pageSecurityHeaders(opts: { production: boolean }): Record<string, string> {
-  const directives = Object.entries(CSP_DIRECTIVES).map(([k, v]) => `${k} ${v.join(' ')}`)
+/**
+ * The Content-Security-Policy of a page; `scriptHashes` names the scripts written into the page itself
+ * (`sha256-…`, the built pages' boot script) that may run besides the site's own files.
+ */
+export function pageContentSecurityPolicy(opts: { production: boolean; scriptHashes?: string[] }): string {
+  const directives = Object.entries(CSP_DIRECTIVES).map(([k, v]) =>
+    k === 'script-src' && opts.scriptHashes?.length
+      ? `${k} ${[...v, ...opts.scriptHashes.map((h) => `'${h}'`)].join(' ')}`
+      : `${k} ${v.join(' ')}`,
+  )
   if (opts.production) directives.push('upgrade-insecure-requests')
+  return directives.join('; ')
+}
+
+function pageSecurityHeaders(opts: { production: boolean }): Record<string, string> {
   return {
-    'content-security-policy': directives.join('; '),
+    'content-security-policy': pageContentSecurityPolicy(opts),
     ...COMMON,
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',

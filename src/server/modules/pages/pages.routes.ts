@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { type EncodedBody as Page, encodeBody, encodeFor } from '../../lib/encoded-body'
 import { sendApiNotFound } from '../../plugins/errors'
+import { pageContentSecurityPolicy } from '../../plugins/security'
 
 export interface PagesManifest {
   /** URL path → prerendered file, relative to the client folder. */
@@ -21,6 +22,8 @@ export interface PagesManifest {
   budgets: { maxScripts: number; maxLandingKb: number }
   /** The server renderer of the application, relative to the client folder. */
   renderer: string
+  /** The hashes (`sha256-…`) of the scripts written into every page (the boot script), for the page's CSP. */
+  inlineScriptHashes: string[]
 }
 
 interface Renderer {
@@ -57,9 +60,10 @@ function staticPage(file: string, start: PageValues, valuesNow: ValuesNow) {
   }
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, csp: string, status = 200) {
   reply
     .status(status)
+    .header('content-security-policy', csp)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
@@ -119,6 +123,8 @@ function livePage(
  */
 export function pagesRoutes(opts: {
   root: string
+  /** Pages served in production ask browsers to upgrade insecure requests (their CSP). */
+  production: boolean
   /** The values at start. */
   values: PageValues
   /**
@@ -133,6 +139,11 @@ export function pagesRoutes(opts: {
     const manifestFile = path.join(opts.root, 'pages', 'manifest.json')
     if (!existsSync(manifestFile)) throw new Error(`No built client at ${opts.root}: run npm run build`)
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PagesManifest
+    // The pages' policy allows the script the build wrote into them, by its hash.
+    const csp = pageContentSecurityPolicy({
+      production: opts.production,
+      scriptHashes: manifest.inlineScriptHashes,
+    })
 
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -192,13 +203,13 @@ export function pagesRoutes(opts: {
         )
         livePages.push(page)
         app.get(url, { schema: { hide: true } }, async (request, reply) =>
-          sendPage(request, reply, await page()),
+          sendPage(request, reply, await page(), csp),
         )
         continue
       }
       const page = staticPage(path.join(opts.root, file), opts.values, valuesNow)
       app.get(url, { schema: { hide: true } }, async (request, reply) =>
-        sendPage(request, reply, await page()),
+        sendPage(request, reply, await page(), csp),
       )
     }
 
@@ -210,7 +221,7 @@ export function pagesRoutes(opts: {
 
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET') return sendApiNotFound(request, reply)
-      return notFound().then((page) => sendPage(request, reply, page, 404))
+      return notFound().then((page) => sendPage(request, reply, page, csp, 404))
     })
   }
 }
