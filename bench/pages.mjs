@@ -11,6 +11,8 @@ import { CHROMIUM_ARGS, fmt, median, startBuiltServer, startControl } from './li
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const BUDGET = { score: 90, lcp: 2500, tbt: 200, landingTbt: 50 }
 const DASHBOARD_BUDGET_MS = 600
+/** Fresh desktop loads of the dashboard whose median is its time until the projects show. */
+const DESKTOP_LOADS = 5
 // The browser storage key of the session token (src/client/lib/storage.ts).
 const TOKEN_KEY = 'token'
 /** The role of the last identity answer, kept beside the token as a sign-in keeps it (lib/early-requests.ts). */
@@ -104,22 +106,30 @@ async function audit({ url, storage }) {
   }
 }
 
+/** Milliseconds from navigation until the dashboard's projects are on screen, in a page of a fresh context. */
+async function projectsShownMs(page, url) {
+  await page.goto(url, { waitUntil: 'commit' })
+  await page.getByText('Corner Bakery website').first().waitFor({ state: 'visible', timeout: 30_000 })
+  return page.evaluate(() => performance.now())
+}
+
 /**
  * Desktop Chromium, no throttling: the requests and script files each page makes until the network is idle,
  * the waves its scripts come in (a script asked for after another script finished is a later wave), and the
  * time from navigation start until the dashboard's projects are on screen.
  */
 async function desktop(pages) {
+  const seed = (entries) => {
+    if (location.pathname === '/favicon.svg') return
+    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
+  }
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
   const out = {}
   try {
     for (const [name, { url, storage }] of Object.entries(pages)) {
       if (name === 'control') continue
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-      await context.addInitScript((entries) => {
-        if (location.pathname === '/favicon.svg') return
-        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
-      }, storage)
+      await context.addInitScript(seed, storage)
       const page = await context.newPage()
       const scripts = []
       let requests = 0
@@ -131,12 +141,9 @@ async function desktop(pages) {
       page.on('pageerror', (err) => errors.push(err.message))
       const ends = new Map()
       page.on('requestfinished', (r) => ends.set(r.url(), Date.now()))
-      let shownMs
-      if (name === 'dashboard') {
-        await page.goto(url, { waitUntil: 'commit' })
-        await page.getByText('Corner Bakery website').first().waitFor({ state: 'visible', timeout: 30_000 })
-        shownMs = await page.evaluate(() => performance.now())
-      } else await page.goto(url, { waitUntil: 'load' })
+      const shown = []
+      if (name === 'dashboard') shown.push(await projectsShownMs(page, url))
+      else await page.goto(url, { waitUntil: 'load' })
       // A page that polls (the admin panel's live figures) never goes quiet: its first requests are what count.
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
       // Waves: a script whose request started after an earlier script had finished loading.
@@ -147,8 +154,23 @@ async function desktop(pages) {
         waveEnd = Math.max(waveEnd, ends.get(s.url) ?? s.start)
       }
       if (errors.length) throw new Error(`${url}: ${errors.join('; ')}`)
-      out[name] = { requests, scripts: new Set(scripts.map((s) => s.url)).size, waves, shownMs }
       await context.close()
+      // The dashboard's time until the projects show, in DESKTOP_LOADS fresh contexts (nothing cached), one after
+      // another: their median, as the audits' figures are medians (the first load also gave the requests above).
+      const more = shown.length ? DESKTOP_LOADS - 1 : 0
+      for (let i = 0; i < more; i++) {
+        const again = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+        await again.addInitScript(seed, storage)
+        shown.push(await projectsShownMs(await again.newPage(), url))
+        await again.close()
+      }
+      out[name] = {
+        requests,
+        scripts: new Set(scripts.map((s) => s.url)).size,
+        waves,
+        shownMs: shown.length ? median(shown) : undefined,
+        shownRange: shown.length ? [Math.min(...shown), Math.max(...shown)] : undefined,
+      }
     }
   } finally {
     await browser.close()
@@ -204,7 +226,7 @@ export async function pagesBench() {
   ])
   const shown = loads.dashboard?.shownMs
   checks.push([
-    `dashboard's projects on screen ${fmt(shown ?? Number.NaN, 0)} ms after navigation on a desktop (≤ ${DASHBOARD_BUDGET_MS} ms)`,
+    `dashboard's projects on screen ${fmt(shown ?? Number.NaN, 0)} ms after navigation on a desktop, median of ${DESKTOP_LOADS} fresh loads (${(loads.dashboard?.shownRange ?? []).map((ms) => fmt(ms, 0)).join('–')} ms; ≤ ${DASHBOARD_BUDGET_MS} ms)`,
     shown !== undefined && shown <= DASHBOARD_BUDGET_MS,
   ])
   for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`)
