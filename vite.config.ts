@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
-import { BOOT, chunkGroups, LIBRARY_GROUPS, REACT, SHARED_GROUPS, withLater } from './scripts/chunk-groups'
+import { BOOT, chunkGroups, LIBRARY_GROUPS, REACT, SHARED_GROUPS, withLater } from './scripts/chunk-groups.js'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
