@@ -22,7 +22,7 @@ export interface PagesManifest {
   budgets: { maxScripts: number; maxLandingKb: number }
   /** The server renderer of the application, relative to the client folder. */
   renderer: string
-  /** The hashes (`sha256-…`) of the scripts written into every page (the boot script), for the page's CSP. */
+  /** The hashes (`sha256-…`) of the scripts written into pages (the signed-in pages' boot script), for their CSP. */
   inlineScriptHashes: string[]
 }
 
