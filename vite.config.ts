@@ -92,12 +92,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           ? undefined
           : {
               groups: [
+                // React, with the entry's own imports (scripts/chunk-groups.ts: BOOT).
                 {
-                  name: 'boot',
-                  test: (id: string) => BOOT.test(id) || groups.in('boot')(id),
-                  priority: 1000,
+                  name: 'react',
+                  test: (id: string) => REACT.test(id) || BOOT.test(id) || groups.in('boot')(id),
+                  priority: 900,
                 },
-                { name: 'react', test: REACT, priority: 900 },
                 { name: 'start', test: groups.in('start'), priority: 800 },
                 // A group takes along the imports of its modules that no group of a higher priority has taken:
                 // the libraries a page runs at start come first, so `overlays` never takes Radix's primitives.

@@ -93,6 +93,10 @@ function inlineCss(page) {
  * the browser asks for them all in one wave instead of finding each level of imports after the one before.
  */
 const viteManifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'))
+// The file of each lazily imported module, from the chunk grouping (a unit that travels in a group's file, as
+// the areas' session check does, has no key of its own in the manifest).
+const unitFiles = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'units.json'), 'utf8'))
+const keyOfFile = new Map(Object.entries(viteManifest).map(([key, chunk]) => [chunk.file, key]))
 // The route table, read from its source: which module each address loads (`path:` or `base:`, then `load:`).
 const routeTable = readFileSync(path.join(root, 'src', 'client', 'app', 'routes.ts'), 'utf8')
 const table = [...routeTable.matchAll(/(path|base): '([^']+)',[^}]*?load: \(\) => import\('\.\/([^']+)'\)/g)]
@@ -115,7 +119,10 @@ const MAX_SCRIPTS = 20
 const MAX_LANDING_KB = 90
 
 function manifestKey(spec) {
-  const key = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => spec + ext).find((k) => viteManifest[k])
+  const candidates = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => spec + ext)
+  const key =
+    candidates.find((k) => viteManifest[k]) ??
+    candidates.map((k) => keyOfFile.get(unitFiles[k])).find((k) => k !== undefined)
   if (!key) throw new Error(`${spec} is not in the client build's manifest`)
   return key
 }

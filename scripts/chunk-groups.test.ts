@@ -2,7 +2,7 @@
 // frame, the landing page, a customer area, an order page, two staff pages and a dialog opened later. The route
 // budgets of scripts/build.mjs check what the rules give on the real graph; this checks each rule on its own.
 import { describe, expect, it } from 'vitest'
-import { chunkGroups, ENTRY, HYDRATE, LANDING, r } from './chunk-groups'
+import { chunkGroups, ENTRY, GUARD, HYDRATE, LANDING, r } from './chunk-groups'
 
 interface Mod {
   imports?: string[]
@@ -30,6 +30,7 @@ const PAYMENT_SUCCESS = r('./src/client/app/routes/payment-success.tsx')
 const ADMIN = r('./src/client/app/routes/admin/overview.tsx')
 const FINANCE = r('./src/client/app/routes/cfo-dashboard.tsx')
 const DIALOG = r('./src/client/components/edit-dialog-body.tsx')
+const SESSION_CHECK = r('./src/client/components/session-check.tsx')
 
 const BIG = 6_000
 const GRAPH: Record<string, Mod> = {
@@ -37,8 +38,10 @@ const GRAPH: Record<string, Mod> = {
   [HELPER]: {},
   [HYDRATE]: {
     imports: [REACT_DOM, QUERY_CLIENT],
-    lazy: [LANDING, DASHBOARD, CHECKOUT, PAYMENT_SUCCESS, ADMIN, FINANCE],
+    lazy: [LANDING, GUARD, DASHBOARD, CHECKOUT, PAYMENT_SUCCESS, ADMIN, FINANCE],
   },
+  [GUARD]: { imports: [SESSION_CHECK] },
+  [SESSION_CHECK]: {},
   [REACT_DOM]: {},
   [QUERY_CLIENT]: {},
   [LANDING]: { imports: [BUTTON] },
@@ -124,6 +127,12 @@ describe('the client build’s chunk groups', () => {
     expect(groups.get(TINY)).toBe('public+account+orders+parts')
     // `orders` is visited before `orders+parts`, whose join it waits for: groups join until none can.
     expect(groups.get(ORDER_LINES)).toBe('public+account+orders+parts')
+  })
+
+  it("puts the areas' session check in the areas' own group, with what it alone imports", () => {
+    expect(groups.get(GUARD)).toBe('account')
+    // The bundler takes a group member's own imports along with it.
+    expect(groups.get(SESSION_CHECK)).toBeUndefined()
   })
 
   it('gives the same groups whatever order the bundler lists the modules in', () => {

@@ -10,12 +10,15 @@ import type { Plugin } from 'vite'
 export const r = (p: string) => fileURLToPath(new URL(`.${p}`, import.meta.url))
 
 export const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
-// What the entry itself uses (the bundler's module runtime and the lazy-import helper): one small file beside
-// it, so the entry never imports a larger file that would run before the first paint.
+// What the entry itself uses (the bundler's module runtime and the lazy-import helper). The helper travels in
+// React's file (vite.config.ts): the entry's next step is React anyway, and that file only defines React's
+// modules until the entry asks for them, so a file of its own would cost every page a request for 60 bytes.
+// (The bundler keeps its runtime in a file of its own whatever the groups say.)
 export const BOOT = /^\0(rolldown\/runtime|vite\/preload-helper)/
 export const ENTRY = r('./src/client/app/entry-client.tsx')
 export const HYDRATE = r('./src/client/app/hydrate.tsx')
 export const LANDING = r('./src/client/app/routes/landing.tsx')
+export const GUARD = r('./src/client/app/require-role.tsx')
 const ROUTES_DIR = r('./src/client/app/routes/')
 
 /**
@@ -56,7 +59,7 @@ function readBarrel(file: string) {
 // The signed-in pages (their code loads after the session check, and no public page needs it), and the staff's.
 const SIGNED_IN = ['dashboard', 'admin/', 'cfo-dashboard', 'checkout', 'payment-success', 'project-setup']
   .map((p) => r(`./src/client/app/routes/${p}`))
-  .concat(r('./src/client/app/require-role.tsx'))
+  .concat(GUARD)
 /**
  * Libraries many pages share but a page uses all or nothing of, each a group of its own so a page loads only
  * those it runs at start (docs/decisions/0040-areas-start-without-forms.md): the contracts' schemas (zod, which
@@ -115,11 +118,13 @@ export const withLater = (name: string) =>
  */
 export function chunkGroups() {
   const group = new Map<string, string>()
+  let lazyUnits = new Set<string>()
   const plugin: Plugin = {
     name: 'sitecraft:chunk-groups',
     apply: 'build',
     buildEnd() {
       group.clear()
+      lazyUnits = new Set()
       if (!this.getModuleInfo(HYDRATE)) return // the server build
       const barrels = new Map<string, { id: string; names: Map<string, string>; whole: string[] }>()
       const importsFrom = (source: string, pkg: string) =>
@@ -191,10 +196,10 @@ export function chunkGroups() {
       const start = closure(HYDRATE)
       for (const id of closure(LANDING))
         if (id !== LANDING && unitsOf.get(id)?.some((u) => u !== LANDING)) start.add(id)
-      // The entry's own imports (the lazy-import helper) stay beside the entry, which runs before the first paint.
-      // They go in `boot` by name: a group takes along the imports of its modules, and `start` (through the API
-      // client) would otherwise take lib/early-requests, making the entry wait for `start` before it can send
-      // a signed-in page's first requests.
+      // The entry's own imports (the lazy-import helper) are named `boot` and travel with React (vite.config.ts),
+      // never in `start`: the entry would otherwise wait for `start` and run its modules before the first paint.
+      // (The built entry sends no requests: a signed-in page's head does, docs/decisions/0041; only the
+      // development server's entry imports boot-requests, lazily.)
       for (const id of closure(ENTRY)) {
         start.delete(id)
         if (id !== ENTRY && !/\.css$/.test(id)) group.set(id, 'boot')
@@ -263,7 +268,25 @@ export function chunkGroups() {
           joined = true
         }
       }
+      // The session check runs on every signed-in area's page, before the area, as does the areas' own shared
+      // code: it travels in their group rather than in a file of its own.
+      if (units.has(GUARD) && [...group.values()].includes('account')) group.set(GUARD, 'account')
+      lazyUnits = units
     },
+  }
+  /**
+   * The file each unit ended up in, by its address under src/client (`.vite/units.json`): the build's manifest
+   * names a unit only when it has a file of its own, and scripts/build.mjs finds a route's files from its units.
+   */
+  plugin.generateBundle = function (_options, bundle) {
+    if (lazyUnits.size === 0) return
+    const files: Record<string, string> = {}
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === 'chunk')
+        for (const id of chunk.moduleIds)
+          if (lazyUnits.has(id))
+            files[path.relative(r('./src/client'), id).split(path.sep).join('/')] = chunk.fileName
+    this.emitFile({ type: 'asset', fileName: '.vite/units.json', source: JSON.stringify(files, null, 2) })
   }
   return { plugin, in: (name: string) => (id: string) => group.get(id) === name }
 }

@@ -1,11 +1,10 @@
 import '../styles/app.css'
-import { startBootRequests } from './boot-requests'
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 // A signed-in page's session and data are asked for while the application's code is still on its way: in a
 // built page by the head's own first script (boot-inline.ts), on the development server's page from here.
-if (import.meta.env.DEV) startBootRequests(window.location)
+if (import.meta.env.DEV) void import('./boot-requests').then((m) => m.startBootRequests(window.location))
 
 // The prerendered page paints first; the application's code is fetched and run right after that first frame,
 // so script never stands between the visitor and the content. React DOM and the application are evaluated in
