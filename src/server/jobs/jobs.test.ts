@@ -1,6 +1,6 @@
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { jobs, jobSchedules } from '../db/schema/jobs'
 import { withTransaction } from '../db/transaction'
@@ -75,6 +75,18 @@ describe('jobs', () => {
     expect([...runs].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, n) => n))
     for (const id of ids)
       expect(await findJob(a.database.db, id)).toMatchObject({ status: 'done', attempts: 1 })
+  })
+
+  it('runs a job the database timed within the current millisecond, in the same pass', async () => {
+    const runs = countingKind('same-ms-test')
+    // As the database's own now() writes it: microseconds past the clock's millisecond.
+    await a.database.db.insert(jobs).values({
+      kind: 'same-ms-test',
+      payload: { n: 1 },
+      runAt: sql`${clock.now().toISOString()}::timestamptz + interval '400 microseconds'`,
+    })
+    await a.app.ctx.jobs.flush()
+    expect(runs).toEqual([1])
   })
 
   it('retries with exponential backoff, then leaves the job dead for an admin to see', async () => {

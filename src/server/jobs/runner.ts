@@ -94,6 +94,10 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     const kinds = [...handlers.keys()]
     if (kinds.length === 0 || limit <= 0) return []
     const now = clock.now()
+    // Due: run_at before the end of the clock's current millisecond. A job queued outside a transaction takes
+    // the database's time, in microseconds, which the clock (in milliseconds) would otherwise read as later than
+    // now for the rest of the millisecond it was queued in, leaving it to the next poll.
+    const dueBy = new Date(now.getTime() + 1)
     // One statement claims a batch; SKIP LOCKED lets several runners share the table without running a job
     // twice, and a crashed runner's lease simply runs out.
     const due = db
@@ -103,7 +107,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
         and(
           inArray(jobs.kind, kinds),
           or(
-            and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
+            and(eq(jobs.status, 'pending'), lt(jobs.runAt, dueBy)),
             and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now), lt(jobs.attempts, jobs.maxAttempts)),
           ),
           urgentOnly ? gte(jobs.priority, URGENT_PRIORITY) : undefined,

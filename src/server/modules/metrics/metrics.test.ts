@@ -25,8 +25,8 @@ beforeAll(async () => {
   })
   // Another app in the same process, with its own registry: building it must not meet "already registered".
   plain = await createTestApp({ database: t.database })
-  // Its job runner would take jobs from the shared database (on PostgreSQL, where two instances poll at once),
-  // and count what they did in its own registry rather than in the one these tests read.
+  // Its job runner would poll the shared database too, and count the jobs it took in its own registry rather
+  // than in the one these tests read.
   await plain.app.ctx.jobs.stop()
 })
 afterAll(async () => {
