@@ -36,10 +36,31 @@ afterEach(async () => {
   expect(await session.closeAll()).toEqual([])
 })
 
+/**
+ * A step of a test that has no time limit of its own (a script run in the page, axe), given one: a step that
+ * hangs fails with its name rather than as the whole test's timeout.
+ */
+async function step<T>(name: string, work: Promise<T>, ms = 20_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${name}: not done after ${ms / 1000} s`)), ms)
+  })
+  try {
+    return await Promise.race([work, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** Scrolls down a screen at a time so lazy images load and deferred content appears, then back to the top. */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)))
+    // The next frame, or 100 ms when the browser holds frames back.
+    const frame = () =>
+      new Promise((r) => {
+        requestAnimationFrame(() => r(undefined))
+        setTimeout(r, 100)
+      })
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' })
       await frame()
@@ -72,11 +93,11 @@ for (const viewport of WIDTHS) {
         }
         if (p.path === '/portfolio')
           await page.getByRole('list', { name: 'Websites we have built' }).waitFor()
-        await scrollThrough(page)
+        await step('scrolling through the page', scrollThrough(page))
         await imagesSettled(page)
 
         expect(await horizontalOverflow(page), 'horizontal overflow in px').toBeLessThanOrEqual(1)
-        expect(await seriousA11yViolations(page)).toEqual([])
+        expect(await step('axe', seriousA11yViolations(page), 30_000)).toEqual([])
 
         // Sections off screen skip rendering (content-visibility: auto), and a full-page capture is taken without
         // scrolling, so they would come out blank: render them all for the picture.
