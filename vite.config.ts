@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
-import { BOOT, chunkGroups, LIBRARY_GROUPS, REACT, SHARED_GROUPS, withLater } from './scripts/chunk-groups.js'
+import { chunkGroups, LIBRARY_GROUPS, REACT, SHARED_GROUPS, withLater } from './scripts/chunk-groups.js'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -92,10 +92,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           ? undefined
           : {
               groups: [
-                // React, with the entry's own imports (scripts/chunk-groups.ts: BOOT).
+                // React, with the entry's own imports (the `boot` group: scripts/chunk-groups.ts).
                 {
                   name: 'react',
-                  test: (id: string) => REACT.test(id) || BOOT.test(id) || groups.in('boot')(id),
+                  test: (id: string) => REACT.test(id) || groups.in('boot')(id),
                   priority: 900,
                 },
                 { name: 'start', test: groups.in('start'), priority: 800 },

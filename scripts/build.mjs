@@ -45,31 +45,17 @@ const bootScript = (
 ).outputFiles[0].text.trim()
 if (/<\/script|<!--/i.test(bootScript)) throw new Error('app/boot-inline.ts cannot be written into a page')
 const bootScriptHash = `sha256-${createHash('sha256').update(bootScript).digest('base64')}`
-const { bootDataPaths } = await import(
-  `data:text/javascript;base64,${Buffer.from(
-    (
-      await esbuild({
-        entryPoints: [path.join(root, 'src/client/app/boot-requests.ts')],
-        bundle: true,
-        write: false,
-        format: 'esm',
-        logLevel: 'warning',
-      })
-    ).outputFiles[0].text,
-  ).toString('base64')}`
-)
-const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
-/** The page's template, with the boot script before the entry's tag when the route is a signed-in page's. */
-function templateFor(routePath) {
-  if (routePath === '*' || bootDataPaths(routePath, '') === null) return template
-  const withBoot = template.replace(
-    '<script type="module"',
-    () => `<script>${bootScript}</script>\n    <script type="module"`,
-  )
-  if (withBoot === template) throw new Error('index.html: no entry script to put the boot script before')
-  return withBoot
-}
 const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)
+const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+const templateWithBoot = template.replace(
+  '<script type="module"',
+  () => `<script>${bootScript}</script>\n    <script type="module"`,
+)
+if (templateWithBoot === template)
+  throw new Error('index.html: no entry script to put the boot script before')
+/** The page's template, with the boot script before the entry's tag when the route is a signed-in page's. */
+const templateFor = (routePath) =>
+  routePath === '*' || server.bootDataPaths(routePath, '') === null ? template : templateWithBoot
 
 /**
  * The stylesheet is small (about 10 KB compressed): written into each page, it costs no render-blocking request,

@@ -10,11 +10,6 @@ import type { Plugin } from 'vite'
 export const r = (p: string) => fileURLToPath(new URL(`.${p}`, import.meta.url))
 
 export const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
-// What the entry itself uses (the bundler's module runtime and the lazy-import helper). The helper travels in
-// React's file (vite.config.ts): the entry's next step is React anyway, and that file only defines React's
-// modules until the entry asks for them, so a file of its own would cost every page a request for 60 bytes.
-// (The bundler keeps its runtime in a file of its own whatever the groups say.)
-export const BOOT = /^\0(rolldown\/runtime|vite\/preload-helper)/
 export const ENTRY = r('./src/client/app/entry-client.tsx')
 export const HYDRATE = r('./src/client/app/hydrate.tsx')
 export const LANDING = r('./src/client/app/routes/landing.tsx')
@@ -198,6 +193,9 @@ export function chunkGroups() {
         if (id !== LANDING && unitsOf.get(id)?.some((u) => u !== LANDING)) start.add(id)
       // The entry's own imports (the lazy-import helper) are named `boot` and travel with React (vite.config.ts),
       // never in `start`: the entry would otherwise wait for `start` and run its modules before the first paint.
+      // React's file costs the entry nothing it would not wait for next (it only defines React's modules until
+      // they are asked for), and a file of their own would cost every page a request for 60 bytes. (The bundler
+      // keeps its own runtime in a file of its own whatever the groups say.)
       // (The built entry sends no requests: a signed-in page's head does, docs/decisions/0041; only the
       // development server's entry imports boot-requests, lazily.)
       for (const id of closure(ENTRY)) {

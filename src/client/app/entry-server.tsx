@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 // The edge build: the Node build turns on async hooks for the whole server process, which slows every request.
 import { prerender } from 'react-dom/static.edge'
 import { App } from './app'
+import { bootDataPaths } from './boot-requests'
 import { type InitialData, initialDataScript } from './initial-data'
 import { ROUTE_DESCRIPTIONS } from './route-descriptions'
 import { findRoute, NOT_FOUND, type RouteDef, ROUTES as ROUTE_TABLE } from './routes'
@@ -12,7 +13,8 @@ export const ROUTES: Array<RouteDef & { description?: string }> = ROUTE_TABLE.ma
   return description ? { ...route, description } : route
 })
 
-export { NOT_FOUND, findRoute, initialDataScript }
+// bootDataPaths: the build writes the first-reads script only into the pages that have first reads.
+export { NOT_FOUND, bootDataPaths, findRoute, initialDataScript }
 
 /**
  * Renders one route to HTML, waiting for its code-split page to load: at build time for every page, and on the
