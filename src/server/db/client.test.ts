@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest'
 import { testEnv } from '../test/config'
 import { describeOnPostgres, itOnPostgres } from '../test/postgres-only'
 import { createTestDatabase } from '../test/test-app'
-import { createDatabase, MIGRATION_LOCK, migrationsFolder } from './client'
+import type { AppContext } from '../context'
+import { systemClock } from '../lib/clock'
+import { createDatabase, type DatabaseHandle, MIGRATION_LOCK, migrationsFolder } from './client'
+import { preparedOn } from './prepared'
+import { withTransaction } from './transaction'
 
 async function until(check: () => boolean, ms = 10_000) {
   const deadline = Date.now() + ms
@@ -163,6 +167,67 @@ describeOnPostgres('statements prepared once per connection', () => {
     try {
       expect(await rowsOf(handle.db.execute(sql`select ${1}::int + 1 as n`))).toEqual([{ n: 2 }])
       expect(await preparedOn(handle)).toEqual([])
+    } finally {
+      await handle.close()
+    }
+  })
+})
+
+describe('statements built once (db/prepared.ts)', () => {
+  /** Just what withTransaction reads of the app. */
+  const contextOn = (handle: DatabaseHandle) =>
+    ({ db: handle.db, clock: systemClock, jobs: { kick() {} } }) as unknown as AppContext
+  const scratch = sql.raw('prepared_scratch')
+
+  it('run inside the transaction of withTransaction, and see its writes', async () => {
+    const handle = await createTestDatabase()
+    try {
+      await handle.db.execute(sql`create table ${scratch} (id int primary key)`)
+      const count = preparedOn((db) =>
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sql`${scratch}`)
+          .prepare(''),
+      )
+      const ctx = contextOn(handle)
+      // Run elsewhere (another connection), it would count none of the row the transaction has not committed.
+      const seen = await withTransaction(ctx, async ({ tx }) => {
+        await tx.execute(sql`insert into ${scratch} values (1)`)
+        return (await count(tx).execute())[0]!.n
+      })
+      expect(seen).toBe(1)
+      await expect(
+        withTransaction(ctx, async ({ tx }) => {
+          await tx.execute(sql`insert into ${scratch} values (2)`)
+          expect((await count(tx).execute())[0]!.n).toBe(2)
+          throw new Error('roll back')
+        }),
+      ).rejects.toThrow('roll back')
+      expect((await count(handle.db).execute())[0]!.n).toBe(1)
+    } finally {
+      await handle.close()
+    }
+  })
+
+  itOnPostgres('are built once per pooled connection, not once per transaction', async () => {
+    const handle = await createDatabase({ databaseUrl: testEnv.databaseUrl, poolSize: 1 })
+    try {
+      let builds = 0
+      const one = preparedOn((db) => {
+        builds++
+        return db
+          .select({ n: sql<number>`${sql.placeholder('n')}::int` })
+          .from(sql`(select 1) as t`)
+          .prepare('')
+      })
+      const ctx = contextOn(handle)
+      for (const n of [1, 2, 3])
+        expect(await withTransaction(ctx, async ({ tx }) => (await one(tx).execute({ n }))[0]!.n)).toBe(n)
+      expect(builds).toBe(1)
+      // On the database itself (outside a transaction): once more, for the pool.
+      expect((await one(handle.db).execute({ n: 4 }))[0]!.n).toBe(4)
+      expect((await one(handle.db).execute({ n: 5 }))[0]!.n).toBe(5)
+      expect(builds).toBe(2)
     } finally {
       await handle.close()
     }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { sql } from 'drizzle-orm'
+import { NoopLogger, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -37,6 +37,20 @@ export interface DatabaseHandle {
 }
 
 export { migrationsFolder } from './migrations-folder'
+
+/** Runs `fn` in a transaction on one pooled connection, given that connection's own drizzle instance too. */
+export type ConnectionTransaction = <T>(fn: (tx: Tx, connection: Database) => Promise<T>) => Promise<T>
+
+const connectionTransactions = new WeakMap<Database, ConnectionTransaction>()
+
+/**
+ * How a database with a pool runs a transaction so that statements built once per connection (db/prepared.ts) run
+ * inside it: on a pooled connection through a drizzle instance kept for that connection, whose prepared queries
+ * go to that connection. Undefined for the embedded database (one connection; drizzle's own transaction).
+ */
+export function connectionTransaction(db: Database): ConnectionTransaction | undefined {
+  return connectionTransactions.get(db)
+}
 
 /** The session advisory lock migrations run under, so that instances starting together migrate one at a time. */
 export const MIGRATION_LOCK = 72_481_913
@@ -152,7 +166,27 @@ async function createPostgres(url: string, max: number, prepared: boolean): Prom
   pool.on('error', () => {
     /* idle client errors surface on the next query */
   })
-  const db = drizzlePg(pool, { schema }) as unknown as Database
+  // One logger for the pool's drizzle instance and each connection's, so whatever logs queries sees them all.
+  const logger = new NoopLogger()
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Database
+  // Each pooled connection's drizzle instance, made the first time a transaction runs on it; gone with it.
+  const connections = new WeakMap<pg.PoolClient, Database>()
+  connectionTransactions.set(db, async (fn) => {
+    const client = await pool.connect()
+    try {
+      let connection = connections.get(client)
+      if (!connection) {
+        connection = drizzlePg(client, { schema, logger }) as unknown as Database
+        connections.set(client, connection)
+      }
+      const on = connection
+      // drizzle's transaction on one client: begin, fn, commit (or rollback and rethrow) on this connection.
+      return await on.transaction((tx) => fn(tx, on))
+    } finally {
+      // A connection that broke is not queryable any more, and the pool drops it rather than lend it again.
+      client.release()
+    }
+  })
   let listener: pg.Client | undefined
   let closed = false
   const handlers = new Map<string, Array<(payload: string) => void>>()

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context'
-import type { Executor, Tx } from './client'
+import { connectionTransaction, type Database, type Executor, type Tx } from './client'
 
 /**
  * What a service sees inside a transaction. It deliberately has no `db`: every query in the callback goes
@@ -21,6 +21,8 @@ interface TxState {
   callbacks: Array<() => void | Promise<void>>
   jobsEnqueued: boolean
   clock: AppContext['clock']
+  /** The pooled connection's own drizzle instance the transaction runs on (PostgreSQL). */
+  connection?: Database
 }
 
 const open = new WeakMap<object, TxState>()
@@ -37,13 +39,26 @@ export function transactionNow(executor: Executor): Date | undefined {
 }
 
 /**
+ * The connection a transaction of `withTransaction` runs on, as a drizzle instance of its own (PostgreSQL): a
+ * statement prepared on it runs inside the transaction. Undefined for anything else.
+ */
+export function transactionConnection(executor: Executor): Database | undefined {
+  return open.get(executor)?.connection
+}
+
+/**
  * Runs `fn` in one database transaction, then the after-commit queue. The rule that goes with it
  * (docs/decisions/0004-transactions-and-jobs.md): no call to an outside provider (payment, mail, registry) is
  * made inside the transaction; such work is queued as a job, or in `afterCommit`.
  */
 export async function withTransaction<T>(ctx: AppContext, fn: (t: TxContext) => Promise<T>): Promise<T> {
   const state: TxState = { callbacks: [], jobsEnqueued: false, clock: ctx.clock }
-  const result = await ctx.db.transaction(async (tx) => {
+  const onConnection = connectionTransaction(ctx.db)
+  const run: <R>(body: (tx: Tx, connection?: Database) => Promise<R>) => Promise<R> = onConnection
+    ? (body) => onConnection(body)
+    : (body) => ctx.db.transaction((tx) => body(tx))
+  const result = await run(async (tx, connection) => {
+    if (connection) state.connection = connection
     open.set(tx, state)
     try {
       return await fn({

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { preparedOn } from '../../db/prepared'
 import { couponRedemptions, coupons } from '../../db/schema/marketing'
 
 export type CouponRow = typeof coupons.$inferSelect
@@ -15,19 +16,12 @@ export type CouponRow = typeof coupons.$inferSelect
  */
 export async function lockCouponsWithUses(tx: Executor, codes: readonly string[], userId: number) {
   if (!codes.length) return []
-  const unlimited = await withUses(tx, codes, userId, isNull(coupons.maxRedemptions))
-    .orderBy(asc(coupons.id))
-    .for('share')
+  const unlimited = await shareLockedUnlimited(tx).execute({ codes: [...codes], userId })
   const rest = codes.filter((code) => !unlimited.some((r) => r.coupon.code === code))
   if (!rest.length) return unlimited
-  await tx
-    .select({ id: coupons.id })
-    .from(coupons)
-    .where(inArray(coupons.code, rest))
-    .orderBy(asc(coupons.id))
-    .for('update')
+  await lockedForUpdate(tx).execute({ codes: rest })
   // A statement after the lock: its snapshot sees every redemption committed before the lock was granted.
-  return [...unlimited, ...(await withUses(tx, rest, userId))]
+  return [...unlimited, ...(await couponsWithUses(tx).execute({ codes: rest, userId }))]
 }
 
 export async function findRedemption(tx: Executor, couponId: number, orderId: number) {
@@ -38,21 +32,45 @@ export async function findRedemption(tx: Executor, couponId: number, orderId: nu
   return row
 }
 
-/** Coupons by code (and `also`), each with its uses in all and by this customer (none for a visitor). */
-function withUses(tx: Executor, codes: readonly string[], userId: number | undefined, also?: SQL) {
-  const uses = tx
+/**
+ * Coupons by code (placeholder `codes`, an array) and `also`, each with its uses in all and by the customer
+ * (placeholder `userId`; 0 for a visitor).
+ */
+function withUses(db: Executor, also?: SQL) {
+  const uses = db
     .select({ n: count() })
     .from(couponRedemptions)
     .where(eq(couponRedemptions.couponId, coupons.id))
-  const ownUses = tx
+  const ownUses = db
     .select({ n: count() })
     .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, coupons.id), eq(couponRedemptions.userId, userId ?? 0)))
-  return tx
+    .where(
+      and(
+        eq(couponRedemptions.couponId, coupons.id),
+        eq(couponRedemptions.userId, sql.placeholder('userId')),
+      ),
+    )
+  return db
     .select({ coupon: coupons, uses: sql<number>`(${uses})::int`, ownUses: sql<number>`(${ownUses})::int` })
     .from(coupons)
-    .where(and(inArray(coupons.code, [...codes]), also))
+    .where(and(sql`${coupons.code} = any(${sql.placeholder('codes')})`, also))
 }
+
+// Every checkout with a coupon sends these, the first when it opens and the others as it is paid: each built once
+// per database and per connection (db/prepared.ts).
+const couponsWithUses = preparedOn((db) => withUses(db).prepare(''))
+const shareLockedUnlimited = preparedOn((db) =>
+  withUses(db, isNull(coupons.maxRedemptions)).orderBy(asc(coupons.id)).for('share').prepare(''),
+)
+const lockedForUpdate = preparedOn((db) =>
+  db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(sql`${coupons.code} = any(${sql.placeholder('codes')})`)
+    .orderBy(asc(coupons.id))
+    .for('update')
+    .prepare(''),
+)
 
 /** Coupons by code with their uses so far, in all and by this customer, in one query. */
 export async function findCouponsWithUses(
@@ -61,7 +79,7 @@ export async function findCouponsWithUses(
   userId: number | undefined,
 ) {
   if (!codes.length) return []
-  return withUses(tx, codes, userId)
+  return couponsWithUses(tx).execute({ codes: [...codes], userId: userId ?? 0 })
 }
 
 /** A paid order's coupon redemptions, one per coupon applied; one already recorded is kept. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { PaymentAttentionReason } from '../../../shared/states'
 import type { Executor } from '../../db/client'
+import { preparedOn } from '../../db/prepared'
 import { orderLines, orders, payments } from '../../db/schema/orders'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -214,13 +215,9 @@ export interface StoredLine {
   amountCents: number
 }
 
-/**
- * A customer's payment by the secret their browser holds, with its order and the order's lines, in one
- * query: the payment's and the order's rows locked for the transaction, the payment's first, as settleIntent
- * locks them (someone else's is not found).
- */
-export async function lockCheckoutBySecret(tx: Executor, clientSecret: string, userId: number) {
-  const lines = tx
+/** Every test-card confirm sends it: built once per connection (db/prepared.ts). */
+const checkoutBySecret = preparedOn((db) => {
+  const lines = db
     .select({
       lines: sql`coalesce(json_agg(json_build_object('kind', ${orderLines.kind}, 'description', ${orderLines.description},
         'quantity', ${orderLines.quantity}, 'unitCents', ${orderLines.unitCents}, 'amountCents', ${orderLines.amountCents})
@@ -228,7 +225,7 @@ export async function lockCheckoutBySecret(tx: Executor, clientSecret: string, u
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orders.id))
-  const [row] = await tx
+  return db
     .select({
       payment: payments,
       order: orders,
@@ -236,8 +233,23 @@ export async function lockCheckoutBySecret(tx: Executor, clientSecret: string, u
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.clientSecret, clientSecret), eq(orders.userId, userId)))
+    .where(
+      and(
+        eq(payments.clientSecret, sql.placeholder('clientSecret')),
+        eq(orders.userId, sql.placeholder('userId')),
+      ),
+    )
     .for('update', { of: [payments, orders] })
+    .prepare('')
+})
+
+/**
+ * A customer's payment by the secret their browser holds, with its order and the order's lines, in one
+ * query: the payment's and the order's rows locked for the transaction, the payment's first, as settleIntent
+ * locks them (someone else's is not found).
+ */
+export async function lockCheckoutBySecret(tx: Executor, clientSecret: string, userId: number) {
+  const [row] = await checkoutBySecret(tx).execute({ clientSecret, userId })
   return row
 }
 
