@@ -1,3 +1,4 @@
+import { type Placeholder, sql } from 'drizzle-orm'
 import type { Executor } from './client'
 import { transactionConnection } from './transaction'
 
@@ -22,4 +23,34 @@ export function preparedOn<T>(build: (db: Executor) => T): (executor: Executor) 
     }
     return query
   }
+}
+
+/**
+ * A statement whose SQL depends on which columns its values give (an insert of whatever the caller has), built once
+ * per shape (the names of the values given, undefined ones left out) and otherwise as `preparedOn`. `build` gets
+ * the names, to make each a placeholder (`placeholders`); run it with the values themselves.
+ */
+export function preparedByShape<T>(build: (db: Executor, names: readonly string[]) => T) {
+  const built = new WeakMap<Executor, Map<string, T>>()
+  return (executor: Executor, values: object): T => {
+    const target = transactionConnection(executor) ?? executor
+    const names = Object.entries(values)
+      .filter(([, v]) => v !== undefined)
+      .map(([k]) => k)
+      .sort()
+    const key = names.join(',')
+    let shapes = built.get(target)
+    if (!shapes) built.set(target, (shapes = new Map()))
+    let query = shapes.get(key)
+    if (query === undefined) {
+      query = build(target, names)
+      shapes.set(key, query)
+    }
+    return query
+  }
+}
+
+/** Each name as the placeholder of the same name, for a prepared statement's values. */
+export function placeholders<K extends string>(names: readonly K[]): Record<K, Placeholder<K>> {
+  return Object.fromEntries(names.map((n) => [n, sql.placeholder(n)])) as Record<K, Placeholder<K>>
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../db/client'
+import { placeholders, preparedByShape } from '../db/prepared'
 import { jobs, processedEvents } from '../db/schema/jobs'
 import { noteJobEnqueued, transactionNow } from '../db/transaction'
 
@@ -23,19 +24,26 @@ export interface NewJob {
  */
 export async function enqueueJob(tx: Executor, job: NewJob): Promise<number> {
   const runAt = job.runAt ?? transactionNow(tx)
-  const [row] = await tx
-    .insert(jobs)
-    .values({
-      kind: job.kind,
-      payload: job.payload,
-      priority: job.priority ?? 0,
-      maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      ...(runAt ? { runAt } : {}),
-    })
-    .returning({ id: jobs.id })
+  const values = {
+    kind: job.kind,
+    payload: job.payload,
+    priority: job.priority ?? 0,
+    maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    ...(runAt ? { runAt } : {}),
+  }
+  const [row] = await jobInsert(tx, values).execute(values)
   noteJobEnqueued(tx)
   return row!.id
 }
+
+/** Most transactions that change something queue a job: built once per connection and shape (db/prepared.ts). */
+const jobInsert = preparedByShape((db, names) =>
+  db
+    .insert(jobs)
+    .values(placeholders(names) as unknown as typeof jobs.$inferInsert)
+    .returning({ id: jobs.id })
+    .prepare(''),
+)
 
 /** Backoff between attempts: 30 s, 1 min, 2 min, 4 min, 8 min… */
 export function retryDelayMs(attempts: number): number {

@@ -1,5 +1,6 @@
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { placeholders, preparedByShape } from '../../db/prepared'
 import { documentCounters, invoices, maintenanceSubscriptions } from '../../db/schema/billing'
 
 /**
@@ -69,12 +70,18 @@ export async function insertInvoiceNumberedAtCommit(
   tx: Executor,
   values: Omit<typeof invoices.$inferInsert, 'number'>,
 ) {
-  const [row] = await tx
-    .insert(invoices)
-    .values({ ...values, number: NUMBER_AT_COMMIT })
-    .returning({ id: invoices.id })
+  const [row] = await invoiceNumberedAtCommit(tx, values).execute(values)
   return row!
 }
+
+/** Every payment made issues an invoice: built once per connection and set of columns (db/prepared.ts). */
+const invoiceNumberedAtCommit = preparedByShape((db, names) =>
+  db
+    .insert(invoices)
+    .values({ ...(placeholders(names) as unknown as typeof invoices.$inferInsert), number: NUMBER_AT_COMMIT })
+    .returning({ id: invoices.id })
+    .prepare(''),
+)
 
 export async function findInvoiceForOrder(tx: Executor, orderId: number) {
   const [row] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId))

@@ -1,15 +1,25 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { NotificationType } from '../../../shared/states'
 import type { Executor } from '../../db/client'
+import { placeholders, preparedByShape } from '../../db/prepared'
 import { notifications } from '../../db/schema/notifications'
 
 export type NotificationRow = typeof notifications.$inferSelect
 export type NewNotification = typeof notifications.$inferInsert
 
 export async function insertNotification(tx: Executor, values: NewNotification) {
-  const [row] = await tx.insert(notifications).values(values).returning()
+  const [row] = await notificationInsert(tx, values).execute(values)
   return row!
 }
+
+/** Every payment made sends a notice: built once per connection and set of columns (db/prepared.ts). */
+const notificationInsert = preparedByShape((db, names) =>
+  db
+    .insert(notifications)
+    .values(placeholders(names) as unknown as NewNotification)
+    .returning()
+    .prepare(''),
+)
 
 /**
  * A customer's notifications in one query, newest first: every unread one, then the newest read ones, `limit` in

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, sql, type WithSubquery } from 'drizzle-orm'
 import type { PaymentAttentionReason } from '../../../shared/states'
 import type { Executor } from '../../db/client'
-import { preparedOn } from '../../db/prepared'
+import { placeholders, preparedByShape, preparedOn } from '../../db/prepared'
 import { orderLines, orders, payments } from '../../db/schema/orders'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -56,10 +56,28 @@ export async function insertFirstPendingOrder(
   values: typeof orders.$inferInsert & { userId: number },
   lines: NewOrderLine[],
 ) {
-  const opened = tx.$with('opened', getTableColumns(orders)).as(
-    tx
+  const [row] = await firstPendingOrder(tx, values).execute({
+    ...values,
+    lines: JSON.stringify(
+      lines.map((l) => ({
+        kind: l.kind,
+        code: l.code,
+        description: l.description,
+        quantity: l.quantity ?? 1,
+        unit_cents: l.unitCents,
+        amount_cents: l.amountCents,
+      })),
+    ),
+  })
+  return row
+}
+
+/** Every checkout opens an order: built once per database and set of columns (db/prepared.ts). */
+const firstPendingOrder = preparedByShape((db, names) => {
+  const opened = db.$with('opened', getTableColumns(orders)).as(
+    db
       .insert(orders)
-      .values({ ...values, status: 'pending' })
+      .values({ ...(placeholders(names) as unknown as typeof orders.$inferInsert), status: 'pending' })
       .onConflictDoNothing()
       .returning()
       .getSQL(),
@@ -73,24 +91,21 @@ export async function insertFirstPendingOrder(
     orderLines.unitCents,
     orderLines.amountCents,
   ]
-  const rows = lines.map(
-    (l, n) =>
-      sql`(${n}::int, ${l.kind}, ${l.code}, ${l.description}, ${l.quantity ?? 1}::int, ${l.unitCents}::int, ${l.amountCents}::int)`,
-  )
   // The lines of the order opened (none when it was not), in the order given: their ids keep it.
-  const lined = tx.$with('lined', { id: orderLines.id }).as(
+  const lined = db.$with('lined', { id: orderLines.id }).as(
     sql`insert into ${orderLines} (${sql.join(
       columns.map((c) => sql.identifier(c.name)),
       sql`, `,
     )})
-      select ${opened.id}, v.column2, v.column3, v.column4, v.column5, v.column6, v.column7
-      from ${opened} cross join (values ${sql.join(rows, sql`, `)}) as v
-      order by v.column1
+      select ${opened.id}, l.kind, l.code, l.description, l.quantity, l.unit_cents, l.amount_cents
+      from ${opened} cross join rows from (jsonb_to_recordset(${sql.placeholder('lines')}::jsonb)
+        as (kind text, code text, description text, quantity int, unit_cents int, amount_cents int))
+        with ordinality as l(kind, code, description, quantity, unit_cents, amount_cents, n)
+      order by l.n
       returning ${orderLines.id}`,
   )
-  const [row] = await tx.with(opened, lined).select().from(opened)
-  return row
-}
+  return db.with(opened, lined).select().from(opened).prepare('')
+})
 
 export async function updateOrder(tx: Executor, id: number, values: Partial<typeof orders.$inferInsert>) {
   const [row] = await tx
@@ -141,8 +156,25 @@ export async function findPaymentForOrder(tx: Executor, orderId: number) {
 }
 
 /** Stores the provider's intent; a simultaneous request that stored it first wins and its row is answered. */
-export async function insertPayment(tx: Executor, values: typeof payments.$inferInsert) {
-  const [row] = await tx.insert(payments).values(values).onConflictDoNothing().returning()
+const NEW_PAYMENT = [
+  'orderId',
+  'provider',
+  'providerId',
+  'clientSecret',
+  'amountCents',
+  'currency',
+  'idempotencyKey',
+] as const
+/** Every checkout opens a payment: built once per database (db/prepared.ts). */
+const paymentInsert = preparedOn((db) =>
+  db.insert(payments).values(placeholders(NEW_PAYMENT)).onConflictDoNothing().returning().prepare(''),
+)
+
+export async function insertPayment(
+  tx: Executor,
+  values: Pick<typeof payments.$inferInsert, (typeof NEW_PAYMENT)[number]>,
+) {
+  const [row] = await paymentInsert(tx).execute(values)
   if (row) return row
   const [first] = await tx.select().from(payments).where(eq(payments.idempotencyKey, values.idempotencyKey))
   return first!
@@ -258,26 +290,41 @@ export async function lockCheckoutBySecret(tx: Executor, clientSecret: string, u
  * payment succeeded in the same statement.
  */
 export async function markOrderPaid(tx: Executor, orderId: number, now: Date, chargedPaymentId?: number) {
-  const charged =
-    chargedPaymentId === undefined
-      ? []
-      : [
-          tx
-            .$with('charged', { id: payments.id })
-            .as(
-              tx
-                .update(payments)
-                .set({ status: 'succeeded', succeededAt: now, failureReason: null, updatedAt: new Date() })
-                .where(eq(payments.id, chargedPaymentId))
-                .returning({ id: payments.id })
-                .getSQL(),
-            ),
-        ]
-  await tx
+  const values = { orderId, now, updatedAt: new Date() }
+  if (chargedPaymentId === undefined) await orderPaid(tx).execute(values)
+  else await orderPaidWithCharge(tx).execute({ ...values, chargedPaymentId })
+}
+
+// Every payment made sends one of these: each built once per connection (db/prepared.ts).
+const orderPaid = preparedOn((db) => paidOrder(db, []).prepare(''))
+const orderPaidWithCharge = preparedOn((db) =>
+  paidOrder(db, [
+    db.$with('charged', { id: payments.id }).as(
+      db
+        .update(payments)
+        .set({
+          status: 'succeeded',
+          succeededAt: sql`${sql.placeholder('now')}`,
+          failureReason: null,
+          updatedAt: sql`${sql.placeholder('updatedAt')}`,
+        })
+        .where(eq(payments.id, sql.placeholder('chargedPaymentId')))
+        .returning({ id: payments.id })
+        .getSQL(),
+    ),
+  ]).prepare(''),
+)
+
+function paidOrder(db: Executor, charged: WithSubquery[]) {
+  return db
     .with(...charged)
     .update(orders)
-    .set({ status: 'paid', paidAt: now, updatedAt: new Date() })
-    .where(eq(orders.id, orderId))
+    .set({
+      status: 'paid',
+      paidAt: sql`${sql.placeholder('now')}`,
+      updatedAt: sql`${sql.placeholder('updatedAt')}`,
+    })
+    .where(eq(orders.id, sql.placeholder('orderId')))
 }
 
 export async function findPaymentByProviderId(tx: Executor, provider: string, providerId: string) {

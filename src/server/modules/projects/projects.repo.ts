@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { ActorRole } from '../../../shared/states'
 import type { ProjectStatus } from '../../../shared/lifecycle'
 import type { Executor } from '../../db/client'
+import { placeholders, preparedOn } from '../../db/prepared'
 import { infoRequests, projectEvents, projects } from '../../db/schema/projects'
 
 /*
@@ -76,15 +77,28 @@ export async function listProjectEvents(tx: Executor, projectId: number) {
     .orderBy(projectEvents.createdAt, projectEvents.id)
 }
 
-/** A new project with the first entry of its timeline, in one statement; answers the project's id. */
-export async function insertProjectWithEvent(
-  tx: Executor,
-  values: typeof projects.$inferInsert,
-  event: { actorRole: ActorRole; kind: string; fromStatus: string; toStatus: string; note: string },
-) {
-  const created = tx
+const NEW_PROJECT = [
+  'orderId',
+  'userId',
+  'title',
+  'businessType',
+  'description',
+  'companyName',
+  'status',
+  'amountCents',
+  'pages',
+  'extraPages',
+  'freePages',
+  'addons',
+  'timeline',
+] as const
+export type NewProject = Pick<typeof projects.$inferInsert, (typeof NEW_PROJECT)[number]>
+
+/** Every payment made opens a project: built once per connection (db/prepared.ts). */
+const projectWithEvent = preparedOn((db) => {
+  const created = db
     .$with('created', { id: projects.id })
-    .as(tx.insert(projects).values(values).returning({ id: projects.id }).getSQL())
+    .as(db.insert(projects).values(placeholders(NEW_PROJECT)).returning({ id: projects.id }).getSQL())
   const columns = [
     projectEvents.projectId,
     projectEvents.actorRole,
@@ -93,16 +107,34 @@ export async function insertProjectWithEvent(
     projectEvents.toStatus,
     projectEvents.note,
   ]
-  const entry = tx.$with('entry', { id: projectEvents.id }).as(
+  const event = placeholders(['eventActorRole', 'eventKind', 'eventFrom', 'eventTo', 'eventNote'])
+  const entry = db.$with('entry', { id: projectEvents.id }).as(
     sql`insert into ${projectEvents} (${sql.join(
       columns.map((c) => sql.identifier(c.name)),
       sql`, `,
     )})
-      select ${created.id}, ${event.actorRole}, ${event.kind}, ${event.fromStatus}, ${event.toStatus}, ${event.note}
+      select ${created.id}, ${event.eventActorRole}, ${event.eventKind}, ${event.eventFrom}, ${event.eventTo},
+        ${event.eventNote}
       from ${created}
       returning ${projectEvents.id}`,
   )
-  const [row] = await tx.with(created, entry).select().from(created)
+  return db.with(created, entry).select().from(created).prepare('')
+})
+
+/** A new project with the first entry of its timeline, in one statement; answers the project's id. */
+export async function insertProjectWithEvent(
+  tx: Executor,
+  values: NewProject,
+  event: { actorRole: ActorRole; kind: string; fromStatus: string; toStatus: string; note: string },
+) {
+  const [row] = await projectWithEvent(tx).execute({
+    ...values,
+    eventActorRole: event.actorRole,
+    eventKind: event.kind,
+    eventFrom: event.fromStatus,
+    eventTo: event.toStatus,
+    eventNote: event.note,
+  })
   return row!
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { UserRole } from '../../../shared/contracts/auth'
 import type { Executor } from '../../db/client'
+import { placeholders, preparedOn } from '../../db/prepared'
 import { users } from '../../db/schema/users'
 
 export async function countUsersByRole(tx: Executor, role: UserRole) {
@@ -27,17 +28,29 @@ export interface BillingDetailsKept {
 
 /** The billing details the checkout keeps on the account; writes nothing when they are already those. */
 export async function updateBillingDetails(tx: Executor, userId: number, details: BillingDetailsKept) {
-  await tx
+  await billingDetailsUpdate(tx).execute({ userId, ...details })
+}
+
+/** Every checkout keeps the billing details: built once per database (db/prepared.ts). */
+const billingDetailsUpdate = preparedOn((db) => {
+  const to = placeholders(['firstName', 'lastName', 'company', 'billingAddress'])
+  return db
     .update(users)
-    .set(details)
+    .set({
+      firstName: sql`${to.firstName}`,
+      lastName: sql`${to.lastName}`,
+      company: sql`${to.company}`,
+      billingAddress: sql`${to.billingAddress}`,
+    })
     .where(
       and(
-        eq(users.id, userId),
+        eq(users.id, sql.placeholder('userId')),
         sql`(${users.firstName}, ${users.lastName}, ${users.company}, ${users.billingAddress}) is distinct from
-          (${details.firstName}::text, ${details.lastName}::text, ${details.company}::text, ${details.billingAddress}::text)`,
+          (${to.firstName}::text, ${to.lastName}::text, ${to.company}::text, ${to.billingAddress}::text)`,
       ),
     )
-}
+    .prepare('')
+})
 
 /** The ids of every account of a role, oldest first. */
 export async function listIdsByRole(tx: Executor, role: UserRole) {
