@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { testEnv } from '../test/config'
@@ -10,7 +11,7 @@ import { createTestDatabase } from '../test/test-app'
 import type { AppContext } from '../context'
 import { systemClock } from '../lib/clock'
 import { createDatabase, type DatabaseHandle, MIGRATION_LOCK, migrationsFolder } from './client'
-import { preparedOn } from './prepared'
+import { placeholders, preparedByShape, preparedOn } from './prepared'
 import { withTransaction } from './transaction'
 
 async function until(check: () => boolean, ms = 10_000) {
@@ -204,6 +205,48 @@ describe('statements built once (db/prepared.ts)', () => {
         }),
       ).rejects.toThrow('roll back')
       expect((await count(handle.db).execute())[0]!.n).toBe(1)
+    } finally {
+      await handle.close()
+    }
+  })
+
+  it('an insert is built once per set of columns given, each value through its column', async () => {
+    const handle = await createTestDatabase()
+    try {
+      const shapes = pgTable('prepared_shapes', {
+        id: serial().primaryKey(),
+        a: integer().notNull(),
+        b: text().notNull().default('none'),
+        at: timestamp({ withTimezone: true, mode: 'date' }),
+        tags: jsonb().$type<string[]>(),
+      })
+      await handle.db.execute(
+        sql`create table prepared_shapes (id serial primary key, a int not null, b text not null default 'none',
+          at timestamptz, tags jsonb)`,
+      )
+      const built: string[] = []
+      const insert = preparedByShape((db, names) => {
+        built.push(names.join(','))
+        return db
+          .insert(shapes)
+          .values(placeholders(names) as unknown as typeof shapes.$inferInsert)
+          .returning()
+          .prepare('')
+      })
+      const add = async (values: Partial<typeof shapes.$inferInsert>) =>
+        (await insert(handle.db, values).execute(values))[0]!
+      const at = new Date('2026-02-28T23:30:00.000Z')
+      expect(await add({ a: 1 })).toMatchObject({ a: 1, b: 'none', at: null, tags: null })
+      expect(await add({ a: 2, b: 'two', at, tags: ['x', "it's"] })).toMatchObject({
+        a: 2,
+        b: 'two',
+        at,
+        tags: ['x', "it's"],
+      })
+      // A value left undefined is not a column given: the first shape again, and the column's default.
+      expect(await add({ a: 3, b: undefined })).toMatchObject({ a: 3, b: 'none' })
+      expect(await add({ tags: [], a: 4, at, b: 'four' })).toMatchObject({ a: 4, tags: [] })
+      expect(built).toEqual(['a', 'a,at,b,tags'])
     } finally {
       await handle.close()
     }
