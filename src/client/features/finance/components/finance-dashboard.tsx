@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { FinancePeriod, FinanceStatsResponse } from '../../../../shared/contracts/finance'
 import { lazyDialog } from '../../../components/deferred'
 import { LoadError } from '../../../components/load-error'
+import { RenderInSlices } from '../../../components/render-in-slices'
 import { Card } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs'
@@ -43,17 +44,17 @@ function StatsPanel({
   stats: ReturnType<typeof useFinanceStats>
   render: (s: FinanceStatsResponse) => ReactNode
 }) {
-  if (stats.isPending) {
-    return (
-      <Card role="status" className="grid gap-4 p-6">
-        <span className="sr-only">Loading the report</span>
-        <Skeleton className="h-5 w-48" />
-        <Skeleton className="h-64 w-full" />
-      </Card>
-    )
-  }
+  const loading = (
+    <Card role="status" className="grid gap-4 p-6">
+      <span className="sr-only">Loading the report</span>
+      <Skeleton className="h-5 w-48" />
+      <Skeleton className="h-64 w-full" />
+    </Card>
+  )
+  if (stats.isPending) return loading
   if (!stats.data) return null
-  return <>{render(stats.data)}</>
+  // The report's tables come after the figures: built in slices, so the figures' render stays short.
+  return <RenderInSlices fallback={loading}>{render(stats.data)}</RenderInSlices>
 }
 
 /**
