@@ -6,17 +6,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   api,
-  baseUrl,
   browserSession,
   DESKTOP,
   gotoApp,
   horizontalOverflow,
   PHONE,
   seedSignedInCustomer,
+  seedStaff,
+  signInWith,
   seriousA11yViolations,
   toastWith,
 } from './support/browser'
@@ -62,19 +63,7 @@ let adminToken = ''
 /** What the admin changed that the other browser tests expect as it was, put back after the journey. */
 const restore: { settings?: object; portfolioId?: number } = {}
 
-async function seedAdmin(): Promise<string> {
-  const res = await fetch(`${baseUrl()}/dev/seed/staff`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ role: 'admin', email: `admin-journey-${stamp}@sitecraft.test` }),
-  })
-  if (!res.ok) throw new Error(`seeding failed: ${res.status} ${await res.text()}`)
-  return ((await res.json()) as { token: string }).token
-}
-
-async function signIn(context: BrowserContext, token: string) {
-  await context.addInitScript((t) => window.localStorage.setItem('token', t), token)
-}
+const seedAdmin = () => seedStaff('admin', `admin-journey-${stamp}@sitecraft.test`)
 
 /** Closes a dialog with its Close button and waits until it is gone. */
 async function close(dialog: Locator) {
@@ -128,7 +117,7 @@ describe('admin journey', () => {
     const c = client.page
 
     adminToken = await seedAdmin()
-    await signIn(admin.context, adminToken)
+    await signInWith(admin.context, adminToken)
     const customer = await seedSignedInCustomer(client.context, { firstName: 'Marnie' })
     // The client's ticket, opened from the dashboard (through the API).
     const { ticketId } = await api<{ ticketId: number }>(
@@ -314,7 +303,7 @@ describe('every admin tab at desktop and phone width', () => {
     const problems: string[] = []
     for (const viewport of [DESKTOP, PHONE]) {
       const { page, context } = await session.open({ viewport })
-      await signIn(context, adminToken)
+      await signInWith(context, adminToken)
       for (const [tab, label] of TABS) {
         await gotoApp(page, `/admin/${tab}`)
         await page.getByRole('tab', { name: label, exact: true, selected: true }).waitFor()

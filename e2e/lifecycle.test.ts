@@ -19,7 +19,9 @@ import {
   horizontalOverflow,
   PHONE,
   seedSignedInCustomer,
+  seedStaff,
   seriousA11yViolations,
+  signInWith,
   toastWith,
 } from './support/browser'
 
@@ -88,19 +90,9 @@ async function submitRequirements(token: string, projectId: number) {
 }
 
 async function seedAdmin(context: BrowserContext): Promise<string> {
-  const res = await fetch(`${baseUrl()}/dev/seed/staff`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ role: 'admin', email: `admin-${stamp}@sitecraft.test` }),
-  })
-  if (!res.ok) throw new Error(`seeding failed: ${res.status} ${await res.text()}`)
-  const { token } = (await res.json()) as { token: string }
-  await signIn(context, token)
+  const token = await seedStaff('admin', `admin-${stamp}@sitecraft.test`)
+  await signInWith(context, token)
   return token
-}
-
-async function signIn(context: BrowserContext, token: string) {
-  await context.addInitScript((t) => window.localStorage.setItem('token', t), token)
 }
 
 /** The project's card on the admin Projects tab. */
@@ -387,8 +379,8 @@ describe('lifecycle screens at phone and desktop width', () => {
       if (!made) throw new Error('no delivered project: the lifecycle journey failed')
       const client = await session.open({ viewport })
       const admin = await session.open({ viewport })
-      await signIn(client.context, made.clientToken)
-      await signIn(admin.context, made.adminToken)
+      await signInWith(client.context, made.clientToken)
+      await signInWith(admin.context, made.adminToken)
       const c = client.page
 
       await gotoApp(c, '/dashboard')

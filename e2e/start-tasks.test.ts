@@ -6,9 +6,9 @@
 // after (the parts it loads when idle). Each page is loaded twice and judged by the better load, so one pause of
 // the machine's (a collection in another process, a busy core) does not fail it; a task that is long by its own
 // work is long both times.
-import { type Browser, chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, CHROMIUM_ARGS, gotoApp, seedSignedInCustomer } from './support/browser'
+import { baseUrl, gotoApp, launch, seedSignedInCustomer, seedStaff } from './support/browser'
 
 /** Lighthouse's mobile CPU slowdown. */
 const PHONE_SLOWDOWN = 4
@@ -43,21 +43,11 @@ interface OwnTask {
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  browser = await launch()
 })
 afterAll(async () => {
   await browser?.close()
 })
-
-async function staffToken(role: 'admin' | 'cfo') {
-  const res = await fetch(`${baseUrl()}/dev/seed/staff`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ role, email: `start-tasks-${role}-${Date.now()}@sitecraft.test` }),
-  })
-  if (!res.ok) throw new Error(`seeding failed: ${res.status} ${await res.text()}`)
-  return ((await res.json()) as { token: string }).token
-}
 
 /** The tasks of the renderers' main threads that ran a script served from this server. */
 function ownTasks(events: TraceEvent[]): OwnTask[] {
@@ -120,7 +110,9 @@ describe('a page starting on a phone', () => {
     const context = await browser.newContext()
     const customer = await seedSignedInCustomer(context, { projects: ['requirements_needed', 'completed'] })
     await context.close()
-    const [admin, cfo] = [await staffToken('admin'), await staffToken('cfo')]
+    const stamp = Date.now()
+    const admin = await seedStaff('admin', `start-tasks-admin-${stamp}@sitecraft.test`)
+    const cfo = await seedStaff('cfo', `start-tasks-cfo-${stamp}@sitecraft.test`)
     const [setupProject, doneProject] = customer.projectIds
     const asCustomer = { token: customer.token, role: 'customer' }
     const pages: Array<[string, Record<string, string>]> = [

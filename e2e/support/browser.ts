@@ -225,13 +225,28 @@ export async function seedSignedInCustomer(
   context: BrowserContext,
   body: { email?: string; firstName?: string; projects?: string[] } = {},
 ): Promise<SeededCustomer> {
-  const res = await fetch(`${baseUrl()}/dev/seed/customer`, {
+  const seeded = await seed<SeededCustomer>('/dev/seed/customer', body)
+  await signInWith(context, seeded.token)
+  return seeded
+}
+
+/** Creates a staff account directly on the server and answers its session token. */
+export async function seedStaff(role: 'admin' | 'cfo', email: string): Promise<string> {
+  return (await seed<{ token: string }>('/dev/seed/staff', { role, email })).token
+}
+
+/** Signs this context in with a session token, as a sign-in keeps it. */
+export async function signInWith(context: BrowserContext, token: string) {
+  await context.addInitScript((t) => window.localStorage.setItem('token', t), token)
+}
+
+/** Calls one of the server's development seed routes. */
+async function seed<T>(path: string, body: object): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
   if (!res.ok) throw new Error(`seeding failed: ${res.status} ${await res.text()}`)
-  const seeded = (await res.json()) as SeededCustomer
-  await context.addInitScript((token) => window.localStorage.setItem('token', token), seeded.token)
-  return seeded
+  return (await res.json()) as T
 }

@@ -38,18 +38,18 @@ export interface DatabaseHandle {
 
 export { migrationsFolder } from './migrations-folder'
 
-/** Runs `fn` in a transaction on one pooled connection, given that connection's own drizzle instance too. */
-export type ConnectionTransaction = <T>(fn: (tx: Tx, connection: Database) => Promise<T>) => Promise<T>
+/** Runs `fn` in a transaction; on PostgreSQL `connection` is the pooled connection's own drizzle instance. */
+export type TransactionRunner = <T>(fn: (tx: Tx, connection?: Database) => Promise<T>) => Promise<T>
 
-const connectionTransactions = new WeakMap<Database, ConnectionTransaction>()
+const connectionTransactions = new WeakMap<Database, TransactionRunner>()
 
 /**
- * How a database with a pool runs a transaction so that statements built once per connection (db/prepared.ts) run
- * inside it: on a pooled connection through a drizzle instance kept for that connection, whose prepared queries
- * go to that connection. Undefined for the embedded database (one connection; drizzle's own transaction).
+ * How `db` runs a transaction. With a pool (PostgreSQL), on a pooled connection through a drizzle instance kept for
+ * that connection, whose prepared queries (db/prepared.ts) go to that connection and so run inside the transaction.
+ * The embedded database (one connection) runs drizzle's own transaction.
  */
-export function connectionTransaction(db: Database): ConnectionTransaction | undefined {
-  return connectionTransactions.get(db)
+export function transactionRunner(db: Database): TransactionRunner {
+  return connectionTransactions.get(db) ?? ((fn) => db.transaction((tx) => fn(tx)))
 }
 
 /** The session advisory lock migrations run under, so that instances starting together migrate one at a time. */
@@ -174,14 +174,11 @@ async function createPostgres(url: string, max: number, prepared: boolean): Prom
   connectionTransactions.set(db, async (fn) => {
     const client = await pool.connect()
     try {
-      let connection = connections.get(client)
-      if (!connection) {
-        connection = drizzlePg(client, { schema, logger }) as unknown as Database
-        connections.set(client, connection)
-      }
-      const on = connection
+      const connection =
+        connections.get(client) ?? (drizzlePg(client, { schema, logger }) as unknown as Database)
+      connections.set(client, connection)
       // drizzle's transaction on one client: begin, fn, commit (or rollback and rethrow) on this connection.
-      return await on.transaction((tx) => fn(tx, on))
+      return await connection.transaction((tx) => fn(tx, connection))
     } finally {
       // A connection that broke is not queryable any more, and the pool drops it rather than lend it again.
       client.release()

@@ -13,16 +13,8 @@ import { transactionConnection } from './transaction'
  * Give `.prepare('')` no name: the connection's client names statements, or not (db/client.ts).
  */
 export function preparedOn<T>(build: (db: Executor) => T): (executor: Executor) => T {
-  const built = new WeakMap<Executor, T>()
-  return (executor) => {
-    const target = transactionConnection(executor) ?? executor
-    let query = built.get(target)
-    if (query === undefined) {
-      query = build(target)
-      built.set(target, query)
-    }
-    return query
-  }
+  const once = buildOnce((db) => build(db))
+  return (executor) => once(executor, '')
 }
 
 /**
@@ -31,20 +23,29 @@ export function preparedOn<T>(build: (db: Executor) => T): (executor: Executor) 
  * the names, to make each a placeholder (`placeholders`); run it with the values themselves.
  */
 export function preparedByShape<T>(build: (db: Executor, names: readonly string[]) => T) {
+  const once = buildOnce((db, shape) => build(db, shape ? shape.split(',') : []))
+  return (executor: Executor, values: object): T =>
+    once(
+      executor,
+      Object.entries(values)
+        .filter(([, v]) => v !== undefined)
+        .map(([k]) => k)
+        .sort()
+        .join(','),
+    )
+}
+
+/** What `build` makes for a key, made once per key and per target: the database, or the transaction's connection. */
+function buildOnce<T>(build: (db: Executor, key: string) => T) {
   const built = new WeakMap<Executor, Map<string, T>>()
-  return (executor: Executor, values: object): T => {
+  return (executor: Executor, key: string): T => {
     const target = transactionConnection(executor) ?? executor
-    const names = Object.entries(values)
-      .filter(([, v]) => v !== undefined)
-      .map(([k]) => k)
-      .sort()
-    const key = names.join(',')
-    let shapes = built.get(target)
-    if (!shapes) built.set(target, (shapes = new Map()))
-    let query = shapes.get(key)
+    let forTarget = built.get(target)
+    if (!forTarget) built.set(target, (forTarget = new Map()))
+    let query = forTarget.get(key)
     if (query === undefined) {
-      query = build(target, names)
-      shapes.set(key, query)
+      query = build(target, key)
+      forTarget.set(key, query)
     }
     return query
   }

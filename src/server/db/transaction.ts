@@ -1,5 +1,5 @@
 import type { AppContext } from '../context'
-import { connectionTransaction, type Database, type Executor, type Tx } from './client'
+import { type Database, type Executor, type Tx, transactionRunner } from './client'
 
 /**
  * What a service sees inside a transaction. It deliberately has no `db`: every query in the callback goes
@@ -53,11 +53,7 @@ export function transactionConnection(executor: Executor): Database | undefined 
  */
 export async function withTransaction<T>(ctx: AppContext, fn: (t: TxContext) => Promise<T>): Promise<T> {
   const state: TxState = { callbacks: [], jobsEnqueued: false, clock: ctx.clock }
-  const onConnection = connectionTransaction(ctx.db)
-  const run: <R>(body: (tx: Tx, connection?: Database) => Promise<R>) => Promise<R> = onConnection
-    ? (body) => onConnection(body)
-    : (body) => ctx.db.transaction((tx) => body(tx))
-  const result = await run(async (tx, connection) => {
+  const result = await transactionRunner(ctx.db)(async (tx, connection) => {
     if (connection) state.connection = connection
     open.set(tx, state)
     try {

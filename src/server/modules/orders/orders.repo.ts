@@ -155,7 +155,6 @@ export async function findPaymentForOrder(tx: Executor, orderId: number) {
   return row
 }
 
-/** Stores the provider's intent; a simultaneous request that stored it first wins and its row is answered. */
 const NEW_PAYMENT = [
   'orderId',
   'provider',
@@ -170,6 +169,7 @@ const paymentInsert = preparedOn((db) =>
   db.insert(payments).values(placeholders(NEW_PAYMENT)).onConflictDoNothing().returning().prepare(''),
 )
 
+/** Stores the provider's intent; a simultaneous request that stored it first wins and its row is answered. */
 export async function insertPayment(
   tx: Executor,
   values: Pick<typeof payments.$inferInsert, (typeof NEW_PAYMENT)[number]>,
