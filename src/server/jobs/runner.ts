@@ -314,7 +314,8 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
           .where(and(eq(jobSchedules.name, s.name), lte(jobSchedules.nextRunAt, now)))
           .returning({ name: jobSchedules.name })
         if (rows.length === 0) return false
-        await enqueueJob(tx, { kind: s.kind, payload: { schedule: s.name }, maxAttempts: 3 })
+        // Due by the clock that claimed the period (the runner compares run_at with it), not the database's.
+        await enqueueJob(tx, { kind: s.kind, payload: { schedule: s.name }, maxAttempts: 3, runAt: now })
         return true
       })
       if (won) queued++

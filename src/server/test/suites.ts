@@ -48,6 +48,7 @@ export const POSTGRES_PASS = [
   'src/server/modules/auth/totp.test.ts',
   'src/server/modules/billing/invoice-numbers.test.ts',
   'src/server/modules/billing/invoice-payments-race.test.ts',
+  'src/server/modules/billing/invoice-payments-stripe-race.test.ts',
   'src/server/modules/billing/maintenance-plans.test.ts',
   'src/server/modules/billing/maintenance.test.ts',
   'src/server/modules/contact/contact.test.ts',

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { USER_ROLES } from '../../../shared/contracts/auth'
 import { createdAt, id, tstz } from './columns'
 
@@ -62,6 +62,11 @@ export const otpCodes = pgTable(
     attempts: integer().notNull().default(0),
     /** A registration's chosen password (argon2id), kept on its code until the code proves the address. */
     pendingPasswordHash: text('pending_password_hash'),
+    /**
+     * A registration's name and phone, kept on its code until the code proves the address: registering with the
+     * address of an account nobody has signed in to yet changes nothing of it before then.
+     */
+    pendingProfile: jsonb('pending_profile').$type<{ firstName: string; lastName: string; phone: string }>(),
     /** SHA-256 of the registration token: a registration code works only from the browser that registered. */
     bindingHash: text('binding_hash'),
     expiresAt: tstz('expires_at').notNull(),

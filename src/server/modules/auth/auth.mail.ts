@@ -31,11 +31,12 @@ export function twoFactorEnabledMail(publicUrl: string) {
  * and the owner can still sign in as usual.
  */
 export function failedSignInsMail(d: { failures: number; minutes: number; publicUrl: string }) {
+  const period = d.minutes < 120 ? `${d.minutes} minutes` : `${Math.round(d.minutes / 60)} hours`
   return renderMail({
     subject: 'Failed sign-in attempts on your SiteCraft account',
     heading: 'Someone is trying to sign in to your account',
     paragraphs: [
-      `There have been ${d.failures} failed sign-in attempts on your account in the last ${d.minutes} minutes, with a wrong password or code.`,
+      `There have been ${d.failures} failed sign-in attempts on your account in the last ${period}, with a wrong password or code.`,
       'You can still sign in as usual; for a while each attempt takes a moment longer. If it was not you, a strong password (and, for staff, the authenticator) keeps the account safe.',
       `If you think someone may know your password, contact us at once from ${d.publicUrl}/support.`,
     ],

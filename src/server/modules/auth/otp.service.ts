@@ -14,6 +14,7 @@ import { assertUncommonPassword, hashPassword } from '../../lib/password'
 import { signInCodeMail } from './auth.mail'
 import * as repo from './auth.repo'
 import { type RequestMeta, toUserDto, securityEvent, issueSession } from './auth.service'
+import { alertOwner } from './password-login.service'
 
 // Sign-in and registration by a code mailed to the address: sending it, checking it, and registering with one.
 
@@ -56,6 +57,13 @@ export async function sendOtp(ctx: AppContext, email: string, purpose: string, m
     message:
       'Too many sign-in codes were requested for this address just now. Please try again in a few minutes.',
   })
+  // And a day's cap per address: with five tries a code, at most 150 guesses a day at one account.
+  await ctx.rateLimiter.consume(email, {
+    name: 'otp-send-email-day',
+    max: OTP_CODES_PER_DAY,
+    windowMs: DAY_MS,
+    message: 'Too many sign-in codes were requested for this address today. Please try again tomorrow.',
+  })
   const user = await repo.findUserByEmail(ctx.db, email)
   const code = randomDigits(6)
   const salt = randomBytes(16).toString('hex')
@@ -75,6 +83,20 @@ export async function sendOtp(ctx: AppContext, email: string, purpose: string, m
   })
   securityEvent(ctx, 'otp.sent', { ip: meta.ip })
   return { resendAfterSeconds: OTP_RESEND_SECONDS }
+}
+
+const DAY_MS = 24 * 3600_000
+/** Sign-in codes one address can be sent in a day, from every client together. */
+export const OTP_CODES_PER_DAY = 30
+/** Wrong codes for one address in a day past which its owner is told (once a day). */
+export const OTP_ALERT_AFTER = 10
+
+/** Counts a wrong code for the address; past OTP_ALERT_AFTER in a day the account's owner hears of it once. */
+async function noteWrongCode(ctx: AppContext, email: string) {
+  const { count } = await ctx.rateLimiter.count(email, { name: 'otp-fail-email', windowMs: DAY_MS })
+  if (count < OTP_ALERT_AFTER) return
+  const user = await repo.findUserByEmail(ctx.db, email)
+  if (user?.role === 'customer') await alertOwner(ctx, 'code', user, count, DAY_MS)
 }
 
 const INVALID_OTP = 'Invalid OTP'
@@ -116,6 +138,7 @@ export async function verifyOtp(
   // A registration code also needs the token of the browser that registered (see register).
   const bound = !row.bindingHash || safeEqual(row.bindingHash, sha256(opts.registrationToken ?? ''))
   if (!safeEqual(row.codeHash, otpHash(row.salt, otp)) || !bound) {
+    await noteWrongCode(ctx, email)
     return refuse('wrong-code', attempt >= OTP_MAX_ATTEMPTS ? TOO_MANY_WRONG : INVALID_OTP)
   }
   const result = await withTransaction(ctx, async ({ tx }) => {
@@ -125,10 +148,14 @@ export async function verifyOtp(
       user =
         (await repo.insertUser(tx, { email, role: 'customer' })) ?? (await repo.findUserByEmail(tx, email))
     if (!user || user.role !== 'customer') throw new AppError('BAD_REQUEST', INVALID_OTP)
-    // The code proved the address: a registration's chosen password now becomes the account's.
-    if (row.pendingPasswordHash) {
-      await repo.updateUser(tx, user.id, { passwordHash: row.pendingPasswordHash })
-      user = { ...user, passwordHash: row.pendingPasswordHash }
+    // The code proved the address: a registration's name, phone and chosen password now become the account's.
+    const proven = {
+      ...(row.pendingProfile ?? {}),
+      ...(row.pendingPasswordHash ? { passwordHash: row.pendingPasswordHash } : {}),
+    }
+    if (Object.keys(proven).length > 0) {
+      await repo.updateUser(tx, user.id, proven)
+      user = { ...user, ...proven }
     }
     const token = await issueSession(tx, ctx, user, meta)
     return { token, user: toUserDto(user) }
@@ -141,9 +168,9 @@ const REGISTERED =
   'We sent a 6-digit code to your e-mail. Enter it to finish creating your account; it expires in 10 minutes.'
 
 /**
- * Registration grants nothing until the address is proven. It stores the profile of an account nobody has
- * signed in to yet, and mails a code bound to this browser's registration token and to the chosen password;
- * verify-otp with that code and token signs in and keeps the password. An address whose account is already in
+ * Registration grants nothing until the address is proven, and changes nothing of an existing account before then.
+ * It mails a code bound to this browser's registration token, the chosen password and the profile typed;
+ * verify-otp with that code and token signs in and keeps them. An address whose account is already in
  * use is left untouched and mailed nothing. The answer is the same either way, so it tells nothing about the
  * address.
  */
@@ -178,9 +205,9 @@ export async function register(
       if (!user) return false
     } else if (user.role !== 'customer' || user.lastLoginAt || user.passwordHash) {
       return false
-    } else {
-      await repo.updateUser(tx, user.id, profile)
     }
+    // An existing account (one an admin added for a bank transfer, say) keeps its name and phone until the code
+    // proves that whoever registered owns the address: the profile waits on the code (see verifyOtp).
     await repo.voidOpenOtps(tx, input.email, 'register', now)
     await repo.insertOtp(tx, {
       email: input.email,
@@ -188,6 +215,7 @@ export async function register(
       salt,
       codeHash: otpHash(salt, code),
       pendingPasswordHash,
+      pendingProfile: profile,
       bindingHash: sha256(registrationToken),
       expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
       createdAt: now,

@@ -4,6 +4,7 @@ import { otpCodes, sessions, users } from '../../db/schema/users'
 import { fixedClock } from '../../lib/clock'
 import { bearer, lastCodeFor, signInCustomer } from '../../test/auth-helpers'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
+import { OTP_ALERT_AFTER, OTP_CODES_PER_DAY } from './otp.service'
 
 const clock = fixedClock(new Date('2026-03-01T10:00:00Z'))
 let t: TestApp
@@ -214,6 +215,40 @@ describe('sign-in codes', () => {
     expect(Number(held.headers['retry-after'])).toBeLessThanOrEqual(15 * 60)
     clock.advance(15 * 60_000)
     expect((await send(email)).statusCode).toBe(200)
+  })
+
+  it('sends one address at most 30 codes a day from every network together', async () => {
+    const email = uniqueEmail()
+    for (let i = 0; i < OTP_CODES_PER_DAY; i++) {
+      expect((await send(email)).statusCode).toBe(200)
+      // Spread over the day, so neither the resend wait nor the 15-minute window refuses them.
+      clock.advance(16 * 60_000)
+    }
+    const capped = await send(email)
+    expect(capped.statusCode).toBe(429)
+    expect(capped.json().message).toBe(
+      'Too many sign-in codes were requested for this address today. Please try again tomorrow.',
+    )
+    clock.advance(24 * 3600_000)
+    expect((await send(email)).statusCode).toBe(200)
+  })
+
+  it("tells an account's owner, once a day, when wrong codes for it keep coming", async () => {
+    const email = uniqueEmail()
+    await t.database.db.insert(users).values({ email, role: 'customer' })
+    const alerts = async () => {
+      await t.flushMail()
+      return t.smtp.to(email).filter((m) => m.subject === 'Failed sign-in attempts on your SiteCraft account')
+    }
+    for (let round = 0; round < 3; round++) {
+      expect((await send(email)).statusCode).toBe(200)
+      const wrong = (await lastCodeFor(t, email)) === '000000' ? '111111' : '000000'
+      for (let i = 0; i < 5; i++) expect((await verify(email, wrong)).statusCode).toBe(400)
+      clock.advance(16 * 60_000)
+      // Nothing for a few typos; told at the tenth wrong code, and only once.
+      expect(await alerts()).toHaveLength((round + 1) * 5 >= OTP_ALERT_AFTER ? 1 : 0)
+    }
+    expect((await alerts())[0]!.text).toContain('in the last 24 hours')
   })
 
   it('limits codes per network address', async () => {

@@ -66,18 +66,24 @@ async function claimPasswordAttempt(ctx: AppContext, door: PasswordDoor, email: 
   }
 }
 
-/** Mails the account's owner that it is being guessed at, at most once per window (a counter decides). */
-async function alertOwner(ctx: AppContext, door: PasswordDoor, user: repo.UserRow, failures: number) {
-  const first = await ctx.rateLimiter.count(user.email, {
-    name: `login-alert-${door}`,
-    windowMs: LOGIN_WINDOW_MS,
-  })
+/**
+ * Mails the account's owner that it is being guessed at, at most once per window (a counter decides). `door` is
+ * the way in being guessed at: a password door, or `code` for the e-mailed sign-in codes.
+ */
+export async function alertOwner(
+  ctx: AppContext,
+  door: PasswordDoor | 'code',
+  user: Pick<repo.UserRow, 'id' | 'email'>,
+  failures: number,
+  windowMs = LOGIN_WINDOW_MS,
+) {
+  const first = await ctx.rateLimiter.count(user.email, { name: `login-alert-${door}`, windowMs })
   if (first.count !== 1) return
   await withTransaction(ctx, ({ tx }) =>
     enqueueMail(tx, {
       to: user.email,
       kind: 'sign-in-alert',
-      ...failedSignInsMail({ failures, minutes: LOGIN_WINDOW_MS / 60_000, publicUrl: ctx.config.publicUrl }),
+      ...failedSignInsMail({ failures, minutes: windowMs / 60_000, publicUrl: ctx.config.publicUrl }),
     }),
   )
   securityEvent(ctx, 'signin.alert', { door, userId: user.id, failures })

@@ -302,6 +302,44 @@ describe('customer registration and password sign-in', () => {
     expect(row!.passwordHash).toBeNull()
   })
 
+  it('changes nothing of an unproven account a stranger registers with, until the code proves the address', async () => {
+    // A customer an admin added for a bank transfer: never signed in, no password.
+    const email = 'bank.transfer@example.com'
+    await t.database.db
+      .insert(users)
+      .values({ email, role: 'customer', firstName: 'Ada', lastName: 'Byron', phone: '+44 20 7946 0000' })
+    const original = { firstName: 'Ada', lastName: 'Byron', phone: '+44 20 7946 0000' }
+    const stranger = await register({
+      ...person,
+      email,
+      firstName: 'Mallory',
+      lastName: 'Stranger',
+      phone: '555-0100',
+    })
+    expect(stranger.statusCode).toBe(200)
+    const [untouched] = await t.database.db.select().from(users).where(eq(users.email, email))
+    expect(untouched).toMatchObject(original)
+    // Without the registering browser's token the mailed code proves nothing of the stranger's profile.
+    const token = await signInCustomer(t, email)
+    expect(token).toBeTruthy()
+    const [afterOwner] = await t.database.db.select().from(users).where(eq(users.email, email))
+    expect(afterOwner).toMatchObject(original)
+  })
+
+  it('keeps the profile typed at registration once its code proves the address', async () => {
+    const email = 'proven.later@example.com'
+    await t.database.db.insert(users).values({ email, role: 'customer', firstName: 'Old', lastName: 'Name' })
+    const res = await register({ ...person, email, firstName: 'New', lastName: 'Owner', phone: '555-0199' })
+    const code = await lastCodeFor(t, email)
+    const proven = await verify(email, code, {
+      purpose: 'register',
+      registrationToken: res.json().registrationToken,
+    })
+    expect(proven.statusCode).toBe(200)
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email))
+    expect(row).toMatchObject({ firstName: 'New', lastName: 'Owner', phone: '555-0199' })
+  })
+
   it('ignores a role sent by the browser', async () => {
     const res = await register({ ...person, email: 'sneaky@example.com', role: 'admin' })
     expect(res.statusCode).toBe(200)

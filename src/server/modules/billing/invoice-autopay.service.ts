@@ -77,6 +77,7 @@ export async function chargeDueInvoices(ctx: AppContext): Promise<number> {
         currency: invoice.currency,
         idempotencyKey: `invoice-${invoice.id}-auto-${attempt}`,
         offSession: true,
+        createdAt: ctx.clock.now(),
         customerId: card.customerId,
       })
       return { skip: false as const, invoice, card, payment, attempt, nextAutopayOn }

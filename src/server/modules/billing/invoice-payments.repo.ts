@@ -16,8 +16,14 @@ export async function lockInvoice(tx: Executor, id: number, userId?: number) {
   return row
 }
 
-/** A payment row by its idempotency key; inserting the same key twice keeps the first. */
-export async function insertInvoicePayment(tx: Executor, values: typeof invoicePayments.$inferInsert) {
+/**
+ * A payment row by its idempotency key; inserting the same key twice keeps the first. `createdAt` comes from the
+ * app's clock, never the column's default: the reconciliation compares it with that clock.
+ */
+export async function insertInvoicePayment(
+  tx: Executor,
+  values: typeof invoicePayments.$inferInsert & { createdAt: Date },
+) {
   await tx
     .insert(invoicePayments)
     .values(values)
@@ -43,6 +49,12 @@ export async function findInvoicePaymentByProviderId(tx: Executor, provider: str
     .from(invoicePayments)
     .where(and(eq(invoicePayments.provider, provider), eq(invoicePayments.providerId, providerId)))
   return row
+}
+
+/** One invoice payment, locked: read again under its invoice's lock before it is trusted. */
+export async function lockInvoicePayment(tx: Executor, id: number) {
+  const [row] = await tx.select().from(invoicePayments).where(eq(invoicePayments.id, id)).for('update')
+  return row!
 }
 
 /** The customer's payment of an invoice that the browser confirms with `clientSecret`, locked. */

@@ -23,6 +23,7 @@ import { invoiceReceiptMail } from './invoice-payments.mail'
 import {
   findInvoicePaymentByKey,
   findInvoicePaymentByProviderId,
+  lockInvoicePayment,
   findSavedCard,
   insertInvoicePayment,
   type InvoicePaymentRow,
@@ -118,11 +119,12 @@ export async function payInvoice(
     }
     throw err
   }
-  return withTransaction(ctx, async ({ tx }) => {
+  return withTransaction(ctx, async ({ tx, clock }) => {
     const locked = (await lockInvoice(tx, invoice.id, userId))!
     refuseClosed(locked)
     // Parallel requests all reach here with the same key: the first row stays and every one answers it.
     const row = await insertInvoicePayment(tx, {
+      createdAt: clock.now(),
       invoiceId: invoice.id,
       userId,
       provider: provider.name,
@@ -263,12 +265,16 @@ export async function settleInvoiceIntent(
   intent: ProviderIntent,
   eventId?: string,
 ): Promise<boolean> {
-  const known = await findInvoicePaymentByProviderId(ctx.db, ctx.payments.name, intent.id)
-  if (!known) return false
+  const found = await findInvoicePaymentByProviderId(ctx.db, ctx.payments.name, intent.id)
+  if (!found) return false
   await withTransaction(ctx, async (t) => {
     const { tx } = t
     if (eventId && !(await markEventProcessed(tx, 'stripe', eventId))) return
-    const invoice = (await lockInvoice(tx, known.invoiceId))!
+    const invoice = (await lockInvoice(tx, found.invoiceId))!
+    // Read again under the invoice's lock: a confirmation that ran at the same time (the webhook and the return
+    // page's verify, a double click) may have settled this very payment since it was first read, and the stale
+    // row would take the invoice's own payment for a second one and give the money back.
+    const known = await lockInvoicePayment(tx, found.id)
     if (intent.status !== 'succeeded') {
       if (intent.status === 'processing' && known.status === 'requires_payment')
         await updateInvoicePayment(tx, known.id, { status: 'processing' })

@@ -95,7 +95,10 @@ export async function refundableCents(
   return Math.max(0, order.totalCents - given)
 }
 
-/** A refund asked for here, before the provider is called: it counts against what is left from now on. */
+/**
+ * A refund asked for here, before the provider is called: it counts against what is left from now on. `createdAt`
+ * is the app's clock, not the column's default: the sweep of refunds left pending compares it with that clock.
+ */
 export function openRefund(
   tx: Executor,
   input: {
@@ -105,6 +108,7 @@ export function openRefund(
     amountCents: number
     reason: string
     createdBy: number | null
+    createdAt: Date
   },
 ) {
   return insertRefund(tx, { ...input, status: 'pending', source: 'staff' })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { couponEmails, coupons } from '../../db/schema/marketing'
 import { EXIT_OFFER_COUPONS } from '../../db/seed/factories'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
+import { ACKNOWLEDGEMENTS_PER_DAY } from '../../integrations/mail/acknowledgements'
 import { COUPON_EMAIL_RATE } from './coupon-email.routes'
 
 let t: TestApp
@@ -123,6 +124,15 @@ describe('POST /api/coupon-email', () => {
     expect(await rowsFor('repeat@example.com')).toHaveLength(COUPON_EMAIL_RATE.max)
     // Another address is not affected.
     expect((await post({ email: 'repeat@example.com' })).statusCode).toBe(200)
+  })
+
+  it('mails one inbox at most three times a day however many client addresses ask for it', async () => {
+    const email = 'flooded@example.com'
+    for (let i = 0; i < 20; i++) expect((await post({ email }, { ip: nextIp() })).statusCode).toBe(200)
+    await t.flushMail()
+    expect(t.smtp.to(email)).toHaveLength(ACKNOWLEDGEMENTS_PER_DAY)
+    // Every sign-up is kept for the studio.
+    expect(await rowsFor(email)).toHaveLength(20)
   })
 
   it('mails only the codes that can still be used: one withdrawn or expired is left out', async () => {

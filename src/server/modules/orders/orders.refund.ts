@@ -77,7 +77,7 @@ export async function refundOrder(
   orderId: number,
   input: z.output<typeof RefundRequestSchema>,
 ): Promise<{ success: true; message: string; refundId: number }> {
-  const opened = await withTransaction(ctx, async ({ tx }): Promise<OpenedRefund> => {
+  const opened = await withTransaction(ctx, async ({ tx, clock }): Promise<OpenedRefund> => {
     const order = await lockOrder(tx, orderId)
     if (!order) throw AppError.notFound(REFUND_MESSAGES.orderNotFound)
     if (order.status === 'refunded') throw AppError.conflict(REFUND_MESSAGES.nothingLeft)
@@ -102,6 +102,7 @@ export async function refundOrder(
       amountCents,
       reason: input.reason,
       createdBy: actor.userId,
+      createdAt: clock.now(),
     })
     return {
       refundId: refund.id,

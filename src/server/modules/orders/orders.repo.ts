@@ -163,6 +163,8 @@ const NEW_PAYMENT = [
   'amountCents',
   'currency',
   'idempotencyKey',
+  // From the app's clock, not the column's default: the reconciliation compares it with that clock.
+  'createdAt',
 ] as const
 /** Every checkout opens a payment: built once per database (db/prepared.ts). */
 const paymentInsert = preparedOn((db) =>

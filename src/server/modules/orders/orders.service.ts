@@ -269,6 +269,7 @@ export async function createPaymentIntent(
       amountCents: intent.amountCents,
       currency: intent.currency,
       idempotencyKey: `order-${order.id}`,
+      createdAt: ctx.clock.now(),
     })
   }
   if (current.amountCents !== order.amountCents && current.status === 'requires_payment') {

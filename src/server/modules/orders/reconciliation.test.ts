@@ -18,7 +18,8 @@ import { ABANDONED_AFTER_MS, RECONCILE_PAGE, reconcilePayments } from './orders.
 import { refundJobHandler } from './orders.settle'
 
 const SECRET = 'sk_test_reconcile'
-const clock = fixedClock(new Date())
+// Every row the tests make and every run of the reconciliation read this clock, never the machine's date.
+const clock = fixedClock(new Date('2026-12-01T10:00:00Z'))
 let fake: FakeStripe
 let t: TestApp
 let stripe: StripeTestApp
@@ -97,15 +98,15 @@ async function orderStatus(id: number) {
   return order!.status
 }
 
-/** Runs the reconciliation three minutes from now, past the time left to the webhook. */
+/** Runs the reconciliation three minutes on, past the time left to the webhook. */
 function reconcile() {
-  clock.set(new Date(Date.now() + 3 * 60_000))
+  clock.advance(3 * 60_000)
   return reconcilePayments(t.app.ctx, t.app.ctx.payments)
 }
 
 describe('the reconciliation', () => {
   it('reaches a paid checkout behind 150 abandoned ones, and closes those after a day', async () => {
-    const twoDaysAgo = new Date(Date.now() - 2 * ABANDONED_AFTER_MS)
+    const twoDaysAgo = new Date(clock.now().getTime() - 2 * ABANDONED_AFTER_MS)
     const abandoned = await abandonedCheckouts(150, twoDaysAgo)
     expect(150).toBeGreaterThan(RECONCILE_PAGE)
     // Paid two days ago too, its webhook lost: old, but paid, so settled and never cancelled.
@@ -132,7 +133,7 @@ describe('the reconciliation', () => {
 
   it('records a payment the provider does not know, or could not check, and settles the others', async () => {
     const older = await paidWithoutWebhook()
-    const [gone] = (await abandonedCheckouts(1, new Date(Date.now() - 10 * 60_000))).intentIds
+    const [gone] = (await abandonedCheckouts(1, new Date(clock.now().getTime() - 10 * 60_000))).intentIds
     fake.intents.delete(gone!)
     const newer = await paidWithoutWebhook()
     const newest = await paidWithoutWebhook()
