@@ -23,6 +23,7 @@ import { ensureBuilt, type Instance, type Proxy, startInstances, startNginx } fr
 import { describeOnPostgres, itOnPostgres } from './test/postgres-only'
 import { redisAnswers } from './test/redis'
 import { createTestDatabase } from './test/test-app'
+import { pngWith } from './test/images'
 
 const ADMIN = { email: 'multi-admin@studio.test', password: 'multi instance admin password' }
 const STRIPE_SECRET = 'sk_test_fake'
@@ -235,10 +236,7 @@ describeOnPostgres('two instances behind nginx on one database', () => {
 
   itOnPostgres('serves from one instance an image uploaded through the other', async () => {
     const admin = await adminToken(a.url, ADMIN)
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      randomBytes(64),
-    ])
+    const png = pngWith(randomBytes(64))
     const form = new FormData()
     form.append('file', new Blob([png], { type: 'image/png' }), 'shot.png')
     const res = await fetch(`${a.url}/api/admin/uploads`, {

@@ -15,11 +15,12 @@ import { childProcessEnv, testEnv } from '../test/config'
 import { describeOnPostgres } from '../test/postgres-only'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { BackupManifestSchema, createBackup, restoreBackup } from './backup'
+import { pngWith } from '../test/images'
 
 const run = promisify(execFile)
 const root = path.resolve(import.meta.dirname, '../../..')
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)])
+const PNG = pngWith(randomBytes(64))
 const BOUNDARY = 'backup-boundary'
 
 let work: string

@@ -31,8 +31,40 @@ export const ADMIN_PORTFOLIO_MESSAGES = {
 } as const
 
 /** A path on this site (`/portfolio/x.jpg`, an uploaded image), never another host (`//x`, `/\x`). */
-function isSitePath(v: string) {
+export function isSitePath(v: string) {
   return /^\/(?![/\\])/.test(v) && !/\s/.test(v)
+}
+
+/** A host no browser outside the studio's own machines could reach: loopback, private, link-local. */
+function isPrivateHost(hostname: string) {
+  const h = hostname.toLowerCase().replace(/^\[|\]$/g, '')
+  if (h === 'localhost' || h.endsWith('.localhost') || h.endsWith('.local') || h.endsWith('.internal'))
+    return true
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(h)
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])]
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    )
+  }
+  // IPv6: unspecified, loopback, unique local (fc00::/7), link-local (fe80::/10), v4-mapped.
+  return h === '::' || h === '::1' || /^f[cd]/.test(h) || /^fe[89ab]/.test(h) || h.startsWith('::ffff:')
+}
+
+/** An https address on a public host: what a customer's browser can load, and nothing on the studio's network. */
+export function isPublicHttpsUrl(v: string) {
+  try {
+    const u = new URL(v)
+    return u.protocol === 'https:' && !isPrivateHost(u.hostname)
+  } catch {
+    return false
+  }
 }
 
 function isWebUrl(v: string, protocols: readonly string[]) {
@@ -48,7 +80,7 @@ function isWebUrl(v: string, protocols: readonly string[]) {
  * this site: an image uploaded through POST /api/admin/uploads, or one of the studio's own pictures.
  */
 export function isPortfolioImageUrl(v: string) {
-  return isSitePath(v) || isWebUrl(v, ['https:'])
+  return isSitePath(v) || isPublicHttpsUrl(v)
 }
 
 /** The live site: an http(s) address, or a path on this site (the studio's showcase copies). */

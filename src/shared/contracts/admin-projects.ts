@@ -13,6 +13,7 @@ import {
   requiredText,
 } from './common'
 import { defineEndpoint } from './endpoint'
+import { isPortfolioImageUrl } from './admin-portfolio'
 import { DesignSampleSchema, ProjectDetailSchema, ProjectSchema } from './projects'
 
 /* The admin panel's Projects tab and its dialogs (dashboards.md §2 "Admin panel", §5, §7). */
@@ -143,7 +144,10 @@ export const UpdateProjectStatusEndpoint = defineEndpoint({
 export const DesignSampleInputSchema = z.object({
   title: requiredText('Title is required', 200),
   description: optionalText(2000, MULTILINE),
-  imageUrl: urlField('Image URL is required'),
+  // Shown to the client in their dashboard: a picture uploaded here, or one on a public https host.
+  imageUrl: requiredText('Image URL is required', 2000).check(
+    z.refine(isPortfolioImageUrl, 'Please enter a valid URL (https://…)'),
+  ),
   previewUrl: optionalUrlField(),
   designNotes: optionalText(5000, MULTILINE),
 })

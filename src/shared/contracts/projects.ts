@@ -185,6 +185,7 @@ export const UPLOAD_MESSAGES = {
   missing: 'Please choose an image to upload.',
   type: 'Please upload a PNG, JPEG, WebP or GIF image.',
   size: 'The image is larger than 5 MB. Please choose a smaller one.',
+  pixels: 'The image is larger than 8000 × 8000 pixels. Please choose a smaller one.',
   name: 'Please rename the file: its name has characters we cannot accept.',
   unreadable: 'The upload could not be read. Please choose the image again.',
   /** The file store (the disk, or the S3 bucket) failed or did not answer; nothing was saved or changed. */

@@ -1,3 +1,4 @@
+import { imageSize } from 'image-size'
 import { UPLOAD_MESSAGES } from '../../../shared/contracts/projects'
 
 /** The pictures a customer may upload (a logo, design references): up to 5 MB, known by their bytes. */
@@ -11,6 +12,12 @@ export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
   'image/webp': 'webp',
   'image/gif': 'gif',
 }
+
+/**
+ * Pixels on each side at most: a few kilobytes can declare 65,535 × 65,535 pixels, which every browser and image
+ * tool that opens it would try to hold in memory.
+ */
+export const MAX_IMAGE_SIDE = 8000
 
 export const IMAGE_TOO_LARGE = UPLOAD_MESSAGES.size
 export const NOT_AN_IMAGE = UPLOAD_MESSAGES.type
@@ -36,11 +43,24 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null
 }
 
-/** Checks an upload: its size, then its bytes. Returns its type, or the message to show. */
+/**
+ * Checks an upload: its size, then its bytes, then its size in pixels as its header declares it (read by
+ * image-size). Returns its type, or the message to show. A file whose header cannot be read is not an image.
+ */
 export function checkImage(
   bytes: Uint8Array,
 ): { ok: true; type: ImageType } | { ok: false; message: string } {
   if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, message: IMAGE_TOO_LARGE }
   const type = sniffImageType(bytes)
-  return type ? { ok: true, type } : { ok: false, message: NOT_AN_IMAGE }
+  if (!type) return { ok: false, message: NOT_AN_IMAGE }
+  let size: { width: number; height: number }
+  try {
+    size = imageSize(bytes)
+  } catch {
+    return { ok: false, message: NOT_AN_IMAGE }
+  }
+  if (!(size.width > 0 && size.height > 0)) return { ok: false, message: NOT_AN_IMAGE }
+  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE)
+    return { ok: false, message: UPLOAD_MESSAGES.pixels }
+  return { ok: true, type }
 }

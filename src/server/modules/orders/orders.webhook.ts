@@ -46,6 +46,11 @@ export function stripeWebhookRoutes(provider: PaymentProvider): FastifyPluginAsy
           app.ctx.log.warn({ event: 'webhook_signature_failed', ip: request.ip }, 'security event')
           throw new AppError('BAD_REQUEST', 'Invalid webhook signature')
         }
+        // Signed, yet no event Stripe sends: PostgreSQL's text cannot hold a NUL, so it would fail as a 500.
+        if (JSON.stringify(event).includes('\\u0000')) {
+          app.ctx.log.warn({ event: 'webhook_event_invalid', ip: request.ip }, 'security event')
+          throw new AppError('BAD_REQUEST', 'Invalid webhook event')
+        }
         if (event.kind === 'charge' || event.kind === 'dispute') {
           await handleLedgerEvent(app.ctx, provider, event)
           return { received: true }

@@ -44,6 +44,20 @@ describe('Stripe mode', () => {
     expect(await made(body.orderId)).toMatchObject({ status: 'pending', projects: 0, invoices: 0 })
   })
 
+  it('answers 400, not 500, to a signed event whose ids hold a NUL character, and changes nothing', async () => {
+    const { body, intentId } = await checkout()
+    const intent = fake.succeed(intentId)
+    for (const event of [
+      paymentIntentEvent({ ...intent, id: `${intent.id}\u0000x` }),
+      paymentIntentEvent(intent, 'payment_intent.succeeded', 'evt_\u0000'),
+    ]) {
+      const res = await webhook(event)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toBe('Invalid webhook event')
+    }
+    expect(await made(body.orderId)).toMatchObject({ status: 'pending', projects: 0 })
+  })
+
   it('finalises on the signed webhook, once however often it is replayed', async () => {
     const { body, intentId } = await checkout()
     const event = paymentIntentEvent(fake.succeed(intentId))

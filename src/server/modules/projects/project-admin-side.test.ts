@@ -151,6 +151,33 @@ describe('the admin side', () => {
     expect((await get('/api/admin/projects?status=nope', admin)).statusCode).toBe(400)
   })
 
+  it("refuses a sample's picture on http:// or on the studio's own network, and takes an uploaded one", async () => {
+    const s = await seedClientProject(t, 'samples_ready', { samples: 1 })
+    const put = (imageUrl: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/design-samples/${s.samples[0]!.id}`,
+        headers: admin,
+        payload: { title: 'Garden', imageUrl },
+      })
+    for (const url of [
+      'http://img.example/a.png',
+      'https://localhost/a.png',
+      'https://127.0.0.1/a.png',
+      'https://10.0.0.7/a.png',
+      'https://192.168.1.2/a.png',
+      'https://169.254.169.254/latest',
+      'https://[::1]/a.png',
+      'javascript:alert(1)',
+    ]) {
+      const res = await put(url)
+      expect(res.statusCode, url).toBe(400)
+      expect(res.json().message).toBe('Please enter a valid URL (https://…)')
+    }
+    expect((await put('/api/uploads/public/12')).statusCode).toBe(200)
+    expect((await put('https://cdn.example.com/garden.png')).statusCode).toBe(200)
+  })
+
   it('edits and deletes samples before development only, and never the chosen one', async () => {
     const s = await seedClientProject(t, 'design_selected', { samples: 2 })
     await t.database.db

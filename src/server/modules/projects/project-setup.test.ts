@@ -8,6 +8,7 @@ import { seedCustomer, seedPaidOrder } from '../../db/seed/factories'
 import { fixedClock } from '../../lib/clock'
 import { bearer } from '../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { pngDeclaring, pngWith } from '../../test/images'
 
 // A Friday: seven business days later is the Tuesday of the week after next.
 const clock = fixedClock(new Date('2026-11-20T10:00:00Z'))
@@ -19,10 +20,7 @@ afterAll(async () => {
   await t?.close()
 })
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-])
+const PNG = pngWith(Buffer.alloc(64, 1))
 
 export const REQUIREMENTS = {
   companyName: 'Corner Bakery',
@@ -106,6 +104,20 @@ describe('uploads', () => {
     const big = await upload(headers, 'huge.png', Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]))
     expect(big.statusCode).toBe(400)
     expect(big.json().message).toBe('The image is larger than 5 MB. Please choose a smaller one.')
+  })
+
+  it('refuses a small PNG that declares 65,535 × 65,535 pixels, and one whose header says nothing', async () => {
+    const { headers } = await paidProject()
+    const bomb = await upload(headers, 'logo.png', pngDeclaring(65_535, 65_535))
+    expect(bomb.statusCode).toBe(400)
+    expect(bomb.json().message).toBe(
+      'The image is larger than 8000 × 8000 pixels. Please choose a smaller one.',
+    )
+    const headerOnly = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(64, 1)])
+    const garbled = await upload(headers, 'logo.png', headerOnly)
+    expect(garbled.statusCode).toBe(400)
+    expect(garbled.json().message).toBe('Please upload a PNG, JPEG, WebP or GIF image.')
+    expect((await upload(headers, 'logo.png', pngDeclaring(8000, 8000))).statusCode).toBe(200)
   })
 })
 

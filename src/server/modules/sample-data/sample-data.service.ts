@@ -97,7 +97,7 @@ async function seedCustomerJourney(ctx: AppContext, actor: AuditActor, c: Sample
       ctx,
       actor,
       projectId,
-      DesignSampleInputSchema.parse({ title, description, imageUrl: `${ctx.config.publicUrl}${c.image}` }),
+      DesignSampleInputSchema.parse({ title, description, imageUrl: c.image }),
     )
     samples.push(added.sample)
   }

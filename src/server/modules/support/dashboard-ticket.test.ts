@@ -4,7 +4,7 @@ import { supportTickets } from '../../db/schema/inbox'
 import { seedProject } from '../../db/seed/factories'
 import { newCustomer } from '../../test/checkout'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
-import { SUPPORT_RATE } from './support.routes'
+import { SUPPORT_ACCOUNT_RATE, SUPPORT_RATE } from './support.routes'
 
 let t: TestApp
 beforeAll(async () => {
@@ -85,5 +85,13 @@ describe('POST /api/dashboard/support-tickets', () => {
     const res = await post(headers, { subject: 'one more', message: 'm' }, ip)
     expect(res.statusCode).toBe(429)
     expect(res.json().message).toMatch(/Please wait a while before sending another/)
+  })
+
+  it('limits one account from any number of client addresses', async () => {
+    const { headers } = await newCustomer(t)
+    for (let i = 0; i < SUPPORT_ACCOUNT_RATE.max; i++)
+      expect((await post(headers, { subject: `s${i}`, message: 'm' }, nextIp())).statusCode).toBe(200)
+    const res = await post(headers, { subject: 'one more', message: 'm' }, nextIp())
+    expect(res.statusCode).toBe(429)
   })
 })

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CreateDashboardTicketEndpoint } from '../../../shared/contracts/support-tickets'
 import { CreateSupportRequestEndpoint } from '../../../shared/contracts/support'
@@ -9,9 +10,19 @@ export const SUPPORT_RATE = { name: 'support', max: 5, windowMs: 60 * 60_000 }
 const SUPPORT_RATE_MESSAGE =
   'You have sent several support requests in a short time. Please wait a while before sending another.'
 
+/** Per account (or, for a visitor, per address typed): many client addresses cannot flood the studio's queue. */
+export const SUPPORT_ACCOUNT_RATE = { name: 'support-account', max: 5, windowMs: 60 * 60_000 }
+
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One limit for both doors: a dashboard ticket counts against the same address as the public form's.
-  const limit = app.ctx.rateLimiter.perIp({ ...SUPPORT_RATE, message: SUPPORT_RATE_MESSAGE })
+  // One limit for both doors: a dashboard ticket counts against the same address as the public form's, and
+  // against the same account (or e-mail address) from any client address.
+  const perIp = app.ctx.rateLimiter.perIp({ ...SUPPORT_RATE, message: SUPPORT_RATE_MESSAGE })
+  const limit = async (request: FastifyRequest) => {
+    await perIp(request)
+    const typed = (request.body as { email?: unknown } | undefined)?.email
+    const who = request.user ? `user:${request.user.id}` : typeof typed === 'string' ? typed : request.ip
+    await app.ctx.rateLimiter.consume(who, { ...SUPPORT_ACCOUNT_RATE, message: SUPPORT_RATE_MESSAGE })
+  }
   addEndpoint(app, CreateSupportRequestEndpoint, {
     preHandler: limit,
     handler: async (request) => {

@@ -4,7 +4,7 @@ import { supportTickets } from '../../db/schema/inbox'
 import { users } from '../../db/schema/users'
 import { bearer, createStaff, signInCustomer, signInStaff } from '../../test/auth-helpers'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
-import { SUPPORT_RATE } from './support.routes'
+import { SUPPORT_ACCOUNT_RATE, SUPPORT_RATE } from './support.routes'
 
 let t: TestApp
 beforeAll(async () => {
@@ -183,18 +183,30 @@ describe('POST /api/support', () => {
 
   it('limits requests per address with a readable 429 and Retry-After', async () => {
     const ip = nextIp()
-    for (let i = 0; i < SUPPORT_RATE.max; i++) expect((await post(valid, ip)).statusCode).toBe(200)
-    const before = (await ticketsFor(valid.email)).length
-    const res = await post(valid, ip)
+    const email = 'per-network@example.com'
+    for (let i = 0; i < SUPPORT_RATE.max; i++)
+      expect((await post({ ...valid, email: `n${i}-${email}` }, ip)).statusCode).toBe(200)
+    const before = (await ticketsFor(email)).length
+    const res = await post({ ...valid, email }, ip)
     expect(res.statusCode).toBe(429)
     expect(res.json()).toMatchObject({ code: 'RATE_LIMITED' })
     expect(res.json().message).toMatch(/Please wait a while before sending another/)
     const retryAfter = Number(res.headers['retry-after'])
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(SUPPORT_RATE.windowMs / 1000)
-    expect((await ticketsFor(valid.email)).length).toBe(before)
+    expect((await ticketsFor(email)).length).toBe(before)
     // Another address is not affected.
-    expect((await post(valid)).statusCode).toBe(200)
+    expect((await post({ ...valid, email })).statusCode).toBe(200)
+  })
+
+  it('limits requests per e-mail address from any number of client addresses', async () => {
+    const email = 'many-networks@example.com'
+    for (let i = 0; i < SUPPORT_ACCOUNT_RATE.max; i++)
+      expect((await post({ ...valid, email }, nextIp())).statusCode).toBe(200)
+    const res = await post({ ...valid, email }, nextIp())
+    expect(res.statusCode).toBe(429)
+    expect(res.json().message).toMatch(/Please wait a while before sending another/)
+    expect(await ticketsFor(email)).toHaveLength(SUPPORT_ACCOUNT_RATE.max)
   })
 })
 

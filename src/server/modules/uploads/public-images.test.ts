@@ -5,6 +5,7 @@ import { UPLOAD_MESSAGES } from '../../../shared/contracts/projects'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { newCustomer } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { pngWith } from '../../test/images'
 
 /* An admin publishes an image (a portfolio picture) through POST /api/admin/uploads; anyone may fetch it. */
 
@@ -24,10 +25,7 @@ afterAll(async () => {
   await t?.close()
 })
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 7),
-])
+const PNG = pngWith(Buffer.alloc(64, 7))
 const BOUNDARY = 'sitecraft-boundary'
 const multipart = (filename: string, bytes: Buffer) =>
   Buffer.concat([

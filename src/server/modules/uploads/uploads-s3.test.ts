@@ -8,6 +8,7 @@ import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { newCustomer } from '../../test/checkout'
 import { startLocalS3, type LocalS3 } from '../../test/s3-server'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { pngWith } from '../../test/images'
 
 /* Uploads with S3_BUCKET set: the bytes go to an S3-compatible bucket (s3rver here) and come back through the
    app's own checks; the local folder is never used. */
@@ -31,7 +32,7 @@ afterAll(async () => {
 })
 
 const png = (fill: number) =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(3000, fill)])
+  pngWith(Buffer.alloc(3000, fill))
 const BOUNDARY = 'sitecraft-boundary'
 const multipart = (bytes: Buffer) =>
   Buffer.concat([

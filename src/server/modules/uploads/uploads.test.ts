@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_MESSAGES } from '../../../shared/contracts/projects'
 import { newCustomer } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { pngWith } from '../../test/images'
 
 const logged: Array<{ level: number; msg: string }> = []
 let t: TestApp
@@ -22,10 +23,7 @@ afterEach(() => {
   expect(logged.filter((l) => l.level >= 50)).toEqual([])
 })
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-])
+const PNG = pngWith(Buffer.alloc(64, 1))
 const BOUNDARY = 'sitecraft-boundary'
 const part = (name: string, filename: string, bytes: Buffer) =>
   Buffer.concat([
