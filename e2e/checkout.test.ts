@@ -87,7 +87,7 @@ describe('checkout journey', () => {
     await page.waitForURL((u) => u.pathname === '/checkout')
     await page.getByRole('heading', { name: 'Your package' }).waitFor()
 
-    // Both exit-offer codes: ten free pages (up to the 20 extra), then 15% off the subtotal.
+    // Both exit-offer codes: the paid extra pages made free, five more added, then 15% off what is left.
     const coupon = page.getByLabel('Coupon code')
     await coupon.fill('freepages10')
     await page.getByRole('button', { name: 'Apply' }).click()
@@ -101,14 +101,14 @@ describe('checkout journey', () => {
     await page.getByRole('button', { name: 'Check', exact: true }).click()
     await page.getByText(`${domain} is available`).waitFor()
     await page.getByRole('button', { name: 'Add to order' }).click()
-    // 100 + 5 × 5 + 50, the .com's first year free = 175; 15% off = 26.25.
-    await expect.poll(() => summaryTotal(page).textContent()).toContain('$148.75')
+    // 100 + 5 × 5 + 50, the .com's first year free = 175; the 5 paid pages free = 150; 15% off = 22.50.
+    await expect.poll(() => summaryTotal(page).textContent()).toContain('$127.50')
 
     await page.getByLabel('Name for the invoice').fill('Ada Lovelace')
     await page.getByLabel('Company (optional)').fill('Corner Bakery Ltd')
     await page.getByRole('button', { name: 'Continue to payment' }).click()
     await page.getByText('Test mode — no money moves').waitFor()
-    await page.getByRole('button', { name: 'Pay $148.75' }).waitFor()
+    await page.getByRole('button', { name: 'Pay $127.50' }).waitFor()
     await saveShot(page, 'checkout-card-1440')
 
     await payWith(page, '4000 0000 0000 0002')
@@ -122,7 +122,7 @@ describe('checkout journey', () => {
     await page.getByText(/INV-\d{6}/).waitFor()
     expect(await storedJson(page, 'pendingOrder')).toBeNull()
     const receipt = await waitForMail(email, 'receipt')
-    expect(receipt.text).toContain('$148.75')
+    expect(receipt.text).toContain('$127.50')
 
     // Safe to reload.
     await page.reload()

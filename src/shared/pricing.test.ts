@@ -100,11 +100,47 @@ describe('priceOrder', () => {
     ])
   })
 
-  it('adds free pages without charge and never past 20 extra pages', () => {
-    const p = priceOrder(choice({ extraPages: 15, coupons: [FREEPAGES10] }))
-    expect(p.freePages).toBe(5)
-    expect(p.totalPages).toBe(5 + 20)
-    expect(p.totalCents).toBe(100_00 + 15 * 5_00)
+  it('makes paid extra pages free first: FREEPAGES10 is worth $50 with 10 or more paid pages', () => {
+    for (const paid of [10, 15, 20]) {
+      const p = priceOrder(choice({ extraPages: paid, coupons: [FREEPAGES10] }))
+      expect(p.discountCents).toBe(50_00)
+      expect(p.totalCents).toBe(100_00 + paid * 5_00 - 50_00)
+      expect(p.freePages).toBe(0)
+      expect(p.totalPages).toBe(5 + paid)
+      expect(p.applied).toEqual([{ code: 'FREEPAGES10', discountCents: 50_00, freePages: 10 }])
+    }
+  })
+
+  it('adds the pages it did not make free, within the 20-page cap', () => {
+    const p = priceOrder(choice({ extraPages: 4, coupons: [FREEPAGES10] }))
+    expect(p.discountCents).toBe(4 * 5_00)
+    expect(p.freePages).toBe(6)
+    expect(p.totalPages).toBe(5 + 4 + 6)
+    expect(p.totalCents).toBe(100_00)
+    expect(p.lines.find((l) => l.kind === 'free_pages')).toMatchObject({ quantity: 6, amountCents: 0 })
+  })
+
+  it('refuses a second free-pages coupon that has nothing left to give, rather than use it up', () => {
+    const MORE = { ...FREEPAGES10, code: 'MOREPAGES', value: 20 }
+    const p = priceOrder(choice({ extraPages: 20, coupons: [MORE, FREEPAGES10] }))
+    expect(p.applied.map((a) => a.code)).toEqual(['MOREPAGES'])
+    expect(p.refused).toEqual([
+      { code: 'FREEPAGES10', reason: 'FREEPAGES10 adds nothing to this order: its pages are already free.' },
+    ])
+    expect(p.discountCents).toBe(100_00)
+  })
+
+  it('takes a percentage of the subtotal after the free pages, whatever order the coupons came in', () => {
+    const SAVE = { code: 'SAVE15', kind: 'percent' as const, value: 15, minOrderCents: 0, stackable: true }
+    for (const coupons of [
+      [FREEPAGES10, SAVE],
+      [SAVE, FREEPAGES10],
+    ]) {
+      const p = priceOrder(choice({ extraPages: 10, coupons }))
+      // $150 subtotal, $50 of pages free, then 15% of $100.
+      expect(p.discountCents).toBe(50_00 + 15_00)
+      expect(p.totalCents).toBe(85_00)
+    }
   })
 
   it('takes 15% off orders of $150 or more only, and says why otherwise', () => {

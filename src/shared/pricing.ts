@@ -74,7 +74,10 @@ export interface RefusedCoupon {
 
 export interface OrderPrice {
   lines: PriceLine[]
-  /** Extra pages the customer pays for, and pages added free by a coupon (never past the 20 extra pages). */
+  /**
+   * Extra pages chosen (the paid ones, some of which a coupon may make free: their price is in the discount), and
+   * pages a coupon added beyond them at no charge (never past the 20 extra pages).
+   */
   extraPages: number
   freePages: number
   totalPages: number
@@ -98,8 +101,9 @@ export function computeOrderCents(items: {
 /**
  * The one price of an order, in integer cents: the landing dialog, the checkout, the server and the invoice all
  * call this. The base package, paid extra pages (0-20 at $5), add-ons (each once), the rush fee and the domain
- * make the subtotal. Free-page coupons add pages at no charge up to the 20-page cap; percent and fixed coupons
- * take their share of the subtotal, the first coupon alone unless every applied coupon may be combined. A
+ * make the subtotal. Free-page coupons make paid extra pages free, then add pages at no charge up to the 20-page
+ * cap; percent and fixed coupons take their share of what is left, the first coupon alone unless every applied
+ * coupon may be combined (applyCoupons). A
  * coupon whose minimum order is not met is refused with the reason. The total never goes below zero.
  */
 export function priceOrder(choice: OrderChoice): OrderPrice {
@@ -166,14 +170,16 @@ export function priceOrder(choice: OrderChoice): OrderPrice {
 
 /**
  * What an order's coupons do to a subtotal of `subtotalCents` with `extraPages` paid extra pages (priceOrder's
- * rules, on their own so a stored order's discount can be checked again without the catalog): the coupons
- * applied with what each takes off or adds, those refused with the reason, the free pages and the discount.
+ * rules, on their own so a stored order's discount can be checked again): the coupons applied with what each takes
+ * off or adds, those refused with the reason, the pages added free and the discount.
+ *
+ * A free-pages coupon is worth what it says (DESIGN.md §2.3): it first makes paid extra pages free (their price
+ * comes off), then adds free pages within the 20-page cap; one that could do neither is refused rather than used
+ * up. Percent coupons take their share of the subtotal after the free pages; fixed ones their amount.
  */
 export function applyCoupons(subtotalCents: number, extraPages: number, coupons: readonly CouponTerms[]) {
-  const applied: OrderPrice['applied'] = []
   const refused: RefusedCoupon[] = []
-  let freePages = 0
-  let discountCents = 0
+  const eligible: CouponTerms[] = []
   const seen = new Set<string>()
   let appliedStackable = true
   for (const coupon of coupons) {
@@ -187,23 +193,46 @@ export function applyCoupons(subtotalCents: number, extraPages: number, coupons:
       })
       continue
     }
-    if (applied.length > 0 && !(coupon.stackable && appliedStackable)) {
-      refused.push({ code, reason: `${code} cannot be combined with ${applied[0]!.code}.` })
+    if (eligible.length > 0 && !(coupon.stackable && appliedStackable)) {
+      refused.push({ code, reason: `${code} cannot be combined with ${eligible[0]!.code.toUpperCase()}.` })
       continue
     }
     appliedStackable &&= coupon.stackable
-    if (coupon.kind === 'free_pages') {
-      const pages = Math.max(0, Math.min(coupon.value, MAX_EXTRA_PAGES - extraPages - freePages))
-      freePages += pages
-      applied.push({ code, discountCents: 0, freePages: pages })
-      continue
-    }
-    const room = subtotalCents - discountCents
-    const off =
-      coupon.kind === 'percent' ? Math.round((subtotalCents * coupon.value) / 100) : Math.max(0, coupon.value)
-    const taken = Math.min(room, off)
-    discountCents += taken
-    applied.push({ code, discountCents: taken, freePages: 0 })
+    eligible.push({ ...coupon, code })
   }
-  return { applied, refused, freePages, discountCents }
+
+  const effect = new Map<string, { discountCents: number; freePages: number }>()
+  let freedPaid = 0
+  let added = 0
+  for (const coupon of eligible) {
+    if (coupon.kind !== 'free_pages') continue
+    const freed = Math.max(0, Math.min(coupon.value, extraPages - freedPaid))
+    const add = Math.max(0, Math.min(coupon.value - freed, MAX_EXTRA_PAGES - extraPages - added))
+    freedPaid += freed
+    added += add
+    effect.set(coupon.code, { discountCents: freed * EXTRA_PAGE_CENTS, freePages: freed + add })
+  }
+  let discountCents = freedPaid * EXTRA_PAGE_CENTS
+  const afterFreePages = subtotalCents - discountCents
+  for (const coupon of eligible) {
+    if (coupon.kind === 'free_pages') continue
+    const off =
+      coupon.kind === 'percent'
+        ? Math.round((afterFreePages * coupon.value) / 100)
+        : Math.max(0, coupon.value)
+    const taken = Math.min(subtotalCents - discountCents, off)
+    discountCents += taken
+    effect.set(coupon.code, { discountCents: taken, freePages: 0 })
+  }
+  const applied: OrderPrice['applied'] = []
+  for (const coupon of eligible) {
+    const e = effect.get(coupon.code)!
+    if (coupon.kind === 'free_pages' && e.freePages === 0)
+      refused.push({
+        code: coupon.code,
+        reason: `${coupon.code} adds nothing to this order: its pages are already free.`,
+      })
+    else applied.push({ code: coupon.code, ...e })
+  }
+  return { applied, refused, freePages: added, discountCents }
 }

@@ -25,10 +25,13 @@ export function ExtraPagesField({
   extraPages,
   onChange,
   disabled,
+  freePages = 0,
 }: {
   extraPages: number
   onChange: (extraPages: number) => void
   disabled?: boolean | undefined
+  /** Pages a coupon adds beyond the chosen ones: they count in the total. */
+  freePages?: number
 }) {
   const id = useId()
   const [input, setInput] = useState(String(extraPages))
@@ -57,7 +60,8 @@ export function ExtraPagesField({
         aria-describedby={`${id}-hint`}
       />
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        {BASE_PAGES} pages included; {BASE_PAGES + extraPages} pages in total.
+        {BASE_PAGES} pages included; {BASE_PAGES + extraPages + freePages} pages in total
+        {freePages > 0 ? `, ${freePages} of them added free by your coupon` : ''}.
       </p>
     </div>
   )

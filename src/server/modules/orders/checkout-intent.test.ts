@@ -84,7 +84,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(await lineIds()).toEqual(before)
   })
 
-  it('applies FREEPAGES10 and SAVE15 together: free pages up to 20 extra, 15% off the subtotal', async () => {
+  it('applies FREEPAGES10 and SAVE15 together: 10 paid pages free ($50), then 15% of what is left', async () => {
     const { headers } = await customer()
     const res = await intent(headers, {
       ...ORDER,
@@ -93,17 +93,17 @@ describe('POST /api/create-payment-intent', () => {
       domain: 'cornerbakery-example.com',
     })
     expect(res.statusCode).toBe(200)
-    // 100 + 75 + 75, the .com's first year free = 250; 15% = 37.50
-    expect(res.json().amount).toBe(212.5)
+    // 100 + 75 + 75, the .com's first year free = 250; 10 pages free = 50; 15% of 200 = 30
+    expect(res.json().amount).toBe(170)
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().orderId))
     expect(order).toMatchObject({
       extraPages: 15,
-      freePages: 5,
-      discountCents: 37_50,
+      freePages: 0,
+      discountCents: 80_00,
       couponCodes: ['FREEPAGES10', 'SAVE15'],
       couponDiscounts: [
-        { code: 'FREEPAGES10', discountCents: 0, freePages: 5 },
-        { code: 'SAVE15', discountCents: 37_50, freePages: 0 },
+        { code: 'FREEPAGES10', discountCents: 50_00, freePages: 10 },
+        { code: 'SAVE15', discountCents: 30_00, freePages: 0 },
       ],
     })
   })

@@ -277,7 +277,10 @@ export interface PaidOrder {
   billingCompany: string
   amountCents: number
   extraPages: number
+  /** Pages a coupon added beyond the paid ones. */
   freePages: number
+  /** What each coupon gave: a free-pages coupon's pages include the paid ones it made free. */
+  couponDiscounts: ReadonlyArray<{ freePages: number }>
   addons: string[]
   timeline: string
 }
@@ -295,6 +298,8 @@ export async function openProjectForPaidOrder(
 ) {
   const status: ProjectStatus = 'requirements_needed'
   const title = orderName(order.title, order.billingCompany)
+  // Free pages as the customer reads them: every page a coupon gave, the paid ones it made free included.
+  const couponPages = order.couponDiscounts.reduce((n, c) => n + c.freePages, 0)
   const project = await insertProjectWithEvent(
     tx,
     {
@@ -308,7 +313,7 @@ export async function openProjectForPaidOrder(
       amountCents: order.amountCents,
       pages: BASE_PAGES + order.extraPages + order.freePages,
       extraPages: order.extraPages + order.freePages,
-      freePages: order.freePages,
+      freePages: Math.max(order.freePages, couponPages),
       addons: order.addons,
       timeline: order.timeline,
     },

@@ -48,12 +48,13 @@ describe("a project's name, type and pages on the dashboard", () => {
     expect(project).toMatchObject({
       title: 'My business website',
       businessType: 'other',
-      extraPages: 12,
+      // The 2 paid pages made free, and 8 more added: 10 free of 10 extra.
+      extraPages: 10,
       freePages: 10,
-      pages: 17,
+      pages: 15,
     })
     const detail = await t.app.inject({ method: 'GET', url: `/api/dashboard/project/${project.id}`, headers })
-    expect(detail.json()).toMatchObject({ freePages: 10, extraPages: 12 })
+    expect(detail.json()).toMatchObject({ freePages: 10, extraPages: 10 })
 
     const res = await t.app.inject({
       method: 'POST',

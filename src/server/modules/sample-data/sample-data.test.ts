@@ -53,7 +53,8 @@ describe('sample data on a new development database', () => {
     expect(new Set(numbers).size).toBe(SAMPLE_CUSTOMERS.length)
     // The exit-offer codes, redeemed as a checkout redeems them.
     const loom = paid.find((o) => o.title === 'Loom & Thread')!
-    expect(loom).toMatchObject({ freePages: 10, couponCodes: ['FREEPAGES10', 'SAVE15'] })
+    // Its 4 paid pages made free by FREEPAGES10, and 6 more added.
+    expect(loom).toMatchObject({ extraPages: 4, freePages: 6, couponCodes: ['FREEPAGES10', 'SAVE15'] })
     expect(
       await db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, loom.id)),
     ).toHaveLength(2)

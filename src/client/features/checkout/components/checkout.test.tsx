@@ -95,15 +95,19 @@ describe('the checkout summary and coupons', () => {
     const applied = await screen.findByRole('list', { name: 'Applied coupons' })
     expect(within(applied).getByText('FREEPAGES10')).toBeTruthy()
     expect(calls[0]!.body).toEqual({ code: 'FREEPAGES10', orderTotal: 200 })
-    expect(screen.getByText('Free extra pages (coupon) × 10')).toBeTruthy()
-    expect(total()).toBe('$200.00')
+    // The 5 paid pages become free ($25 off) and 5 more are added.
+    expect(screen.getByText('Free extra pages (coupon) × 5')).toBeTruthy()
+    expect(total()).toBe('$175.00')
+    expect(screen.getByText(/15 pages in total, 5 of them added free by your coupon/)).toBeTruthy()
+    expect(within(applied).getByText('10 extra pages free (−$25.00)')).toBeTruthy()
 
     applyCoupon('save15')
-    await waitFor(() => expect(total()).toBe('$170.00'))
+    // 15% of what is left after the free pages.
+    await waitFor(() => expect(total()).toBe('$148.75'))
     expect(screen.getByText('Discount (SAVE15)')).toBeTruthy()
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove coupon SAVE15' }))
-    expect(total()).toBe('$200.00')
+    expect(total()).toBe('$175.00')
     fireEvent.click(screen.getByRole('button', { name: 'Remove coupon FREEPAGES10' }))
     expect(screen.queryByRole('list', { name: 'Applied coupons' })).toBeNull()
   })

@@ -98,7 +98,10 @@ export function CouponField({ order, disabled }: { order: CheckoutOrder; disable
                     </span>
                   ) : applied && applied.freePages > 0 ? (
                     <span className="block font-medium text-emerald-800">
-                      {applied.freePages} free extra pages added
+                      {applied.freePages} extra pages free
+                      {applied.discountCents > 0
+                        ? ` (−${formatCents(applied.discountCents, { decimals: true })})`
+                        : ''}
                     </span>
                   ) : applied ? (
                     <span className="block font-medium text-emerald-800">

@@ -15,7 +15,12 @@ export function OrderOptions({ order, disabled }: { order: CheckoutOrder; disabl
         <h2 className="text-lg font-semibold leading-tight text-slate-900">Your package</h2>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <ExtraPagesField extraPages={order.extraPages} onChange={order.setExtraPages} disabled={disabled} />
+        <ExtraPagesField
+          extraPages={order.extraPages}
+          freePages={order.price.freePages}
+          onChange={order.setExtraPages}
+          disabled={disabled}
+        />
         <AddonChoices selected={order.addons} onToggle={order.toggleAddon} disabled={disabled} />
         <fieldset className="grid min-w-0 gap-2" disabled={disabled}>
           <legend className="mb-2 text-sm font-medium text-slate-800">Delivery</legend>
