@@ -100,9 +100,9 @@ describe('the offer on narrow and wide screens', () => {
       // One line per coupon, each with its own amount.
       await page.getByText('Discount (SAVE15)').waitFor()
       expect(await page.getByText('Discount (SAVE15)').locator('xpath=..').textContent()).toContain('−$26.25')
-      expect(
-        await page.getByText('Discount (FREEPAGES10)').locator('xpath=..').textContent(),
-      ).toContain('−$10.00')
+      expect(await page.getByText('Discount (FREEPAGES10)').locator('xpath=..').textContent()).toContain(
+        '−$10.00',
+      )
       expect(await page.locator('[aria-current="step"]').textContent()).toBe('4Project Start')
       await shot(page, `offer-receipt-${name}`)
 
