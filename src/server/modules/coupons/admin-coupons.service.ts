@@ -21,6 +21,7 @@ import {
   findCouponWithTotals,
   insertCoupon,
   listCouponsPage,
+  findCouponByCode,
   lockCoupon,
   type NewCouponRow,
   updateCouponRow,
@@ -220,4 +221,20 @@ export function getCouponOffer(ctx: AppContext) {
 /** Of these codes, those that can be used at `now` (active, not expired), in the order given. */
 export async function availableCouponCodes(tx: Executor, codes: readonly string[], now: Date) {
   return (await findAvailableCoupons(tx, codes, now)).map((c) => c.code)
+}
+
+/**
+ * The promotion's percentage is its coupon's value (DESIGN.md §2.3: one value): an admin who sets the banner's
+ * percent sets what the coupon takes at checkout, in the caller's transaction, and the coupon's description says
+ * the new figure where it said the old one. Answers the value before and after, or null when the promotion names
+ * no percent coupon. The caller drops the exit offer's cache after the commit (COUPON_OFFER_CACHE_KEY).
+ */
+export async function setPromotionCouponPercent(tx: Executor, code: string, percent: number) {
+  const found = await findCouponByCode(tx, code.toUpperCase())
+  if (!found || found.kind !== 'percent') return null
+  const coupon = (await lockCoupon(tx, found.id))!
+  if (coupon.value === percent) return { code: coupon.code, before: percent, after: percent }
+  const description = coupon.description.replace(new RegExp(`\\b${coupon.value}%`, 'g'), `${percent}%`)
+  await updateCouponRow(tx, coupon.id, { value: percent, description })
+  return { code: coupon.code, before: coupon.value, after: percent }
 }

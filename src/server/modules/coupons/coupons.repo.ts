@@ -140,6 +140,12 @@ export async function findCouponWithTotals(tx: Executor, id: number): Promise<Co
   return row
 }
 
+/** The coupon with this code (stored upper-case), whatever its state. */
+export async function findCouponByCode(tx: Executor, code: string) {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.code, code))
+  return row
+}
+
 /** A coupon under its row lock, until the caller's transaction ends (a finalising payment waits, or is waited for). */
 export async function lockCoupon(tx: Executor, id: number) {
   const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update')

@@ -138,6 +138,8 @@ export async function couponWords(tx: Executor, code: string, now: Date) {
   return {
     description: coupon.description,
     condition: coupon.minOrderCents > 0 ? `on orders of ${formatCents(coupon.minOrderCents)} or more` : null,
+    /** What a percent coupon takes: the promotion that names it promises exactly this. */
+    percent: coupon.kind === 'percent' ? coupon.value : null,
   }
 }
 

@@ -25,6 +25,7 @@ const editableColumns = {
   startsAt: promotions.startsAt,
   endsAt: promotions.endsAt,
   active: promotions.active,
+  couponCode: promotions.couponCode,
 }
 
 /** The newest promotion row, locked for an edit when `forUpdate`. */

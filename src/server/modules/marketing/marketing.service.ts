@@ -24,7 +24,8 @@ async function loadActivePromotion(ctx: AppContext) {
   return {
     id: row.id,
     title: row.title,
-    discountPercent: row.discountPercent,
+    // The coupon's own value when it is a percent coupon: the banner promises what the checkout gives.
+    discountPercent: words?.percent ?? row.discountPercent,
     couponCode: row.couponCode,
     condition: words?.condition ?? null,
     endsAt: row.endsAt.toISOString(),

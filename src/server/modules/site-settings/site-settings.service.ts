@@ -13,6 +13,7 @@ import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
 import { withTransaction } from '../../db/transaction'
 import { type AuditActor, recordAudit } from '../audit'
+import { COUPON_OFFER_CACHE_KEY, setPromotionCouponPercent } from '../coupons'
 import { findEditablePromotion, promotionChanged, savePromotion } from '../marketing'
 import { countDeliveredProjects } from '../reporting'
 import { findSiteSettingsRow, saveSiteSettingsRow } from './site-settings.repo'
@@ -124,6 +125,10 @@ export async function updateSiteSettings(
       },
       now,
     )
+    // One value: the coupon the promotion names takes the percent the banner promises.
+    const coupon = saved.after.couponCode
+      ? await setPromotionCouponPercent(tx, saved.after.couponCode, promotion.discountPercent)
+      : null
     const view = (p: typeof saved.after | null) =>
       p && {
         id: p.id,
@@ -136,12 +141,21 @@ export async function updateSiteSettings(
       action: 'settings.update',
       recordType: 'site_settings',
       recordId: 1,
-      before: { ...before, promotion: view(saved.before) },
-      after: { ...settings, promotion: view(saved.after) },
+      before: {
+        ...before,
+        promotion: view(saved.before),
+        ...(coupon ? { coupon: { code: coupon.code, percent: coupon.before } } : {}),
+      },
+      after: {
+        ...settings,
+        promotion: view(saved.after),
+        ...(coupon ? { coupon: { code: coupon.code, percent: coupon.after } } : {}),
+      },
     })
     afterCommit(async () => {
       await ctx.cache.invalidate(SITE_SETTINGS_CACHE_PREFIX)
       await promotionChanged(ctx)
+      if (coupon && coupon.before !== coupon.after) await ctx.cache.invalidate(COUPON_OFFER_CACHE_KEY)
     })
     return adminView(tx, ctx, now)
   })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SITE_SETTINGS_MESSAGES as M, type UpdateSiteSettings } from '../../../shared/contracts/site-settings'
 import { CONTROL_CHARACTERS_MESSAGE } from '../../../shared/contracts/common'
@@ -268,6 +268,36 @@ describe('PUT /api/admin/settings', () => {
     expect(banner).toMatchObject({ title: 'Summer sale: 20% off', discountPercent: 20, endsAt: ENDS })
     // The edit changed the promotion's row, it did not add one.
     expect(await t.database.db.select().from(promotions)).toHaveLength(1)
+  })
+
+  it("makes the promotion's coupon take the percent the banner promises: one value", async () => {
+    await t.database.db.insert(coupons).values(EXIT_OFFER_COUPONS).onConflictDoNothing()
+    const [promo] = await t.database.db.select().from(promotions).where(eq(promotions.active, true))
+    expect(promo!.couponCode).toBe('SAVE15')
+    const res = await put({ ...body(), promotion: { ...body().promotion, discountPercent: 25 } })
+    expect(res.statusCode).toBe(200)
+    const [save15] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'SAVE15'))
+    expect(save15).toMatchObject({ value: 25, description: '25% off orders of $150 or more' })
+    const banner = (await get('/api/promotions/active')).json().promotion
+    expect(banner).toMatchObject({ couponCode: 'SAVE15', discountPercent: 25 })
+    const checked = await t.app.inject({
+      method: 'POST',
+      url: '/api/coupons/validate',
+      payload: { code: 'SAVE15', orderTotal: 200 },
+    })
+    expect(checked.json()).toMatchObject({ valid: true, discountAmount: 50 })
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+    expect(entry!.after).toMatchObject({ coupon: { code: 'SAVE15', percent: 25 } })
+    // Back as the other tests expect it.
+    await t.database.db
+      .update(coupons)
+      .set({ value: 15, description: '15% off orders of $150 or more' })
+      .where(eq(coupons.code, 'SAVE15'))
   })
 
   it('rounds the counted claims down as the delivered projects add up', async () => {
