@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { plainText } from './common'
 import { defineEndpoint } from './endpoint'
 import { PUBLIC_READ_PATHS } from './public-reads'
+import { longDate } from '../dates'
 
 export const COUPON_CODE_REQUIRED = 'Please enter a coupon code'
 
@@ -62,7 +63,23 @@ export const CouponOfferSchema = z.object({
   description: z.string(),
   /** Whether it combines with the other codes on one order. */
   stackable: z.boolean(),
+  /** Its own rules in words (couponRules): its last day, and how often one customer may use it. */
+  rules: z.string(),
 })
+
+const TIMES = ['', 'once', 'twice']
+
+/**
+ * What a coupon's own rules say, in the words the popup, its mail and the checkout use: its last day (it works to
+ * the end of that day, UTC) or that it has none, and how often one customer may use it.
+ */
+export function couponRules(c: { expiresAt: Date | string | null; perCustomerLimit: number | null }): string {
+  const ends = c.expiresAt ? new Date(new Date(c.expiresAt).getTime() - 1).toISOString().slice(0, 10) : null
+  const deadline = ends ? `Valid until the end of ${longDate(ends)}.` : 'No end date.'
+  const limit = c.perCustomerLimit
+  const uses = limit === null ? '' : ` Usable ${TIMES[limit] ?? `${limit} times`} per customer.`
+  return `${deadline}${uses}`
+}
 export type CouponOffer = z.infer<typeof CouponOfferSchema>
 
 export const GetCouponOfferResponseSchema = z.object({ offers: z.array(CouponOfferSchema) })

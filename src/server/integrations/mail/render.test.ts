@@ -37,7 +37,14 @@ const mails: Array<[string, RenderedMail]> = [
     'account created',
     accountCreatedMail({ firstName: 'Ana', email: 'ana@example.com', loginUrl: 'https://x.test/login' }),
   ],
-  ['coupon codes', couponCodesMail(['SAVE15'], new Map([['SAVE15', '15% off']]))],
+  [
+    'coupon codes',
+    couponCodesMail(
+      ['SAVE15'],
+      new Map([['SAVE15', { description: '15% off', expiresAt: null, perCustomerLimit: 1 }]]),
+      false,
+    ),
+  ],
 ]
 
 describe('mail templates', () => {

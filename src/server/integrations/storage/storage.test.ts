@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { text } from 'node:stream/consumers'
 import { localFileStore, type FileStore } from './file-store'
+import { ONE_PIXEL_PNG } from '../../test/images'
 import { checkImage, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE, sniffImageType } from './images'
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
@@ -29,8 +30,10 @@ describe('uploaded images', () => {
     big.set(PNG)
     expect(checkImage(big)).toEqual({ ok: false, message: IMAGE_TOO_LARGE })
     const fits = new Uint8Array(MAX_IMAGE_BYTES)
-    fits.set(PNG)
+    fits.set(ONE_PIXEL_PNG)
     expect(checkImage(fits)).toEqual({ ok: true, type: 'image/png' })
+    // A PNG signature with no readable header is no image either.
+    expect(checkImage(PNG)).toEqual({ ok: false, message: NOT_AN_IMAGE })
   })
 })
 

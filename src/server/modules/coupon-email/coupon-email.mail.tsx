@@ -1,21 +1,25 @@
+import { couponRules } from '../../../shared/contracts/coupons'
 import { CodeBox, MailLayout, Paragraph } from '../../integrations/mail/layout'
 import { renderEmail } from '../../integrations/mail/render'
 
-type Props = { codes: readonly string[]; descriptions: ReadonlyMap<string, string> }
+type CouponWords = { description: string; expiresAt: Date | null; perCustomerLimit: number | null }
+type Props = { codes: readonly string[]; coupons: ReadonlyMap<string, CouponWords>; together: boolean }
 
-/** The exit offer's codes, each with what it gives. */
-export function CouponCodesEmail({ codes, descriptions }: Props) {
+/** The exit offer's codes, each with what it gives and its own rules (its last day, its uses per customer). */
+export function CouponCodesEmail({ codes, coupons, together }: Props) {
   return (
-    <MailLayout
-      heading="Here are your discount codes"
-      preview="Your SiteCraft discount codes, valid for 24 hours."
-    >
+    <MailLayout heading="Here are your discount codes" preview="Your SiteCraft discount codes.">
       <Paragraph>
-        Use them at checkout within the next 24 hours. The two codes can be combined on one order.
+        {together ? 'Use them at checkout; they can be combined on one order.' : 'Use them at checkout.'}
       </Paragraph>
-      {codes.map((code) => (
-        <Paragraph key={code}>{`${code}: ${descriptions.get(code) ?? ''}`.trim()}</Paragraph>
-      ))}
+      {codes.map((code) => {
+        const c = coupons.get(code)
+        return (
+          <Paragraph key={code}>
+            {`${code}: ${c?.description ?? ''} ${c ? couponRules(c) : ''}`.replace(/\s+/g, ' ').trim()}
+          </Paragraph>
+        )
+      })}
       {codes.map((code) => (
         <CodeBox key={code}>{code}</CodeBox>
       ))}
@@ -23,9 +27,13 @@ export function CouponCodesEmail({ codes, descriptions }: Props) {
   )
 }
 
-export function couponCodesMail(codes: readonly string[], descriptions: ReadonlyMap<string, string>) {
+export function couponCodesMail(
+  codes: readonly string[],
+  coupons: ReadonlyMap<string, CouponWords>,
+  together: boolean,
+) {
   return renderEmail(
     'Your SiteCraft discount codes',
-    <CouponCodesEmail codes={codes} descriptions={descriptions} />,
+    <CouponCodesEmail codes={codes} coupons={coupons} together={together} />,
   )
 }

@@ -36,7 +36,7 @@ export async function requestCouponCodes(
     await enqueueMail(tx, {
       to: input.email,
       kind: 'coupon-codes',
-      ...couponCodesMail(codes, byCode),
+      ...couponCodesMail(codes, byCode, codes.length > 1 && codes.every((c) => byCode.get(c)?.stackable)),
     })
   })
 }

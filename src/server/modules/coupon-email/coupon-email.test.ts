@@ -62,6 +62,9 @@ describe('POST /api/coupon-email', () => {
     // The descriptions come from the coupons table, so the mail matches what checkout will accept.
     expect(mail!.text).toContain('FREEPAGES10: 10 free extra pages (worth $50)')
     expect(mail!.text).toContain('SAVE15: 15% off orders of $150 or more')
+    // Each code's own rules, and no deadline the coupons do not have.
+    expect(mail!.text).toContain('No end date. Usable once per customer.')
+    expect(mail!.text).not.toMatch(/24 hours/)
   })
 
   it('keeps at most 500 characters of the user agent', async () => {

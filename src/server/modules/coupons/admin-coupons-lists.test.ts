@@ -143,17 +143,35 @@ describe("the exit offer's and the banner's words", () => {
           kind: 'free_pages',
           description: '10 free extra pages (worth $50)',
           stackable: true,
+          rules: 'No end date. Usable once per customer.',
         },
-        { code: 'SAVE15', kind: 'percent', description: '15% off orders of $150 or more', stackable: true },
+        {
+          code: 'SAVE15',
+          kind: 'percent',
+          description: '15% off orders of $150 or more',
+          stackable: true,
+          rules: 'No end date. Usable once per customer.',
+        },
       ],
     })
     const save15 = await couponId('SAVE15')
     const freePages = await couponId('FREEPAGES10')
-    await patch(save15, { description: '15% off orders of $120 or more', minOrder: 120 })
+    await patch(save15, {
+      description: '15% off orders of $120 or more',
+      minOrder: 120,
+      expiresOn: '2099-01-31',
+    })
     await patch(freePages, { active: false })
     expect((await call('GET', '/api/coupons/offer', {})).json()).toEqual({
       offers: [
-        { code: 'SAVE15', kind: 'percent', description: '15% off orders of $120 or more', stackable: true },
+        {
+          code: 'SAVE15',
+          kind: 'percent',
+          description: '15% off orders of $120 or more',
+          stackable: true,
+          // The coupon's own deadline and rule, as the popup and its mail say them.
+          rules: 'Valid until the end of 31 January 2099. Usable once per customer.',
+        },
       ],
     })
 

@@ -26,6 +26,7 @@ import {
   type NewCouponRow,
   updateCouponRow,
 } from './coupons.repo'
+import { couponRules } from '../../../shared/contracts/coupons'
 
 const M = ADMIN_COUPON_MESSAGES
 const DAY_MS = 86_400_000
@@ -206,6 +207,7 @@ async function loadCouponOffer(ctx: AppContext) {
       kind: c.kind,
       description: c.description,
       stackable: c.stackable,
+      rules: couponRules(c),
     })),
   }
 }

@@ -90,10 +90,16 @@ export async function insertRedemptions(tx: Executor, rows: (typeof couponRedemp
 /** Code → description of the given coupons that exist. */
 export async function findCouponDescriptions(tx: Executor, codes: readonly string[]) {
   const rows = await tx
-    .select({ code: coupons.code, description: coupons.description })
+    .select({
+      code: coupons.code,
+      description: coupons.description,
+      expiresAt: coupons.expiresAt,
+      perCustomerLimit: coupons.perCustomerLimit,
+      stackable: coupons.stackable,
+    })
     .from(coupons)
     .where(inArray(coupons.code, [...codes]))
-  return new Map(rows.map((r) => [r.code, r.description]))
+  return new Map(rows.map((r) => [r.code, r]))
 }
 
 /* The admin panel's coupon codes. */

@@ -39,8 +39,15 @@ describe('the exit offer', () => {
         kind: 'free_pages',
         description: '10 free extra pages (worth $50)',
         stackable: true,
+        rules: 'No end date. Usable once per customer.',
       },
-      { code: 'SAVE15', kind: 'percent', description: '15% off orders of $120 or more', stackable: true },
+      {
+        code: 'SAVE15',
+        kind: 'percent',
+        description: '15% off orders of $120 or more',
+        stackable: true,
+        rules: 'Valid until the end of 31 December 2026. Usable once per customer.',
+      },
     ])
     show()
     const dialog = await screen.findByRole('dialog', { name: 'Before you go: two codes for your website' })
@@ -51,11 +58,21 @@ describe('the exit offer', () => {
 
   it('offers one code when the other is withdrawn, without promising they combine', async () => {
     offering([
-      { code: 'SAVE15', kind: 'percent', description: '15% off orders of $150 or more', stackable: false },
+      {
+        code: 'SAVE15',
+        kind: 'percent',
+        description: '15% off orders of $150 or more',
+        stackable: false,
+        rules: 'Valid until the end of 31 December 2026. Usable once per customer.',
+      },
     ])
     show()
     const dialog = await screen.findByRole('dialog', { name: 'Before you go: a code for your website' })
-    expect(within(dialog).getByText(/It is valid for 24 hours\./)).toBeTruthy()
+    // Its own rules, never a deadline it does not have.
+    expect(
+      within(dialog).getByText('Valid until the end of 31 December 2026. Usable once per customer.'),
+    ).toBeTruthy()
+    expect(within(dialog).queryByText(/24 hours/)).toBeNull()
     expect(within(dialog).queryByText('FREEPAGES10')).toBeNull()
   })
 
@@ -80,12 +97,19 @@ describe('the exit intent', () => {
 
   it('opens the popup once the codes on offer are known', async () => {
     const calls = offering([
-      { code: 'SAVE15', kind: 'percent', description: '15% off orders of $150 or more', stackable: true },
+      {
+        code: 'SAVE15',
+        kind: 'percent',
+        description: '15% off orders of $150 or more',
+        stackable: true,
+        rules: 'Valid until the end of 31 December 2026. Usable once per customer.',
+      },
       {
         code: 'FREEPAGES10',
         kind: 'free_pages',
         description: '10 free extra pages (worth $50)',
         stackable: true,
+        rules: 'No end date. Usable once per customer.',
       },
     ])
     leaveThroughTop()

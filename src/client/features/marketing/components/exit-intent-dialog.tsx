@@ -32,9 +32,9 @@ function offerWords(offers: readonly CouponOffer[] | undefined) {
   const together = n > 1 && offers?.every((o) => o.stackable) !== false
   return {
     title: `Before you go: ${codes} for your website`,
-    description: `Leave your e-mail and we'll send you ${n === 1 ? 'the code' : n === 2 ? 'both codes' : 'the codes'}. ${
-      n === 1 ? 'It is' : 'They are'
-    } valid for 24 hours${together ? ' and can be used together on one order' : ''}.`,
+    description: `Leave your e-mail and we'll send you ${n === 1 ? 'the code' : n === 2 ? 'both codes' : 'the codes'}.${
+      together ? ' They can be used together on one order.' : ''
+    }`,
   }
 }
 
@@ -44,7 +44,7 @@ function failureMessage(err: unknown): string {
   return 'Failed to send coupon codes. Please try again.'
 }
 
-/** Ask for an e-mail and mail the exit-offer codes, valid 24 hours and usable together. */
+/** Ask for an e-mail and mail the exit-offer codes, each with its own rules (its last day, its uses). */
 export default function ExitIntentDialog({
   open,
   onOpenChange,
@@ -111,6 +111,7 @@ export default function ExitIntentDialog({
                   <span className="text-sm">
                     <span className="block font-mono font-bold tracking-wide text-brand-900">{o.code}</span>
                     <span className="text-slate-700">{o.description}</span>
+                    <span className="block text-xs text-slate-600">{o.rules}</span>
                   </span>
                 </li>
               )
