@@ -14,7 +14,7 @@ afterEach(async () => {
 
 async function openContactForm(page: Page) {
   await gotoApp(page, '/')
-  await hydrateSection(page, 'contact-island')
+  await hydrateSection(page, 'contact')
   const form = page.getByRole('form', { name: 'Project details' })
   return {
     form,

@@ -124,25 +124,27 @@ export async function gotoApp(page: Page, path: string) {
 }
 
 /**
- * Scrolls a deferred landing section (its island wrapper id, e.g. 'contact-island') into view and waits until
- * its code has loaded and its section is hydrated, so clicks and typing reach React.
+ * Scrolls a landing section into view (a deferred one by its island wrapper's id, e.g. 'about-island'; one that
+ * hydrates with the page by its own id, e.g. 'contact') and waits until it is hydrated, so clicks and typing reach
+ * React.
  */
-export async function hydrateSection(page: Page, islandId: string) {
-  await page.locator(`#${islandId}`).scrollIntoViewIfNeeded()
+export async function hydrateSection(page: Page, id: string) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded()
   await page.waitForFunction((id) => {
-    const section = document.getElementById(id)?.querySelector('section')
+    const el = document.getElementById(id)
+    const section = el?.tagName === 'SECTION' ? el : el?.querySelector('section')
     return !!section && Object.keys(section).some((k) => k.startsWith('__reactFiber'))
-  }, islandId)
+  }, id)
 }
 
 const LANDING_ISLANDS = [
   'about-island',
   'features-island',
-  'pricing-island',
+  'pricing',
   'portfolio-island',
   'testimonials-island',
   'faq-island',
-  'contact-island',
+  'contact',
 ] as const
 
 /** Scrolls through the whole landing page, hydrating every deferred section on the way, and ends at the bottom

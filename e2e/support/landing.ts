@@ -3,7 +3,7 @@ import { hydrateSection } from './browser'
 
 /** Opens the order dialog from the pricing section (hydrating the section first). */
 export async function openOrderDialog(page: Page): Promise<Locator> {
-  await hydrateSection(page, 'pricing-island')
+  await hydrateSection(page, 'pricing')
   await page.getByRole('button', { name: 'Order Your Website' }).click()
   const dialog = page.getByRole('dialog', { name: 'Build your website order' })
   await dialog.waitFor()

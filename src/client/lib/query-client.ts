@@ -1,6 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
 
-/** Answers are kept until a mutation invalidates them: no refetch on focus, no polling, no retries. */
+/**
+ * Answers are kept until a mutation invalidates them: no refetch on focus, no polling, no retries. Requests go out
+ * whatever the browser thinks of the network (`networkMode: 'always'`): offline, a request fails at once and the
+ * person is told, rather than a button spinning until the connection comes back.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -9,8 +13,9 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         staleTime: Infinity,
         retry: false,
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }

@@ -2,13 +2,16 @@ import { useState } from 'react'
 import { deferUntilVisible } from '../../components/defer-until-visible'
 import { PageShell } from '../../components/page-shell'
 import { ExitIntentOffer } from '../../features/marketing/components/exit-intent-offer'
+import { ContactSection } from '../../features/marketing/components/contact-section'
 import { HeroSection } from '../../features/marketing/components/hero-section'
 import { PromoBanner } from '../../features/marketing/components/promo-banner'
 import { RecentOrdersToast } from '../../features/marketing/components/recent-orders-toast'
 import { TrustBar } from '../../features/marketing/components/trust-bar'
+import { PricingSection } from '../../features/orders/components/pricing-section'
 
-// Below the first screen, each section's code loads and hydrates as it comes near the viewport; its
-// prerendered HTML is on the page from the start.
+// Below the first screen, each section without a control loads and hydrates as it comes near the viewport; its
+// prerendered HTML is on the page from the start. The sections a person acts in (pricing's order button, the
+// contact form) hydrate with the page, so a tap right after scrolling to them is never lost.
 const AboutSection = deferUntilVisible('about-island', () =>
   import('../../features/marketing/components/about-section').then((m) => ({ default: m.AboutSection })),
 )
@@ -16,9 +19,6 @@ const FeaturesSection = deferUntilVisible('features-island', () =>
   import('../../features/marketing/components/features-section').then((m) => ({
     default: m.FeaturesSection,
   })),
-)
-const PricingSection = deferUntilVisible('pricing-island', () =>
-  import('../../features/orders/components/pricing-section').then((m) => ({ default: m.PricingSection })),
 )
 const PortfolioSection = deferUntilVisible('portfolio-island', () =>
   import('../../features/portfolio/components/portfolio-section').then((m) => ({
@@ -32,9 +32,6 @@ const TestimonialsSection = deferUntilVisible('testimonials-island', () =>
 )
 const FaqSection = deferUntilVisible('faq-island', () =>
   import('../../features/marketing/components/faq-section').then((m) => ({ default: m.FaqSection })),
-)
-const ContactSection = deferUntilVisible('contact-island', () =>
-  import('../../features/marketing/components/contact-section').then((m) => ({ default: m.ContactSection })),
 )
 
 /** The running offer's bar and the recent orders card, which moves up while the bar shows. */

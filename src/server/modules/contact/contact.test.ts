@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactSubmissions } from '../../db/schema/inbox'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
-import { CONTACT_RATE } from './contact.routes'
+import { CONTACT_FORM_LANDING, CONTACT_RATE } from './contact.routes'
 
 let t: TestApp
 beforeAll(async () => {
@@ -150,5 +150,37 @@ describe('POST /api/contact', () => {
     expect(res.json().message).toMatch(/Please wait/)
     // Another address is not affected.
     expect((await post(valid)).statusCode).toBe(200)
+  })
+})
+
+describe('POST /api/contact/form (the browser posting the form itself, before the page script runs)', () => {
+  const form = (fields: Record<string, string>, ip = nextIp()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact/form',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress: ip,
+    })
+
+  it('stores and acknowledges the enquiry, then sends the browser to the notice that it was sent', async () => {
+    const email = 'form-post@example.com'
+    const res = await form({ ...valid, email, website: '' })
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe(CONTACT_FORM_LANDING.sent)
+    const rows = await t.database.db.select().from(contactSubmissions)
+    expect(rows.find((r) => r.email === email)).toMatchObject({ name: 'Ada Lovelace', countryCode: '+44' })
+    await t.flushMail()
+    expect(t.smtp.to(email)).toHaveLength(1)
+  })
+
+  it('sends nothing for an incomplete form and says so; too many from one address are told to wait', async () => {
+    const before = (await t.database.db.select().from(contactSubmissions)).length
+    const res = await form({ name: 'Only a name' })
+    expect(res.headers.location).toBe(CONTACT_FORM_LANDING.invalid)
+    expect(await t.database.db.select().from(contactSubmissions)).toHaveLength(before)
+    const ip = nextIp()
+    for (let i = 0; i < CONTACT_RATE.max; i++) await form({ ...valid, email: `f${i}@example.com` }, ip)
+    expect((await form(valid, ip)).headers.location).toBe(CONTACT_FORM_LANDING.busy)
   })
 })

@@ -18,8 +18,6 @@ export interface PagesManifest {
    * the page as a modulepreload link so the browser asks for them in one wave.
    */
   scripts: Record<string, string[]>
-  /** What the build refuses to pass: script files a route may need, gzipped KB of the landing page's scripts. */
-  budgets: { maxScripts: number; maxLandingKb: number }
   /** The server renderer of the application, relative to the client folder. */
   renderer: string
   /** The hashes (`sha256-…`) of the scripts written into pages (the signed-in pages' boot script), for their CSP. */

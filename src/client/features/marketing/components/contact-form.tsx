@@ -64,7 +64,16 @@ export function ContactForm() {
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-5" aria-label="Project details">
+    // method and action: a press before the page's script has run posts the form to the server (never by GET, so
+    // nothing typed goes into an address); once it runs, onSubmit sends it in the page.
+    <form
+      method="post"
+      action="/api/contact/form"
+      onSubmit={onSubmit}
+      noValidate
+      className="relative grid gap-5"
+      aria-label="Project details"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Your Name *" error={errors.name?.message}>
           {(p) => <Input {...p} {...register('name')} autoComplete="name" placeholder="Jane Smith" />}

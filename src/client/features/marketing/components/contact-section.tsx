@@ -46,6 +46,30 @@ export function ContactSection() {
           </ul>
         </div>
         <div className="rounded-3xl bg-white p-6 shadow-2xl sm:p-8 lg:col-span-3">
+          {/* What a form the browser posted itself (before the page's script ran) came back to: shown by the
+              address's #fragment alone (CSS :target), so it needs no script either. */}
+          <p
+            id="contact-sent"
+            role="status"
+            className="mb-5 hidden scroll-mt-28 rounded-xl bg-emerald-50 p-4 text-sm font-medium text-emerald-900 target:block"
+          >
+            Message sent! We&apos;ll get back to you within {CONTACT_RESPONSE_HOURS} hours with a detailed
+            proposal.
+          </p>
+          <p
+            id="contact-invalid"
+            role="alert"
+            className="mb-5 hidden scroll-mt-28 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-900 target:block"
+          >
+            Your message was not sent: please give your name, a valid e-mail address and your project details.
+          </p>
+          <p
+            id="contact-busy"
+            role="alert"
+            className="mb-5 hidden scroll-mt-28 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-900 target:block"
+          >
+            You have sent several messages in a short time. Please wait a while before sending another.
+          </p>
           <ContactForm />
         </div>
       </div>

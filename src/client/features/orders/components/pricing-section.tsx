@@ -11,6 +11,7 @@ import {
   TIMELINES,
 } from '../../../../shared/catalog'
 import { Button } from '../../../components/ui/button'
+import { Spinner } from '../../../components/ui/spinner'
 import { SectionHeading } from '../../../components/section-heading'
 import { useSiteSettings } from '../../../hooks/use-site-settings'
 
@@ -162,7 +163,19 @@ export function PricingSection() {
         </div>
       </div>
       {wanted && (
-        <Suspense fallback={null}>
+        // The dialog's code arrives on the first press (preloaded on hover or focus): until then the press is
+        // seen to be on its way.
+        <Suspense
+          fallback={
+            <p
+              role="status"
+              className="fixed inset-x-0 bottom-6 z-50 mx-auto flex w-fit items-center gap-2 rounded-full bg-slate-900 px-4 py-2 text-sm text-white shadow-lg"
+            >
+              <Spinner label="Opening the order form" />
+              Opening the order form…
+            </p>
+          }
+        >
           <OrderDialog open={open} onOpenChange={setOpen} />
         </Suspense>
       )}
