@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
-import { type UseFormReturn, useForm } from 'react-hook-form'
+import { useEffect } from 'react'
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
 import { type BillingDetails, BillingDetailsSchema } from '../../../../shared/contracts/orders'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
@@ -15,22 +16,30 @@ export interface BillingValues {
 
 /** Who the invoice is made out to (the name is required); its submit opens the payment. */
 export function BillingForm({
-  defaultName,
+  defaults,
   pending,
   disabled,
   submitLabel,
   onSubmit,
+  onChange,
 }: {
-  defaultName: string
+  /** What the form starts with: the account's name, or what was typed before a reload. */
+  defaults: BillingValues
   pending: boolean
   disabled?: boolean
   submitLabel: string
   onSubmit: (billing: BillingDetails, form: UseFormReturn<BillingValues>) => void
+  /** Told of every change, so the checkout can keep what was typed. */
+  onChange?: (values: BillingValues) => void
 }) {
   const form = useForm<BillingValues>({
     resolver: contractResolver<BillingValues>(BillingDetailsSchema),
-    defaultValues: { name: defaultName, company: '', address: '' },
+    defaultValues: defaults,
   })
+  const [name, company, address] = useWatch({ control: form.control, name: ['name', 'company', 'address'] })
+  useEffect(() => {
+    onChange?.({ name, company, address })
+  }, [name, company, address, onChange])
   const { register, handleSubmit, formState } = form
   const { errors } = formState
   return (

@@ -25,6 +25,8 @@ function mockApi(handlers: Record<string, Handler>) {
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  // The checkout keeps its draft in this browser's storage: each test starts with none.
+  window.localStorage.clear()
 })
 
 const TERMS = {
@@ -43,7 +45,7 @@ const couponAnswer = (code: keyof typeof TERMS, discountAmount: number, freePage
 })
 
 function renderCheckout(addonIds: ('ecommerce' | 'blog')[] = ['ecommerce']) {
-  render(
+  return render(
     <QueryClientProvider client={createQueryClient()}>
       <Checkout
         start={{ extraPages: 0, addonIds, timeline: 'standard' }}
@@ -71,6 +73,36 @@ describe('the checkout summary and coupons', () => {
     expect(total()).toBe('$200.00')
     fireEvent.click(screen.getByRole('button', { name: /Blog/ }))
     expect(total()).toBe('$225.00')
+    expect(screen.getByLabelText('Name for the invoice')).toHaveProperty('value', 'Ada Lovelace')
+  })
+
+  it('loses nothing on a reload: pages, rush, coupons, domain, company and address come back', async () => {
+    mockApi({
+      '/api/coupons/validate': (body) =>
+        body.code === 'FREEPAGES10' ? couponAnswer('FREEPAGES10', 0, 10) : couponAnswer('SAVE15', 30),
+    })
+    const first = renderCheckout(['ecommerce', 'blog'])
+    fireEvent.click(screen.getByRole('radio', { name: /Rush/ }))
+    fireEvent.change(screen.getByLabelText(/Extra pages/), { target: { value: '3' } })
+    applyCoupon('SAVE15')
+    await screen.findByRole('button', { name: 'Remove coupon SAVE15' })
+    fireEvent.change(screen.getByLabelText('Company (optional)'), { target: { value: 'Corner Bakery Ltd' } })
+    fireEvent.change(screen.getByLabelText('Billing address (optional)'), {
+      target: { value: '1 High Street\nBath BA1 1AA' },
+    })
+    const before = total()
+    first.unmount()
+
+    renderCheckout(['ecommerce', 'blog'])
+    expect(screen.getByRole('radio', { name: /Rush/ })).toHaveProperty('checked', true)
+    expect(screen.getByLabelText(/Extra pages/)).toHaveProperty('value', '3')
+    await screen.findByRole('button', { name: 'Remove coupon SAVE15' })
+    expect(total()).toBe(before)
+    expect(screen.getByLabelText('Company (optional)')).toHaveProperty('value', 'Corner Bakery Ltd')
+    expect(screen.getByLabelText('Billing address (optional)')).toHaveProperty(
+      'value',
+      '1 High Street\nBath BA1 1AA',
+    )
     expect(screen.getByLabelText('Name for the invoice')).toHaveProperty('value', 'Ada Lovelace')
   })
 

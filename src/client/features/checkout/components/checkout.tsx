@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { useLocation } from 'wouter'
 import type { User } from '../../../../shared/contracts/auth'
@@ -9,7 +9,7 @@ import { applyServerErrors } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useCreatePaymentIntent } from '../api/create-payment-intent'
 import { type CheckoutStart, useCheckoutOrder } from '../hooks/use-checkout-order'
-import { clearCheckoutStorage, saveCheckoutOrder } from '../saved-order'
+import { clearCheckoutStorage, readCheckoutDraft, saveCheckoutDraft, saveCheckoutOrder } from '../saved-order'
 import { BillingForm, type BillingValues } from './billing-form'
 import { CouponField } from './coupon-field'
 import { DomainField } from './domain-field'
@@ -33,10 +33,29 @@ export function Checkout({
   onPaid: (orderId: number) => void
 }) {
   const [, navigate] = useLocation()
-  const order = useCheckoutOrder(start)
+  // What the customer chose and typed is kept in this browser until the order is paid: a reload loses nothing.
+  const startedFrom = JSON.stringify(start)
+  const [draft] = useState(() => readCheckoutDraft(startedFrom))
+  const [billing, setBilling] = useState<BillingValues>(
+    () => draft?.billing ?? { name: `${user.firstName} ${user.lastName}`.trim(), company: '', address: '' },
+  )
+  const order = useCheckoutOrder(start, draft)
   const createIntent = useCreatePaymentIntent()
   const [intent, setIntent] = useState<{ key: string; answer: CreatePaymentIntentResponse } | null>(null)
   const orderKey = JSON.stringify(order.details)
+  useEffect(() => {
+    saveCheckoutDraft({
+      startedFrom,
+      extraPages: order.extraPages,
+      addons: [...order.addons],
+      timeline: order.timeline,
+      couponCodes: order.coupons.map((c) => c.code),
+      domain: order.domain?.name ?? null,
+      billing,
+    })
+    // orderKey stands for the order's details.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [orderKey, order.coupons, billing, startedFrom])
   const open = intent && intent.key === orderKey ? intent.answer : null
 
   const continueToPayment = (billing: BillingDetails, form: UseFormReturn<BillingValues>) => {
@@ -125,7 +144,8 @@ export function Checkout({
           </CardHeader>
           <CardContent>
             <BillingForm
-              defaultName={`${user.firstName} ${user.lastName}`.trim()}
+              defaults={billing}
+              onChange={setBilling}
               pending={createIntent.isPending}
               submitLabel={open ? 'Update billing details' : 'Continue to payment'}
               onSubmit={continueToPayment}

@@ -5,6 +5,7 @@ import { priceOrder } from '../../../../shared/pricing'
 import { errorMessage } from '../../../lib/error-message'
 import { validateCoupon } from '../api/validate-coupon'
 import { type AppliedCoupon, appliedCoupon } from '../coupon-terms'
+import type { CheckoutDraft } from '../saved-order'
 
 /** The order as the checkout starts it: what the customer chose before (landing or dashboard dialog). */
 export interface CheckoutStart {
@@ -25,17 +26,52 @@ export interface ChosenDomain {
 
 const REVALIDATE_DELAY_MS = 700
 
+function chosen(name: string): ChosenDomain {
+  const { firstYearCents, renewalCents } = domainPrice(name)
+  return { name, priceCents: firstYearCents, renewalCents }
+}
+
 /**
  * The order being checked out: its items, coupons and domain, priced with the shared priceOrder (the numbers the
  * server computes). A coupon is checked again, after a pause, when the subtotal falls below the one it was
  * checked at (or when it had been refused), so a minimum order that no longer holds shows at once.
  */
-export function useCheckoutOrder(start: CheckoutStart) {
-  const [extraPages, setExtraPages] = useState(start.extraPages)
-  const [addons, setAddons] = useState<AddonId[]>(start.addonIds)
-  const [timeline, setTimeline] = useState<TimelineId>(start.timeline)
-  const [domain, setDomain] = useState<ChosenDomain | null>(null)
+export function useCheckoutOrder(start: CheckoutStart, draft: CheckoutDraft | null = null) {
+  const [extraPages, setExtraPages] = useState(draft?.extraPages ?? start.extraPages)
+  const [addons, setAddons] = useState<AddonId[]>((draft?.addons as AddonId[] | undefined) ?? start.addonIds)
+  const [timeline, setTimeline] = useState<TimelineId>(
+    (draft?.timeline as TimelineId | undefined) ?? start.timeline,
+  )
+  const [domain, setDomain] = useState<ChosenDomain | null>(() =>
+    draft?.domain ? chosen(draft.domain) : null,
+  )
   const [coupons, setCoupons] = useState<AppliedCoupon[]>([])
+
+  // A reload keeps the coupons: each saved code is checked again against the order as it now stands.
+  const [restoring] = useState(() => draft?.couponCodes ?? [])
+  useEffect(() => {
+    if (restoring.length === 0) return
+    let cancelled = false
+    const subtotal = priceOrder({
+      extraPages,
+      addons,
+      timeline,
+      domain: domain?.name ?? null,
+      coupons: [],
+    }).subtotalCents
+    for (const code of restoring)
+      validateCoupon({ code, orderTotal: subtotal / 100 })
+        .then((res) => {
+          if (!cancelled)
+            setCoupons((all) => [...all.filter((c) => c.code !== code), appliedCoupon(res, subtotal)])
+        })
+        .catch(() => undefined)
+    return () => {
+      cancelled = true
+    }
+    // Once, with the order as the draft left it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restoring])
 
   const live = coupons.filter((c) => !c.error)
   const price = useMemo(
@@ -110,10 +146,7 @@ export function useCheckoutOrder(start: CheckoutStart) {
     setTimeline,
     domain,
     setDomain,
-    chooseDomain: (name: string) => {
-      const { firstYearCents, renewalCents } = domainPrice(name)
-      setDomain({ name, priceCents: firstYearCents, renewalCents })
-    },
+    chooseDomain: (name: string) => setDomain(chosen(name)),
     coupons,
     addCoupon,
     removeCoupon,
