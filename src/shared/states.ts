@@ -53,6 +53,7 @@ export const PAYMENT_ATTENTION_REASONS = [
   'unknown_to_provider',
   'reconciliation_failed',
   'refund_failed',
+  'invoice_paid_twice',
 ] as const
 export type PaymentAttentionReason = (typeof PAYMENT_ATTENTION_REASONS)[number]
 

@@ -11,12 +11,16 @@ export const ATTENTION_REASON_LABELS: Record<(typeof PAYMENT_ATTENTION_REASONS)[
   unknown_to_provider: 'Unknown to the payment provider',
   reconciliation_failed: 'Could not be checked with the provider',
   refund_failed: 'Refund failed',
+  invoice_paid_twice: 'Invoice paid twice: the second payment refunded',
 }
 
 export const PaymentNeedingAttentionSchema = z.object({
-  /** The payment's id. */
+  /** The payment's id (an order's payment, or a maintenance invoice's). */
   id: z.number(),
-  orderId: z.number(),
+  /** The order it paid for; null for a maintenance invoice's payment. */
+  orderId: z.nullable(z.number()),
+  /** The maintenance invoice it paid, by its number; null for an order's payment. */
+  invoiceNumber: z.nullable(z.string()),
   reason: z.enum(PAYMENT_ATTENTION_REASONS),
   /** What was seen (amounts, the provider's error), for the studio. */
   detail: z.string(),
@@ -39,7 +43,7 @@ export const ListPaymentsNeedingAttentionEndpoint = defineEndpoint({
   auth: ['admin'],
   operationId: 'listPaymentsNeedingAttention',
   summary:
-    'Payments that need a person, newest first (at most 100): mismatches and late payments refunded automatically, payments the provider does not know or that could not be checked, failed refunds',
+    'Payments that need a person, newest first (at most 100): mismatches and late payments refunded automatically, second payments of a paid invoice refunded automatically, payments the provider does not know or that could not be checked, failed refunds',
   tag: 'admin',
   response: ListPaymentsNeedingAttentionResponseSchema,
 })

@@ -233,6 +233,10 @@ export const invoicePayments = pgTable(
       .on(t.invoiceId)
       .where(sql`${t.status} = 'succeeded'`),
     index('invoice_payments_provider_idx').on(t.provider, t.providerId),
+    /** The admin's queue of second payments given back (Payments that need attention). */
+    index('invoice_payments_given_back_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('refunding', 'refunded')`),
     check('invoice_payments_status_check', oneOf(t.status, INVOICE_PAYMENT_STATUSES)),
     check('invoice_payments_amount_check', nonNegative(t.amountCents)),
   ],

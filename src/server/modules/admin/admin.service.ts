@@ -2,7 +2,7 @@ import { centsToDecimal } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import type { PaymentNeedingAttention } from '../../../shared/contracts/admin-payments'
 import type { AdminStatsResponse, RecentProject, RecentTicket } from '../../../shared/contracts/admin'
-import { ledgerTotals } from '../billing'
+import { ledgerTotals, listSelfRefundedInvoicePayments } from '../billing'
 import {
   listPaymentsNeedingAttention,
   listRecentProjects,
@@ -45,12 +45,19 @@ export async function getAdminStats(ctx: AppContext): Promise<AdminStatsResponse
   }
 }
 
-/** The queue of payments that need a person (refunded mismatches, payments the provider does not know…). */
+/**
+ * The queue of payments that need a person: the orders' (refunded mismatches, payments the provider does not
+ * know…) and the maintenance invoices' second payments the product gave back by itself, newest first.
+ */
 export async function getPaymentsNeedingAttention(ctx: AppContext): Promise<PaymentNeedingAttention[]> {
-  const rows = await listPaymentsNeedingAttention(ctx.db)
-  return rows.map((r) => ({
+  const [rows, givenBack] = await Promise.all([
+    listPaymentsNeedingAttention(ctx.db, ATTENTION_LIMIT),
+    listSelfRefundedInvoicePayments(ctx.db, ATTENTION_LIMIT),
+  ])
+  const orders: PaymentNeedingAttention[] = rows.map((r) => ({
     id: r.id,
     orderId: r.orderId,
+    invoiceNumber: null,
     reason: r.reason,
     detail: r.detail ?? '',
     amount: r.amountCents / 100,
@@ -63,4 +70,22 @@ export async function getPaymentsNeedingAttention(ctx: AppContext): Promise<Paym
     refundedAt: r.refundedAt?.toISOString() ?? null,
     flaggedAt: r.flaggedAt.toISOString(),
   }))
+  const invoices: PaymentNeedingAttention[] = givenBack.map((r) => ({
+    id: r.id,
+    orderId: null,
+    invoiceNumber: r.invoiceNumber,
+    reason: 'invoice_paid_twice',
+    detail: r.failureReason ?? '',
+    amount: r.amountCents / 100,
+    currency: r.currency,
+    customer: { name: r.billTo?.name ?? '', email: r.billTo?.email ?? '' },
+    refundStatus: r.status === 'refunded' ? 'refunded' : 'pending',
+    refundedAt: r.refundedAt?.toISOString() ?? null,
+    flaggedAt: (r.refundedAt ?? r.createdAt).toISOString(),
+  }))
+  return [...orders, ...invoices]
+    .sort((a, b) => b.flaggedAt.localeCompare(a.flaggedAt))
+    .slice(0, ATTENTION_LIMIT)
 }
+
+const ATTENTION_LIMIT = 100

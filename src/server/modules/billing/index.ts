@@ -12,6 +12,7 @@ export { findOrderInvoice, issueOrderInvoice, issueOrderInvoiceNumberedAtCommit 
 export { endPlanOfCancelledProject, maintenanceAtDelivery } from './subscriptions.service'
 export { drawable } from './pdf-document'
 export { settleInvoiceIntent } from './invoice-payments.service'
+export { listSelfRefundedInvoicePayments } from './invoice-payments.repo'
 export { maintenanceInvoiceFigures } from './billing.repo'
 export { listPlansForRevenue } from './subscriptions.repo'
 export {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoicePayments, invoices, savedCards } from '../../db/schema/billing'
 import { seedCustomer } from '../../db/seed/factories'
 import { fixedClock } from '../../lib/clock'
-import { bearer } from '../../test/auth-helpers'
+import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { type FakeStripe, paymentIntentEvent } from '../../test/fake-stripe'
 import { startStripeTestApp, type StripeTestApp } from '../../test/stripe-app'
 import type { TestApp } from '../../test/test-app'
@@ -239,6 +239,21 @@ describe('an invoice paid twice', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0]!.text).toContain(due!.number)
     expect(mails[0]!.text).toContain('$49.00')
+
+    // The studio sees the money it gave back by itself in Payments that need attention.
+    await createStaff(t, 'admin', `attention-${byHand.id}@studio.test`)
+    const admin = bearer(await signInStaff(t, 'admin', `attention-${byHand.id}@studio.test`))
+    const queue = await t.app.inject({ method: 'GET', url: '/api/admin/payments/attention', headers: admin })
+    expect(queue.json()).toContainEqual(
+      expect.objectContaining({
+        id: byHand.id,
+        orderId: null,
+        invoiceNumber: due!.number,
+        reason: 'invoice_paid_twice',
+        amount: 49,
+        refundStatus: 'refunded',
+      }),
+    )
 
     // The same news again (another event, the return page's check) refunds nothing more.
     await webhook(paymentIntentEvent(paidByHand))

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNotNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, isNotNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { invoicePayments, invoices, maintenanceSubscriptions, savedCards } from '../../db/schema/billing'
 
@@ -205,4 +205,25 @@ export async function hasPaymentUnderWay(tx: Executor, invoiceId: number) {
     .where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.status, 'processing')))
     .limit(1)
   return row !== undefined
+}
+
+/** Invoice payments this side gave back by itself (a second payment of a paid invoice), newest first. */
+export function listSelfRefundedInvoicePayments(tx: Executor, limit: number) {
+  return tx
+    .select({
+      id: invoicePayments.id,
+      invoiceNumber: invoices.number,
+      status: invoicePayments.status,
+      failureReason: invoicePayments.failureReason,
+      amountCents: invoicePayments.amountCents,
+      currency: invoicePayments.currency,
+      refundedAt: invoicePayments.refundedAt,
+      createdAt: invoicePayments.createdAt,
+      billTo: invoices.billTo,
+    })
+    .from(invoicePayments)
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+    .where(or(eq(invoicePayments.status, 'refunding'), eq(invoicePayments.status, 'refunded')))
+    .orderBy(desc(invoicePayments.id))
+    .limit(limit)
 }

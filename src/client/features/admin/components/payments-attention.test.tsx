@@ -13,6 +13,7 @@ const PATH = 'GET /api/admin/payments/attention'
 const payment = (id: number, over: Partial<PaymentNeedingAttention> = {}): PaymentNeedingAttention => ({
   id,
   orderId: 100 + id,
+  invoiceNumber: null,
   reason: 'amount_mismatch',
   detail: 'Paid 10000 usd; the order is 15000 usd',
   amount: 100,

@@ -37,7 +37,11 @@ const COLUMNS: DataColumn<PaymentNeedingAttention>[] = [
       </div>
     ),
   },
-  { id: 'order', header: 'Order', cell: (p) => `#${p.orderId}` },
+  {
+    id: 'order',
+    header: 'Order or invoice',
+    cell: (p) => (p.orderId !== null ? `#${p.orderId}` : (p.invoiceNumber ?? '—')),
+  },
   { id: 'amount', header: 'Amount', cell: amount, align: 'right' },
   {
     id: 'customer',

@@ -1,0 +1,3 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_attention_reason_check";--> statement-breakpoint
+CREATE INDEX "invoice_payments_given_back_idx" ON "invoice_payments" USING btree ("id") WHERE "invoice_payments"."status" in ('refunding', 'refunded');--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_attention_reason_check" CHECK ("payments"."attention_reason" in ('amount_mismatch', 'order_closed', 'unknown_to_provider', 'reconciliation_failed', 'refund_failed', 'invoice_paid_twice'));
