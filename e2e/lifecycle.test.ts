@@ -12,7 +12,6 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   api,
-  baseUrl,
   browserSession,
   DESKTOP,
   gotoApp,
@@ -35,7 +34,8 @@ afterEach(async () => {
 
 // The samples' pictures: any http(s) address works; here two of the site's own portfolio images.
 const SAMPLE_IMAGES = ['/portfolio/pulse-fitness.jpg', '/portfolio/willow-realty.jpg']
-const sampleImage = (n: number) => `${baseUrl()}${SAMPLE_IMAGES[n - 1]}`
+// A picture on this site (the studio's own), as an admin gives one: a path, or an https address on a public host.
+const sampleImage = (n: number) => SAMPLE_IMAGES[n - 1]!
 
 const stamp = Date.now()
 const TITLE = `Harbour Gym ${stamp}`
