@@ -209,6 +209,11 @@ describe('finance journey', () => {
     await refund.getByLabel('Amount ($)').fill('12.50')
     await refund.getByLabel('Reason').fill('The blog add-on was not needed after all.')
     await refund.getByRole('button', { name: 'Issue refund' }).click()
+    // It asks first, with the amount; the confirm button has the focus.
+    const ask = refund.getByRole('group', { name: /^Refund \$12\.50 to / })
+    await ask.waitFor()
+    await shoot(f, 'refund-confirm', DESKTOP.width, { dialog: true })
+    await ask.getByRole('button', { name: 'Refund $12.50' }).click()
     const toast = toastWith(f, 'Refund issued')
     await toast.waitFor()
     const creditNote = /CN-[\w-]+/.exec((await toast.textContent()) ?? '')?.[0]

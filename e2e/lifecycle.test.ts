@@ -257,6 +257,8 @@ describe('project lifecycle', () => {
     // 7. The client approves.
     dialog = await openClientProject(c)
     await dialog.getByRole('button', { name: 'Approve Website' }).click()
+    // It asks first: approval ends the revisions.
+    await dialog.getByRole('button', { name: 'Yes, approve it' }).click()
     await toastWith(c, 'Website Approved').waitFor()
     await expect.poll(() => dialog.locator('dl').first().textContent()).toContain('Completed')
     await c.keyboard.press('Escape')

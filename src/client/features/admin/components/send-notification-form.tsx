@@ -1,11 +1,14 @@
 import { Send } from 'lucide-react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { SendNotificationSchema } from '../../../../shared/contracts/admin-projects'
+import { ConfirmStep } from '../../../components/confirm-step'
 import { FormDialog, SubmitButton } from '../../../components/form-dialog'
 import { Field } from '../../../components/ui/field'
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
 import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
+import { useAdminStats } from '../api/get-admin-stats'
 import { useSendNotification } from '../api/send-notification'
 import type { NotificationRecipient } from './send-notification-dialog'
 
@@ -72,7 +75,12 @@ function NotificationForm({ recipient, onDone }: { recipient: NotificationRecipi
     formState: { errors },
   } = form
 
-  const onSubmit = handleSubmit((body) =>
+  // A broadcast reaches every customer and cannot be called back: it asks first, saying to how many.
+  const everyone = recipient.kind === 'everyone'
+  const customers = useAdminStats({ enabled: everyone }).data?.totalUsers
+  const [confirming, setConfirming] = useState<Values | null>(null)
+  const onSubmit = handleSubmit((body) => (everyone ? setConfirming(body) : send(body)))
+  const send = (body: Values) =>
     mutation.mutate(body, {
       onSuccess: ({ sent }) => {
         toast({
@@ -86,10 +94,10 @@ function NotificationForm({ recipient, onDone }: { recipient: NotificationRecipi
         onDone()
       },
       onError: (err) => {
+        setConfirming(null)
         showSubmitError(form, err, 'The notification could not be sent. Please try again.')
       },
-    }),
-  )
+    })
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -110,14 +118,34 @@ function NotificationForm({ recipient, onDone }: { recipient: NotificationRecipi
           </NativeSelect>
         )}
       </Field>
-      <SubmitButton
-        pending={mutation.isPending}
-        icon={<Send aria-hidden="true" />}
-        pendingLabel="Sending the notification"
-        pendingText="Sending…"
-      >
-        Send Notification
-      </SubmitButton>
+      {confirming ? (
+        <ConfirmStep
+          title={
+            customers === undefined
+              ? 'Send this to every customer?'
+              : `Send this to all ${customers} customer${customers === 1 ? '' : 's'}?`
+          }
+          confirmLabel="Send to everyone"
+          pending={mutation.isPending}
+          pendingText="Sending…"
+          onConfirm={() => send(confirming)}
+          onBack={() => setConfirming(null)}
+        >
+          <p>
+            “{confirming.title}” appears in every customer&apos;s dashboard at once. A notification cannot be
+            called back.
+          </p>
+        </ConfirmStep>
+      ) : (
+        <SubmitButton
+          pending={mutation.isPending}
+          icon={<Send aria-hidden="true" />}
+          pendingLabel="Sending the notification"
+          pendingText="Sending…"
+        >
+          Send Notification
+        </SubmitButton>
+      )}
     </form>
   )
 }

@@ -23,6 +23,15 @@ describe('the users list', () => {
   it('notifies one customer, and broadcasts to every customer with no user', async () => {
     const calls = mockApi({
       'GET /api/admin/users': listed(),
+      'GET /api/admin/stats': () =>
+        ok({
+          totalUsers: 12,
+          activeProjects: 0,
+          openTickets: 0,
+          totalRevenue: '0',
+          recentProjects: [],
+          recentTickets: [],
+        }),
       'POST /api/admin/notifications': (c) =>
         ok({ success: true, message: 'ok', sent: c.body!.userId ? 1 : 12 }),
     })
@@ -44,6 +53,10 @@ describe('the users list', () => {
     fill(dialog, 'Message', 'The studio is closed for the holiday.')
     fireEvent.change(within(dialog).getByLabelText('Type'), { target: { value: 'system' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Notification' }))
+    // A broadcast asks first, saying to how many customers.
+    const ask = await within(dialog).findByRole('group', { name: 'Send this to all 12 customers?' })
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1)
+    fireEvent.click(within(ask).getByRole('button', { name: 'Send to everyone' }))
     expect(await screen.findByText('Sent to 12 customers.')).toBeTruthy()
 
     const sent = calls.filter((c) => c.method === 'POST').map((c) => c.body)

@@ -164,6 +164,12 @@ describe('a refund', () => {
     fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'Client cancelled' } })
     fireEvent.click(within(form).getByLabelText(/Also cancel the project/))
     fireEvent.click(within(form).getByRole('button', { name: 'Issue refund' }))
+    // It asks first, saying what will happen; nothing is sent before the answer.
+    const ask = await within(form).findByRole('group', { name: /^Refund \$240\.00 to / })
+    expect(ask.textContent).toMatch(/credit note is issued.*cannot be undone/)
+    expect(ask.textContent).toContain('is cancelled too')
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+    fireEvent.click(within(ask).getByRole('button', { name: 'Refund $240.00' }))
 
     expect(await screen.findByText('Refund issued')).toBeTruthy()
     expect(
@@ -187,6 +193,11 @@ describe('a refund', () => {
     fireEvent.change(within(form).getByLabelText('Amount ($)'), { target: { value: '40.50' } })
     fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'Rush not delivered' } })
     fireEvent.click(within(form).getByRole('button', { name: 'Issue refund' }))
+    // Back goes back without sending; asked again, it sends.
+    fireEvent.click(await within(form).findByRole('button', { name: 'Back' }))
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+    fireEvent.click(within(form).getByRole('button', { name: 'Issue refund' }))
+    fireEvent.click(await within(form).findByRole('button', { name: 'Refund $40.50' }))
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true))
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       amount: 40.5,
@@ -205,6 +216,7 @@ describe('a refund', () => {
     const { form } = await openRefundForm()
     fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'Duplicate charge' } })
     fireEvent.click(within(form).getByRole('button', { name: 'Issue refund' }))
+    fireEvent.click(await within(form).findByRole('button', { name: 'Refund $240.00' }))
     expect((await within(form).findByRole('alert')).textContent).toBe(
       'Only $40.00 of this order can still be refunded',
     )

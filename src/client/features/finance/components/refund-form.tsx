@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { type FinanceOrderDetail, RefundRequestSchema } from '../../../../shared/contracts/finance'
+import { ConfirmStep } from '../../../components/confirm-step'
 import { SubmitButton } from '../../../components/form-dialog'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
@@ -44,6 +45,8 @@ export function RefundForm({ detail, onDone }: { detail: FinanceOrderDetail; onD
   const full = typeof amount === 'number' && toCents(amount) === toCents(refundable)
   const project = detail.order.project
 
+  // A refund cannot be taken back: the form's button asks first, saying what will happen.
+  const [confirming, setConfirming] = useState<Values | null>(null)
   const onSubmit = handleSubmit((values) => {
     if (toCents(values.amount) > toCents(refundable)) {
       setError('amount', {
@@ -52,6 +55,9 @@ export function RefundForm({ detail, onDone }: { detail: FinanceOrderDetail; onD
       return
     }
     setRefusal(null)
+    setConfirming(values)
+  })
+  const refund = (values: Values) =>
     mutation.mutate(
       {
         id: detail.order.id,
@@ -74,12 +80,12 @@ export function RefundForm({ detail, onDone }: { detail: FinanceOrderDetail; onD
           onDone()
         },
         onError: (err) => {
+          setConfirming(null)
           if (applyServerErrors(form, err)) return
           setRefusal(errorMessage(err, 'The refund could not be issued. Please try again.'))
         },
       },
     )
-  })
 
   return (
     <form
@@ -121,20 +127,41 @@ export function RefundForm({ detail, onDone }: { detail: FinanceOrderDetail; onD
           {refusal}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone} disabled={mutation.isPending}>
-          Cancel
-        </Button>
-        <SubmitButton
+      {confirming ? (
+        <ConfirmStep
+          title={`Refund ${formatMoney(String(confirming.amount))} to ${detail.order.customer.name || detail.order.customer.email}?`}
+          confirmLabel={`Refund ${formatMoney(String(confirming.amount))}`}
           pending={mutation.isPending}
-          icon={<RotateCcw aria-hidden="true" />}
-          pendingLabel="Issuing the refund"
           pendingText="Refunding…"
-          className="sm:justify-self-auto"
+          onConfirm={() => refund(confirming)}
+          onBack={() => setConfirming(null)}
         >
-          Issue refund
-        </SubmitButton>
-      </div>
+          <p>
+            {detail.order.paymentMethod === 'card'
+              ? 'The card it was paid with gets the money back'
+              : 'The money is recorded as given back'}
+            , a credit note is issued and the customer is told by e-mail. A refund cannot be undone.
+          </p>
+          {full && project && confirming.cancelProject && (
+            <p>The project {project.title} is cancelled too.</p>
+          )}
+        </ConfirmStep>
+      ) : (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onDone} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <SubmitButton
+            pending={mutation.isPending}
+            icon={<RotateCcw aria-hidden="true" />}
+            pendingLabel="Issuing the refund"
+            pendingText="Refunding…"
+            className="sm:justify-self-auto"
+          >
+            Issue refund
+          </SubmitButton>
+        </div>
+      )}
     </form>
   )
 }

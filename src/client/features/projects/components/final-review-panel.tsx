@@ -2,6 +2,7 @@ import { CheckCircle2, ExternalLink, MessageSquareText } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import type { Project } from '../../../../shared/contracts/projects'
 import { INCLUDED_REVISION_ROUNDS } from '../../../../shared/lifecycle'
+import { ConfirmStep } from '../../../components/confirm-step'
 import { Button } from '../../../components/ui/button'
 import { Textarea } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
@@ -21,6 +22,7 @@ export function FinalReviewPanel({
   const approve = useApproveProject(project.id)
   const revise = useRequestRevisions(project.id)
   const [text, setText] = useState('')
+  const [confirmingApproval, setConfirmingApproval] = useState(false)
   const id = useId()
   const busy = approve.isPending || revise.isPending
   const trimmed = text.trim()
@@ -31,18 +33,22 @@ export function FinalReviewPanel({
   // once unmounted).
   const onApprove = () =>
     void approve.mutateAsync().then(
-      () =>
+      () => {
+        setConfirmingApproval(false)
         toast({
           title: 'Website Approved',
           description: 'Thank you! We are preparing your website for delivery.',
           variant: 'success',
-        }),
-      () =>
+        })
+      },
+      () => {
+        setConfirmingApproval(false)
         toast({
           title: 'Error',
           description: 'Failed to approve website. Please try again.',
           variant: 'destructive',
-        }),
+        })
+      },
     )
 
   const onRevise = (e: FormEvent) => {
@@ -88,14 +94,26 @@ export function FinalReviewPanel({
           </a>
         </Button>
       )}
-      <Button onClick={onApprove} disabled={busy} className="justify-self-start">
-        {approve.isPending ? (
-          <Spinner label="Approving" className={small} />
-        ) : (
+      {confirmingApproval ? (
+        <ConfirmStep
+          title="Approve your website?"
+          confirmLabel="Yes, approve it"
+          pending={approve.isPending}
+          pendingText="Approving…"
+          onConfirm={onApprove}
+          onBack={() => setConfirmingApproval(false)}
+        >
+          <p>
+            Approval ends the revisions: we then deliver the live site with its access details. Changes after
+            that are new work.
+          </p>
+        </ConfirmStep>
+      ) : (
+        <Button onClick={() => setConfirmingApproval(true)} disabled={busy} className="justify-self-start">
           <CheckCircle2 aria-hidden="true" />
-        )}
-        Approve Website
-      </Button>
+          Approve Website
+        </Button>
+      )}
 
       <form
         onSubmit={onRevise}

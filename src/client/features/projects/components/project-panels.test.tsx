@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DesignSample } from '../../../../shared/contracts/projects'
 import { createQueryClient } from '../../../lib/query-client'
@@ -130,11 +130,17 @@ describe('the final review', () => {
     })
     renderWithClient(<FinalReviewPanel project={project} />)
     fireEvent.click(screen.getByRole('button', { name: /Approve Website/ }))
+    // It asks first, saying that approval ends the revisions.
+    const ask = screen.getByRole('group', { name: 'Approve your website?' })
+    expect(ask.textContent).toContain('Approval ends the revisions')
+    expect(toast).not.toHaveBeenCalled()
+    fireEvent.click(within(ask).getByRole('button', { name: 'Yes, approve it' }))
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Website Approved' })),
     )
     fail = true
     fireEvent.click(screen.getByRole('button', { name: /Approve Website/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, approve it' }))
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(
         expect.objectContaining({ description: 'Failed to approve website. Please try again.' }),
