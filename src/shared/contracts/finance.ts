@@ -103,10 +103,17 @@ export const FinanceStatsResponseSchema = z.object({
   averageOrderValue: money,
   /** Customers with a paid order in the period. */
   activeCustomers: z.number(),
-  /** Checkouts started (orders opened) in the period, and paid orders ÷ those, a percentage with one decimal. */
+  /**
+   * Card checkouts started (orders opened to pay by card) in the period, how many of them are paid, and that
+   * share, a percentage with one decimal: the whole studio's, whatever the status filter.
+   */
   checkoutsStarted: z.number(),
+  checkoutsPaid: z.number(),
   conversionRate: z.nullable(z.number()),
-  /** Card payments attempted and succeeded in the period, and the share, a percentage with one decimal. */
+  /**
+   * Card payments attempted (every refused card counts as one) and succeeded in the period, and the share, a
+   * percentage with one decimal.
+   */
   cardPaymentsAttempted: z.number(),
   cardPaymentsSucceeded: z.number(),
   paymentSuccess: z.nullable(z.number()),

@@ -144,6 +144,8 @@ export const payments = pgTable(
     /** What the browser confirms the payment with (Stripe's client secret, or the test provider's). */
     clientSecret: text('client_secret').notNull(),
     failureReason: text('failure_reason'),
+    /** Cards refused on this payment before it settled: each is an attempt the payment success rate counts. */
+    declines: integer().notNull().default(0),
     succeededAt: tstz('succeeded_at'),
     /** Why a person should look at this payment (PAYMENT_ATTENTION_REASONS); null while all is well. */
     attentionReason: text('attention_reason'),

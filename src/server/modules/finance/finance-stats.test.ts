@@ -24,9 +24,11 @@ describe('GET /api/cfo/stats', () => {
       monthlyOrders: 3,
       averageOrderValue: '200.00',
       activeCustomers: 4,
-      // O2, O3, O4, O5 and the pending one were opened in the period.
-      checkoutsStarted: 5,
-      conversionRate: 80,
+      // O2, O3, O4 and the pending one were opened to pay by card in the period (O5 was a bank transfer an admin
+      // recorded); O2, O3 and O4 are paid.
+      checkoutsStarted: 4,
+      checkoutsPaid: 3,
+      conversionRate: 75,
       // O2's failed and succeeded payments, O3's and O4's (O5 was paid by bank transfer).
       cardPaymentsAttempted: 4,
       cardPaymentsSucceeded: 3,
@@ -85,8 +87,10 @@ describe('GET /api/cfo/stats', () => {
       monthlyOrders: 3,
       averageOrderValue: '200.00',
       activeCustomers: 4,
-      checkoutsStarted: 6,
-      conversionRate: 83.3,
+      // O1-O4 and the pending one by card; O1-O4 paid.
+      checkoutsStarted: 5,
+      checkoutsPaid: 4,
+      conversionRate: 80,
       cardPaymentsAttempted: 5,
       cardPaymentsSucceeded: 4,
       paymentSuccess: 80,
@@ -128,8 +132,10 @@ describe('GET /api/cfo/stats', () => {
       monthlyOrders: 1,
       averageOrderValue: '200.00',
       activeCustomers: 2,
-      checkoutsStarted: 5,
-      conversionRate: 40,
+      // The whole studio's card checkouts, whatever the status filter: not the filtered orders over all checkouts.
+      checkoutsStarted: 4,
+      checkoutsPaid: 3,
+      conversionRate: 75,
       cardPaymentsAttempted: 4,
       cardPaymentsSucceeded: 3,
       paymentSuccess: 75,
@@ -164,8 +170,9 @@ describe('GET /api/cfo/stats', () => {
       monthlyOrders: 0,
       averageOrderValue: '200.00',
       activeCustomers: 1,
-      checkoutsStarted: 6,
-      conversionRate: 16.7,
+      checkoutsStarted: 5,
+      checkoutsPaid: 4,
+      conversionRate: 80,
       ordersByStatus: [
         { status: 'completed', orders: 0, revenue: '0.00' },
         { status: 'in_progress', orders: 0, revenue: '0.00' },

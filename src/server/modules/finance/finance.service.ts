@@ -232,9 +232,11 @@ export async function getFinanceStats(
     monthlyOrders: thisMonth.orders,
     averageOrderValue: centsToDecimal(total.orders ? Math.round(total.orderCents / total.orders) : 0),
     activeCustomers: customers.active,
-    // A checkout has no project until it is paid: checkouts and card payments are the whole studio's.
+    // A checkout has no project until it is paid: checkouts and card payments are the whole studio's, whatever
+    // the status filter, and the conversion is the share of the period's card checkouts that were paid.
     checkoutsStarted: counts.checkoutsStarted,
-    conversionRate: percent(total.orders, counts.checkoutsStarted),
+    checkoutsPaid: counts.checkoutsPaid,
+    conversionRate: percent(counts.checkoutsPaid, counts.checkoutsStarted),
     cardPaymentsAttempted: counts.cardPaymentsAttempted,
     cardPaymentsSucceeded: counts.cardPaymentsSucceeded,
     paymentSuccess: percent(counts.cardPaymentsSucceeded, counts.cardPaymentsAttempted),

@@ -89,6 +89,7 @@ function reportInput(orders: FinanceOrderRow[]): FinanceReportInput {
     averageOrderValue: orders.length ? dollars(Math.round(gross / orders.length)) : '0.00',
     activeCustomers: customers.size,
     checkoutsStarted: orders.length * 2,
+    checkoutsPaid: orders.length,
     conversionRate: orders.length ? 50 : null,
     cardPaymentsAttempted: orders.length,
     cardPaymentsSucceeded: orders.length,

@@ -154,7 +154,7 @@ function drawFigures(doc: Doc, cursor: Cursor, stats: FinanceStatsResponse) {
     {
       label: 'Conversion rate',
       value: percent(stats.conversionRate),
-      note: `of ${count(stats.checkoutsStarted)} checkouts started`,
+      note: `${count(stats.checkoutsPaid)} paid of ${count(stats.checkoutsStarted)} card checkouts`,
     },
     {
       label: 'Payment success',

@@ -310,7 +310,7 @@ export async function confirmTestPayment(
     if (order.status !== 'pending') throw AppError.conflict(ORDER_MESSAGES.notOpen)
     if (order.amountCents !== payment.amountCents) throw AppError.conflict(ORDER_MESSAGES.changed)
     if (outcome.kind === 'declined') {
-      await updatePayment(tx, payment.id, { failureReason: outcome.message })
+      await updatePayment(tx, payment.id, { failureReason: outcome.message, declines: payment.declines + 1 })
       t.afterCommit(() => countPayment(t.metrics, 'order', 'declined'))
       return {
         status: 'requires_payment_method' as const,

@@ -71,11 +71,13 @@ export async function settleIntent(
       const status = SETTLED[intent.status]
       // Money moves forward only: a payment that succeeded here never goes back.
       if (!status || payment.status === 'succeeded' || payment.status === 'refunded') return
+      const outcome = unpaidOutcome(payment, status, intent)
       await updatePayment(tx, payment.id, {
         status,
         failureReason: intent.lastError ?? payment.failureReason,
+        // A new refusal is one more attempt (the webhook and the return page may bring the same one).
+        ...(outcome === 'declined' ? { declines: payment.declines + 1 } : {}),
       })
-      const outcome = unpaidOutcome(payment, status, intent)
       if (outcome) t.afterCommit(() => countPayment(t.metrics, 'order', outcome))
       if (status === 'processing') await freezeOrder(tx, payment.orderId, t.clock.now())
       else if (status === 'canceled')

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { creditNotes, invoices } from '../../db/schema/billing'
 import { orderLines, orders, payments } from '../../db/schema/orders'
@@ -35,34 +35,47 @@ function paidInScope(scope: FinanceScope): SQL {
 
 const customerName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email}, '')`
 
-/** Checkouts opened, and card payments tried and succeeded, in the period (the whole studio's: no status). */
+/**
+ * Card checkouts opened in the period and how many of them are paid, and card payments tried and succeeded (the
+ * whole studio's: no status). A checkout is an order a customer opened to pay by card: a bank transfer or cash an
+ * admin recorded is no checkout. Every refused card is an attempt (`declines`), as is every payment that went
+ * through, failed after being under way, or was refunded.
+ */
 export async function periodCounts(tx: Executor, scope: FinanceScope) {
   const inPeriod = (column: typeof orders.createdAt | typeof payments.createdAt) =>
     and(gte(column, scope.from), lt(column, scope.to))
-  const checkouts = tx.select({ n: count() }).from(orders).where(inPeriod(orders.createdAt))
+  const checkouts = tx
+    .select({
+      started: sql<number>`count(*)::int`.as('started'),
+      paid: sql<number>`(count(*) filter (where ${inArray(orders.status, PAID)}))::int`.as('paid'),
+    })
+    .from(orders)
+    .where(and(inPeriod(orders.createdAt), eq(orders.paymentMethod, 'card')))
+    .as('c')
+  const settled = inArray(payments.status, ['processing', 'succeeded', 'failed', 'refunded'])
   const payments_ = tx
     .select({
-      attempted: sql<number>`count(*)::int`.as('attempted'),
+      attempted:
+        sql<number>`(count(*) filter (where ${settled}) + coalesce(sum(${payments.declines}), 0))::int`.as(
+          'attempted',
+        ),
       succeeded:
         sql<number>`(count(*) filter (where ${inArray(payments.status, ['succeeded', 'refunded'])}))::int`.as(
           'succeeded',
         ),
     })
     .from(payments)
-    .where(
-      and(
-        inPeriod(payments.createdAt),
-        inArray(payments.status, ['processing', 'succeeded', 'failed', 'refunded']),
-      ),
-    )
+    .where(and(inPeriod(payments.createdAt), or(settled, gt(payments.declines, 0))))
     .as('p')
   const [row] = await tx
     .select({
-      checkoutsStarted: sql<number>`(${checkouts})::int`,
+      checkoutsStarted: checkouts.started,
+      checkoutsPaid: checkouts.paid,
       cardPaymentsAttempted: payments_.attempted,
       cardPaymentsSucceeded: payments_.succeeded,
     })
     .from(payments_)
+    .crossJoin(checkouts)
   return row!
 }
 

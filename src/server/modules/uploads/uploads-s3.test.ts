@@ -31,8 +31,7 @@ afterAll(async () => {
   await s3?.close()
 })
 
-const png = (fill: number) =>
-  pngWith(Buffer.alloc(3000, fill))
+const png = (fill: number) => pngWith(Buffer.alloc(3000, fill))
 const BOUNDARY = 'sitecraft-boundary'
 const multipart = (bytes: Buffer) =>
   Buffer.concat([

@@ -106,7 +106,7 @@ export function FinanceCards({ stats, busy = false }: { stats: FinanceStatsRespo
       <FinanceCard label="Conversion rate" value={formatPercent(stats.conversionRate)} icon={Percent}>
         {stats.conversionRate === null
           ? 'No checkouts started in this period'
-          : `${stats.totalOrders.toLocaleString('en-US')} paid of ${stats.checkoutsStarted.toLocaleString('en-US')} checkouts started`}
+          : `${stats.checkoutsPaid.toLocaleString('en-US')} paid of ${stats.checkoutsStarted.toLocaleString('en-US')} card checkouts started`}
       </FinanceCard>
       <FinanceCard label="Payment success" value={formatPercent(stats.paymentSuccess)} icon={CreditCard}>
         {stats.paymentSuccess === null

@@ -41,7 +41,7 @@ describe('the finance dashboard', () => {
     expect(within(card('Average order value')).getByText('$293.94')).toBeTruthy()
     expect(within(card('Active customers')).getByText('31')).toBeTruthy()
     expect(within(card('Conversion rate')).getByText('70.0%')).toBeTruthy()
-    expect(within(card('Conversion rate')).getByText('42 paid of 60 checkouts started')).toBeTruthy()
+    expect(within(card('Conversion rate')).getByText('42 paid of 60 card checkouts started')).toBeTruthy()
     expect(within(card('Payment success')).getByText('97.5%')).toBeTruthy()
     expect(within(card('Payment success')).getByText('39 of 40 card payments succeeded')).toBeTruthy()
     expect(within(card('Net revenue')).getByText('$12,195.50')).toBeTruthy()

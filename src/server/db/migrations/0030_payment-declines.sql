@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "declines" integer DEFAULT 0 NOT NULL;
