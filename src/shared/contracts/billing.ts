@@ -124,7 +124,7 @@ export const PayInvoiceEndpoint = defineEndpoint({
 
 export const ConfirmInvoiceTestPaymentResponseSchema = z.object({
   /** `succeeded`, or `requires_payment_method` after a decline (try another card). */
-  status: z.enum(['succeeded', 'requires_payment_method']),
+  status: z.enum(['succeeded', 'requires_payment_method', 'requires_action']),
   invoiceId: z.number(),
   message: z.optional(z.string()),
   declineCode: z.optional(z.string()),

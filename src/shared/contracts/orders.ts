@@ -143,6 +143,12 @@ export const CreatePaymentIntentEndpoint = defineEndpoint({
 
 const cardNumberMessage = 'Your card number is incomplete.'
 
+/** Whether a card number has all its digits for its brand: 15 for American Express, 14 for Diners, else 16+. */
+export function cardNumberComplete(digits: string): boolean {
+  const needed = /^3[47]/.test(digits) ? 15 : /^3(0[0-5]|[68])/.test(digits) ? 14 : 16
+  return /^\d+$/.test(digits) && digits.length >= needed && digits.length <= 19
+}
+
 /** The built-in test provider's card form (test mode only: no money moves). */
 export const ConfirmTestPaymentRequestSchema = z.object({
   clientSecret: z
@@ -152,6 +158,7 @@ export const ConfirmTestPaymentRequestSchema = z.object({
     plainText(),
     z.overwrite((v) => v.replace(/[\s-]/g, '')),
     z.regex(/^\d{12,19}$/, cardNumberMessage),
+    z.refine(cardNumberComplete, cardNumberMessage),
   ),
   expMonth: z.coerce
     .number({ error: "Your card's expiration date is incomplete." })
@@ -170,12 +177,17 @@ export const ConfirmTestPaymentRequestSchema = z.object({
   cvc: z
     .string({ error: "Your card's security code is incomplete." })
     .check(z.trim(), plainText(), z.regex(/^\d{3,4}$/, "Your card's security code is incomplete.")),
+  /** The cardholder's answer when the bank asked for 3-D Secure (a confirm answered `requires_action`). */
+  authentication: z.optional(z.enum(['complete', 'fail'])),
 })
 export type ConfirmTestPaymentRequest = z.input<typeof ConfirmTestPaymentRequestSchema>
 
 export const ConfirmTestPaymentResponseSchema = z.object({
-  /** Stripe's reading: `succeeded`, or `requires_payment_method` after a decline (try another card). */
-  status: z.enum(['succeeded', 'requires_payment_method']),
+  /**
+   * Stripe's reading: `succeeded`; `requires_payment_method` after a decline (try another card); `requires_action`
+   * when the bank asks the cardholder to authenticate (confirm again with `authentication`).
+   */
+  status: z.enum(['succeeded', 'requires_payment_method', 'requires_action']),
   orderId: z.number(),
   /** Why the card was declined, in the words Stripe uses. */
   message: z.optional(z.string()),

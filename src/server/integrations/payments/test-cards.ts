@@ -1,3 +1,4 @@
+import { cardNumberComplete } from '../../../shared/contracts/orders'
 /**
  * The built-in test provider's cards, following Stripe's documented test numbers: 4242 4242 4242 4242 (and the
  * other brands' success numbers) succeed; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 is declined for
@@ -12,6 +13,16 @@ const SUCCEEDS = new Set([
   '378282246310005',
   '6011111111111117',
 ])
+
+/**
+ * Stripe's 3-D Secure test cards: the bank asks the cardholder to authenticate. Stripe's test mode shows a page
+ * with "Complete" and "Fail"; the test provider answers `requires_action` and the card form shows the same two.
+ */
+const AUTHENTICATES = new Set(['4000002500003155', '4000002760003184', '4000003800000446'])
+
+/** Stripe's words for a 3-D Secure authentication the cardholder failed. */
+export const AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.'
 
 const DECLINES: Record<string, { message: string; declineCode: string }> = {
   '4000000000000002': { message: 'Your card was declined.', declineCode: 'generic_decline' },
@@ -38,14 +49,23 @@ export function luhnValid(digits: string): boolean {
 export type CardOutcome =
   | { kind: 'refused'; message: string }
   | { kind: 'declined'; message: string; declineCode: string }
+  | { kind: 'authenticate' }
   | { kind: 'succeeded' }
 
 /** What the test provider does with a card: refuse the form, decline the charge, or take it. */
 export function testCardOutcome(
-  card: { cardNumber: string; expMonth: number; expYear: number; cvc: string },
+  card: {
+    cardNumber: string
+    expMonth: number
+    expYear: number
+    cvc: string
+    /** The cardholder's answer to a 3-D Secure request; absent before it was asked, or with nobody present. */
+    authentication?: 'complete' | 'fail' | undefined
+  },
   now: Date,
 ): CardOutcome {
   const number = card.cardNumber.replace(/\D/g, '')
+  if (!cardNumberComplete(number)) return { kind: 'refused', message: 'Your card number is incomplete.' }
   if (!luhnValid(number)) return { kind: 'refused', message: 'Your card number is invalid.' }
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear
   // A card is good through the last day of its expiry month.
@@ -55,6 +75,12 @@ export function testCardOutcome(
     return { kind: 'refused', message: "Your card's security code is invalid." }
   const decline = DECLINES[number]
   if (decline) return { kind: 'declined', ...decline }
+  if (AUTHENTICATES.has(number)) {
+    if (card.authentication === 'complete') return { kind: 'succeeded' }
+    if (card.authentication === 'fail')
+      return { kind: 'declined', message: AUTHENTICATION_FAILED, declineCode: 'authentication_failed' }
+    return { kind: 'authenticate' }
+  }
   if (SUCCEEDS.has(number)) return { kind: 'succeeded' }
   return {
     kind: 'refused',
@@ -70,5 +96,5 @@ export function testCardReference(cardNumber: string): string {
 /** The test number a kept reference stands for, if it is one of ours. */
 export function testCardOfReference(reference: string): string | undefined {
   const last4 = reference.replace(/^tpm_/, '')
-  return [...SUCCEEDS, ...Object.keys(DECLINES)].find((n) => n.endsWith(last4))
+  return [...SUCCEEDS, ...Object.keys(DECLINES), ...AUTHENTICATES].find((n) => n.endsWith(last4))
 }

@@ -92,6 +92,16 @@ export function testPaymentProvider(db: Executor): PaymentProvider {
             new Date(),
           )
         : { kind: 'refused' as const, message: 'Your card was declined.' }
+      // Nobody is there to authenticate an off-session charge: Stripe declines it (authentication_required).
+      if (outcome.kind === 'authenticate')
+        throw new PaymentProviderError(
+          'declined',
+          'Your card was declined. This transaction requires authentication.',
+          {
+            operation: 'chargeSavedCard',
+            code: 'authentication_required',
+          },
+        )
       if (outcome.kind !== 'succeeded')
         throw new PaymentProviderError('declined', outcome.message, {
           operation: 'chargeSavedCard',

@@ -241,6 +241,7 @@ export async function confirmInvoiceTestPayment(
     const invoice = (await lockInvoice(tx, invoiceId, userId))!
     if (invoice.status === 'paid') return { status: 'succeeded', invoiceId }
     if (invoice.status !== 'issued') throw AppError.conflict(INVOICE_PAYMENT_MESSAGES.void)
+    if (outcome.kind === 'authenticate') return { status: 'requires_action', invoiceId }
     if (outcome.kind === 'declined') {
       await updateInvoicePayment(tx, payment.id, { failureReason: outcome.message })
       t.afterCommit(() => countPayment(t.metrics, 'invoice', 'declined'))

@@ -5,7 +5,7 @@ import { formatCents } from '../../../shared/catalog'
 import { invoices } from '../../db/schema/billing'
 import { domainRequests } from '../../db/schema/domains'
 import { couponRedemptions } from '../../db/schema/marketing'
-import { orderLines, orders } from '../../db/schema/orders'
+import { orderLines, orders, payments } from '../../db/schema/orders'
 import { projectEvents, projects } from '../../db/schema/projects'
 import { withTransaction } from '../../db/transaction'
 import { BAKERY_ORDER as ORDER } from '../../test/checkout'
@@ -206,5 +206,61 @@ describe('paying with the test provider', () => {
     const res = await intent(headers, { ...ORDER, couponCodes: ['FREEPAGES10'] })
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe('You have already used this coupon')
+  })
+})
+
+describe("Stripe's test cards that the test provider follows", () => {
+  const confirm = (headers: Record<string, string>, clientSecret: string, extra: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      headers,
+      payload: {
+        clientSecret,
+        cardNumber: '4000 0025 0000 3155',
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+        ...extra,
+      },
+    })
+
+  it('asks for 3-D Secure with 4000 0025 0000 3155, then pays once the cardholder completes it', async () => {
+    const { headers } = await customer()
+    const { clientSecret, orderId } = (await intent(headers, ORDER)).json()
+    const asked = await confirm(headers, clientSecret, {})
+    expect(asked.statusCode).toBe(200)
+    expect(asked.json()).toEqual({ status: 'requires_action', orderId })
+    // Nothing is charged or made while the bank waits for the cardholder.
+    expect(await countFor(orderId)).toMatchObject({ projects: 0, invoices: 0 })
+    const done = await confirm(headers, clientSecret, { authentication: 'complete' })
+    expect(done.json()).toEqual({ status: 'succeeded', orderId })
+    expect(await countFor(orderId)).toMatchObject({ projects: 1, invoices: 1 })
+  })
+
+  it("declines it in Stripe's words when the cardholder fails the authentication, and counts the attempt", async () => {
+    const { headers } = await customer()
+    const { clientSecret, orderId } = (await intent(headers, ORDER)).json()
+    const failed = await confirm(headers, clientSecret, { authentication: 'fail' })
+    expect(failed.json()).toMatchObject({
+      status: 'requires_payment_method',
+      message:
+        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      declineCode: 'authentication_failed',
+    })
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId))
+    expect(payment).toMatchObject({ status: 'requires_payment', declines: 1 })
+  })
+
+  it('says a number that is too short is incomplete, not invalid', async () => {
+    const { headers } = await customer()
+    const { clientSecret } = (await intent(headers, ORDER)).json()
+    for (const cardNumber of ['4242 4242 4242', '4242 4242 4242 424', '3782 822463 1000']) {
+      const res = await pay(headers, clientSecret, cardNumber)
+      expect(res.statusCode, cardNumber).toBe(400)
+      expect(res.json().message).toBe('Your card number is incomplete.')
+    }
+    const invalid = await pay(headers, clientSecret, '4242 4242 4242 4241')
+    expect(invalid.json().message).toBe('Your card number is invalid.')
   })
 })

@@ -309,6 +309,8 @@ export async function confirmTestPayment(
       return { status: 'succeeded' as const, orderId: order.id }
     if (order.status !== 'pending') throw AppError.conflict(ORDER_MESSAGES.notOpen)
     if (order.amountCents !== payment.amountCents) throw AppError.conflict(ORDER_MESSAGES.changed)
+    // The bank asks for 3-D Secure: nothing is charged until the cardholder answers (confirm again).
+    if (outcome.kind === 'authenticate') return { status: 'requires_action' as const, orderId: order.id }
     if (outcome.kind === 'declined') {
       await updatePayment(tx, payment.id, { failureReason: outcome.message, declines: payment.declines + 1 })
       t.afterCommit(() => countPayment(t.metrics, 'order', 'declined'))

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog'
+import { TestAuthentication } from '../../../components/test-authentication'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
@@ -131,10 +132,16 @@ function TestCard({
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' })
   const [declined, setDeclined] = useState<string | null>(null)
   const confirm = useConfirmInvoiceTestPayment()
-  const set = (field: keyof typeof card, value: string) => setCard((c) => ({ ...c, [field]: value }))
+  const set = (field: keyof typeof card, value: string) => {
+    setCard((c) => ({ ...c, [field]: value }))
+    setDeclined(null)
+    setAuthenticating(false)
+  }
 
-  const pay = (e: FormEvent) => {
-    e.preventDefault()
+  // The bank asked for 3-D Secure: waiting for the cardholder's answer (TestAuthentication).
+  const [authenticating, setAuthenticating] = useState(false)
+
+  const send = (authentication?: 'complete' | 'fail') => {
     setDeclined(null)
     const [month = '', year = ''] = card.expiry.split('/')
     confirm.mutate(
@@ -146,17 +153,28 @@ function TestCard({
           expMonth: Number(month),
           expYear: Number(year),
           cvc: card.cvc,
+          ...(authentication ? { authentication } : {}),
         },
       },
       {
-        onSuccess: (res) =>
-          res.status === 'succeeded' ? onPaid() : setDeclined(res.message ?? 'Your card was declined.'),
-        onError: (err) =>
+        onSuccess: (res) => {
+          setAuthenticating(res.status === 'requires_action')
+          if (res.status === 'succeeded') onPaid()
+          else if (res.status === 'requires_payment_method')
+            setDeclined(res.message ?? 'Your card was declined.')
+        },
+        onError: (err) => {
+          setAuthenticating(false)
           setDeclined(
             err instanceof ApiError && err.status < 500 ? err.userMessage : 'An unexpected error occurred',
-          ),
+          )
+        },
       },
     )
+  }
+  const pay = (e: FormEvent) => {
+    e.preventDefault()
+    send()
   }
 
   return (
@@ -201,6 +219,13 @@ function TestCard({
           )}
         </Field>
       </div>
+      {authenticating && (
+        <TestAuthentication
+          amountText={formatMoney(intent.amount.toFixed(2))}
+          pending={confirm.isPending}
+          onAnswer={send}
+        />
+      )}
       {declined && (
         <p role="alert" className="flex gap-2 text-sm text-red-700">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -65,4 +65,50 @@ describe('the test-mode card form', () => {
     fill('4242 4242 4242 4242', `12/${nextYear}`, '123')
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(9))
   })
+
+  it('asks for 3-D Secure as Stripe does, and pays once the cardholder completes it', async () => {
+    const bodies: Record<string, unknown>[] = []
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>
+      bodies.push(body)
+      return new Response(
+        JSON.stringify(
+          body.authentication === 'complete'
+            ? { status: 'succeeded', orderId: 9 }
+            : { status: 'requires_action', orderId: 9 },
+        ),
+        { status: 200 },
+      )
+    })
+    const { onPaid } = renderForm()
+    fill('4000 0025 0000 3155', `12/${nextYear}`, '123')
+    const ask = await screen.findByRole('group', { name: 'Your bank asks you to confirm this payment' })
+    expect(ask.textContent).toContain('$150.00')
+    expect(onPaid).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Complete authentication' }))
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(9))
+    expect(bodies.map((b) => b.authentication)).toEqual([undefined, 'complete'])
+  })
+
+  it("drops the server's word on the card number once the card is corrected", async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ message: 'Your card number is invalid.', code: 'VALIDATION' }), {
+          status: 400,
+        }),
+    )
+    renderForm()
+    fill('4242 4242 4242 4241', `12/${nextYear}`, '123')
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Your card number is invalid.'),
+    )
+    // A valid number and an expiry in the past: only the expiry is wrong now.
+    fill('4242 4242 4242 4242', '01/20', '123')
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+        "Your card's expiration year is in the past.",
+      ]),
+    )
+  })
 })

@@ -1,6 +1,8 @@
 import { AlertTriangle, FlaskConical } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { formatCents } from '../../../../shared/catalog'
+import type { ConfirmTestPaymentRequest } from '../../../../shared/contracts/orders'
+import { TestAuthentication } from '../../../components/test-authentication'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
@@ -12,6 +14,7 @@ import { BusyIcon } from './busy-icon'
 
 const TEST_CARDS = [
   { number: '4242 4242 4242 4242', result: 'succeeds' },
+  { number: '4000 0025 0000 3155', result: 'asks for 3-D Secure' },
   { number: '4000 0000 0000 0002', result: 'is declined' },
   { number: '4000 0000 0000 9995', result: 'has insufficient funds' },
 ]
@@ -35,27 +38,41 @@ export function TestCardForm({
   const [declined, setDeclined] = useState<string | null>(null)
   const confirm = useConfirmTestPayment()
 
+  // The bank asked for 3-D Secure: the card as read, waiting for the cardholder's answer.
+  const [authenticating, setAuthenticating] = useState<ConfirmTestPaymentRequest | null>(null)
+
   const set = (field: CardField, value: string) => {
     setCard((c) => ({ ...c, [field]: value }))
     setErrors((e) => ({ ...e, [field]: undefined }))
+    // What the server said of the card before no longer stands once the card changes.
+    setDeclined(null)
+    setAuthenticating(null)
   }
 
   const pay = (e: FormEvent) => {
     e.preventDefault()
+    setDeclined(null)
     const read = readCard({ clientSecret, ...card })
     if (!read.ok) return setErrors(read.errors)
-    setDeclined(null)
-    confirm.mutate(read.body, {
+    setErrors({})
+    send(read.body)
+  }
+
+  const send = (body: ConfirmTestPaymentRequest) =>
+    confirm.mutate(body, {
       onSuccess: (res) => {
         if (res.status === 'succeeded') {
           dismissToast()
           return onPaid(res.orderId)
         }
+        if (res.status === 'requires_action') return setAuthenticating(body)
+        setAuthenticating(null)
         const message = res.message ?? 'Your card was declined.'
         setDeclined(message)
         toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
       },
       onError: (err) => {
+        setAuthenticating(null)
         if (err instanceof ApiError && err.code?.startsWith('COUPON_') && onCouponRefused) {
           toast({ title: 'Payment Failed', description: err.userMessage, variant: 'destructive' })
           return onCouponRefused(err.userMessage)
@@ -71,7 +88,6 @@ export function TestCardForm({
           })
       },
     })
-  }
 
   const pending = confirm.isPending
   return (
@@ -130,6 +146,13 @@ export function TestCardForm({
         </Field>
       </div>
 
+      {authenticating && (
+        <TestAuthentication
+          amountText={formatCents(Math.round(amount * 100), { decimals: true })}
+          pending={pending}
+          onAnswer={(authentication) => send({ ...authenticating, authentication })}
+        />
+      )}
       <div aria-live="assertive">
         {declined && (
           <div
