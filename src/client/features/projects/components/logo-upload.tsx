@@ -41,6 +41,7 @@ export function LogoUpload({
       e.target.value = ''
       return
     }
+    setBroken(false)
     setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null)
     onPick(file)
   }
@@ -55,15 +56,24 @@ export function LogoUpload({
   const error =
     problem ??
     (state.status === 'error' ? errorMessage(state.error, 'The upload failed. Please try again.') : null)
+  // A refused upload (a text file named .png, one too large) is not attached: no picture of it, nothing to
+  // remove, and the picker is empty again for another file.
+  const refused = state.status === 'error'
+  useEffect(() => {
+    if (refused && input.current) input.current.value = ''
+  }, [refused])
+  const [broken, setBroken] = useState(false)
+  const shown = preview && !refused && !broken ? preview : null
   const percent = state.status === 'uploading' ? Math.round(state.progress * 100) : null
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>Logo (optional)</Label>
       <div className="flex flex-wrap items-center gap-4">
-        {preview && (
+        {shown && (
           <img
-            src={preview}
+            src={shown}
             alt="Your logo"
+            onError={() => setBroken(true)}
             className="size-20 rounded-lg border border-slate-200 object-contain p-1"
           />
         )}
@@ -78,7 +88,7 @@ export function LogoUpload({
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           className="block w-full max-w-sm text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-900 hover:file:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         />
-        {(preview || state.status !== 'idle') && (
+        {!refused && (shown || state.status === 'uploading' || state.status === 'done') && (
           <Button type="button" variant="ghost" size="sm" onClick={remove} disabled={disabled}>
             <Trash2 aria-hidden="true" />
             Remove logo
