@@ -129,7 +129,11 @@ export type CreateCoupon = z.input<typeof CreateCouponSchema>
 
 /** What can change once a coupon exists: its words, minimum, limits, expiry, combining and whether it is active. */
 export const UpdateCouponSchema = z.object({
-  description: z.optional(optionalText(200)),
+  // Absent leaves the words as they are (optionalText's default would make it blank, and a blank one is
+  // written again from the terms: deactivating a coupon would overwrite what an admin wrote).
+  description: z.optional(
+    z.string().check(z.trim(), plainText(), z.maxLength(200, 'Must be at most 200 characters')),
+  ),
   minOrder: z.optional(minOrderField),
   maxRedemptions: z.optional(limitField(M.totalLimit)),
   perCustomerLimit: z.optional(limitField(M.perCustomerLimit)),

@@ -13,6 +13,7 @@ import {
   customer,
   M,
   type Method,
+  patch,
   redeem,
   t,
   TODAY,
@@ -212,5 +213,28 @@ describe('POST /api/admin/coupons', () => {
     expect(
       (await call('POST', '/api/coupons/validate', mine, { code: open.code, orderTotal: 100 })).statusCode,
     ).toBe(200)
+  })
+})
+
+describe('PATCH /api/admin/coupons/:id', () => {
+  it("keeps an admin's own description when the coupon is only deactivated or its limit changed", async () => {
+    const code = uniqueCode('WORDS')
+    const created = await create({
+      code,
+      kind: 'percent',
+      value: 10,
+      description: 'Our spring thank-you to returning clients',
+    })
+    const id = created.json().coupon.id as number
+    for (const body of [{ active: false }, { maxRedemptions: 5 }, { active: true }]) {
+      const res = await patch(id, body)
+      expect(res.statusCode).toBe(200)
+      const [row] = await t.database.db.select().from(coupons).where(eq(coupons.id, id))
+      expect(row!.description).toBe('Our spring thank-you to returning clients')
+    }
+    // A description given blank is written again from the terms, as before.
+    await patch(id, { description: '' })
+    const [row] = await t.database.db.select().from(coupons).where(eq(coupons.id, id))
+    expect(row!.description).toBe('10% off your order')
   })
 })
