@@ -40,3 +40,19 @@ export const MarkNotificationReadEndpoint = defineEndpoint({
   response: NotificationSchema,
   errors: [404],
 })
+
+export const MarkAllNotificationsReadResponseSchema = z.object({
+  /** How many were unread and are read now. */
+  marked: z.number(),
+})
+export type MarkAllNotificationsReadResponse = z.infer<typeof MarkAllNotificationsReadResponseSchema>
+
+export const MarkAllNotificationsReadEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/dashboard/notifications/read-all',
+  auth: 'customer',
+  operationId: 'markAllNotificationsRead',
+  summary: "Mark every one of the customer's unread notifications read, in one statement",
+  tag: 'dashboard',
+  response: MarkAllNotificationsReadResponseSchema,
+})

@@ -202,6 +202,43 @@ describe('the client dashboard', () => {
     await waitFor(() => expect(stat('Notifications')).toBe('2'))
   })
 
+  it('marks every notification read with Mark all as read, and the badge goes', async () => {
+    let read = false
+    const { calls } = renderDashboard(
+      '/dashboard/notifications',
+      { projects: [] },
+      {
+        'GET /api/dashboard/notifications': () => ({
+          body: NOTIFICATIONS.map((n) => ({ ...n, isRead: read || n.isRead })),
+        }),
+        'POST /api/dashboard/notifications/read-all': () => {
+          read = true
+          return { body: { marked: 3 } }
+        },
+      },
+    )
+    const list = await screen.findByRole('tabpanel', { name: 'Notifications' })
+    expect(await within(list).findByText('3 unread')).toBeTruthy()
+    fireEvent.click(within(list).getByRole('button', { name: 'Mark all as read' }))
+    await waitFor(() => expect(screen.queryByTestId('unread-badge')).toBeNull())
+    expect(within(list).queryByRole('button', { name: 'Mark all as read' })).toBeNull()
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/dashboard/notifications/read-all',
+    ])
+  })
+
+  it('opens the project a notification is about, and reads it', async () => {
+    const about = makeNotification(7, false, { projectId: 3, title: 'Samples ready' })
+    renderDashboard(
+      '/dashboard/notifications',
+      { projects: PROJECTS, notifications: [about] },
+      { 'PATCH /api/dashboard/notifications/7/read': () => ({ body: { ...about, isRead: true } }) },
+    )
+    const list = await screen.findByRole('tabpanel', { name: 'Notifications' })
+    fireEvent.click(await within(list).findByRole('button', { name: 'View project: Samples ready' }))
+    expect(await screen.findByRole('dialog')).toBeTruthy()
+  })
+
   it('opens the notifications tab from the header bell', async () => {
     const { location } = renderDashboard('/dashboard', { notifications: NOTIFICATIONS })
     fireEvent.click(await screen.findByRole('button', { name: /^Notifications/ }))

@@ -164,6 +164,7 @@ export default function DashboardPage({ user }: AreaProps) {
                 <NotificationList
                   limit={OVERVIEW_NOTIFICATIONS}
                   onViewAll={() => openSection('notifications')}
+                  onOpenProject={viewDetails}
                 />
               </section>
             </div>
@@ -186,7 +187,7 @@ export default function DashboardPage({ user }: AreaProps) {
           notifications: (
             <>
               <SectionHeading>Notifications</SectionHeading>
-              <NotificationList />
+              <NotificationList onOpenProject={viewDetails} />
             </>
           ),
           billing: (

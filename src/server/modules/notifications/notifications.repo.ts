@@ -52,6 +52,16 @@ export async function markNotificationRead(tx: Executor, id: number, userId: num
   return row
 }
 
+/** Marks every unread notification of the customer read at `now`; answers how many there were. */
+export async function markAllNotificationsRead(tx: Executor, userId: number, now: Date) {
+  const rows = await tx
+    .update(notifications)
+    .set({ isRead: true, readAt: now })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id })
+  return rows.length
+}
+
 /** One notice to each of these users in a single `insert … select` over the ids: answers how many were written. */
 export async function insertNotificationForEach(
   tx: Executor,

@@ -2,10 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ListAdminNotificationsEndpoint } from '../../../shared/contracts/admin-notifications'
 import {
   ListNotificationsEndpoint,
+  MarkAllNotificationsReadEndpoint,
   MarkNotificationReadEndpoint,
 } from '../../../shared/contracts/notifications'
 import { addEndpoint } from '../../plugins/endpoint'
-import { listAdminNotifications, listNotifications, readNotification } from './notifications.service'
+import {
+  listAdminNotifications,
+  listNotifications,
+  readAllNotifications,
+  readNotification,
+} from './notifications.service'
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpoint(app, ListNotificationsEndpoint, {
@@ -13,6 +19,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   addEndpoint(app, MarkNotificationReadEndpoint, {
     handler: async (request) => readNotification(app.ctx, request.user!.id, request.params.id),
+  })
+  addEndpoint(app, MarkAllNotificationsReadEndpoint, {
+    handler: async (request) => readAllNotifications(app.ctx, request.user!.id),
   })
   // The admin panel's Notifications tab (sending one is POST /api/admin/notifications, with the projects).
   addEndpoint(app, ListAdminNotificationsEndpoint, {

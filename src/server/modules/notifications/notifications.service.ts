@@ -10,6 +10,7 @@ import {
   insertNotification,
   insertNotificationForEach,
   listNotificationsForUser,
+  markAllNotificationsRead,
   markNotificationRead,
   type NewNotification,
   type NotificationRow,
@@ -71,4 +72,9 @@ export async function listAdminNotifications(ctx: AppContext, query: PageQuery) 
     project: project?.id != null && project.title != null ? { id: project.id, title: project.title } : null,
   }))
   return { items, page, pageSize, total }
+}
+
+/** Every unread notification of the customer, read now. */
+export async function readAllNotifications(ctx: AppContext, userId: number) {
+  return { marked: await markAllNotificationsRead(ctx.db, userId, ctx.clock.now()) }
 }

@@ -108,3 +108,23 @@ describe('PATCH /api/dashboard/notifications/:id/read', () => {
     expect(row).toMatchObject({ isRead: false, readAt: null })
   })
 })
+
+describe('POST /api/dashboard/notifications/read-all', () => {
+  it("marks every one of the customer's unread notifications read, and nobody else's", async () => {
+    const owner = await newCustomer(t)
+    const other = await newCustomer(t)
+    await seed(owner.user.id, 14, (i) => i % 5 === 0)
+    await seed(other.user.id, 3, () => false)
+    const readAll = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/dashboard/notifications/read-all', headers })
+    const res = await readAll(owner.headers)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ marked: 11 })
+    expect((await list(owner.headers)).json().every((n: { isRead: boolean }) => n.isRead)).toBe(true)
+    expect((await list(other.headers)).json().filter((n: { isRead: boolean }) => !n.isRead)).toHaveLength(3)
+    expect((await readAll(owner.headers)).json()).toEqual({ marked: 0 })
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/dashboard/notifications/read-all' })).statusCode,
+    ).toBe(401)
+  })
+})

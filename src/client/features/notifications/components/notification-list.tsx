@@ -1,4 +1,4 @@
-import { Bell, BellOff, Check } from 'lucide-react'
+import { Bell, BellOff, Check, CheckCheck, FolderOpen } from 'lucide-react'
 import type { Notification } from '../../../../shared/contracts/notifications'
 import { LoadError } from '../../../components/load-error'
 import { Badge } from '../../../components/ui/badge'
@@ -9,15 +9,18 @@ import { formatDate } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { cn } from '../../../lib/utils'
 import { useNotifications } from '../api/list-notifications'
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
 import { useMarkNotificationRead } from '../api/mark-notification-read'
 
 function NotificationItem({
   notification: n,
   onRead,
+  onOpenProject,
   marking,
 }: {
   notification: Notification
   onRead: (id: number) => void
+  onOpenProject?: ((projectId: number) => void) | undefined
   marking: boolean
 }) {
   const body = (
@@ -61,19 +64,30 @@ function NotificationItem({
           </button>
         )}
       </div>
-      {!n.isRead && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="self-start"
-          onClick={() => onRead(n.id)}
-          disabled={marking}
-        >
-          <Check aria-hidden="true" />
-          Mark as read
-          <span className="sr-only">: {n.title}</span>
-        </Button>
-      )}
+      <div className="flex shrink-0 flex-wrap gap-2 self-start">
+        {n.projectId !== null && onOpenProject && (
+          // It opens what it is about: the project, and it is read.
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              if (!n.isRead) onRead(n.id)
+              onOpenProject(n.projectId!)
+            }}
+          >
+            <FolderOpen aria-hidden="true" />
+            View project
+            <span className="sr-only">: {n.title}</span>
+          </Button>
+        )}
+        {!n.isRead && (
+          <Button variant="outline" size="sm" onClick={() => onRead(n.id)} disabled={marking}>
+            <Check aria-hidden="true" />
+            Mark as read
+            <span className="sr-only">: {n.title}</span>
+          </Button>
+        )}
+      </div>
     </li>
   )
 }
@@ -82,9 +96,28 @@ function NotificationItem({
  * The customer's notifications, newest first: all of them, or the first `limit` with 'View All Notifications'
  * when there are more. An unread one is marked read when opened or with its button.
  */
-export function NotificationList({ limit, onViewAll }: { limit?: number; onViewAll?: () => void }) {
+export function NotificationList({
+  limit,
+  onViewAll,
+  onOpenProject,
+}: {
+  limit?: number
+  onViewAll?: () => void
+  /** Opens the project a notification is about. */
+  onOpenProject?: (projectId: number) => void
+}) {
   const notifications = useNotifications()
   const markRead = useMarkNotificationRead()
+  const markAll = useMarkAllNotificationsRead()
+  const readAll = () =>
+    markAll.mutate(undefined, {
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'We could not mark your notifications as read. Please try again.',
+          variant: 'destructive',
+        }),
+    })
 
   const read = (id: number) =>
     markRead.mutate(id, {
@@ -134,11 +167,27 @@ export function NotificationList({ limit, onViewAll }: { limit?: number; onViewA
     )
   const shown = limit === undefined ? all : all.slice(0, limit)
   const pendingId = markRead.isPending ? markRead.variables : undefined
+  const unread = all.filter((n) => !n.isRead).length
   return (
     <Card className="overflow-hidden">
+      {unread > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-2 text-sm text-slate-700">
+          <span>{unread} unread</span>
+          <Button variant="ghost" size="sm" onClick={readAll} disabled={markAll.isPending}>
+            <CheckCheck aria-hidden="true" />
+            {markAll.isPending ? 'Marking…' : 'Mark all as read'}
+          </Button>
+        </div>
+      )}
       <ul className="divide-y divide-slate-200">
         {shown.map((n) => (
-          <NotificationItem key={n.id} notification={n} onRead={read} marking={pendingId === n.id} />
+          <NotificationItem
+            key={n.id}
+            notification={n}
+            onRead={read}
+            onOpenProject={onOpenProject}
+            marking={pendingId === n.id}
+          />
         ))}
       </ul>
       {limit !== undefined && all.length > limit && onViewAll && (
