@@ -15,7 +15,8 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        'flex gap-1 overflow-x-auto rounded-xl border border-slate-200 bg-slate-100 p-1 [scrollbar-width:thin]',
+        // On a phone the tabs wrap onto a second row, so every one is in view; on a wide screen they stay in one row.
+        'flex flex-wrap gap-1 rounded-xl border border-slate-200 bg-slate-100 p-1 lg:flex-nowrap lg:overflow-x-auto lg:[scrollbar-width:thin]',
         className,
       )}
       {...props}
