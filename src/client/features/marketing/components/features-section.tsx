@@ -10,7 +10,8 @@ import {
   Smartphone,
   type LucideIcon,
 } from 'lucide-react'
-import { SUPPORT_RESPONSE_HOURS } from '../../../../shared/marketing'
+import { formatCents, MAINTENANCE_MONTHLY_CENTS } from '../../../../shared/catalog'
+import { SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS } from '../../../../shared/marketing'
 import { SectionHeading } from '../../../components/section-heading'
 
 interface Feature {
@@ -52,21 +53,23 @@ const INCLUDED: Feature[] = [
   },
 ]
 
+// What comes with every site, in the words the terms and the support page use: support in the studio's hours,
+// hosting with an uptime target; daily backups are the maintenance plan's (sold, not included).
 const ASSURANCES: Feature[] = [
   {
     icon: Headphones,
-    title: '24/7 support requests',
-    body: `Write to us any time, day or night. Urgent issues are answered within ${SUPPORT_RESPONSE_HOURS.urgent} hours.`,
+    title: 'Support requests any time',
+    body: `Write to us day or night; we answer in our hours (${SUPPORT_HOURS}), urgent issues within ${SUPPORT_RESPONSE_HOURS.urgent} working hours.`,
   },
   {
     icon: Activity,
-    title: '99.9% uptime',
+    title: 'Hosting with a 99.9% uptime target',
     body: 'Your site runs on monitored, managed hosting, so it is there whenever customers look for you.',
   },
   {
     icon: DatabaseBackup,
-    title: 'Daily backups',
-    body: 'A copy of your site is saved every day and can be restored in minutes if anything goes wrong.',
+    title: 'Daily backups with the maintenance plan',
+    body: `The optional plan (from ${formatCents(MAINTENANCE_MONTHLY_CENTS)}/month) saves a copy of your site every day and restores it in minutes if anything goes wrong.`,
   },
 ]
 

@@ -20,6 +20,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { applyServerErrors, contractResolver } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useCreateDashboardTicket } from '../api/create-dashboard-ticket'
+import { SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS } from '../../../../shared/marketing'
 
 interface TicketFormValues {
   subject: string
@@ -84,7 +85,11 @@ export function SupportTicketDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Create Support Ticket</DialogTitle>
-          <DialogDescription>Tell us what you need. We reply within 24 hours.</DialogDescription>
+          <DialogDescription>
+            Tell us what you need. We reply within {SUPPORT_RESPONSE_HOURS.medium} hours, sooner for high (
+            {SUPPORT_RESPONSE_HOURS.high}) and urgent ({SUPPORT_RESPONSE_HOURS.urgent}) requests, in our hours
+            ({SUPPORT_HOURS}).
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={pending}>
           <Field label="Subject" error={errors.subject?.message}>
