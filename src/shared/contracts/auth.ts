@@ -295,6 +295,62 @@ export const SetupPasswordEndpoint = defineEndpoint({
   errors: [429],
 })
 
+const newStaffPassword = z
+  .string({ error: `Password must be at least ${STAFF_PASSWORD_MIN} characters` })
+  .check(
+    plainText(),
+    z.minLength(STAFF_PASSWORD_MIN, `Password must be at least ${STAFF_PASSWORD_MIN} characters`),
+    z.maxLength(200, 'Password must be at most 200 characters'),
+  )
+
+/** Change one's own password: the current one, the new one, and the second factor once one is enrolled. */
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Enter your current password' })
+    .check(plainText(), z.minLength(1, 'Enter your current password')),
+  newPassword: newStaffPassword,
+  totp: z.optional(z.string().check(plainText(), z.maxLength(20))),
+})
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>
+
+export const ChangePasswordEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/password',
+  auth: ['admin', 'cfo'],
+  operationId: 'changePassword',
+  summary:
+    'Change your password (current password and second factor): every other session of the account ends',
+  tag: 'auth',
+  body: ChangePasswordRequestSchema,
+  response: OkResponseSchema,
+  errors: [401, 429],
+})
+
+export const SignOutOtherSessionsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/sessions/sign-out-others',
+  auth: USER_ROLES,
+  operationId: 'signOutOtherSessions',
+  summary: 'Sign out of every other device: every session of the account but this one ends',
+  tag: 'auth',
+  response: OkResponseSchema,
+})
+
+export const RequestPasswordResetRequestSchema = z.object({ email: emailField() })
+
+export const RequestPasswordResetEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/password-reset',
+  auth: 'public',
+  operationId: 'requestPasswordReset',
+  summary:
+    'Mail a staff account a one-time link (24 hours) to set a new password; the answer is the same for any address',
+  tag: 'auth',
+  body: RequestPasswordResetRequestSchema,
+  response: OkResponseSchema,
+  errors: [429],
+})
+
 /** A background job that used up its attempts (a mail that could not be sent…): what an admin looks at. */
 export const FailedJobSchema = z.object({
   id: z.number(),

@@ -42,3 +42,16 @@ export function failedSignInsMail(d: { failures: number; minutes: number; public
     ],
   })
 }
+
+/** A staff member asked to reset their password: the one-time link, and what to do if it was not them. */
+export function passwordResetMail(url: string, hours: number) {
+  return renderMail({
+    subject: 'Reset your SiteCraft password',
+    heading: 'Set a new password',
+    paragraphs: [
+      `Someone asked to reset the password of your SiteCraft staff account. Open this link to choose a new one: ${url}`,
+      `It works once, for ${hours} hours. Setting a new password signs you out everywhere else.`,
+    ],
+    footer: "If you didn't ask for this, ignore this e-mail: your password stays as it is.",
+  })
+}

@@ -11,6 +11,9 @@ import {
   SendOtpEndpoint,
   SetupPasswordEndpoint,
   SetupTotpEndpoint,
+  ChangePasswordEndpoint,
+  RequestPasswordResetEndpoint,
+  SignOutOtherSessionsEndpoint,
   VerifyOtpEndpoint,
 } from '../../../shared/contracts/auth'
 import { currentUser } from '../../plugins/auth'
@@ -18,6 +21,7 @@ import { addEndpoint } from '../../plugins/endpoint'
 import * as auth from './auth.service'
 import { register, sendOtp, verifyOtp } from './otp.service'
 import { loginWithPassword, staffLogin } from './password-login.service'
+import { changePassword, requestPasswordReset, signOutOtherSessions } from './password-change.service'
 import { completePasswordSetup } from './password-setup.service'
 import { enableTotp, setupTotp } from './totp.service'
 
@@ -83,6 +87,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpoint(app, SetupPasswordEndpoint, {
     handler: async (request) =>
       completePasswordSetup(ctx, request.body.token, request.body.password, meta(request)),
+  })
+
+  addEndpoint(app, ChangePasswordEndpoint, {
+    handler: async (request) => changePassword(ctx, currentUser(request), request.body, meta(request)),
+  })
+
+  addEndpoint(app, SignOutOtherSessionsEndpoint, {
+    handler: async (request) => signOutOtherSessions(ctx, currentUser(request)),
+  })
+
+  addEndpoint(app, RequestPasswordResetEndpoint, {
+    handler: async (request) => requestPasswordReset(ctx, request.body.email, meta(request)),
   })
 
   addEndpoint(app, SetupTotpEndpoint, {

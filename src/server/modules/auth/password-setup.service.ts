@@ -53,6 +53,8 @@ export async function completePasswordSetup(
     const user = email ? await repo.findUserByEmail(tx, email) : undefined
     if (!user || user.role === 'customer') throw new AppError('BAD_REQUEST', SETUP_LINK_INVALID)
     await repo.updateUser(tx, user.id, { passwordHash })
+    // A link sets a first password or resets a lost one: either way no session from before stays signed in.
+    await repo.revokeOtherSessions(tx, user.id, 0, ctx.clock.now())
     return user.role
   })
   securityEvent(ctx, 'password.setup', { ip: meta.ip })
