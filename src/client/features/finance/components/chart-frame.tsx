@@ -75,7 +75,7 @@ export function ChartFrame({
     <figure className="grid min-w-0 gap-2">
       <figcaption className="text-sm font-semibold text-slate-900">{title}</figcaption>
       <p className="sr-only">{summary}</p>
-      <div ref={box} aria-hidden="true" className="min-w-0" style={{ height }}>
+      <div ref={box} aria-hidden="true" className="min-w-0 overflow-hidden" style={{ height }}>
         {draw ? (
           <Suspense fallback={<Skeleton className="size-full" />}>
             <FinanceChart spec={spec} height={height} />
