@@ -87,7 +87,7 @@ export function StripePaymentForm({
   }
 
   return (
-    <form onSubmit={(e) => void pay(e)} className="grid gap-4" aria-busy={pending}>
+    <form method="post" onSubmit={(e) => void pay(e)} className="grid gap-4" aria-busy={pending}>
       <PaymentElement />
       <Button type="submit" size={size} disabled={!stripe || !elements || pending} className="w-full">
         {pending ? busy : <>Pay {formatCents(Math.round(amount * 100), { decimals: true })}</>}

@@ -123,7 +123,7 @@ export function TicketReplyForm({
     }
   })
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-3">
       <Field label={label} hint={hint} error={errors.body?.message}>
         {(p) => <Textarea {...p} {...register('body')} rows={3} />}
       </Field>

@@ -323,7 +323,7 @@ export const ChangePasswordEndpoint = defineEndpoint({
   tag: 'auth',
   body: ChangePasswordRequestSchema,
   response: OkResponseSchema,
-  errors: [401, 429],
+  errors: [429],
 })
 
 export const SignOutOtherSessionsEndpoint = defineEndpoint({

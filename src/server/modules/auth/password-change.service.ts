@@ -34,9 +34,12 @@ export async function changePassword(
   const factorOk = !user.totpEnabledAt || (!!input.totp && (await verifySecondFactor(ctx, user, input.totp)))
   if (!passwordOk || !factorOk) {
     securityEvent(ctx, 'password.change.refused', { userId: user.id, ip: meta.ip })
-    throw new AppError('UNAUTHORIZED', WRONG)
+    // 400, not 401: the session is fine (a 401 would sign the browser out); the answer names the field.
+    throw new AppError('BAD_REQUEST', WRONG, {
+      fields: passwordOk ? { totp: WRONG } : { currentPassword: WRONG },
+    })
   }
-  assertUncommonPassword(input.newPassword)
+  assertUncommonPassword(input.newPassword, 'newPassword')
   const passwordHash = await hashPassword(input.newPassword)
   await withTransaction(ctx, async ({ tx, clock }) => {
     await repo.updateUser(tx, user.id, { passwordHash })

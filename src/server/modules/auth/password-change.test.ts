@@ -37,8 +37,11 @@ describe('changing one’s password', () => {
       currentPassword: 'not the password',
       newPassword: 'a brand new passphrase 42',
     })
-    expect(wrong.statusCode).toBe(401)
-    expect(wrong.json().message).toBe('Your current password or authenticator code is not right.')
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toMatchObject({
+      message: 'Your current password or authenticator code is not right.',
+      fields: { currentPassword: 'Your current password or authenticator code is not right.' },
+    })
     expect((await me(there)).statusCode).toBe(200)
 
     const ok = await post('/api/auth/password', here, {

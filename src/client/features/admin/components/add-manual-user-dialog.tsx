@@ -92,7 +92,7 @@ function AddManualUserForm({ onAdded }: { onAdded: () => void }) {
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 *:content-start sm:grid-cols-2">
         <Field label="First name" error={errors.firstName?.message}>
           {(p) => <Input {...p} {...register('firstName')} autoComplete="off" />}

@@ -147,7 +147,7 @@ function CouponForm({ target, onDone }: { target: CouponTarget; onDone: () => vo
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       {coupon ? (
         <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
           <span className="font-mono font-semibold text-slate-900">{coupon.code}</span> ·{' '}

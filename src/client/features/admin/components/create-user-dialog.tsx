@@ -63,7 +63,7 @@ function CreateUserFormBody({ onCreated }: { onCreated: () => void }) {
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First name" error={errors.firstName?.message}>
           {(p) => <Input {...p} {...register('firstName')} autoComplete="off" />}

@@ -91,7 +91,7 @@ function DeliverForm({ project, onDone }: { project: AdminProject; onDone: () =>
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field label="Live Website URL" error={errors.websiteUrl?.message}>
         {(p) => (
           <Input {...p} {...register('websiteUrl')} type="url" inputMode="url" placeholder="https://…" />

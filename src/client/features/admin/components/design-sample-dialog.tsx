@@ -108,7 +108,7 @@ function SampleForm({ target, onDone }: { target: SampleTarget; onDone: () => vo
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field label="Title" error={errors.title?.message}>
         {(p) => <Input {...p} {...register('title')} autoComplete="off" />}
       </Field>

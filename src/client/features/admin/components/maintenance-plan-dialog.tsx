@@ -148,7 +148,7 @@ function MaintenanceForm({ client, onDone }: { client: MaintenanceClient; onDone
   const validAmount = typeof amount === 'number' && Number.isFinite(amount) && amount >= 5
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 *:content-start sm:grid-cols-2">
         <Field label="Plan" error={errors.planName?.message}>
           {(p) => (

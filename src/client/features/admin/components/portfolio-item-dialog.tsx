@@ -179,7 +179,7 @@ function ItemForm({
 
   const percent = upload.status === 'uploading' ? Math.round(upload.progress * 100) : null
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field label="Title" error={errors.title?.message}>
         {(p) => <Input {...p} {...register('title')} autoComplete="off" />}
       </Field>

@@ -101,7 +101,7 @@ function RegisterForm({ request, onDone }: { request: AdminDomainRequest; onDone
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-900">Outcome</legend>
         <label className="flex items-center gap-2 text-sm text-slate-800">

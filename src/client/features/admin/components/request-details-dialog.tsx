@@ -89,7 +89,7 @@ function RequestDetailsForm({ project, onDone }: { project: AdminProject; onDone
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 *:content-start sm:grid-cols-2">
         <Field label="Request type" error={errors.requestType?.message}>
           {(p) => (

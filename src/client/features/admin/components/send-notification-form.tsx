@@ -100,7 +100,7 @@ function NotificationForm({ recipient, onDone }: { recipient: NotificationRecipi
     })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field label="Title" error={errors.title?.message}>
         {(p) => <Input {...p} {...register('title')} autoComplete="off" />}
       </Field>

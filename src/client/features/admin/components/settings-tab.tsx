@@ -185,7 +185,13 @@ function SettingsForm({ data }: { data: AdminSiteSettings }) {
 
   const pending = mutation.isPending
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6" aria-label="Site settings">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="grid grid-cols-1 gap-6"
+      aria-label="Site settings"
+    >
       <Card>
         <CardHeader>
           <h2 className="text-lg font-semibold">Trust bar</h2>

@@ -54,7 +54,7 @@ export function SubmitReviewForm({ project }: { project: AdminProject }) {
       <p className="mt-1 text-sm text-slate-600">
         Share the staging site; the client approves it or asks for changes.
       </p>
-      <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-3">
+      <form method="post" onSubmit={onSubmit} noValidate className="mt-3 grid gap-3">
         <Field label="Staging URL" error={errors.stagingUrl?.message}>
           {(p) => (
             <Input {...p} {...register('stagingUrl')} type="url" inputMode="url" placeholder="https://…" />

@@ -82,7 +82,7 @@ function UpdateStatusForm({ project, onDone }: { project: AdminProject; onDone: 
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field label="Status" error={errors.status?.message}>
         {(p) => (
           <NativeSelect {...p} {...register('status')}>

@@ -178,7 +178,7 @@ function TestCard({
   }
 
   return (
-    <form onSubmit={pay} noValidate className="grid gap-4" aria-busy={confirm.isPending}>
+    <form method="post" onSubmit={pay} noValidate className="grid gap-4" aria-busy={confirm.isPending}>
       <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
         <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         Test mode — no money moves. Use 4242 4242 4242 4242 with any future date and any CVC.

@@ -44,6 +44,7 @@ export function BillingForm({
   const { errors } = formState
   return (
     <form
+      method="post"
       onSubmit={handleSubmit((values) => onSubmit(values, form))}
       noValidate
       className="grid gap-4"

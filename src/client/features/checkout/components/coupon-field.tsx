@@ -45,7 +45,7 @@ export function CouponField({ order, disabled }: { order: CheckoutOrder; disable
   const pending = validate.isPending
   return (
     <div className="grid gap-3">
-      <form onSubmit={apply} noValidate className="grid gap-1.5">
+      <form method="post" onSubmit={apply} noValidate className="grid gap-1.5">
         <Label htmlFor={id}>Coupon code</Label>
         <div className="flex gap-2">
           <Input

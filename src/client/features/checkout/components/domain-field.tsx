@@ -67,7 +67,7 @@ export function DomainField({ order, disabled }: { order: CheckoutOrder; disable
 
   const pending = check.isPending
   return (
-    <form onSubmit={submit} noValidate className="grid gap-1.5">
+    <form method="post" onSubmit={submit} noValidate className="grid gap-1.5">
       <Label htmlFor={id}>Domain name</Label>
       <div className="flex min-w-0 gap-2">
         <Input

@@ -91,7 +91,7 @@ export function TestCardForm({
 
   const pending = confirm.isPending
   return (
-    <form onSubmit={pay} noValidate className="grid gap-4" aria-busy={pending}>
+    <form method="post" onSubmit={pay} noValidate className="grid gap-4" aria-busy={pending}>
       <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
         <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <div>

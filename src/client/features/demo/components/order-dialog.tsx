@@ -77,7 +77,12 @@ export function DemoOrderDialog({ trigger }: { trigger: ReactNode }) {
             </div>
           </div>
         ) : (
-          <form noValidate className="grid gap-4" onSubmit={handleSubmit((values) => setConfirmed(values))}>
+          <form
+            method="post"
+            noValidate
+            className="grid gap-4"
+            onSubmit={handleSubmit((values) => setConfirmed(values))}
+          >
             <Field label="Project Title" error={errors.title?.message}>
               {(p) => (
                 <Input

@@ -82,7 +82,7 @@ export function DemoTicketDialog({
             Describe what you need and we reply within 24 hours. In this demo nothing is sent.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+        <form method="post" noValidate className="grid gap-4" onSubmit={onSubmit}>
           <Field label="Subject" error={errors.subject?.message}>
             {(p) => <Input {...p} placeholder="e.g. Update our opening hours" {...register('subject')} />}
           </Field>

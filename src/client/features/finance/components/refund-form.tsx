@@ -89,6 +89,7 @@ export function RefundForm({ detail, onDone }: { detail: FinanceOrderDetail; onD
 
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       noValidate
       aria-label="Refund"

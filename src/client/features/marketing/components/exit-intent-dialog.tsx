@@ -119,7 +119,7 @@ export default function ExitIntentDialog({
           </ul>
         ) : null}
 
-        <form onSubmit={onSubmit} className="relative grid gap-3">
+        <form method="post" onSubmit={onSubmit} className="relative grid gap-3">
           <div className="grid gap-1.5">
             <Label htmlFor="exit-offer-email">Your email address</Label>
             <Input

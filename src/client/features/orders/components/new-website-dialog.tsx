@@ -81,7 +81,7 @@ export function NewWebsiteDialog({
             features if your business needs them; you can still change them at checkout.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
           <Field label="Project Title" error={errors.title?.message}>
             {(p) => (
               <Input

@@ -116,6 +116,7 @@ export function FinalReviewPanel({
       )}
 
       <form
+        method="post"
         onSubmit={onRevise}
         className="grid gap-2 border-t border-amber-200 pt-4"
         aria-busy={revise.isPending}

@@ -66,7 +66,7 @@ export function ProjectSetupForm({
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-busy={pending}>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6" aria-busy={pending}>
       {SETUP_GROUPS.map((group) => (
         <Card key={group.id}>
           <CardHeader>

@@ -69,7 +69,7 @@ export function CodeStep({
           <>It expires in {OTP_TTL_MINUTES} minutes.</>
         )}
       </p>
-      <form onSubmit={submit} noValidate className="grid gap-5">
+      <form method="post" onSubmit={submit} noValidate className="grid gap-5">
         <Field label="Sign-in code" error={errors.otp?.message}>
           {(p) => (
             <Input

@@ -27,7 +27,7 @@ export function EmailStep({
   })
 
   return (
-    <form onSubmit={handleSubmit((v) => onSubmit(v.email))} noValidate className="grid gap-5">
+    <form method="post" onSubmit={handleSubmit((v) => onSubmit(v.email))} noValidate className="grid gap-5">
       <Field
         label="Email address"
         error={errors.email?.message}

@@ -80,7 +80,7 @@ export function PasswordSetupForm() {
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field label="New password" error={errors.password?.message}>
         {(p) => (
           <Input {...p} {...register('password')} type="password" autoComplete="new-password" autoFocus />

@@ -15,6 +15,7 @@ import { toast } from '../../../lib/toast'
 import { type StaffRole, useStaffLogin } from '../api/staff-login'
 import { errorFields, failureText } from '../failure'
 import { useRedirectSignedIn } from '../hooks/use-redirect-signed-in'
+import { ForgotPassword } from './forgot-password'
 
 type Values = { email: string; password: string; totp: string }
 
@@ -93,60 +94,65 @@ export function StaffLoginForm({ role, fallbackError }: { role: StaffRole; fallb
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      {/* The credentials stay in the form (hidden) while the code is asked for, and are sent again with it. */}
-      <div className={step === 'totp' ? 'hidden' : 'grid gap-5'}>
-        <Field label="Email" error={errors.email?.message}>
-          {(p) => (
-            <Input
-              {...p}
-              {...register('email')}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              placeholder="name@company.com"
-            />
-          )}
-        </Field>
-        <Field label="Password" error={errors.password?.message}>
-          {(p) => <Input {...p} {...register('password')} type="password" autoComplete="current-password" />}
-        </Field>
-      </div>
-      {step === 'totp' && (
-        <>
-          <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{TOTP_PROMPT}</p>
-          <Field
-            label="Authentication code"
-            error={errors.totp?.message}
-            hint="Lost your phone? Enter one of your recovery codes instead, such as ab12c-3de45."
-          >
+    <>
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
+        {/* The credentials stay in the form (hidden) while the code is asked for, and are sent again with it. */}
+        <div className={step === 'totp' ? 'hidden' : 'grid gap-5'}>
+          <Field label="Email" error={errors.email?.message}>
             {(p) => (
               <Input
                 {...p}
-                {...register('totp')}
-                // Appears right after the password was accepted, so it takes focus.
-                autoFocus
-                autoComplete="one-time-code"
-                autoCapitalize="off"
-                spellCheck={false}
-                maxLength={20}
-                placeholder="123456"
-                className="h-12 text-center font-mono text-lg tracking-[0.3em] sm:text-lg"
+                {...register('email')}
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                placeholder="name@company.com"
               />
             )}
           </Field>
-        </>
-      )}
-      <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
-        {login.isPending ? <Spinner label="Signing in" /> : <LogIn aria-hidden="true" />}
-        {login.isPending ? 'Signing in…' : step === 'totp' ? 'Verify and sign in' : 'Sign in'}
-      </Button>
-      {step === 'totp' && (
-        <Button variant="ghost" onClick={backToCredentials} disabled={login.isPending}>
-          <ArrowLeft aria-hidden="true" />
-          Use a different account
+          <Field label="Password" error={errors.password?.message}>
+            {(p) => (
+              <Input {...p} {...register('password')} type="password" autoComplete="current-password" />
+            )}
+          </Field>
+        </div>
+        {step === 'totp' && (
+          <>
+            <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{TOTP_PROMPT}</p>
+            <Field
+              label="Authentication code"
+              error={errors.totp?.message}
+              hint="Lost your phone? Enter one of your recovery codes instead, such as ab12c-3de45."
+            >
+              {(p) => (
+                <Input
+                  {...p}
+                  {...register('totp')}
+                  // Appears right after the password was accepted, so it takes focus.
+                  autoFocus
+                  autoComplete="one-time-code"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  maxLength={20}
+                  placeholder="123456"
+                  className="h-12 text-center font-mono text-lg tracking-[0.3em] sm:text-lg"
+                />
+              )}
+            </Field>
+          </>
+        )}
+        <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
+          {login.isPending ? <Spinner label="Signing in" /> : <LogIn aria-hidden="true" />}
+          {login.isPending ? 'Signing in…' : step === 'totp' ? 'Verify and sign in' : 'Sign in'}
         </Button>
-      )}
-    </form>
+        {step === 'totp' && (
+          <Button variant="ghost" onClick={backToCredentials} disabled={login.isPending}>
+            <ArrowLeft aria-hidden="true" />
+            Use a different account
+          </Button>
+        )}
+      </form>
+      {step !== 'totp' && <ForgotPassword />}
+    </>
   )
 }

@@ -94,7 +94,7 @@ function ConfirmPassword({ setup }: { setup: ReturnType<typeof useSetupTotp> }) 
     }),
   )
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field label="Password" error={errors.password?.message}>
         {(p) => (
           <Input {...p} {...register('password')} type="password" autoComplete="current-password" autoFocus />
@@ -140,7 +140,7 @@ function ScanAndConfirm({
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <img
         src={qrSrc}
         alt="QR code to add this account to your authenticator app"

@@ -5,6 +5,7 @@ import { lazyDialog } from '../../../components/deferred'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
+import { PasswordAndDevices } from './password-and-devices'
 
 /** History state a staff sign-in leaves when the server asks for enrolment first. */
 export const ENROL_TOTP_STATE = { enrollTotp: true } as const
@@ -62,6 +63,9 @@ export function TwoFactorCard({
             Set up authenticator
           </Button>
         )}
+        <div className="w-full">
+          <PasswordAndDevices totpEnabled={enabled} />
+        </div>
       </CardContent>
     </Card>
   )

@@ -80,7 +80,7 @@ export function SupportRequestForm() {
   const pending = mutation.isPending
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Your Name" error={errors.name?.message}>
           {(p) => <Input {...p} autoComplete="name" {...register('name')} />}

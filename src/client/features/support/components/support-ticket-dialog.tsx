@@ -91,7 +91,7 @@ export function SupportTicketDialog({
             ({SUPPORT_HOURS}).
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={pending}>
+        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={pending}>
           <Field label="Subject" error={errors.subject?.message}>
             {(p) => (
               <Input {...p} required placeholder="Brief description of your issue" {...register('subject')} />
