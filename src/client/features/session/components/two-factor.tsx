@@ -1,11 +1,11 @@
 import { KeyRound, ShieldCheck } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useHistoryState } from 'wouter/use-browser-location'
 import { lazyDialog } from '../../../components/deferred'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
-import { PasswordAndDevices } from './password-and-devices'
+import { Spinner } from '../../../components/ui/spinner'
 
 /** History state a staff sign-in leaves when the server asks for enrolment first. */
 export const ENROL_TOTP_STATE = { enrollTotp: true } as const
@@ -64,10 +64,38 @@ export function TwoFactorCard({
           </Button>
         )}
         <div className="w-full">
-          <PasswordAndDevices totpEnabled={enabled} />
+          <PasswordSection totpEnabled={enabled} />
         </div>
       </CardContent>
     </Card>
+  )
+}
+
+// The password form and the devices button load when asked for, so a panel's start renders none of their code.
+const PasswordAndDevices = lazy(() =>
+  import('./password-and-devices').then((m) => ({ default: m.PasswordAndDevices })),
+)
+
+function PasswordSection({ totpEnabled }: { totpEnabled: boolean }) {
+  const [open, setOpen] = useState(false)
+  if (!open)
+    return (
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <KeyRound aria-hidden="true" />
+        Password and devices
+      </Button>
+    )
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner label="Opening" />
+          Opening…
+        </p>
+      }
+    >
+      <PasswordAndDevices totpEnabled={totpEnabled} />
+    </Suspense>
   )
 }
 
