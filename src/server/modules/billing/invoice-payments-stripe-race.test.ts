@@ -4,13 +4,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { invoicePayments, invoices } from '../../db/schema/billing'
-import { seedCustomer } from '../../db/seed/factories'
-import { bearer } from '../../test/auth-helpers'
 import { type FakeStripe, paymentIntentEvent } from '../../test/fake-stripe'
+import { openMaintenanceInvoice } from '../../test/maintenance-invoice'
 import { startStripeTestApp, type StripeTestApp } from '../../test/stripe-app'
 import type { TestApp } from '../../test/test-app'
-import { invoiceDueCycles } from './billing.service'
-import { insertSubscription } from './subscriptions.repo'
 
 let fake: FakeStripe
 let t: TestApp
@@ -30,31 +27,20 @@ afterAll(async () => {
 /** A client's first maintenance invoice, its card form opened and the card taken by Stripe. */
 async function paidAtStripe() {
   const db = t.database.db
-  const { user, token } = await seedCustomer(db)
-  const headers = bearer(token)
-  const sub = await insertSubscription(db, {
-    userId: user.id,
-    plan: 'basic',
-    billingCycle: 'monthly',
-    monthlyCents: 49_00,
-    features: [],
-    startDate: t.app.ctx.clock.now().toISOString().slice(0, 10),
-  })
-  await invoiceDueCycles(t.app.ctx)
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.subscriptionId, sub.id))
+  const { user, headers, invoice } = await openMaintenanceInvoice(t)
   const pay = await t.app.inject({
     method: 'POST',
-    url: `/api/dashboard/invoices/${invoice!.id}/pay`,
+    url: `/api/dashboard/invoices/${invoice.id}/pay`,
     headers,
     payload: {},
   })
   expect(pay.statusCode).toBe(200)
-  const [payment] = await db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice!.id))
+  const [payment] = await db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id))
   const intent = fake.succeed(payment!.providerId!)
   const verify = () =>
-    t.app.inject({ method: 'POST', url: `/api/dashboard/invoices/${invoice!.id}/verify`, headers })
+    t.app.inject({ method: 'POST', url: `/api/dashboard/invoices/${invoice.id}/verify`, headers })
   const webhook = () => stripe.webhook(paymentIntentEvent(intent))
-  return { user, invoice: invoice!, payment: payment!, verify, webhook }
+  return { user, invoice, payment: payment!, verify, webhook }
 }
 
 const rounds: Array<

@@ -2,13 +2,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { invoicePayments, invoices } from '../../db/schema/billing'
-import { seedCustomer } from '../../db/seed/factories'
-import { bearer } from '../../test/auth-helpers'
 import { type FakeStripe, paymentIntentEvent } from '../../test/fake-stripe'
+import { openMaintenanceInvoice } from '../../test/maintenance-invoice'
 import { startStripeTestApp, type StripeTestApp } from '../../test/stripe-app'
 import type { TestApp } from '../../test/test-app'
-import { invoiceDueCycles } from './billing.service'
-import { insertSubscription } from './subscriptions.repo'
 
 const SECRET = 'sk_test_fake'
 const WEBHOOK_SECRET = 'whsec_test_secret'
@@ -24,21 +21,7 @@ afterAll(async () => {
   await stripe?.close()
 })
 
-async function openInvoice() {
-  const db = t.database.db
-  const { user, token } = await seedCustomer(db)
-  const sub = await insertSubscription(db, {
-    userId: user.id,
-    plan: 'basic',
-    billingCycle: 'monthly',
-    monthlyCents: 49_00,
-    features: [],
-    startDate: new Date().toISOString().slice(0, 10),
-  })
-  await invoiceDueCycles(t.app.ctx)
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.subscriptionId, sub.id))
-  return { user, headers: bearer(token), invoice: invoice! }
-}
+const openInvoice = () => openMaintenanceInvoice(t)
 
 const webhook = (event: object) => stripe.webhook(event)
 
