@@ -22,9 +22,12 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** Where the build is: dist/, or BUILD_OUT_DIR when several builds of one checkout live side by side. */
+const outDir = path.resolve(root, process.env.BUILD_OUT_DIR ?? 'dist')
+
 /** Builds the app when dist/ has no server yet (npm test and the benchmarks build first). */
 export function ensureBuilt() {
-  if (existsSync(path.join(root, 'dist', 'server', 'main.js'))) return
+  if (existsSync(path.join(outDir, 'server', 'main.js'))) return
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' })
 }
 
@@ -61,7 +64,7 @@ export async function launchBuilt(opts: {
   readyMs?: number
   output?: 'keep' | 'inherit'
 }): Promise<Instance> {
-  const entry = path.join(root, 'dist', 'server', 'main.js')
+  const entry = path.join(outDir, 'server', 'main.js')
   if (!existsSync(entry)) throw new Error('Build the app first: npm run build')
   const inherit = opts.output === 'inherit'
   const child = spawn(process.execPath, [entry], {
