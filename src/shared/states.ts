@@ -69,7 +69,15 @@ export type DomainRequestStatus = (typeof DOMAIN_REQUEST_STATUSES)[number]
 
 export const MAINTENANCE_PLAN_NAMES = ['basic', 'standard', 'premium', 'custom'] as const
 export const BILLING_CYCLES = ['monthly', 'quarterly', 'yearly'] as const
-export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled'] as const
+/**
+ * A maintenance plan: `included` is the free month delivery gives (never billed, it ends by itself); `offered` a
+ * paid plan the customer chose, or staff offered, whose first invoice is not paid yet (never billed by the run);
+ * `active` and `past_due` are paying plans; `cancelled` ended.
+ */
+export const SUBSCRIPTION_STATUSES = ['included', 'offered', 'active', 'past_due', 'cancelled'] as const
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+/** The plans that pay: what recurring revenue counts and the admin lists as paying. */
+export const PAYING_SUBSCRIPTION_STATUSES = ['active', 'past_due'] as const
 
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved'] as const
 export type TicketStatus = (typeof TICKET_STATUSES)[number]

@@ -79,10 +79,17 @@ export const maintenanceSubscriptions = pgTable(
   },
   (t) => [
     index('maintenance_subscriptions_user_idx').on(t.userId, t.createdAt),
-    /** One live plan per project: delivering again or a second request cannot start another one. */
+    /**
+     * One live paid plan per project (offered, active or past due): delivering again or a second request cannot
+     * start another one. The free month delivery includes is not one: a paid plan chosen during it starts after it.
+     */
     uniqueIndex('maintenance_subscriptions_project_live_key')
       .on(t.projectId)
-      .where(sql`${t.status} <> 'cancelled'`),
+      .where(sql`${t.status} not in ('cancelled', 'included')`),
+    /** One free month per project, however often it is delivered. */
+    uniqueIndex('maintenance_subscriptions_project_included_key')
+      .on(t.projectId)
+      .where(sql`${t.status} = 'included'`),
     index('maintenance_subscriptions_due_idx').on(t.status, t.currentPeriodEnd),
     check('maintenance_subscriptions_plan_check', oneOf(t.plan, MAINTENANCE_PLAN_NAMES)),
     check('maintenance_subscriptions_cycle_check', oneOf(t.billingCycle, BILLING_CYCLES)),

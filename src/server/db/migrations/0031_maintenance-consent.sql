@@ -1,0 +1,5 @@
+ALTER TABLE "maintenance_subscriptions" DROP CONSTRAINT "maintenance_subscriptions_status_check";--> statement-breakpoint
+DROP INDEX "maintenance_subscriptions_project_live_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "maintenance_subscriptions_project_included_key" ON "maintenance_subscriptions" USING btree ("project_id") WHERE "maintenance_subscriptions"."status" = 'included';--> statement-breakpoint
+CREATE UNIQUE INDEX "maintenance_subscriptions_project_live_key" ON "maintenance_subscriptions" USING btree ("project_id") WHERE "maintenance_subscriptions"."status" not in ('cancelled', 'included');--> statement-breakpoint
+ALTER TABLE "maintenance_subscriptions" ADD CONSTRAINT "maintenance_subscriptions_status_check" CHECK ("maintenance_subscriptions"."status" in ('included', 'offered', 'active', 'past_due', 'cancelled'));
