@@ -129,7 +129,10 @@ export const FinanceStatsResponseSchema = z.object({
       revenue: money,
     }),
   ),
-  /** The ten customers who paid most in the period. */
+  /**
+   * The ten customers who paid most in the period: `revenue` is money kept (their orders and maintenance invoices
+   * paid in the period less every refund of them), `orders` their paid orders.
+   */
   topCustomers: z.array(
     z.object({
       id: z.number(),

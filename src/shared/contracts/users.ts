@@ -39,6 +39,7 @@ export const AdminUserSchema = z.object({
   phone: z.string(),
   role: z.enum(USER_ROLES),
   projectsCount: z.number(),
+  /** Money kept, decimal dollars: paid orders and maintenance invoices less every refund (credit note) of them. */
   totalSpent: z.string(),
   createdAt: z.string(),
 })

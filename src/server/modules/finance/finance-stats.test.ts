@@ -43,10 +43,12 @@ describe('GET /api/cfo/stats', () => {
         { status: 'delivered', orders: 0, revenue: '0.00' },
         { status: 'cancelled', orders: 1, revenue: '250.00' },
       ],
+      // Money kept: what each paid in the period less its refunds. Alice: O2 300 + maintenance 49; Bob: O3 150 less
+      // its $50 credit note (tied with the next at 100, the older account first).
       topCustomers: [
-        { id: people.alice.id, name: 'Alice Able', email: people.alice.email, orders: 1, revenue: '300.00' },
+        { id: people.alice.id, name: 'Alice Able', email: people.alice.email, orders: 1, revenue: '349.00' },
         { id: people.dana.id, name: 'Dana Doe', email: people.dana.email, orders: 1, revenue: '250.00' },
-        { id: people.bob.id, name: 'Bob Brown', email: people.bob.email, orders: 1, revenue: '150.00' },
+        { id: people.bob.id, name: 'Bob Brown', email: people.bob.email, orders: 1, revenue: '100.00' },
         {
           id: people.hyper.id,
           name: '=HYPERLINK("http://x")',
@@ -107,9 +109,9 @@ describe('GET /api/cfo/stats', () => {
         { status: 'cancelled', orders: 1, revenue: '250.00' },
       ],
       topCustomers: [
-        expect.objectContaining({ id: people.alice.id, orders: 2, revenue: '500.00' }),
+        expect.objectContaining({ id: people.alice.id, orders: 2, revenue: '549.00' }),
         expect.objectContaining({ id: people.dana.id, orders: 1, revenue: '250.00' }),
-        expect.objectContaining({ id: people.bob.id, orders: 1, revenue: '150.00' }),
+        expect.objectContaining({ id: people.bob.id, orders: 1, revenue: '100.00' }),
         expect.objectContaining({ id: people.hyper.id, orders: 1, revenue: '100.00' }),
       ],
       recentOrders: [row('o4'), row('o5'), row('o3'), row('o2'), row('o1')],
@@ -179,7 +181,8 @@ describe('GET /api/cfo/stats', () => {
         { status: 'delivered', orders: 1, revenue: '200.00' },
         { status: 'cancelled', orders: 0, revenue: '0.00' },
       ],
-      topCustomers: [expect.objectContaining({ id: people.alice.id, orders: 1, revenue: '200.00' })],
+      // O1 200 and its project's maintenance 49.
+      topCustomers: [expect.objectContaining({ id: people.alice.id, orders: 1, revenue: '249.00' })],
       recentOrders: [row('o1')],
     })
     expect(s.revenueByMonth).toHaveLength(13)

@@ -113,7 +113,8 @@ export function drawStatuses(doc: Doc, cursor: Cursor, stats: FinanceStatsRespon
 export function drawTopCustomers(doc: Doc, cursor: Cursor, stats: FinanceStatsResponse) {
   cursor.ensure(20 + HEADER_HEIGHT + 17 * stats.topCustomers.length)
   sectionTitle(doc, cursor, 'Top customers', `The ${stats.topCustomers.length} who paid most in the period`)
-  const total = cents(stats.totalRevenue)
+  // Each customer's revenue is money kept (paid less refunds): its share is of the net revenue.
+  const total = cents(stats.netRevenue)
   const columns = columnsOf([
     { header: '#', weight: 0.4, align: 'right' },
     { header: 'Customer', weight: 2.2 },
@@ -131,7 +132,7 @@ export function drawTopCustomers(doc: Doc, cursor: Cursor, stats: FinanceStatsRe
       oneLine(c.email),
       count(c.orders),
       usd(cents(c.revenue)),
-      total ? `${((cents(c.revenue) / total) * 100).toFixed(1)}%` : '—',
+      total > 0 ? `${((cents(c.revenue) / total) * 100).toFixed(1)}%` : '—',
     ]),
   })
   cursor.y += 22

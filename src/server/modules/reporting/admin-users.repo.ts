@@ -6,18 +6,18 @@ import { supportTickets } from '../../db/schema/inbox'
 import { orders } from '../../db/schema/orders'
 import { projects } from '../../db/schema/projects'
 import { users } from '../../db/schema/users'
+import { keptBy, keptByCustomer } from './money-kept'
 
 /*
  * The admin panel's Users tab: accounts with their number of projects and what they have paid, computed by the
  * database in the query that reads the page (never a query per row), and one account with what it holds.
  */
 
-/** What a customer has paid: the sum of their paid orders (refunded and cancelled ones are not money kept). */
 // Written out in full: in a query of one table drizzle leaves its columns unqualified, and an unqualified "id"
 // inside the subquery would name the subquery's own table.
 const accountId = sql`${sql.identifier('users')}.${sql.identifier('id')}`
-const paidBy = sql<number>`(select coalesce(sum(o.amount_cents), 0) from ${orders} o
-    where o.user_id = ${accountId} and o.status = 'paid')::bigint`
+/** What a customer has spent: their money kept (money-kept.ts), paid less every refund. */
+const paidBy = keptBy(accountId)
 const projectsOf = sql<number>`(select count(*) from ${projects} p where p.user_id = ${accountId})::int`
 
 /** The name shown in the table (the address where an account has none), lower-case: what `name` sorts by. */
@@ -69,8 +69,8 @@ const rowColumns = {
 /**
  * One page of accounts with their projects and spend, and how many accounts match. Sorted by an account's own
  * column, the figures are subqueries PostgreSQL runs for the page's rows only (after the sort and the limit);
- * sorted by a figure, they are aggregated once for every account and joined, a single pass over orders or
- * projects. Either way the page and the number of matches are one statement, whatever the number of rows (a page
+ * sorted by a figure, they are aggregated once for every account and joined, a single pass over projects, or over
+ * money kept's entries (paid orders from their index, refunded ones, maintenance invoices, credit notes). Either way the page and the number of matches are one statement, whatever the number of rows (a page
  * past the end counts apart).
  */
 export async function listUsersPage(tx: Executor, opts: UsersPageOptions) {
@@ -85,12 +85,10 @@ export async function listUsersPage(tx: Executor, opts: UsersPageOptions) {
       key === 'spent'
         ? tx
             .select({
-              userId: sql<number>`${orders.userId}`.as('user_id'),
-              n: sql<number>`sum(${orders.amountCents})`.as('n'),
+              userId: sql<number>`${sql.identifier('kept')}.user_id`.as('user_id'),
+              n: sql<number>`${sql.identifier('kept')}.cents`.as('n'),
             })
-            .from(orders)
-            .where(eq(orders.status, 'paid'))
-            .groupBy(orders.userId)
+            .from(sql`(${keptByCustomer()}) as ${sql.identifier('kept')}`)
             .as('totals')
         : tx
             .select({

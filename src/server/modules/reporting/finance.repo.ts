@@ -4,6 +4,7 @@ import { creditNotes, invoices } from '../../db/schema/billing'
 import { orderLines, orders, payments } from '../../db/schema/orders'
 import { projects } from '../../db/schema/projects'
 import { users } from '../../db/schema/users'
+import { keptByCustomer } from './money-kept'
 
 /*
  * The finance dashboard's reads (modules/finance) across orders, their projects, invoices, credit notes and payments. Each is one
@@ -80,16 +81,14 @@ export async function periodCounts(tx: Executor, scope: FinanceScope) {
 }
 
 /**
- * The customers who paid for orders in the period: how many, and the `limit` who paid most, most first (summed
- * first, then named), from one pass over the period's paid orders.
+ * The customers who paid in the period (an order or a maintenance invoice): how many, and the `limit` whose money
+ * kept (money-kept.ts: what they paid in the period less its refunds) is the most, most first (summed first, then
+ * named), from one pass over the period's paid orders and invoices and their credit notes. `orders` is how many
+ * paid orders each has in the period.
  */
 export async function paidCustomers(tx: Executor, scope: FinanceScope, limit: number) {
   const result = await tx.execute(sql`
-    with c as (
-      select ${orders.userId} as user_id, count(*)::int as orders, sum(${orders.amountCents})::bigint as cents
-      from ${orders} where ${paidInScope(scope)} and ${orders.userId} is not null
-      group by ${orders.userId}
-    ),
+    with c as (${keptByCustomer(scope)}),
     top as (select * from c order by cents desc, user_id asc limit ${limit})
     select (select count(*) from c)::int as active, ${users.id} as id, ${customerName} as name,
       ${users.email} as email, top.orders, top.cents

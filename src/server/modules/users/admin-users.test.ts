@@ -1,6 +1,6 @@
 // The Users tab's reads: a page of accounts searched, sorted and counted by the server, and one account's record.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { invoices, maintenanceSubscriptions } from '../../db/schema/billing'
+import { creditNotes, invoices, maintenanceSubscriptions } from '../../db/schema/billing'
 import { supportTickets } from '../../db/schema/inbox'
 import { seedCustomer, seedPaidOrder } from '../../db/seed/factories'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
@@ -53,9 +53,53 @@ beforeAll(async () => {
   ).user.id
   const first = await seedPaidOrder(db, { userId: ids.ana, title: 'Bakery site', amountCents: 100_00 })
   await seedPaidOrder(db, { userId: ids.ana, title: 'Second site', amountCents: 50_25 })
-  // Neither a refunded order nor one still open is money the customer has paid.
-  await seedPaidOrder(db, { userId: ids.ana, title: 'Refunded', status: 'refunded', amountCents: 999_00 })
-  await seedPaidOrder(db, { userId: ids.bob, title: 'Shop', amountCents: 300_00 })
+  // An order refunded in full is no money kept: its $999.00 less its $999.00 credit note.
+  const refunded = await seedPaidOrder(db, {
+    userId: ids.ana,
+    title: 'Refunded',
+    status: 'refunded',
+    amountCents: 999_00,
+  })
+  const [refundedInvoice] = await db
+    .insert(invoices)
+    .values({
+      number: 'INV-USERS-2',
+      userId: ids.ana,
+      orderId: refunded.id,
+      status: 'paid',
+      lines: [],
+      subtotalCents: 999_00,
+      totalCents: 999_00,
+      issuedAt: new Date('2025-01-02T10:00:00Z'),
+      paidAt: new Date('2025-01-02T10:00:00Z'),
+    })
+    .returning()
+  await db
+    .insert(creditNotes)
+    .values({ number: 'CN-USERS-1', invoiceId: refundedInvoice!.id, amountCents: 999_00, reason: 'Refunded' })
+  // Bob's $300.00 shop less a partial refund of $120.00 (its credit note): $180.00 kept.
+  const shop = await seedPaidOrder(db, { userId: ids.bob, title: 'Shop', amountCents: 300_00 })
+  const [shopInvoice] = await db
+    .insert(invoices)
+    .values({
+      number: 'INV-USERS-3',
+      userId: ids.bob,
+      orderId: shop.id,
+      status: 'paid',
+      lines: [],
+      subtotalCents: 300_00,
+      totalCents: 300_00,
+      paidAt: new Date(),
+    })
+    .returning()
+  await db
+    .insert(creditNotes)
+    .values({
+      number: 'CN-USERS-2',
+      invoiceId: shopInvoice!.id,
+      amountCents: 120_00,
+      reason: 'One page dropped',
+    })
   await db.insert(invoices).values({
     number: 'INV-USERS-1',
     userId: ids.ana,
@@ -108,6 +152,11 @@ describe('GET /api/admin/users', () => {
       projectsCount: 2,
       totalSpent: '150.25',
       createdAt: '2025-01-01T10:00:00.000Z',
+    })
+    // Paid less every refund: Bob's partial refund comes off.
+    expect(body.items.find((u: { id: number }) => u.id === ids.bob)).toMatchObject({
+      projectsCount: 1,
+      totalSpent: '180.00',
     })
     expect(body.items.find((u: { id: number }) => u.id === ids.cleo)).toMatchObject({
       projectsCount: 0,
@@ -198,9 +247,13 @@ describe('GET /api/admin/users/:id', () => {
     })
     expect(body.projects).toHaveLength(2)
     expect(body.projects[0]).toMatchObject({ status: 'requirements_needed' })
-    expect(body.invoices).toEqual([
-      expect.objectContaining({ number: 'INV-USERS-1', status: 'paid', total: '100.00' }),
+    expect(body.invoices.map((i: { number: string }) => i.number).sort()).toEqual([
+      'INV-USERS-1',
+      'INV-USERS-2',
     ])
+    expect(body.invoices).toContainEqual(
+      expect.objectContaining({ number: 'INV-USERS-1', status: 'paid', total: '100.00' }),
+    )
     expect(body.supportTickets).toEqual([
       expect.objectContaining({ subject: 'Change the menu page', priority: 'high', status: 'open' }),
     ])
@@ -213,6 +266,11 @@ describe('GET /api/admin/users/:id', () => {
       }),
     ])
     expect(body.listLimit).toBe(50)
+  })
+
+  it('answers what an account has spent as the Users tab does: paid less every refund', async () => {
+    const body = (await detail(ids.bob)).json()
+    expect(body.user).toMatchObject({ id: ids.bob, totalSpent: '180.00' })
   })
 
   it('answers an account with nothing yet with empty lists', async () => {
