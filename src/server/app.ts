@@ -68,11 +68,17 @@ import {
   receiptJobHandler,
   reconcileJobHandler,
   refundJobHandler,
+  refundOrder,
   REFUND_SWEEP_EVERY_MS,
   REFUND_SWEEP_JOB,
   refundSweepJobHandler,
 } from './modules/orders'
-import { adminProjectRoutes, projectRoutes } from './modules/projects'
+import {
+  accessDetailsRoutes,
+  adminProjectRoutes,
+  cancelProjectRoutes,
+  projectRoutes,
+} from './modules/projects'
 import { uploadRoutes } from './modules/uploads'
 import {
   billingRoutes,
@@ -365,6 +371,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(orderRoutes(payments))
   await app.register(projectRoutes)
   await app.register(adminProjectRoutes)
+  await app.register(cancelProjectRoutes({ refundOrder }))
+  await app.register(accessDetailsRoutes)
   await app.register(uploadRoutes)
   await app.register(notificationRoutes)
   await app.register(billingRoutes)

@@ -71,6 +71,7 @@ export const POSTGRES_PASS = [
   'src/server/modules/orders/stripe-webhooks.test.ts',
   'src/server/modules/portfolio/admin-portfolio-cache.test.ts',
   'src/server/modules/portfolio/portfolio.test.ts',
+  'src/server/modules/projects/project-cancel-race.test.ts',
   'src/server/modules/projects/project-lifecycle.test.ts',
   'src/server/modules/projects/project-setup.test.ts',
   'src/server/modules/reporting/dashboard-queries.test.ts',

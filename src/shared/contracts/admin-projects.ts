@@ -1,5 +1,10 @@
 import { z } from 'zod/mini'
-import { INFO_REQUEST_TYPES, INFO_REQUEST_URGENCIES, NOTIFICATION_TYPES } from '../states'
+import {
+  INFO_REQUEST_TYPES,
+  INFO_REQUEST_URGENCIES,
+  NOTIFICATION_TYPES,
+  ORDER_PAYMENT_METHODS,
+} from '../states'
 import { normalizeStatus, PROJECT_STATUSES } from '../lifecycle'
 import {
   IdParamsSchema,
@@ -12,7 +17,9 @@ import {
   plainText,
   requiredText,
 } from './common'
+import { formatCents } from '../catalog'
 import { defineEndpoint } from './endpoint'
+import { isWholeCents } from './admin'
 import { isPortfolioImageUrl } from './admin-portfolio'
 import { DesignSampleSchema, ProjectDetailSchema, ProjectSchema } from './projects'
 
@@ -340,4 +347,171 @@ export const SendNotificationEndpoint = defineEndpoint({
   body: SendNotificationSchema,
   response: z.extend(OkResponseSchema, { sent: z.number() }),
   errors: [404],
+})
+
+/* Cancelling a paid project, with the refund question (the finance module's refund: credit note, card or manual). */
+
+/** What happens to the client's money when a project is cancelled: all that is left refunded, part of it, or none. */
+export const PROJECT_REFUND_CHOICES = ['full', 'part', 'none'] as const
+export type ProjectRefundChoice = (typeof PROJECT_REFUND_CHOICES)[number]
+
+export const CANCEL_PROJECT_MESSAGES = {
+  refundRequired: 'Please choose whether to refund',
+  amountRequired: 'Please enter the amount to refund',
+  amountNumber: 'Refund amount must be a number',
+  amountCents: 'Refund amount must be a whole number of cents',
+  amountDollars: 'Refund amount must be in dollars and cents (at most 2 decimals)',
+  amountPositive: 'Refund amount must be more than $0',
+  /** The server's word when the amount is more than the order has left to refund (400). */
+  atMost: (leftCents: number) =>
+    `Refund amount cannot be more than ${formatCents(leftCents, { decimals: true })}`,
+} as const
+
+/** The most a refund may be, in cents ($100,000: more than any order the catalog can make). */
+const REFUND_MAX_CENTS = 100_000_00
+
+/** A paid order's money as the cancel dialog needs it: how it was paid, what is refunded and what is left. */
+export const ProjectPaymentSchema = z.object({
+  method: z.enum(ORDER_PAYMENT_METHODS),
+  /** The invoice's total, in cents. */
+  paidCents: z.number(),
+  /** Refunded already (succeeded refunds), in cents. */
+  refundedCents: z.number(),
+  /** What may still be refunded, in cents (refunds under way count against it). */
+  refundableCents: z.number(),
+})
+export type ProjectPayment = z.infer<typeof ProjectPaymentSchema>
+
+export const ProjectPaymentEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/projects/:id/payment',
+  auth: 'admin',
+  operationId: 'getProjectPayment',
+  summary:
+    "How a project's order was paid and what of it may still be refunded (null when the order has no invoice)",
+  tag: 'admin',
+  params: IdParamsSchema,
+  response: z.nullable(ProjectPaymentSchema),
+  errors: [404],
+})
+
+export const CancelProjectSchema = z
+  .object({
+    refund: z.enum(PROJECT_REFUND_CHOICES, { error: CANCEL_PROJECT_MESSAGES.refundRequired }),
+    /** With `part`: how much, in cents, at most what is still refundable (checked by the server: 400). */
+    amountCents: z.optional(
+      z
+        .number({ error: CANCEL_PROJECT_MESSAGES.amountNumber })
+        .check(
+          z.int(CANCEL_PROJECT_MESSAGES.amountCents),
+          z.positive(CANCEL_PROJECT_MESSAGES.amountPositive),
+          z.maximum(REFUND_MAX_CENTS, CANCEL_PROJECT_MESSAGES.atMost(REFUND_MAX_CENTS)),
+        ),
+    ),
+    /** Why, kept on the timeline, told to the client and given as the refund's reason. */
+    note: optionalText(1000, MULTILINE),
+  })
+  .check(
+    z.refine((v) => v.refund !== 'part' || v.amountCents !== undefined, {
+      message: CANCEL_PROJECT_MESSAGES.amountRequired,
+      path: ['amountCents'],
+    }),
+  )
+export type CancelProject = z.input<typeof CancelProjectSchema>
+
+/**
+ * The cancel dialog's form: the amount typed in dollars (the request carries it in cents), checked with the same
+ * words the server uses.
+ */
+export const CancelProjectFormSchema = z
+  .object({
+    refund: z.enum(PROJECT_REFUND_CHOICES, { error: CANCEL_PROJECT_MESSAGES.refundRequired }),
+    amount: z.optional(z.number({ error: CANCEL_PROJECT_MESSAGES.amountNumber })),
+    note: optionalText(1000, MULTILINE),
+  })
+  .check(
+    z.refine((v) => v.refund !== 'part' || (v.amount !== undefined && !Number.isNaN(v.amount)), {
+      message: CANCEL_PROJECT_MESSAGES.amountRequired,
+      path: ['amount'],
+    }),
+    z.refine((v) => v.refund !== 'part' || v.amount === undefined || Number.isNaN(v.amount) || v.amount > 0, {
+      message: CANCEL_PROJECT_MESSAGES.amountPositive,
+      path: ['amount'],
+    }),
+    z.refine(
+      (v) =>
+        v.refund !== 'part' || v.amount === undefined || Number.isNaN(v.amount) || isWholeCents(v.amount),
+      { message: CANCEL_PROJECT_MESSAGES.amountDollars, path: ['amount'] },
+    ),
+  )
+export type CancelProjectForm = z.input<typeof CancelProjectFormSchema>
+
+export const CancelProjectEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/projects/:id/cancel',
+  auth: 'admin',
+  operationId: 'cancelProject',
+  summary:
+    'Cancel a project and, in the same call, refund all, part or none of what is left of its order (credit note, the card refunded, the client told); when the refund fails nothing is cancelled',
+  tag: 'admin',
+  params: IdParamsSchema,
+  body: CancelProjectSchema,
+  response: AdminProjectActionResponseSchema,
+  errors: [404, 409, 502],
+})
+
+/* A delivered project's access details: shown to staff on request (audited) and corrected. */
+
+/** The delivery's access details with the passwords opened. */
+export const AccessDetailsSchema = z.object({
+  websiteUrl: z.nullable(z.string()),
+  adminUrl: z.nullable(z.string()),
+  adminUsername: z.nullable(z.string()),
+  adminPassword: z.nullable(z.string()),
+  ftpHost: z.nullable(z.string()),
+  ftpUsername: z.nullable(z.string()),
+  ftpPassword: z.nullable(z.string()),
+  deliveryNotes: z.nullable(z.string()),
+  deliveredAt: z.nullable(z.string()),
+})
+export type AccessDetails = z.infer<typeof AccessDetailsSchema>
+
+export const RevealAccessDetailsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/projects/:id/access-details/reveal',
+  auth: 'admin',
+  operationId: 'revealAccessDetails',
+  summary:
+    "A delivered project's access details with the passwords opened; every reveal is written to the audit log",
+  tag: 'admin',
+  params: IdParamsSchema,
+  response: AccessDetailsSchema,
+  errors: [404, 409],
+})
+
+/** The delivery's fields, as Deliver Project takes them: the correction replaces them all. */
+export const UpdateAccessDetailsSchema = z.pick(DeliverProjectSchema, {
+  websiteUrl: true,
+  adminUrl: true,
+  adminUsername: true,
+  adminPassword: true,
+  ftpHost: true,
+  ftpUsername: true,
+  ftpPassword: true,
+  deliveryNotes: true,
+})
+export type UpdateAccessDetails = z.input<typeof UpdateAccessDetailsSchema>
+
+export const UpdateAccessDetailsEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/projects/:id/access-details',
+  auth: 'admin',
+  operationId: 'updateAccessDetails',
+  summary:
+    "Correct a delivered project's access details (passwords stored sealed); audited without the secrets, the client notified",
+  tag: 'admin',
+  params: IdParamsSchema,
+  body: UpdateAccessDetailsSchema,
+  response: AdminProjectActionResponseSchema,
+  errors: [404, 409],
 })

@@ -1,5 +1,7 @@
 // The projects module's public surface: what app.ts and other modules may use (lint refuses its other files).
 export { adminProjectRoutes } from './admin-projects.routes'
+export { accessDetailsRoutes } from './access-details.routes'
+export { cancelProjectRoutes } from './cancel-project.routes'
 export { deliverProject, submitForReview, updateProjectStatus } from './admin-projects.service'
 export { addDesignSample } from './design-samples.service'
 export { openProjectForPaidOrder } from './lifecycle'

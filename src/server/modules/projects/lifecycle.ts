@@ -24,6 +24,8 @@ import {
   statusChangedMail,
 } from './projects.mail'
 import { addNotification } from '../notifications'
+import { projectCancelledMail } from './admin-projects.mail'
+import { moneyWords, projectMoney } from './project-money'
 import { endPlanOfCancelledProject } from '../billing'
 import { insertProjectWithEvent, lockProject, transitionProject } from './projects.repo'
 
@@ -53,6 +55,8 @@ export interface MoveDetails {
   maintenanceStart?: string | null
   /** The admin's note from the picker, told to the client with the move. */
   clientNote?: string | null
+  /** A cancellation's words on the client's money (set by moveProject from the order's ledger). */
+  moneyWords?: string
 }
 
 export interface MoveRequest {
@@ -147,7 +151,12 @@ export async function moveProject(t: TxContext, req: MoveRequest): Promise<Moved
   // A cancelled project is not maintained: its plan ends with the period already invoiced.
   if (to === 'cancelled') await endPlanOfCancelledProject(t, project.id)
   const client = await findAccount(tx, project.userId)
-  const notice = describeMove(kind, project, req.details ?? {})
+  // A cancellation tells the client what happens to their money, from the order's ledger as it now stands.
+  const details: MoveDetails = {
+    ...req.details,
+    ...(to === 'cancelled' ? { moneyWords: moneyWords(await projectMoney(tx, project)) } : {}),
+  }
+  const notice = describeMove(kind, project, details)
   await addNotification(tx, {
     userId: project.userId,
     projectId: project.id,
@@ -157,7 +166,7 @@ export async function moveProject(t: TxContext, req: MoveRequest): Promise<Moved
   })
   if (client) {
     const mail = clientMail(kind, project, notice.message, {
-      ...req.details,
+      ...details,
       firstName: client.firstName,
       dashboardUrl: `${t.config.publicUrl}/dashboard`,
     })
@@ -175,6 +184,8 @@ function describeMove(kind: string, project: ProjectRow, d: MoveDetails): { titl
 function describeStep(kind: string, project: ProjectRow, d: MoveDetails): { title: string; message: string } {
   const title = `"${project.title}"`
   const label = STATUS_LABELS[project.status as ProjectStatus] ?? project.status
+  if (project.status === 'cancelled' && d.moneyWords !== undefined)
+    return { title: 'Project cancelled', message: `${title} has been cancelled. ${d.moneyWords}` }
   switch (kind as TransitionName) {
     case 'paymentVerified':
       return {
@@ -239,6 +250,8 @@ function clientMail(
   d: MoveDetails & { firstName: string; dashboardUrl: string },
 ): RenderedMail {
   const base = { title: project.title, firstName: d.firstName, dashboardUrl: d.dashboardUrl }
+  if (project.status === 'cancelled' && d.moneyWords !== undefined)
+    return projectCancelledMail({ ...base, note: d.clientNote ?? null, money: d.moneyWords })
   switch (kind as TransitionName) {
     case 'samplesPublished':
       return designSamplesReadyMail(base)

@@ -41,10 +41,11 @@ describe('delivery', () => {
       maintenanceIncluded: true,
     })
     expect(res.statusCode, res.body).toBe(200)
+    // The panel's answers leave the passwords closed: Show access details opens them, audited.
     expect(res.json().project).toMatchObject({
       status: 'delivered',
-      adminPassword: 'Adm1n-Secret-Pass!',
-      ftpPassword: 'Ftp-Secret-Pass?',
+      adminPassword: null,
+      ftpPassword: null,
       deliveredAt: clock.now().toISOString(),
     })
 
@@ -60,7 +61,12 @@ describe('delivery', () => {
     const list = (await get('/api/dashboard/projects', s.headers)).json()
     expect(list[0]).toMatchObject({ adminPassword: 'Adm1n-Secret-Pass!', ftpUsername: 'ftpuser' })
     const asAdmin = (await get(`/api/admin/projects/${s.project.id}`, admin)).json()
-    expect(asAdmin).toMatchObject({ adminPassword: 'Adm1n-Secret-Pass!', ftpPassword: 'Ftp-Secret-Pass?' })
+    expect(asAdmin).toMatchObject({ adminPassword: null, ftpPassword: null, ftpUsername: 'ftpuser' })
+    const revealed = await post(`/api/admin/projects/${s.project.id}/access-details/reveal`, admin)
+    expect(revealed.json()).toMatchObject({
+      adminPassword: 'Adm1n-Secret-Pass!',
+      ftpPassword: 'Ftp-Secret-Pass?',
+    })
     // The list leaves them closed.
     const adminList = (await get('/api/admin/projects?status=delivered&pageSize=100', admin)).json()
     expect(adminList.items.find((p: { id: number }) => p.id === s.project.id)).toMatchObject({
@@ -113,7 +119,7 @@ describe('delivery', () => {
       .update(projects)
       .set({ adminPasswordSealed: rowA!.adminPasswordSealed })
       .where(eq(projects.id, b.project.id))
-    const res = await get(`/api/admin/projects/${b.project.id}`, admin)
+    const res = await post(`/api/admin/projects/${b.project.id}/access-details/reveal`, admin)
     expect(res.statusCode).toBe(500)
   })
 })

@@ -161,13 +161,20 @@ export function toDesignSampleDto(row: DesignSampleRow): DesignSample {
   }
 }
 
-/** A project with its timeline (oldest first) and requests for details (newest first), passwords opened. */
-export async function projectDetail(tx: Executor, key: Buffer, row: ProjectRow): Promise<ProjectDetail> {
+/**
+ * A project with its timeline (oldest first) and requests for details (newest first), the passwords opened with
+ * `key` (the owner's view), or closed without one (the staff's, who open them through the audited reveal).
+ */
+export async function projectDetail(
+  tx: Executor,
+  key: Buffer | null,
+  row: ProjectRow,
+): Promise<ProjectDetail> {
   // One after the other: `tx` may be a transaction's one connection.
   const events = await listProjectEvents(tx, row.id)
   const requests = await listInfoRequests(tx, row.id)
   return {
-    ...toProjectDto(row, openDeliveryPasswords(key, row)),
+    ...toProjectDto(row, key ? openDeliveryPasswords(key, row) : CLOSED),
     events: events.map(toEventDto),
     infoRequests: requests.map(toInfoRequestDto),
   }

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { ProjectStatus } from '../../../shared/lifecycle'
 import type { Executor } from '../../db/client'
+import { orders } from '../../db/schema/orders'
 import { designSamples, projects } from '../../db/schema/projects'
 import { users } from '../../db/schema/users'
 
@@ -33,12 +34,13 @@ export function listProjectsPage(
     .offset(opts.offset)
 }
 
-/** One project with its client and number of samples. */
+/** One project with its client, number of samples, and how its order was paid (card, or a method an admin recorded). */
 export async function findProjectWithClient(tx: Executor, id: number) {
   const [row] = await tx
-    .select({ project: projects, user: client, samplesCount })
+    .select({ project: projects, user: client, samplesCount, paymentMethod: orders.paymentMethod })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
+    .innerJoin(orders, eq(orders.id, projects.orderId))
     .where(eq(projects.id, id))
   return row
 }

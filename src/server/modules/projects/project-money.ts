@@ -1,0 +1,55 @@
+import { formatCents } from '../../../shared/catalog'
+import { PAYMENT_METHOD_LABELS } from '../../../shared/contracts/admin'
+import type { ProjectPayment } from '../../../shared/contracts/admin-projects'
+import type { ManualPaymentMethod, OrderPaymentMethod } from '../../../shared/states'
+import type { Executor } from '../../db/client'
+import { findOrderInvoice, orderLedger, refundableCents } from '../billing'
+import { findProjectWithClient } from '../reporting'
+
+/* A project's order money, as the cancel dialog offers it and as a cancellation tells the client of it. */
+
+/**
+ * A project's order money as it stands, in the caller's transaction: how it was paid, the invoice's total, what
+ * was refunded and what is left to refund. Null when the order has no invoice (nothing to refund, nor refunded).
+ */
+export async function projectMoney(
+  tx: Executor,
+  project: { id: number; orderId: number },
+): Promise<ProjectPayment | null> {
+  const found = await findProjectWithClient(tx, project.id)
+  const invoice = await findOrderInvoice(tx, project.orderId)
+  if (!found || !invoice) return null
+  const ledger = await orderLedger(tx, project.orderId, invoice.id)
+  const left = await refundableCents(tx, {
+    id: project.orderId,
+    invoiceId: invoice.id,
+    totalCents: invoice.totalCents,
+  })
+  return {
+    method: found.paymentMethod as OrderPaymentMethod,
+    paidCents: invoice.totalCents,
+    refundedCents: ledger.refundedCents,
+    refundableCents: left,
+  }
+}
+
+/**
+ * What the cancellation tells the client of their money, from the ledger as it stands once the refund is made: the
+ * amount refunded and how it comes back, or that no refund has been made.
+ */
+export function moneyWords(money: ProjectPayment | null): string {
+  const refunded = money?.refundedCents ?? 0
+  if (!money || refunded <= 0) return 'No refund has been made.'
+  const amount = formatCents(refunded, { decimals: true })
+  const rest = money.paidCents - refunded
+  const of = rest > 0 ? ` of your ${formatCents(money.paidCents, { decimals: true })} payment` : ''
+  const back =
+    money.method === 'card'
+      ? `We have refunded ${amount}${of} to your card; it reaches you in 5-10 business days.`
+      : `We have refunded ${amount}${of} the way you paid${
+          money.method === 'other'
+            ? ''
+            : ` (${PAYMENT_METHOD_LABELS[money.method as ManualPaymentMethod].toLowerCase()})`
+        }; if it has not reached you within 10 business days, reply to this e-mail.`
+  return rest > 0 ? `${back} The remaining ${formatCents(rest, { decimals: true })} is not refunded.` : back
+}
