@@ -66,6 +66,13 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
 
 export const DOMAIN_REQUEST_STATUSES = ['pending_registration', 'registered', 'failed', 'cancelled'] as const
 export type DomainRequestStatus = (typeof DOMAIN_REQUEST_STATUSES)[number]
+/** A domain's status as the admin panel and the customer's dashboard both show it (the spec's words). */
+export const DOMAIN_STATUS_LABELS: Record<DomainRequestStatus, string> = {
+  pending_registration: 'Pending',
+  registered: 'Active',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+}
 
 export const MAINTENANCE_PLAN_NAMES = ['basic', 'standard', 'premium', 'custom'] as const
 export const BILLING_CYCLES = ['monthly', 'quarterly', 'yearly'] as const
@@ -76,6 +83,24 @@ export const BILLING_CYCLES = ['monthly', 'quarterly', 'yearly'] as const
  */
 export const SUBSCRIPTION_STATUSES = ['included', 'offered', 'active', 'past_due', 'cancelled'] as const
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  included: 'Free month',
+  offered: 'Awaiting payment',
+  active: 'Active',
+  past_due: 'Payment Due',
+  cancelled: 'Cancelled',
+}
+export const MAINTENANCE_PLAN_LABELS: Record<(typeof MAINTENANCE_PLAN_NAMES)[number], string> = {
+  basic: 'Basic',
+  standard: 'Standard',
+  premium: 'Premium',
+  custom: 'Custom',
+}
+export const BILLING_CYCLE_LABELS: Record<(typeof BILLING_CYCLES)[number], string> = {
+  monthly: 'Monthly',
+  quarterly: 'Quarterly (10% off)',
+  yearly: 'Yearly (20% off)',
+}
 /** The plans that pay: what recurring revenue counts and the admin lists as paying. */
 export const PAYING_SUBSCRIPTION_STATUSES = ['active', 'past_due'] as const
 

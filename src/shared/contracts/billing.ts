@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { BILLING_CYCLES, INVOICE_STATUSES, MAINTENANCE_PLAN_NAMES, SUBSCRIPTION_STATUSES } from '../states'
 import { PAYMENT_PROVIDERS } from '../states'
 import { ConfirmTestPaymentRequestSchema } from './orders'
-import { IdParamsSchema, OkResponseSchema } from './common'
+import { IdParamsSchema, idField, OkResponseSchema } from './common'
 import { defineEndpoint } from './endpoint'
 import { CreditNoteSchema } from './finance'
 
@@ -68,6 +68,56 @@ export const ListSubscriptionsEndpoint = defineEndpoint({
   summary: "The customer's maintenance subscriptions, newest first",
   tag: 'dashboard',
   response: z.array(SubscriptionSchema),
+})
+
+/** The tiers a customer chooses from themselves (a custom plan is one staff offer). */
+export const CHOOSABLE_PLANS = ['basic', 'standard', 'premium'] as const
+
+export const SUBSCRIPTION_MESSAGES = {
+  chooseProject: 'Please choose the website the plan looks after',
+  choosePlan: 'Please choose a plan',
+  chooseCycle: 'Please choose how often you are billed',
+} as const
+
+/** The customer chooses a paid plan for one of their delivered websites: its first cycle is paid by card there and then. */
+export const ChoosePlanRequestSchema = z.object({
+  projectId: idField(SUBSCRIPTION_MESSAGES.chooseProject),
+  plan: z.enum(CHOOSABLE_PLANS, { error: SUBSCRIPTION_MESSAGES.choosePlan }),
+  billingCycle: z.enum(BILLING_CYCLES, { error: SUBSCRIPTION_MESSAGES.chooseCycle }),
+})
+export type ChoosePlanRequest = z.input<typeof ChoosePlanRequestSchema>
+
+/** A plan waiting for its first payment, and the invoice that payment settles (paid with PayInvoiceEndpoint). */
+export const OfferedPlanResponseSchema = z.object({
+  subscription: SubscriptionSchema,
+  invoice: InvoiceSummarySchema,
+})
+export type OfferedPlanResponse = z.infer<typeof OfferedPlanResponseSchema>
+
+export const ChoosePlanEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/dashboard/subscriptions',
+  auth: 'customer',
+  operationId: 'choosePlan',
+  summary:
+    "Choose a paid maintenance plan for one of the customer's delivered websites: it starts once its first invoice is paid by card (after any free month)",
+  tag: 'dashboard',
+  body: ChoosePlanRequestSchema,
+  response: OfferedPlanResponseSchema,
+  // 404: not their project; 409: not delivered yet, or it has a plan already.
+  errors: [404, 409],
+})
+
+export const AcceptPlanEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/dashboard/subscriptions/:id/accept',
+  auth: 'customer',
+  operationId: 'acceptPlan',
+  summary: 'Accept a maintenance plan staff offered: answers its first invoice, to pay by card',
+  tag: 'dashboard',
+  params: IdParamsSchema,
+  response: OfferedPlanResponseSchema,
+  errors: [404, 409],
 })
 
 /** A plan cancelled at the end of the period already invoiced: the answer says when, in words. */

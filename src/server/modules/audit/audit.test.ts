@@ -168,8 +168,8 @@ describe('the audit log', () => {
     expect(cancel.statusCode, cancel.body).toBe(200)
     const plans = await entriesFor('subscription', planId)
     expect(plans.map((e) => e.action)).toEqual(['maintenance.create', 'maintenance.cancel'])
-    expect(plans[0]).toMatchObject({ before: null, after: { userId: s.user.id, status: 'active' } })
-    expect(plans[1]).toMatchObject({ before: { status: 'active' }, after: { status: 'cancelled' } })
+    expect(plans[0]).toMatchObject({ before: null, after: { userId: s.user.id, status: 'offered' } })
+    expect(plans[1]).toMatchObject({ before: { status: 'offered' }, after: { status: 'cancelled' } })
   })
 
   it('lists entries newest first, filtered and paged, for admins only', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { placeholders, preparedByShape } from '../../db/prepared'
 import { documentCounters, invoices, maintenanceSubscriptions } from '../../db/schema/billing'
@@ -93,6 +93,27 @@ export async function findInvoiceForCustomer(tx: Executor, id: number, userId: n
     .select()
     .from(invoices)
     .where(and(eq(invoices.id, id), eq(invoices.userId, userId)))
+  return row
+}
+
+/** The open (unpaid, not void) invoice of a plan, if it has one: an offered plan's first. */
+export async function findOpenInvoiceOfPlan(tx: Executor, subscriptionId: number) {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.subscriptionId, subscriptionId), eq(invoices.status, 'issued')))
+    .orderBy(desc(invoices.id))
+    .limit(1)
+  return row
+}
+
+/** An open invoice is cancelled (`void`): it can no longer be paid. Answers the row, or nothing if it was not open. */
+export async function voidOpenInvoice(tx: Executor, id: number) {
+  const [row] = await tx
+    .update(invoices)
+    .set({ status: 'void', nextAutopayOn: null })
+    .where(and(eq(invoices.id, id), eq(invoices.status, 'issued')))
+    .returning()
   return row
 }
 

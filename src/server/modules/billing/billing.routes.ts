@@ -7,7 +7,9 @@ import {
 } from '../../../shared/contracts/maintenance'
 import { ErrorResponseSchema, IdParamsSchema } from '../../../shared/contracts/common'
 import {
+  AcceptPlanEndpoint,
   CancelSubscriptionEndpoint,
+  ChoosePlanEndpoint,
   ConfirmInvoiceTestPaymentEndpoint,
   INVOICE_PDF_PATH,
   PayInvoiceEndpoint,
@@ -24,7 +26,13 @@ import { createMaintenancePlan, invoicePdf, listInvoices, listSubscriptions } fr
 import { confirmInvoiceTestPayment, payInvoice, verifyInvoicePayment } from './invoice-payments.service'
 import { CREDIT_NOTE_PDF_PATH } from '../../../shared/contracts/finance'
 import { creditNotePdf, listCustomerCreditNotes } from './ledger.service'
-import { cancelOwnPlan, cancelPlanAsAdmin, listMaintenancePlans } from './subscriptions.service'
+import {
+  acceptPlanOffer,
+  cancelOwnPlan,
+  cancelPlanAsAdmin,
+  choosePlan,
+  listMaintenancePlans,
+} from './subscriptions.service'
 
 /** Opening an invoice's payment costs the provider a call: 20 per customer in 15 minutes. */
 export const INVOICE_PAY_RATE = {
@@ -71,6 +79,15 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   addEndpoint(app, ListSubscriptionsEndpoint, {
     handler: async (request) => listSubscriptions(app.ctx, request.user!.id),
+  })
+  // Each opens a first invoice (a document number): the payment opening's limit applies.
+  addEndpoint(app, ChoosePlanEndpoint, {
+    preHandler: perUser(INVOICE_PAY_RATE),
+    handler: async (request) => choosePlan(app.ctx, request.user!.id, request.body),
+  })
+  addEndpoint(app, AcceptPlanEndpoint, {
+    preHandler: perUser(INVOICE_PAY_RATE),
+    handler: async (request) => acceptPlanOffer(app.ctx, request.user!.id, request.params.id),
   })
   addEndpoint(app, CancelSubscriptionEndpoint, {
     handler: async (request) => cancelOwnPlan(app.ctx, request.user!.id, request.params.id),

@@ -5,6 +5,7 @@ import { INVOICE_PDF_PATH } from '../../../shared/contracts/billing'
 import type { z } from 'zod/mini'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
+import type { invoices } from '../../db/schema/billing'
 import { withTransaction, type TxContext } from '../../db/transaction'
 import { AppError } from '../../lib/app-error'
 import { type AuditActor, recordAudit } from '../audit'
@@ -32,6 +33,7 @@ import {
   type BillingCycle,
   claimDueSubscription,
   CYCLE_MONTHS,
+  endLapsedIncludedMonths,
   startSubscription,
   listSubscriptionsForUser,
   setNextBillingDate,
@@ -121,7 +123,19 @@ async function orderInvoiceValues(tx: Executor, paid: PaidOrderInvoice) {
 
 export async function listInvoices(ctx: AppContext, userId: number): Promise<InvoiceSummary[]> {
   const rows = await listInvoicesForCustomer(ctx.db, userId)
-  return rows.map((r) => ({
+  return rows.map((r) => toInvoiceSummary(r, r.plan, r.projectTitle))
+}
+
+/** An invoice as Billing lists it: a plan's by the plan's name, an order's by its project's title. */
+export function toInvoiceSummary(
+  r: Pick<
+    typeof invoices.$inferSelect,
+    'id' | 'number' | 'totalCents' | 'status' | 'issuedAt' | 'paidAt' | 'projectId' | 'subscriptionId'
+  >,
+  plan: string | null,
+  projectTitle: string | null,
+): InvoiceSummary {
+  return {
     id: r.id,
     number: r.number,
     amount: centsToDecimal(r.totalCents),
@@ -129,12 +143,10 @@ export async function listInvoices(ctx: AppContext, userId: number): Promise<Inv
     createdAt: r.issuedAt.toISOString(),
     paidAt: r.paidAt?.toISOString() ?? null,
     projectId: r.projectId,
-    description: r.subscriptionId
-      ? maintenanceTitle(r.plan ?? 'custom')
-      : (r.projectTitle ?? 'Website project'),
+    description: r.subscriptionId ? maintenanceTitle(plan ?? 'custom') : (projectTitle ?? 'Website project'),
     pdfUrl: invoicePdfUrl(r.id),
     subscriptionId: r.subscriptionId,
-  }))
+  }
 }
 
 export function toSubscription(row: SubscriptionRow): Subscription {
@@ -161,9 +173,10 @@ export async function listSubscriptions(ctx: AppContext, userId: number) {
 }
 
 /**
- * An admin starts a maintenance plan for a client (and optionally one of their projects). The amount is a
- * monthly price; the subscription stores what one cycle costs after its discount and is first invoiced on its
- * start date. The client finds a notice in the dashboard.
+ * An admin offers a maintenance plan to a client (and optionally one of their projects). The amount is a monthly
+ * price; the subscription stores what one cycle costs after its discount. Nothing is billed until the client
+ * accepts it under Billing and pays its first cycle by card (acceptPlanOffer): a paid plan only ever starts with
+ * the customer's say. The client finds a notice in the dashboard.
  */
 export async function createMaintenancePlan(
   ctx: AppContext,
@@ -192,6 +205,7 @@ export async function createMaintenancePlan(
       features: [...input.features],
       ...(input.description ? { description: input.description } : {}),
       startDate: input.startDate,
+      status: 'offered',
     })
     if (!sub) throw AppError.conflict(BILLING_MESSAGES.projectHasPlan)
     const billed =
@@ -202,8 +216,8 @@ export async function createMaintenancePlan(
       userId: user.id,
       projectId,
       type: 'system',
-      title: 'Maintenance plan started',
-      message: `Your ${planLabel(input.planName)} maintenance plan (${formatCents(monthlyCents, { decimals: true })} a month, ${billed}) starts on ${input.startDate}. Its invoices appear under Billing.`,
+      title: 'Maintenance plan offered',
+      message: `We have offered you a ${planLabel(input.planName)} maintenance plan (${formatCents(monthlyCents, { decimals: true })} a month, ${billed}) from ${input.startDate}. Nothing is charged unless you accept it under Billing and pay its first ${input.billingCycle === 'monthly' ? 'month' : input.billingCycle === 'quarterly' ? 'quarter' : 'year'} by card.`,
     })
     await recordAudit(tx, actor, {
       action: 'maintenance.create',
@@ -212,7 +226,11 @@ export async function createMaintenancePlan(
       before: null,
       after: sub,
     })
-    return { success: true, message: 'Maintenance plan created', subscriptionId: sub.id }
+    return {
+      success: true,
+      message: 'Maintenance plan offered: the client accepts it under Billing and pays by card',
+      subscriptionId: sub.id,
+    }
   })
 }
 
@@ -221,25 +239,28 @@ export const billingDay = utcDay
 
 /**
  * Invoices one due cycle of a subscription the caller has locked: the invoice with the next number, made out
- * like an order's, the next billing date moved on by one cycle, and a notice to the customer.
+ * like an order's, the next billing date moved on by one cycle, and a notice to the customer. The billing run
+ * charges a kept card for it the same day; an offered plan's first invoice (`first`) is paid by the customer there
+ * and then, so it is not charged by the run.
  */
-async function invoiceCycle(t: TxContext, sub: SubscriptionRow) {
+export async function invoiceCycle(t: TxContext, sub: SubscriptionRow, opts: { first?: boolean } = {}) {
   const { tx } = t
   const cycle = sub.billingCycle as BillingCycle
   const start = sub.currentPeriodEnd!
   const lastDay = cycleLastDay(sub.startDate, cycle, start)
   const user = (await findAccount(tx, sub.userId))!
   await setNextBillingDate(tx, sub.id, nextCycleStart(sub.startDate, cycle, start), t.clock.now())
-  await addNotification(tx, {
-    userId: sub.userId,
-    projectId: sub.projectId,
-    type: 'system',
-    title: 'Maintenance invoice issued',
-    message: `Your ${planLabel(sub.plan)} maintenance plan's invoice for ${start} – ${lastDay} (${formatCents(sub.amountCents, { decimals: true })}) is in Billing.`,
-  })
+  if (!opts.first)
+    await addNotification(tx, {
+      userId: sub.userId,
+      projectId: sub.projectId,
+      type: 'system',
+      title: 'Maintenance invoice issued',
+      message: `Your ${planLabel(sub.plan)} maintenance plan's invoice for ${start} – ${lastDay} (${formatCents(sub.amountCents, { decimals: true })}) is in Billing.`,
+    })
   const issuer = studioIssuer(await invoiceCompany(tx))
   // A client who keeps a card is charged on the day the invoice is issued (chargeDueInvoices, in the same run).
-  const cardOnFile = await findSavedCard(tx, sub.userId)
+  const cardOnFile = !opts.first && (await findSavedCard(tx, sub.userId))
   // Last, so the invoice counter's row lock is held for as short a time as possible before the commit.
   const number = await nextDocumentNumber(tx, 'invoice')
   const invoice = await insertInvoice(tx, {
@@ -270,6 +291,20 @@ async function invoiceCycle(t: TxContext, sub: SubscriptionRow) {
     { event: 'maintenance_invoiced', subscriptionId: sub.id, invoiceId: invoice.id, periodStart: start },
     'maintenance cycle invoiced',
   )
+  return invoice
+}
+
+/** Free months that are over end, each customer told that a plan is theirs to choose (nothing is billed). */
+async function endLapsedFreeMonths(t: TxContext, today: string) {
+  for (const m of await endLapsedIncludedMonths(t.tx, today, t.clock.now()))
+    await addNotification(t.tx, {
+      userId: m.userId,
+      projectId: m.projectId,
+      type: 'system',
+      title: 'Free maintenance month ended',
+      message:
+        'The month of maintenance included with your website has ended; nothing has been charged. To keep your site looked after, choose a plan under Billing.',
+    })
 }
 
 /** At most this many cycles are invoiced in one run; the next run carries on. */
@@ -284,6 +319,7 @@ export const CYCLES_PER_RUN = 500
 export async function invoiceDueCycles(ctx: AppContext): Promise<number> {
   const startedAt = ctx.clock.now()
   const today = billingDay(startedAt)
+  await withTransaction(ctx, (t) => endLapsedFreeMonths(t, today))
   let invoiced = 0
   while (invoiced < CYCLES_PER_RUN) {
     const done = await withTransaction(ctx, async (t) => {

@@ -50,8 +50,28 @@ export function autopayFailedMail(
   })
 }
 
-/** A payment taken for an invoice another payment had paid already, given back in full. */
-export function secondPaymentRefundedMail(invoice: MailInvoice, amountCents: number, billingUrl: string) {
+/**
+ * A payment taken for an invoice another payment had paid already, or one cancelled (a plan declined while its
+ * payment was under way), given back in full.
+ */
+export function secondPaymentRefundedMail(
+  invoice: MailInvoice & { status?: string },
+  amountCents: number,
+  billingUrl: string,
+) {
+  if (invoice.status === 'void')
+    return renderMail({
+      subject: `We refunded your payment of invoice ${invoice.number}`,
+      heading: 'This invoice was cancelled — we gave your payment back',
+      paragraphs: [
+        `Invoice ${invoice.number} was cancelled (the maintenance plan it was for did not start) when your payment of ${money(amountCents)} reached us, so we have refunded it in full. Depending on your bank, it shows on your statement within 5 to 10 business days.`,
+        `Your invoices are under Billing: ${billingUrl}`,
+      ],
+      details: [
+        ['Invoice', invoice.number],
+        ['Refunded', money(amountCents)],
+      ],
+    })
   return renderMail({
     subject: `We refunded a second payment of invoice ${invoice.number}`,
     heading: 'You paid this invoice twice — we gave the second payment back',

@@ -37,6 +37,8 @@ import {
   updateInvoicePayment,
 } from './invoice-payments.repo'
 import { findInvoiceForCustomer } from './billing.repo'
+import { planLabel } from './billing.documents'
+import { activateOfferedPlan } from './subscriptions.repo'
 import { queueSecondPaymentRefund } from './invoice-refunds'
 
 /*
@@ -160,6 +162,15 @@ async function closeOtherIntent(ctx: AppContext, otherKey: string) {
   }
 }
 
+/**
+ * Before an open invoice is cancelled: every card payment opened for it is closed at the provider, so none can be
+ * paid afterwards (409 while one is being paid). One that still slips through is given back (settleInvoiceIntent).
+ */
+export async function closeInvoiceIntents(ctx: AppContext, invoiceId: number) {
+  await closeOtherIntent(ctx, payKey(invoiceId, false))
+  await closeOtherIntent(ctx, payKey(invoiceId, true))
+}
+
 function refuseClosed(invoice: InvoiceRow) {
   if (invoice.status === 'paid') throw AppError.conflict(INVOICE_PAYMENT_MESSAGES.paid)
   if (invoice.status !== 'issued') throw AppError.conflict(INVOICE_PAYMENT_MESSAGES.void)
@@ -196,7 +207,16 @@ export async function invoicePaid(
       paymentMethodId: card.paymentMethodId!,
     })
   if (invoice.subscriptionId !== null) {
-    const back = await setSubscriptionStatus(tx, invoice.subscriptionId, 'past_due', 'active')
+    const started = await activateOfferedPlan(tx, invoice.subscriptionId)
+    if (started)
+      await addNotification(tx, {
+        userId: invoice.userId,
+        projectId: invoice.projectId,
+        type: 'system',
+        title: 'Maintenance plan started',
+        message: `Thank you: invoice ${invoice.number} is paid and your ${planLabel(started.plan)} maintenance plan has started. You can cancel it under Billing at any time; it then runs to the end of the period you have paid for.`,
+      })
+    const back = !started && (await setSubscriptionStatus(tx, invoice.subscriptionId, 'past_due', 'active'))
     if (back)
       await addNotification(tx, {
         userId: invoice.userId,
@@ -294,8 +314,9 @@ export async function settleInvoiceIntent(
       }
       return
     }
-    if (invoice.status === 'paid' && known.status !== 'succeeded') {
-      // Paid already by another of its payments (two tabs, a late webhook): this money is given back.
+    if (invoice.status !== 'issued' && known.status !== 'succeeded') {
+      // Paid already by another of its payments (two tabs, a late webhook), or cancelled (a plan declined while
+      // its payment was under way): this money is given back.
       await queueSecondPaymentRefund(t, invoice, known, intent.id)
       return
     }

@@ -98,8 +98,11 @@ export function invoiceRefundJobHandler(ctx: AppContext): JobHandler {
           userId: payment.userId,
           projectId: invoice.projectId,
           type: 'payment',
-          title: 'Second payment refunded',
-          message: `Invoice ${invoice.number} was already paid, so we refunded your second payment of it.`,
+          title: invoice.status === 'void' ? 'Payment refunded' : 'Second payment refunded',
+          message:
+            invoice.status === 'void'
+              ? `Invoice ${invoice.number} was cancelled, so we refunded your payment of it.`
+              : `Invoice ${invoice.number} was already paid, so we refunded your second payment of it.`,
         })
         const user = await findAccount(t.tx, payment.userId)
         if (user)

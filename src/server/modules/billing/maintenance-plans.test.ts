@@ -13,6 +13,7 @@ import { randomToken, sha256 } from '../../lib/crypto'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { seedClientProject } from '../projects/lifecycle-fixtures'
+import { acceptAndPay } from '../../test/maintenance-invoice'
 import { invoiceDueCycles } from './billing.service'
 
 const clock = fixedClock(new Date('2026-11-23T10:00:00Z'))
@@ -66,13 +67,18 @@ async function invoicedPeriods(subscriptionId: number) {
 }
 
 describe('one maintenance plan per project', () => {
-  it('keeps the one plan when a project is delivered again, and updates the delivery', async () => {
+  it('gives one free month at delivery, never billed, and keeps it when the project is delivered again', async () => {
     at('2026-11-23')
     const admin = await asAdmin()
     const s = await seedClientProject(t, 'completed')
     expect((await deliver(admin, s.project.id, 'https://first.example')).statusCode).toBe(200)
     const [plan] = await plansOf(s.project.id)
-    expect(plan).toMatchObject({ status: 'active', startDate: '2026-12-23' })
+    expect(plan).toMatchObject({
+      status: 'included',
+      amountCents: 0,
+      startDate: '2026-11-23',
+      currentPeriodEnd: '2026-12-23',
+    })
 
     // Moved back to completed to correct the access details, then delivered again, maintenance ticked again.
     expect((await setStatus(admin, s.project.id, 'completed')).statusCode).toBe(200)
@@ -89,6 +95,21 @@ describe('one maintenance plan per project', () => {
       .where(eq(projectEvents.projectId, s.project.id))
       .orderBy(projectEvents.id)
     expect(events.at(-1)!.note).toBe('Delivered: https://corrected.example. Its maintenance plan continues')
+    // The free month passes: nothing is billed, it ends, and the client is told a plan is theirs to choose.
+    at('2026-12-23')
+    expect(await invoiceDueCycles(t.app.ctx)).toBe(0)
+    expect(await invoicedPeriods(plan!.id)).toEqual([])
+    expect((await plansOf(s.project.id))[0]).toMatchObject({ status: 'cancelled', endsOn: '2026-12-22' })
+    const [ended] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.projectId, s.project.id),
+          eq(notifications.title, 'Free maintenance month ended'),
+        ),
+      )
+    expect(ended!.message).toContain('nothing has been charged')
   })
 
   it("refuses an admin's second plan for a project with 409 until the first is cancelled", async () => {
@@ -153,7 +174,16 @@ describe('one maintenance plan per project', () => {
     let admin = await asAdmin()
     const s = await seedClientProject(t, 'completed')
     expect((await deliver(admin, s.project.id, 'https://bakery.example')).statusCode).toBe(200)
-    const [plan] = await plansOf(s.project.id)
+    // During the free month the client chooses the basic plan: it starts when the free month ends.
+    at('2026-12-01')
+    const chosen = await post('/api/dashboard/subscriptions', await asClient(s.user.id), {
+      projectId: s.project.id,
+      plan: 'basic',
+      billingCycle: 'monthly',
+    })
+    expect(chosen.statusCode, chosen.body).toBe(200)
+    const plan = chosen.json().subscription
+    await acceptAndPay(t, await asClient(s.user.id), plan.id)
     at('2026-12-23')
     await invoiceDueCycles(t.app.ctx)
     expect(await invoicedPeriods(plan!.id)).toEqual(['2026-12-23'])
@@ -161,7 +191,7 @@ describe('one maintenance plan per project', () => {
     at('2027-01-05')
     admin = await asAdmin()
     expect((await setStatus(admin, s.project.id, 'cancelled')).statusCode).toBe(200)
-    const [ended] = await plansOf(s.project.id)
+    const ended = (await plansOf(s.project.id)).find((p) => p.id === plan.id)
     expect(ended).toMatchObject({ status: 'cancelled', endsOn: '2027-01-22' })
     const [notice] = await t.database.db
       .select()
@@ -198,7 +228,7 @@ describe('cancelling a plan', () => {
     expect(res.statusCode, res.body).toBe(200)
     const id: number = res.json().subscriptionId
     at('2026-12-01')
-    await invoiceDueCycles(t.app.ctx)
+    await acceptAndPay(t, await asClient(user.id), id)
     expect(await invoicedPeriods(id)).toEqual(['2026-12-01'])
     return { user, id, project }
   }
@@ -284,9 +314,10 @@ describe('the migration to one plan per project', () => {
   it('ends later duplicates and the plans of cancelled projects, so the unique index can be made', async () => {
     const dir = new URL('../../db/migrations/', import.meta.url)
     let migration = ''
-    for (const name of (await readdir(dir)).filter((n) => n.endsWith('.sql'))) {
+    // The migration that first made the index (a later one changed which plans it counts).
+    for (const name of (await readdir(dir)).filter((n) => n.endsWith('.sql')).sort()) {
       const text = await readFile(new URL(name, dir), 'utf8')
-      if (text.includes('maintenance_subscriptions_project_live_key')) migration = text
+      if (!migration && text.includes('maintenance_subscriptions_project_live_key')) migration = text
     }
     const steps = migration
       .split('--> statement-breakpoint')

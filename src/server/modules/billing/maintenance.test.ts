@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app'
 import { invoiceDueCycles } from './billing.service'
 import { monthAfter } from './cycles'
 import { insertSubscription } from './subscriptions.repo'
+import { acceptAndPay } from '../../test/maintenance-invoice'
 
 const DELIVERED = '2026-11-23'
 const clock = fixedClock(new Date(`${DELIVERED}T10:00:00Z`))
@@ -42,7 +43,7 @@ async function invoicesOf(subscriptionId: number) {
 }
 
 describe('POST /api/admin/maintenance', () => {
-  it("starts a plan for a client's project at the cycle's price and tells the client in the app", async () => {
+  it("offers a plan for a client's project at the cycle's price, bills nothing until the client accepts and pays", async () => {
     const { user } = await seedCustomer(t.database.db, {}, { session: false })
     const project = await seedProject(t.database.db, { userId: user.id, status: 'delivered' })
     const res = await createPlan({
@@ -67,19 +68,18 @@ describe('POST /api/admin/maintenance', () => {
       plan: 'standard',
       billingCycle: 'quarterly',
       amountCents: 94_50,
-      status: 'active',
+      status: 'offered',
       startDate: '2027-01-01',
       currentPeriodEnd: '2027-01-01',
       features: ['security_updates', 'content_updates', 'backup_service'],
     })
     const [notice] = await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id))
     expect(notice).toMatchObject({ type: 'system', projectId: project.id, isRead: false })
-    expect(notice!.message).toContain('Standard maintenance plan ($35.00 a month')
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/dashboard/subscriptions',
-      headers: bearer((await seedCustomerSession(user.id))!),
-    })
+    expect(notice!.message).toBe(
+      'We have offered you a Standard maintenance plan ($35.00 a month, billed quarterly at $94.50) from 2027-01-01. Nothing is charged unless you accept it under Billing and pay its first quarter by card.',
+    )
+    const client = bearer((await seedCustomerSession(user.id))!)
+    const list = await t.app.inject({ method: 'GET', url: '/api/dashboard/subscriptions', headers: client })
     expect(list.json()).toEqual([
       {
         id: subscriptionId,
@@ -88,7 +88,7 @@ describe('POST /api/admin/maintenance', () => {
         amount: '94.50',
         monthlyAmount: '31.50',
         billingCycle: 'quarterly',
-        status: 'active',
+        status: 'offered',
         features: ['security_updates', 'content_updates', 'backup_service'],
         description: 'Website Maintenance — Standard plan',
         startDate: '2027-01-01',
@@ -97,9 +97,27 @@ describe('POST /api/admin/maintenance', () => {
         createdAt: expect.any(String),
       },
     ])
+    // The start day comes: nothing is billed for a plan nobody accepted.
+    at('2027-01-01')
+    expect(await invoiceDueCycles(t.app.ctx)).toBe(0)
+    expect(await invoicesOf(subscriptionId)).toHaveLength(0)
+    // Accepted and paid by card: it starts, its first quarter paid, the next billed by the run.
+    const paidId = await acceptAndPay(t, bearer((await seedCustomerSession(user.id))!), subscriptionId)
+    const [first] = await invoicesOf(subscriptionId)
+    expect(first).toMatchObject({ id: paidId, status: 'paid', periodStart: '2027-01-01', totalCents: 94_50 })
+    const [started] = await t.database.db
+      .select()
+      .from(maintenanceSubscriptions)
+      .where(eq(maintenanceSubscriptions.id, subscriptionId))
+    expect(started).toMatchObject({ status: 'active', currentPeriodEnd: '2027-04-01' })
+    at('2027-04-01')
+    expect(await invoiceDueCycles(t.app.ctx)).toBe(1)
+    expect((await invoicesOf(subscriptionId)).map((i) => i.periodStart)).toEqual(['2027-01-01', '2027-04-01'])
   })
 
   it('answers 404 for a user who is not a customer, or a project that is not theirs', async () => {
+    at(DELIVERED)
+    const headers = await signInAdmin()
     const { user } = await seedCustomer(t.database.db, {}, { session: false })
     const someoneElses = await seedProject(t.database.db)
     const base = { planName: 'basic', amount: 15, startDate: '2027-01-01' }
@@ -112,10 +130,10 @@ describe('POST /api/admin/maintenance', () => {
       { ...base, userId: staff!.id },
       { ...base, userId: user.id, projectId: someoneElses.id },
     ]) {
-      const res = await createPlan(body)
+      const res = await createPlan(body, headers)
       expect(res.statusCode).toBe(404)
     }
-    expect((await createPlan({ ...base, userId: user.id, amount: 4 })).statusCode).toBe(400)
+    expect((await createPlan({ ...base, userId: user.id, amount: 4 }, headers)).statusCode).toBe(400)
     const rows = await t.database.db
       .select()
       .from(maintenanceSubscriptions)
@@ -177,17 +195,20 @@ async function seedCustomerSession(userId: number) {
 }
 
 describe('the maintenance billing job', () => {
-  it('invoices a plan started a month after delivery on that day, not before, once per cycle', async () => {
+  it('invoices a plan a month after it started on that day, not before, once per cycle', async () => {
     at(DELIVERED)
-    const headers = await signInAdmin()
     const { user } = await seedCustomer(t.database.db, { company: 'Corner Bakery Ltd' }, { session: false })
     const project = await seedProject(t.database.db, { userId: user.id, status: 'delivered' })
     const start = monthAfter(DELIVERED)
-    const res = await createPlan(
-      { userId: user.id, projectId: project.id, amount: 15, startDate: start },
-      headers,
-    )
-    const { subscriptionId } = res.json()
+    const { id: subscriptionId } = await insertSubscription(t.database.db, {
+      userId: user.id,
+      projectId: project.id,
+      plan: 'basic',
+      billingCycle: 'monthly',
+      monthlyCents: 15_00,
+      features: [],
+      startDate: start,
+    })
 
     expect(await invoiceDueCycles(t.app.ctx)).toBe(0)
     at('2026-12-22')
@@ -247,11 +268,15 @@ describe('the maintenance billing job', () => {
 
   it('bills a plan started on 31 January on 28 February, then on 31 March, each cycle meeting the next', async () => {
     at('2027-01-31')
-    const headers = await signInAdmin()
     const { user } = await seedCustomer(t.database.db, {}, { session: false })
-    const res = await createPlan({ userId: user.id, amount: 15, startDate: '2027-01-31' }, headers)
-    expect(res.statusCode, res.body).toBe(200)
-    const { subscriptionId } = res.json()
+    const { id: subscriptionId } = await insertSubscription(t.database.db, {
+      userId: user.id,
+      plan: 'basic',
+      billingCycle: 'monthly',
+      monthlyCents: 15_00,
+      features: [],
+      startDate: '2027-01-31',
+    })
     for (const day of ['2027-01-31', '2027-02-27', '2027-02-28', '2027-03-28', '2027-03-31', '2027-04-30']) {
       at(day)
       await invoiceDueCycles(t.app.ctx)

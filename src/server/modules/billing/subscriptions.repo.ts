@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm'
 import {
   MAINTENANCE_CYCLE_MONTHS,
   maintenanceCycleCents,
@@ -13,8 +13,12 @@ export type BillingCycle = MaintenanceCycle
 export const CYCLE_MONTHS = MAINTENANCE_CYCLE_MONTHS
 export const cycleAmountCents = maintenanceCycleCents
 
-/** A plan still running: not cancelled (`maintenance_subscriptions_project_live_key` allows one per project). */
-const live = ne(maintenanceSubscriptions.status, 'cancelled')
+/**
+ * A paid plan still running: offered, active or past due (`maintenance_subscriptions_project_live_key` allows one
+ * per project). The free month delivery includes is not one.
+ */
+const live = notInArray(maintenanceSubscriptions.status, ['cancelled', 'included'])
+const livePredicate = sql`${maintenanceSubscriptions.status} not in ('cancelled', 'included')`
 
 export interface NewSubscription {
   userId: number
@@ -27,6 +31,8 @@ export interface NewSubscription {
   description?: string
   /** The first day billed (YYYY-MM-DD); the first cycle is invoiced on it. */
   startDate: string
+  /** `active` (billed by the run from `startDate`) unless said; `offered` waits for its first payment. */
+  status?: 'active' | 'offered'
 }
 
 /**
@@ -46,14 +52,107 @@ export async function startSubscription(tx: Executor, s: NewSubscription) {
       amountCents: cycleAmountCents(s.monthlyCents, s.billingCycle),
       features: s.features,
       description: s.description ?? '',
-      status: 'active',
+      status: s.status ?? 'active',
       startDate: s.startDate,
       currentPeriodEnd: s.startDate,
     })
+    .onConflictDoNothing({ target: maintenanceSubscriptions.projectId, where: livePredicate })
+    .returning()
+  return row
+}
+
+/**
+ * The free month delivery includes, from `from` to the day before `until`: a plan of nothing that is never
+ * billed (`current_period_end` holds the day it ends). One per project; a second answers nothing.
+ */
+export async function insertIncludedMonth(
+  tx: Executor,
+  m: { userId: number; projectId: number; from: string; until: string; features: string[] },
+) {
+  const [row] = await tx
+    .insert(maintenanceSubscriptions)
+    .values({
+      userId: m.userId,
+      projectId: m.projectId,
+      plan: 'basic',
+      billingCycle: 'monthly',
+      amountCents: 0,
+      features: m.features,
+      description: 'Included with delivery: one month free',
+      status: 'included',
+      startDate: m.from,
+      currentPeriodEnd: m.until,
+    })
     .onConflictDoNothing({
       target: maintenanceSubscriptions.projectId,
-      where: sql`${maintenanceSubscriptions.status} <> 'cancelled'`,
+      where: sql`${maintenanceSubscriptions.status} = 'included'`,
     })
+    .returning()
+  return row
+}
+
+/** Whether a project ever had its free month (running or ended: a plan of nothing is only ever one). */
+export async function hadIncludedMonth(tx: Executor, projectId: number) {
+  const [row] = await tx
+    .select({ id: maintenanceSubscriptions.id })
+    .from(maintenanceSubscriptions)
+    .where(
+      and(eq(maintenanceSubscriptions.projectId, projectId), eq(maintenanceSubscriptions.amountCents, 0)),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
+/** Free months whose last day is before `today` end (cancelled on their last day). Answers those ended. */
+export async function endLapsedIncludedMonths(tx: Executor, today: string, at: Date) {
+  return tx
+    .update(maintenanceSubscriptions)
+    .set({
+      status: 'cancelled',
+      cancelledAt: at,
+      endsOn: sql`(${maintenanceSubscriptions.currentPeriodEnd} - 1)`,
+    })
+    .where(
+      and(
+        eq(maintenanceSubscriptions.status, 'included'),
+        lte(maintenanceSubscriptions.currentPeriodEnd, today),
+      ),
+    )
+    .returning({
+      id: maintenanceSubscriptions.id,
+      userId: maintenanceSubscriptions.userId,
+      projectId: maintenanceSubscriptions.projectId,
+    })
+}
+
+/** Locks a project's running free month, if it has one. */
+export async function lockIncludedMonth(tx: Executor, projectId: number) {
+  const [row] = await tx
+    .select()
+    .from(maintenanceSubscriptions)
+    .where(
+      and(eq(maintenanceSubscriptions.projectId, projectId), eq(maintenanceSubscriptions.status, 'included')),
+    )
+    .for('update')
+  return row
+}
+
+/** An offered plan not yet invoiced moves to start on `startDate` (its first cycle not invoiced yet). */
+export async function restartOffer(tx: Executor, id: number, startDate: string) {
+  const [row] = await tx
+    .update(maintenanceSubscriptions)
+    .set({ startDate, currentPeriodEnd: startDate })
+    .where(and(eq(maintenanceSubscriptions.id, id), eq(maintenanceSubscriptions.status, 'offered')))
+    .returning()
+  return row!
+}
+
+/** An offered plan becomes active once its first invoice is paid. Answers the row, or nothing if it was not offered. */
+export async function activateOfferedPlan(tx: Executor, id: number) {
+  const [row] = await tx
+    .update(maintenanceSubscriptions)
+    .set({ status: 'active' })
+    .where(and(eq(maintenanceSubscriptions.id, id), eq(maintenanceSubscriptions.status, 'offered')))
     .returning()
   return row
 }
@@ -124,7 +223,7 @@ export async function lockSubscription(tx: Executor, id: number, userId?: number
   return row
 }
 
-/** Locks a project's live plan, if it has one. */
+/** Locks a project's live paid plan (offered, active or past due), if it has one. */
 export async function lockLivePlanOfProject(tx: Executor, projectId: number) {
   const [row] = await tx
     .select()
@@ -139,7 +238,7 @@ export async function cancelSubscription(tx: Executor, id: number, endsOn: strin
   const [row] = await tx
     .update(maintenanceSubscriptions)
     .set({ status: 'cancelled', cancelledAt: at, endsOn })
-    .where(and(eq(maintenanceSubscriptions.id, id), live))
+    .where(and(eq(maintenanceSubscriptions.id, id), ne(maintenanceSubscriptions.status, 'cancelled')))
     .returning()
   return row
 }

@@ -193,9 +193,9 @@ export async function submitForReview(
 
 /**
  * Delivers a completed project: the access details stored with the passwords sealed, the client told (the mail
- * points to the dashboard and carries no credential) and, with maintenanceIncluded, the basic monthly plan
- * started a month later so the first month is free. Delivering again (a project moved back to completed to
- * correct its details) keeps the plan it has: one plan per project.
+ * points to the dashboard and carries no credential) and, with maintenanceIncluded, one month of maintenance
+ * free (a paid plan starts only when the client chooses one with a card). Delivering again (a project moved back
+ * to completed to correct its details) keeps what it has: one free month and one plan per project.
  */
 export async function deliverProject(
   ctx: AppContext,
@@ -212,9 +212,9 @@ export async function deliverProject(
       projectId: id,
       included: input.maintenanceIncluded,
     })
-    const maintenanceStart = plan.startsOn
-    const maintenanceNote = maintenanceStart
-      ? `. Basic maintenance from ${longDate(maintenanceStart)}; the first month is free`
+    const maintenanceFreeUntil = plan.freeUntil
+    const maintenanceNote = maintenanceFreeUntil
+      ? `. Maintenance free until ${longDate(maintenanceFreeUntil)}; nothing is billed unless the client chooses a plan`
       : plan.continuing
         ? '. Its maintenance plan continues'
         : ''
@@ -234,7 +234,7 @@ export async function deliverProject(
         ...sealDeliveryPasswords(t.config.secretsKey, id, input),
       },
       conflictMessage: ADMIN_PROJECT_MESSAGES.notCompleted,
-      details: { maintenanceStart },
+      details: { maintenanceFreeUntil },
     })
     await recordAudit(t.tx, actor, {
       action: 'project.deliver',
@@ -242,7 +242,7 @@ export async function deliverProject(
       recordId: id,
       before: { status: project.status, websiteUrl: project.websiteUrl },
       // The passwords are removed by recordAudit.
-      after: { status: 'delivered', ...input, maintenanceStart },
+      after: { status: 'delivered', ...input, maintenanceFreeUntil },
     })
     return answer(t, id, ADMIN_PROJECT_MESSAGES.delivered)
   })

@@ -52,7 +52,8 @@ export interface MoveDetails {
   stagingUrl?: string | null
   notes?: string | null
   revisionRound?: number
-  maintenanceStart?: string | null
+  /** The free month's last day, when delivery included one. */
+  maintenanceFreeUntil?: string | null
   /** The admin's note from the picker, told to the client with the move. */
   clientNote?: string | null
   /** A cancellation's words on the client's money (set by moveProject from the order's ledger). */
@@ -269,7 +270,7 @@ function clientMail(
       return deliveredMail({
         ...base,
         websiteUrl: project.websiteUrl,
-        maintenanceStart: d.maintenanceStart ?? null,
+        maintenanceFreeUntil: d.maintenanceFreeUntil ?? null,
       })
     default:
       return statusChangedMail({

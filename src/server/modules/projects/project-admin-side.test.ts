@@ -82,7 +82,8 @@ describe('delivery', () => {
     expect(mail).not.toContain('Ftp-Secret-Pass?')
     expect(JSON.stringify(events)).not.toContain('Secret-Pass')
 
-    // The basic plan starts a month after delivery (31 January + 1 month = 28 February): the first month is free.
+    // One month free from delivery (31 January to 27 February, the day before 31 January + 1 month), never billed:
+    // a paid plan starts only when the client chooses one with a card.
     const subs = await t.database.db
       .select()
       .from(maintenanceSubscriptions)
@@ -91,11 +92,13 @@ describe('delivery', () => {
     expect(subs[0]).toMatchObject({
       userId: s.user.id,
       plan: 'basic',
-      billingCycle: 'monthly',
-      amountCents: 15_00,
-      startDate: '2026-02-28',
+      status: 'included',
+      amountCents: 0,
+      startDate: '2026-01-31',
+      currentPeriodEnd: '2026-02-28',
       features: ['security_updates', 'content_updates', 'backup_service'],
     })
+    expect(mail).toContain('maintenance is included free until 27 February 2026. Nothing is charged after it')
   })
 
   it('starts no plan without maintenanceIncluded, and a sealed password does not open on another project', async () => {

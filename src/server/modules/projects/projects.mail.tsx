@@ -1,3 +1,4 @@
+import { longDate } from '../../../shared/dates'
 import { Details, MailLayout, Paragraph } from '../../integrations/mail/layout'
 import { renderEmail, renderMail } from '../../integrations/mail/render'
 
@@ -89,7 +90,7 @@ export function revisionsReceivedMail(p: ClientProject & { round: number; billab
 
 /** The delivery: where the site lives, and that the access details are in the dashboard (never in a mail). */
 export function deliveredMail(
-  p: ClientProject & { websiteUrl: string | null; maintenanceStart: string | null },
+  p: ClientProject & { websiteUrl: string | null; maintenanceFreeUntil: string | null },
 ) {
   return renderEmail(
     `Your website "${p.title}" has been delivered`,
@@ -98,9 +99,9 @@ export function deliveredMail(
       <Paragraph>
         {`"${p.title}" is finished and delivered${p.websiteUrl ? `: it is live at ${p.websiteUrl}` : ''}. Your access details are in your dashboard.`}
       </Paragraph>
-      {p.maintenanceStart ? (
+      {p.maintenanceFreeUntil ? (
         <Paragraph>
-          {`Your first month of maintenance is free; the maintenance plan is billed monthly from ${p.maintenanceStart}.`}
+          {`Your website's maintenance is included free until ${longDate(p.maintenanceFreeUntil)}. Nothing is charged after it: to keep your site looked after, choose a plan under Billing and pay by card; you can cancel it there at any time.`}
         </Paragraph>
       ) : null}
       <DashboardLine url={p.dashboardUrl} />

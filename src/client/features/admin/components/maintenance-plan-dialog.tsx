@@ -1,3 +1,4 @@
+import { BILLING_CYCLE_LABELS, MAINTENANCE_PLAN_LABELS } from '../../../../shared/states'
 import { Wrench } from 'lucide-react'
 import { useForm, useWatch } from 'react-hook-form'
 import {
@@ -22,18 +23,8 @@ type PlanName = (typeof MAINTENANCE_PLAN_NAMES)[number]
 type BillingCycle = (typeof BILLING_CYCLES)[number]
 type Feature = (typeof MAINTENANCE_FEATURES)[number]
 
-const PLAN_LABELS: Record<PlanName, string> = {
-  basic: 'Basic',
-  standard: 'Standard',
-  premium: 'Premium',
-  custom: 'Custom',
-}
-
-const CYCLE_LABELS: Record<BillingCycle, string> = {
-  monthly: 'Monthly',
-  quarterly: 'Quarterly (10% off)',
-  yearly: 'Yearly (20% off)',
-}
+const PLAN_LABELS = MAINTENANCE_PLAN_LABELS
+const CYCLE_LABELS = BILLING_CYCLE_LABELS
 const CYCLE_NOUN: Record<BillingCycle, string> = { monthly: 'month', quarterly: 'quarter', yearly: 'year' }
 
 const FEATURE_LABELS: Record<Feature, string> = {

@@ -1,3 +1,4 @@
+import { MAINTENANCE_PLAN_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../../../shared/states'
 import { Wrench } from 'lucide-react'
 import { useState } from 'react'
 import type { AdminMaintenancePlan } from '../../../../shared/contracts/maintenance'
@@ -15,20 +16,12 @@ import { toast } from '../../../lib/toast'
 import { useCancelMaintenancePlan } from '../api/cancel-maintenance-plan'
 import { useMaintenancePlans } from '../api/list-maintenance-plans'
 
-const PLAN_NAMES: Record<AdminMaintenancePlan['plan'], string> = {
-  basic: 'Basic',
-  standard: 'Standard',
-  premium: 'Premium',
-  custom: 'Custom',
-}
-
-const STATUS: Record<
-  AdminMaintenancePlan['status'],
-  { label: string; variant: 'success' | 'warning' | 'secondary' }
-> = {
-  active: { label: 'Active', variant: 'success' },
-  past_due: { label: 'Payment Due', variant: 'warning' },
-  cancelled: { label: 'Cancelled', variant: 'secondary' },
+const STATUS_VARIANT: Record<AdminMaintenancePlan['status'], 'success' | 'warning' | 'secondary'> = {
+  included: 'success',
+  offered: 'warning',
+  active: 'success',
+  past_due: 'warning',
+  cancelled: 'secondary',
 }
 
 /** When a plan bills next, or when a cancelled one ends. */
@@ -58,7 +51,7 @@ export function MaintenancePlans() {
       header: 'Plan',
       cell: (p) => (
         <>
-          <span className="font-medium text-slate-900">{PLAN_NAMES[p.plan]}</span>
+          <span className="font-medium text-slate-900">{MAINTENANCE_PLAN_LABELS[p.plan]}</span>
           <span className="block text-sm text-slate-600">{formatMoney(p.monthlyAmount)}/month</span>
         </>
       ),
@@ -67,7 +60,7 @@ export function MaintenancePlans() {
     {
       id: 'status',
       header: 'Status',
-      cell: (p) => <Badge variant={STATUS[p.status].variant}>{STATUS[p.status].label}</Badge>,
+      cell: (p) => <Badge variant={STATUS_VARIANT[p.status]}>{SUBSCRIPTION_STATUS_LABELS[p.status]}</Badge>,
     },
     {
       id: 'actions',
@@ -108,10 +101,10 @@ export function MaintenancePlans() {
             <>
               <PlanClient plan={p} />
               <p className="mt-2 text-sm text-slate-700">
-                {PLAN_NAMES[p.plan]} · {formatMoney(p.monthlyAmount)}/month · {billingWords(p)}
+                {MAINTENANCE_PLAN_LABELS[p.plan]} · {formatMoney(p.monthlyAmount)}/month · {billingWords(p)}
               </p>
               <div className="mt-3 flex items-center justify-between gap-2">
-                <Badge variant={STATUS[p.status].variant}>{STATUS[p.status].label}</Badge>
+                <Badge variant={STATUS_VARIANT[p.status]}>{SUBSCRIPTION_STATUS_LABELS[p.status]}</Badge>
                 <CancelButton plan={p} onCancel={setCancelling} />
               </div>
             </>
@@ -161,7 +154,7 @@ function CancelPlanDialog({ plan, onClose }: { plan: AdminMaintenancePlan | null
       title="Cancel maintenance plan?"
       question={
         plan
-          ? `${displayName(plan.user)}'s ${PLAN_NAMES[plan.plan]} plan stays active to the end of the period already invoiced, then ends. The client is told and not billed again.`
+          ? `${displayName(plan.user)}'s ${MAINTENANCE_PLAN_LABELS[plan.plan]} plan stays active to the end of the period already invoiced, then ends. The client is told and not billed again.`
           : ''
       }
       confirmLabel="Cancel plan"

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUS_LABELS } from '../../../../shared/states'
 import { ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import type { Subscription } from '../../../../shared/contracts/billing'
@@ -14,13 +15,12 @@ import { toast } from '../../../lib/toast'
 import { useCancelSubscription } from '../api/cancel-subscription'
 import { useSubscriptions } from '../api/list-subscriptions'
 
-const STATUS: Record<
-  Subscription['status'],
-  { label: string; variant: 'success' | 'warning' | 'secondary' }
-> = {
-  active: { label: 'Active', variant: 'success' },
-  past_due: { label: 'Payment Due', variant: 'warning' },
-  cancelled: { label: 'Cancelled', variant: 'secondary' },
+const STATUS_VARIANT: Record<Subscription['status'], 'success' | 'warning' | 'secondary'> = {
+  included: 'success',
+  offered: 'warning',
+  active: 'success',
+  past_due: 'warning',
+  cancelled: 'secondary',
 }
 
 /**
@@ -59,7 +59,6 @@ export function SubscriptionList() {
         ) : (
           <ul className="divide-y divide-slate-200">
             {subscriptions.data.map((s) => {
-              const status = STATUS[s.status]
               return (
                 <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-4">
                   <div className="flex min-w-0 gap-3">
@@ -91,7 +90,7 @@ export function SubscriptionList() {
                     </div>
                   </div>
                   <div className="flex items-center gap-3">
-                    <Badge variant={status.variant}>{status.label}</Badge>
+                    <Badge variant={STATUS_VARIANT[s.status]}>{SUBSCRIPTION_STATUS_LABELS[s.status]}</Badge>
                     {s.status !== 'cancelled' && (
                       <Button variant="outline" size="sm" onClick={() => setCancelling(s)}>
                         Cancel plan
