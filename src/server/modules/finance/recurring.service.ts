@@ -1,5 +1,6 @@
 import { MAINTENANCE_CYCLE_MONTHS, centsToDecimal, type MaintenanceCycle } from '../../../shared/catalog'
 import type { FinanceFilterQuery, RecurringRevenueResponse } from '../../../shared/contracts/finance'
+import { isPayingPlan, wasPayingPlan } from '../../../shared/paying-plan'
 import type { AppContext } from '../../context'
 import { financeScope } from './finance.service'
 import { recurringRevenueInputs, type RevenuePlan } from './recurring.repo'
@@ -21,14 +22,20 @@ function monthlyCents(plan: RevenuePlan): number {
   return plan.amountCents / MAINTENANCE_CYCLE_MONTHS[plan.billingCycle as MaintenanceCycle]
 }
 
-/** Live at the end of `day`: started by then and not cancelled by then (a cancelled plan is billed no more). */
-function liveOn(plan: RevenuePlan, day: string): boolean {
-  if (plan.startDate > day) return false
+/**
+ * The plans MRR counts at the end of `day`. Today (and later): the paying plans (shared/paying-plan.ts), exactly
+ * those the admin's list calls paying, whenever their first cycle starts. Before today: the plans that were paying
+ * then, as their rows still tell it: a paying or since cancelled plan billed above zero, started by that day and not
+ * cancelled by then (a cancelled plan is billed no more).
+ */
+function countedOn(plan: RevenuePlan, day: string, today: string): boolean {
+  if (day >= today) return isPayingPlan(plan)
+  if (!wasPayingPlan(plan) || plan.startDate > day) return false
   return !plan.cancelledAt || plan.cancelledAt.getTime() >= dayStart(addDays(day, 1)).getTime()
 }
 
-const mrrOn = (plans: RevenuePlan[], day: string) =>
-  Math.round(plans.filter((p) => liveOn(p, day)).reduce((sum, p) => sum + monthlyCents(p), 0))
+const mrrOn = (plans: RevenuePlan[], day: string, today: string) =>
+  Math.round(plans.filter((p) => countedOn(p, day, today)).reduce((sum, p) => sum + monthlyCents(p), 0))
 
 /** The last day of each calendar month from `from`'s to `to`'s (`to` itself for its own month). */
 function monthEnds(from: string, to: string): { month: string; day: string }[] {
@@ -57,19 +64,20 @@ export async function recurringRevenue(
   const start = period.from
   const end = period.to
   const { plans, invoices, coupons, exitPopup } = await recurringRevenueInputs(ctx.db, start, end)
-  const live = plans.filter((p) => liveOn(p, to))
+  const paid = plans.filter(wasPayingPlan)
   return {
     period: period.info,
-    mrr: centsToDecimal(mrrOn(plans, to)),
-    activePlans: live.length,
-    newPlans: plans.filter((p) => p.startDate >= from && p.startDate <= to).length,
-    churnedPlans: plans.filter((p) => p.cancelledAt && p.cancelledAt >= start && p.cancelledAt < end).length,
+    mrr: centsToDecimal(mrrOn(plans, to, to)),
+    activePlans: plans.filter(isPayingPlan).length,
+    // Paying plans only: a free month that starts or ends, or an offer never paid, is no plan won or lost.
+    newPlans: paid.filter((p) => p.startDate >= from && p.startDate <= to).length,
+    churnedPlans: paid.filter((p) => p.cancelledAt && p.cancelledAt >= start && p.cancelledAt < end).length,
     pastDuePlans: invoices.pastDuePlans,
     pastDueAmount: centsToDecimal(invoices.pastDueCents),
     maintenanceRevenue: centsToDecimal(invoices.revenueCents),
     mrrByMonth: monthEnds(from, to).map((m) => ({
       month: m.month,
-      mrr: centsToDecimal(mrrOn(plans, m.day)),
+      mrr: centsToDecimal(mrrOn(plans, m.day, to)),
     })),
     couponCost: centsToDecimal(coupons.cents),
     couponRedemptions: coupons.redemptions,

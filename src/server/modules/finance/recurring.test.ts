@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoices, maintenanceSubscriptions } from '../../db/schema/billing'
 import { couponEmails, couponRedemptions, coupons } from '../../db/schema/marketing'
-import { seedCustomer, seedPaidOrder } from '../../db/seed/factories'
+import { centsToDecimal } from '../../../shared/catalog'
+import type { AdminMaintenancePlan } from '../../../shared/contracts/maintenance'
+import { isPayingPlan } from '../../../shared/paying-plan'
+import { seedCustomer, seedPaidOrder, seedProject } from '../../db/seed/factories'
 import { fixedClock } from '../../lib/clock'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -54,8 +57,18 @@ beforeAll(async () => {
     status: 'cancelled',
     cancelledAt: new Date('2027-01-10T09:00:00Z'),
   })
-  // Starts next month: not live yet, not new in the period.
+  // Paying today although its first cycle starts next month (as the admin's list has it): in today's MRR, not new
+  // in the period.
   await plan({ amountCents: 30_00, startDate: '2027-04-01' })
+  // Not paying: the free month delivery includes, a plan offered and not paid yet, a free month that ended.
+  await plan({ amountCents: 0, startDate: '2027-03-10', status: 'included' })
+  await plan({ plan: 'standard', amountCents: 35_00, startDate: '2027-03-01', status: 'offered' })
+  await plan({
+    amountCents: 0,
+    startDate: '2027-01-10',
+    status: 'cancelled',
+    cancelledAt: new Date('2027-02-20T00:00:00Z'),
+  })
 
   let n = 0
   const invoice = (
@@ -134,16 +147,18 @@ describe('GET /api/cfo/recurring', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
       period: { days: 30, from: '2027-02-14', to: '2027-03-15', timeZone: 'UTC' },
-      mrr: '114.00',
-      activePlans: 3,
+      // The four paying plans: $15.00 + $31.50 + $67.50 + $30.00 a month.
+      mrr: '144.00',
+      activePlans: 4,
       newPlans: 1,
       churnedPlans: 1,
       pastDuePlans: 1,
       pastDueAmount: '810.00',
       maintenanceRevenue: '109.50',
+      // At the end of February: $15.00 + $31.50 + $67.50 and the $20.00 cancelled on 1 March; March is today's.
       mrrByMonth: [
         { month: '2027-02', mrr: '134.00' },
-        { month: '2027-03', mrr: '114.00' },
+        { month: '2027-03', mrr: '144.00' },
       ],
       couponCost: '25.50',
       couponRedemptions: 2,
@@ -160,12 +175,66 @@ describe('GET /api/cfo/recurring', () => {
       maintenanceRevenue: '0.00',
       couponCost: '20.00',
     })
-    expect(week.mrrByMonth).toEqual([{ month: '2027-03', mrr: '114.00' }])
+    expect(week.mrrByMonth).toEqual([{ month: '2027-03', mrr: '144.00' }])
     expect(week.exitPopup).toEqual({ signups: 0, converted: 0, rate: null })
     expect((await get(cfo)).json().period.days).toBe(30)
     const bad = await get(cfo, '?days=12')
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error).toBe('Period must be 7, 30, 90 or 365 days')
+  })
+
+  it("counts the same paying plans as the admin's list of plans, those started at delivery and by an admin too", async () => {
+    await createStaff(t, 'admin', 'recurring-plans-admin@studio.test')
+    const admin = bearer(await signInStaff(t, 'admin', 'recurring-plans-admin@studio.test'))
+    const db = t.database.db
+    // A project delivered with maintenance, and a plan an admin started for another client.
+    const delivered = await seedProject(db, { status: 'completed' })
+    const delivery = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/deliver-project',
+      headers: admin,
+      payload: {
+        projectId: delivered.id,
+        websiteUrl: 'https://delivered.example',
+        maintenanceIncluded: true,
+      },
+    })
+    expect(delivery.statusCode, delivery.body).toBe(200)
+    const { user } = await seedCustomer(db, {}, { session: false })
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/maintenance',
+      headers: admin,
+      payload: {
+        userId: user.id,
+        planName: 'premium',
+        amount: 75,
+        billingCycle: 'monthly',
+        startDate: '2027-03-15',
+      },
+    })
+    expect(started.statusCode, started.body).toBe(200)
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/maintenance?pageSize=100',
+      headers: admin,
+    })
+    expect(list.statusCode, list.body).toBe(200)
+    const { items, total } = list.json() as { items: AdminMaintenancePlan[]; total: number }
+    expect(items).toHaveLength(total)
+    const cents = (money: string) => Math.round(Number(money) * 100)
+    const paying = items.filter((p) => isPayingPlan({ status: p.status, amountCents: cents(p.amount) }))
+    const recurring = (await get(cfo)).json()
+    expect(recurring.activePlans).toBe(paying.length)
+    expect(recurring.mrr).toBe(centsToDecimal(paying.reduce((sum, p) => sum + cents(p.monthlyAmount), 0)))
+    // Every plan the admin sees as active or payment due, above nothing, is in MRR.
+    expect(paying.map((p) => p.id).sort()).toEqual(
+      items
+        .filter((p) => (p.status === 'active' || p.status === 'past_due') && cents(p.amount) > 0)
+        .map((p) => p.id)
+        .sort(),
+    )
   })
 
   it('answers 401 without a session and 403 to a client or an admin', async () => {

@@ -42,13 +42,18 @@ function projectIn(match: SQL, scope: KeptScope | undefined): SQL {
   return sql`exists (select 1 from ${projects} kp where ${match} and kp.status in (${statuses}))`
 }
 
-/** A paid order of the scope, as `o`. */
-function orderCounts(scope: KeptScope | undefined, statuses: readonly string[] = PAID_ORDER): SQL {
-  const inStatus = sql.join(
-    statuses.map((s) => sql`${s}`),
+/**
+ * The orders that count, as `o`. Over a period: those paid in it, refunded since or not, each less its credit notes
+ * (`orders` counts both). All time: the paid ones only, read from the partial index `orders_paid_user_amount_idx`
+ * alone (the admin's sort by spend aggregates every one). An order refunded in full is left out there, as its money
+ * kept is nothing: it is `refunded` once its refunds reached its total, and each refund is a credit note of it.
+ */
+function orderCounts(scope: KeptScope | undefined): SQL {
+  const statuses = sql.join(
+    (scope ? PAID_ORDER : (['paid'] as const)).map((s) => sql`${s}`),
     sql`, `,
   )
-  return sql`o.status in (${inStatus}) and ${paidBetween(sql`o.paid_at`, scope)}
+  return sql`o.status in (${statuses}) and ${paidBetween(sql`o.paid_at`, scope)}
     and ${projectIn(sql`kp.order_id = o.id`, scope)}`
 }
 
@@ -58,27 +63,20 @@ function maintenanceCounts(scope: KeptScope | undefined): SQL {
     and ${projectIn(sql`kp.id = i.project_id`, scope)}`
 }
 
+/** The orders of money kept: `user_id`, `orders` (1) and `cents` (the order's amount). */
+function orderEntries(scope: KeptScope | undefined): SQL {
+  return sql`select o.user_id, 1 as orders, o.amount_cents as cents from ${orders} o where ${orderCounts(scope)}`
+}
+
 /**
- * Every entry of money kept, one row each: `user_id`, `orders` (1 for a paid order, else 0) and `cents` (a paid
- * order's amount or a paid maintenance invoice's total, or a credit note's amount, negative). Sum `cents` by
- * `user_id` for what each customer's money kept is. Without a scope, all time.
- *
- * All time, the orders are read as two branches so the one of paid orders is the partial index
- * `orders_paid_user_amount_idx` alone (the admin's sort by spend aggregates every paid order); refunded orders and
- * credit notes are few.
+ * The other entries of money kept, few beside the orders: the paid maintenance invoices (`cents` their total) and
+ * every credit note against what counts (`cents` its amount, negative). Amounts stay integers, so their sums are
+ * bigints (a sum of bigints would be numeric, several times slower to add up).
  */
-export function keptEntries(scope?: KeptScope): SQL {
-  const orderBranches = scope
-    ? sql`select o.user_id, 1 as orders, o.amount_cents::bigint as cents from ${orders} o where ${orderCounts(scope)}`
-    : sql`select o.user_id, 1 as orders, o.amount_cents::bigint as cents from ${orders} o
-          where ${orderCounts(undefined, ['paid'])}
-        union all
-        select o.user_id, 1, o.amount_cents::bigint from ${orders} o where ${orderCounts(undefined, ['refunded'])}`
-  return sql`${orderBranches}
+function otherEntries(scope: KeptScope | undefined): SQL {
+  return sql`select i.user_id, 0 as orders, i.total_cents as cents from ${invoices} i where ${maintenanceCounts(scope)}
     union all
-    select i.user_id, 0, i.total_cents::bigint from ${invoices} i where ${maintenanceCounts(scope)}
-    union all
-    select i.user_id, 0, -cn.amount_cents::bigint
+    select i.user_id, 0 as orders, -cn.amount_cents as cents
       from ${creditNotes} cn join ${invoices} i on i.id = cn.invoice_id
       where (i.order_id is not null
           and exists (select 1 from ${orders} o where o.id = i.order_id and ${orderCounts(scope)}))
@@ -87,14 +85,28 @@ export function keptEntries(scope?: KeptScope): SQL {
 
 /**
  * One account's money kept, in cents, as a correlated subquery on `userId` (a page of the Users tab, one account's
- * record): PostgreSQL pushes the account into each branch.
+ * record): PostgreSQL pushes the account into each branch, each read from an index by customer.
  */
 export function keptBy(userId: SQL): SQL<number> {
-  return sql<number>`(select coalesce(sum(k.cents), 0) from (${keptEntries()}) k where k.user_id = ${userId})::bigint`
+  return sql<number>`(select coalesce(sum(k.cents), 0)
+    from (${orderEntries(undefined)} union all ${otherEntries(undefined)}) k where k.user_id = ${userId})::bigint`
 }
 
-/** Money kept per customer over the scope (all time without one): `user_id`, `orders`, `cents`. */
+/**
+ * Money kept per customer over the scope (all time without one): `user_id`, `orders` (paid orders), `cents`. The
+ * orders are summed by customer apart and the few other entries joined to them, so the large part stays one
+ * aggregate over an index.
+ */
 export function keptByCustomer(scope?: KeptScope): SQL {
-  return sql`select k.user_id, sum(k.orders)::int as orders, sum(k.cents)::bigint as cents
-    from (${keptEntries(scope)}) k where k.user_id is not null group by k.user_id`
+  return sql`select coalesce(p.user_id, a.user_id) as user_id,
+      (coalesce(p.orders, 0) + coalesce(a.orders, 0))::int as orders,
+      (coalesce(p.cents, 0) + coalesce(a.cents, 0))::bigint as cents
+    from (
+      select k.user_id, count(*) as orders, sum(k.cents) as cents from (${orderEntries(scope)}) k
+      where k.user_id is not null group by k.user_id
+    ) p
+    full join (
+      select k.user_id, sum(k.orders) as orders, sum(k.cents) as cents from (${otherEntries(scope)}) k
+      where k.user_id is not null group by k.user_id
+    ) a on a.user_id = p.user_id`
 }
