@@ -426,7 +426,8 @@ export type CancelProject = z.input<typeof CancelProjectSchema>
 export const CancelProjectFormSchema = z
   .object({
     refund: z.enum(PROJECT_REFUND_CHOICES, { error: CANCEL_PROJECT_MESSAGES.refundRequired }),
-    amount: z.optional(z.number({ error: CANCEL_PROJECT_MESSAGES.amountNumber })),
+    // An emptied number field reads as NaN: asked for again below only when a part is refunded.
+    amount: z.optional(z.union([z.number({ error: CANCEL_PROJECT_MESSAGES.amountNumber }), z.nan()])),
     note: optionalText(1000, MULTILINE),
   })
   .check(

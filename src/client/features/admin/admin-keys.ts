@@ -41,6 +41,8 @@ export const adminKeys = {
   projectList: (filter: AdminProjectsFilter) =>
     [...adminKeys.projects(), 'list', { page: filter.page, status: filter.status ?? null }] as const,
   project: (id: number) => [...adminKeys.projects(), 'detail', id] as const,
+  /** How a project's order was paid and what is left to refund (the cancel dialog's question). */
+  projectPayment: (id: number) => [...adminKeys.project(id), 'payment'] as const,
   designSamples: (projectId: number) => [...adminKeys.project(projectId), 'design-samples'] as const,
   /** Everything about support tickets: invalidating it refreshes the lists and the open ticket. */
   supportTickets: () => [...adminKeys.all, 'support-tickets'] as const,

@@ -2,22 +2,13 @@ import { Rocket } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { type AdminProject, DeliverProjectSchema } from '../../../../shared/contracts/admin-projects'
 import { FormDialog, SubmitButton } from '../../../components/form-dialog'
-import { Field } from '../../../components/ui/field'
-import { Input, Textarea } from '../../../components/ui/input'
 import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useDeliverProject } from '../api/deliver-project'
+import { DeliveryFields, type DeliveryFieldValues } from './delivery-fields'
 
-interface Values {
+interface Values extends DeliveryFieldValues {
   projectId: number
-  websiteUrl: string
-  adminUrl: string
-  adminUsername: string
-  adminPassword: string
-  ftpHost: string
-  ftpUsername: string
-  ftpPassword: string
-  deliveryNotes: string
   maintenanceIncluded: boolean
 }
 
@@ -92,40 +83,7 @@ function DeliverForm({ project, onDone }: { project: AdminProject; onDone: () =>
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field label="Live Website URL" error={errors.websiteUrl?.message}>
-        {(p) => (
-          <Input {...p} {...register('websiteUrl')} type="url" inputMode="url" placeholder="https://…" />
-        )}
-      </Field>
-      <fieldset className="grid min-w-0 gap-4 *:content-start sm:grid-cols-3">
-        <legend className="mb-3 text-sm font-semibold text-slate-900">Website admin</legend>
-        <Field label="Admin Panel URL" error={errors.adminUrl?.message}>
-          {(p) => (
-            <Input {...p} {...register('adminUrl')} type="url" inputMode="url" placeholder="https://…" />
-          )}
-        </Field>
-        <Field label="Admin Username" error={errors.adminUsername?.message}>
-          {(p) => <Input {...p} {...register('adminUsername')} autoComplete="off" />}
-        </Field>
-        <Field label="Admin Password" error={errors.adminPassword?.message}>
-          {(p) => <Input {...p} {...register('adminPassword')} type="password" autoComplete="new-password" />}
-        </Field>
-      </fieldset>
-      <fieldset className="grid min-w-0 gap-4 *:content-start sm:grid-cols-3">
-        <legend className="mb-3 text-sm font-semibold text-slate-900">FTP</legend>
-        <Field label="FTP Host" error={errors.ftpHost?.message}>
-          {(p) => <Input {...p} {...register('ftpHost')} autoComplete="off" />}
-        </Field>
-        <Field label="FTP Username" error={errors.ftpUsername?.message}>
-          {(p) => <Input {...p} {...register('ftpUsername')} autoComplete="off" />}
-        </Field>
-        <Field label="FTP Password" error={errors.ftpPassword?.message}>
-          {(p) => <Input {...p} {...register('ftpPassword')} type="password" autoComplete="new-password" />}
-        </Field>
-      </fieldset>
-      <Field label="Delivery Notes" error={errors.deliveryNotes?.message}>
-        {(p) => <Textarea {...p} {...register('deliveryNotes')} rows={3} />}
-      </Field>
+      <DeliveryFields register={register} errors={errors} />
       <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500">
         <input
           type="checkbox"

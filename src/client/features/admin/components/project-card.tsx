@@ -1,4 +1,4 @@
-import { Bell, History, MessageSquareMore, RefreshCw, Rocket, TriangleAlert } from 'lucide-react'
+import { Bell, History, KeyRound, MessageSquareMore, RefreshCw, Rocket, TriangleAlert } from 'lucide-react'
 import { businessTypeLabel } from '../../../lib/business-type'
 import { useState } from 'react'
 import { ADMIN_SAMPLE_STATUSES, type AdminProject } from '../../../../shared/contracts/admin-projects'
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { displayName } from '../../../lib/display-name'
 import { formatDate, formatMoney } from '../../../lib/format'
+import { AccessDetailsDialog } from './access-details-panel'
 import { DeliverProjectDialog } from './deliver-project-dialog'
 import { DesignSamplesPanel } from './design-samples-panel'
 import { ProjectStatusBadge } from './project-status-badge'
@@ -20,7 +21,7 @@ import { UpdateStatusDialog } from './update-status-dialog'
 /** Pages of a project whose count is missing (dashboards.md §9). */
 const DEFAULT_PAGES = 5
 
-type Open = 'status' | 'deliver' | 'details' | 'timeline' | null
+type Open = 'status' | 'deliver' | 'access' | 'details' | 'timeline' | null
 
 /** What the card's lower panel is in each status (dashboards.md §4): samples, the final review, or nothing. */
 export function workPanel(status: AdminProject['status']): 'samples' | 'review' | null {
@@ -109,6 +110,12 @@ export function ProjectCard({
               Deliver Project
             </Button>
           )}
+          {project.deliveredAt && (
+            <Button size="sm" variant="outline" onClick={() => setOpen('access')}>
+              <KeyRound aria-hidden="true" />
+              Access Details
+            </Button>
+          )}
           <Button size="sm" variant="outline" onClick={() => setOpen('details')}>
             <MessageSquareMore aria-hidden="true" />
             Request Details
@@ -141,6 +148,7 @@ export function ProjectCard({
 
       <UpdateStatusDialog project={project} {...dialog('status')} />
       {project.status === 'completed' && <DeliverProjectDialog project={project} {...dialog('deliver')} />}
+      {project.deliveredAt && <AccessDetailsDialog project={project} {...dialog('access')} />}
       <RequestDetailsDialog project={project} {...dialog('details')} />
       <ProjectTimelineDialog project={project} {...dialog('timeline')} />
     </Card>

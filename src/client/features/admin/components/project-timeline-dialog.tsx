@@ -1,10 +1,8 @@
-import { ArrowRight, Eye, EyeOff } from 'lucide-react'
-import { useState } from 'react'
+import { ArrowRight } from 'lucide-react'
 import type { AdminProject, AdminProjectDetail } from '../../../../shared/contracts/admin-projects'
 import type { ProjectEvent } from '../../../../shared/contracts/projects'
 import { STATUS_LABELS } from '../../../../shared/lifecycle'
 import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
 import {
   Dialog,
   DialogContent,
@@ -15,6 +13,7 @@ import {
 import { QueryBody } from '../../../components/query-body'
 import { formatDate } from '../../../lib/format'
 import { useAdminProject } from '../api/get-admin-project'
+import { AccessDetailsPanel } from './access-details-panel'
 import { REQUEST_TYPE_LABELS, specificItemLabel, URGENCY_LABELS } from '../../../lib/info-request-labels'
 import { formatDateTime } from '../../../lib/format'
 
@@ -132,71 +131,14 @@ function TimelineBody({ detail }: { detail: AdminProjectDetail }) {
   )
 }
 
+/** The delivery, with its passwords hidden until Show access details opens them (an audited reading). */
 function DeliveryDetails({ detail }: { detail: AdminProjectDetail }) {
-  const rows: { label: string; value: string | null; secret?: boolean; link?: boolean }[] = [
-    { label: 'Live website', value: detail.websiteUrl, link: true },
-    { label: 'Admin panel', value: detail.adminUrl, link: true },
-    { label: 'Admin username', value: detail.adminUsername },
-    { label: 'Admin password', value: detail.adminPassword, secret: true },
-    { label: 'FTP host', value: detail.ftpHost },
-    { label: 'FTP username', value: detail.ftpUsername },
-    { label: 'FTP password', value: detail.ftpPassword, secret: true },
-  ]
   return (
     <section aria-labelledby="timeline-delivery">
       <h3 id="timeline-delivery" className="mb-2 font-semibold text-slate-900">
         Delivery{detail.deliveredAt ? ` — ${formatDate(detail.deliveredAt)}` : ''}
       </h3>
-      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-        {rows
-          .filter((r) => r.value)
-          .map((r) => (
-            <div key={r.label} className="contents">
-              <dt className="text-slate-600">{r.label}</dt>
-              <dd className="min-w-0 font-medium text-slate-900 [overflow-wrap:anywhere]">
-                {r.secret ? (
-                  <Secret label={r.label} value={r.value!} />
-                ) : r.link ? (
-                  <a
-                    href={r.value!}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    {r.value}
-                  </a>
-                ) : (
-                  r.value
-                )}
-              </dd>
-            </div>
-          ))}
-      </dl>
-      {detail.deliveryNotes && (
-        <p className="mt-3 text-sm text-slate-700 [overflow-wrap:anywhere]">
-          <span className="font-medium">Notes:</span> {detail.deliveryNotes}
-        </p>
-      )}
+      <AccessDetailsPanel project={detail} />
     </section>
-  )
-}
-
-/** A password shown as dots until asked for. */
-function Secret({ label, value }: { label: string; value: string }) {
-  const [shown, setShown] = useState(false)
-  return (
-    <span className="inline-flex flex-wrap items-center gap-2">
-      <span className="font-mono">{shown ? value : '••••••••'}</span>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="h-8 px-2"
-        aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
-        onClick={() => setShown((s) => !s)}
-      >
-        {shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-        {shown ? 'Hide' : 'Show'}
-      </Button>
-    </span>
   )
 }

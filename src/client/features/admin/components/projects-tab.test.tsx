@@ -157,7 +157,7 @@ describe('Update Project Status', () => {
     renderWithClient(<ProjectsTab />)
     fireEvent.click(within(await card('Project 7')).getByRole('button', { name: /Update Status/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Update Project Status' })
-    fireEvent.change(within(dialog).getByLabelText('Status'), { target: { value: 'cancelled' } })
+    fireEvent.change(within(dialog).getByLabelText('Status'), { target: { value: 'under_development' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }))
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'This project was changed meanwhile. Reload and try again.',
@@ -167,15 +167,26 @@ describe('Update Project Status', () => {
 })
 
 describe('the timeline', () => {
-  it('lists the moves with who, when and why, the requests, and the delivery with its passwords hidden', async () => {
+  it('lists the moves with who, when and why, the requests, and the delivery with its passwords hidden until shown', async () => {
     const p = project(9, 'delivered', { deliveredAt: '2025-04-01T12:00:00.000Z' })
     mockApi({
       'GET /api/admin/projects': () => ok(page([p])),
+      'POST /api/admin/projects/9/access-details/reveal': () =>
+        ok({
+          websiteUrl: 'https://bistro.example.com',
+          adminUrl: null,
+          adminUsername: null,
+          adminPassword: 'hunter2',
+          ftpHost: null,
+          ftpUsername: null,
+          ftpPassword: null,
+          deliveryNotes: null,
+          deliveredAt: '2025-04-01T12:00:00.000Z',
+        }),
       'GET /api/admin/projects/9': () =>
         ok(
           detail(p, {
             websiteUrl: 'https://bistro.example.com',
-            adminPassword: 'hunter2',
             events: [
               {
                 id: 1,
@@ -207,8 +218,10 @@ describe('the timeline', () => {
     expect(within(dialog).getByText(/Admin ·/)).toBeTruthy()
     expect(within(dialog).getByText('The menu, please')).toBeTruthy()
     expect(within(dialog).getByText('Items: Text content')).toBeTruthy()
+    expect(within(dialog).getByText('https://bistro.example.com')).toBeTruthy()
     expect(within(dialog).queryByText('hunter2')).toBeNull()
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Show admin password' }))
-    expect(within(dialog).getByText('hunter2')).toBeTruthy()
+    // The panel's reads never carry the passwords: showing them asks the server, which records it.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show access details' }))
+    expect(await within(dialog).findByText('hunter2')).toBeTruthy()
   })
 })

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type { AdminProject } from '../../../../shared/contracts/admin-projects'
 import { UpdateProjectStatusSchema } from '../../../../shared/contracts/admin-projects'
 import { PROJECT_STATUSES, type ProjectStatus, STATUS_LABELS } from '../../../../shared/lifecycle'
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/error-message'
 import { contractResolver } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useUpdateProjectStatus } from '../api/update-project-status'
+import { CancelProjectForm } from './cancel-project-form'
 
 /** Every status the picker offers: delivery has its own form, with the access details. */
 export const PICKABLE_STATUSES = PROJECT_STATUSES.filter(
@@ -22,7 +23,10 @@ interface Values {
   note: string
 }
 
-/** 'Update Project Status': any status but delivered, with a note the client reads on their timeline. */
+/**
+ * 'Update Project Status': any status but delivered, with a note the client reads on their timeline. Cancelled
+ * first asks what happens to the client's money (CancelProjectForm).
+ */
 export function UpdateStatusDialog({
   project,
   open,
@@ -56,12 +60,15 @@ function UpdateStatusForm({ project, onDone }: { project: AdminProject; onDone: 
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<Values>({
     // A delivered project is not among the choices: the admin picks where it goes back to.
     defaultValues: { status: project.status === 'delivered' ? '' : project.status, note: '' },
     resolver: contractResolver<Values>(UpdateProjectStatusSchema),
   })
+  // Cancelling a project that is not cancelled yet is its own form, with the refund question.
+  const cancelling = useWatch({ control, name: 'status' }) === 'cancelled' && project.status !== 'cancelled'
 
   const onSubmit = handleSubmit((body) => {
     setRefusal(null)
@@ -81,40 +88,51 @@ function UpdateStatusForm({ project, onDone }: { project: AdminProject; onDone: 
     )
   })
 
-  return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field label="Status" error={errors.status?.message}>
-        {(p) => (
-          <NativeSelect {...p} {...register('status')}>
-            {project.status === 'delivered' && (
-              <option value="" disabled>
-                Delivered — choose a status
-              </option>
-            )}
-            {PICKABLE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-      <Field label="Note (optional)" error={errors.note?.message} hint="Tell the client why.">
-        {(p) => <Textarea {...p} {...register('note')} placeholder="Tell the client why" rows={3} />}
-      </Field>
-      {refusal && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {refusal}
-        </p>
+  const picker = (
+    <Field label="Status" error={errors.status?.message}>
+      {(p) => (
+        <NativeSelect {...p} {...register('status')}>
+          {project.status === 'delivered' && (
+            <option value="" disabled>
+              Delivered — choose a status
+            </option>
+          )}
+          {PICKABLE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
       )}
-      <SubmitButton
-        pending={mutation.isPending}
-        icon={<RefreshCw aria-hidden="true" />}
-        pendingLabel="Updating the status"
-        pendingText="Updating…"
-      >
-        Update Status
-      </SubmitButton>
-    </form>
+    </Field>
+  )
+  return (
+    <div className="grid gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+        {picker}
+        {!cancelling && (
+          <>
+            <Field label="Note (optional)" error={errors.note?.message} hint="Tell the client why.">
+              {(p) => <Textarea {...p} {...register('note')} placeholder="Tell the client why" rows={3} />}
+            </Field>
+            {refusal && (
+              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+                {refusal}
+              </p>
+            )}
+            <SubmitButton
+              pending={mutation.isPending}
+              icon={<RefreshCw aria-hidden="true" />}
+              pendingLabel="Updating the status"
+              pendingText="Updating…"
+            >
+              Update Status
+            </SubmitButton>
+          </>
+        )}
+      </form>
+      {/* Its own form (a form cannot hold another), after the picker that chose it. */}
+      {cancelling && <CancelProjectForm project={project} onDone={onDone} />}
+    </div>
   )
 }
