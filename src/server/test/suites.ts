@@ -50,6 +50,7 @@ export const POSTGRES_PASS = [
   'src/server/modules/billing/invoice-payments-race.test.ts',
   'src/server/modules/billing/invoice-payments-stripe-race.test.ts',
   'src/server/modules/billing/maintenance-plans.test.ts',
+  'src/server/modules/billing/maintenance-consent.test.ts',
   'src/server/modules/billing/maintenance.test.ts',
   'src/server/modules/contact/contact.test.ts',
   'src/server/modules/domains/admin-domains.test.ts',
