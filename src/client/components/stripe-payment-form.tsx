@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useState } from 'react'
 import { formatCents } from '../../shared/catalog'
 import { toast } from '../lib/toast'
 import { Button } from './ui/button'
+import { keepClear } from '../hooks/use-keep-clear'
 
 /*
  * Stripe's Payment Element for one PaymentIntent, used by the checkout (an order) and the billing page (a
@@ -89,7 +90,13 @@ export function StripePaymentForm({
   return (
     <form method="post" onSubmit={(e) => void pay(e)} className="grid gap-4" aria-busy={pending}>
       <PaymentElement />
-      <Button type="submit" size={size} disabled={!stripe || !elements || pending} className="w-full">
+      <Button
+        ref={keepClear}
+        type="submit"
+        size={size}
+        disabled={!stripe || !elements || pending}
+        className="w-full"
+      >
         {pending ? busy : <>Pay {formatCents(Math.round(amount * 100), { decimals: true })}</>}
       </Button>
     </form>

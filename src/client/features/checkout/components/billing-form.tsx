@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
 import { type BillingDetails, BillingDetailsSchema } from '../../../../shared/contracts/orders'
 import { Button } from '../../../components/ui/button'
+import { keepClear } from '../../../hooks/use-keep-clear'
 import { Field } from '../../../components/ui/field'
 import { Input, Textarea } from '../../../components/ui/input'
 import { contractResolver } from '../../../lib/form'
@@ -59,7 +60,7 @@ export function BillingForm({
       <Field label="Billing address (optional)" error={errors.address?.message}>
         {(p) => <Textarea {...p} rows={3} autoComplete="street-address" {...register('address')} />}
       </Field>
-      <Button type="submit" size="lg" disabled={pending || disabled} className="w-full">
+      <Button ref={keepClear} type="submit" size="lg" disabled={pending || disabled} className="w-full">
         {pending ? (
           <>
             <BusyIcon />

@@ -1,6 +1,7 @@
 import { formatCents } from '../../../../shared/catalog'
 import { lineText, type OrderPrice } from '../../../../shared/pricing'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'
+import { keepClear } from '../../../hooks/use-keep-clear'
 
 /**
  * The order's price, line by line, from the shared priceOrder; once the payment is open, the amount the server
@@ -49,6 +50,7 @@ export function OrderSummary({
             ))}
         </dl>
         <div
+          ref={keepClear}
           aria-live="polite"
           aria-atomic="true"
           className="mt-4 flex items-baseline justify-between gap-4 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200"

@@ -4,6 +4,7 @@ import { formatCents } from '../../../../shared/catalog'
 import type { ConfirmTestPaymentRequest } from '../../../../shared/contracts/orders'
 import { TestAuthentication } from '../../../components/test-authentication'
 import { Button } from '../../../components/ui/button'
+import { keepClear } from '../../../hooks/use-keep-clear'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { ApiError } from '../../../lib/api-client'
@@ -167,7 +168,7 @@ export function TestCardForm({
         )}
       </div>
 
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
+      <Button ref={keepClear} type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? (
           <>
             <BusyIcon />

@@ -8,6 +8,7 @@ import {
   DEFAULT_COUNTRY_CODE,
 } from '../../../../shared/contracts/contact'
 import { Button } from '../../../components/ui/button'
+import { keepClear } from '../../../hooks/use-keep-clear'
 import { Field } from '../../../components/ui/field'
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
@@ -159,7 +160,7 @@ export function ContactForm() {
       <Honeypot {...register('website')} />
 
       <div className="grid gap-3">
-        <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full">
+        <Button ref={keepClear} type="submit" size="lg" disabled={mutation.isPending} className="w-full">
           {mutation.isPending ? (
             <>
               <Spinner label="Sending your details" />

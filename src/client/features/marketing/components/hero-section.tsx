@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
+import { keepClear } from '../../../hooks/use-keep-clear'
 import { useSiteSettings } from '../../../hooks/use-site-settings'
 
 export function HeroSection() {
@@ -34,18 +35,22 @@ export function HeroSection() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <a href="#pricing">
+              <a ref={keepClear} href="#pricing">
                 Start Your Website Today
                 <ArrowRight aria-hidden="true" />
               </a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <a href="#portfolio">View Examples</a>
+              <a ref={keepClear} href="#portfolio">
+                View Examples
+              </a>
             </Button>
           </div>
-          <ul className="mt-8 grid gap-2 text-sm text-slate-700">
+          {/* What every package includes, the guarantee among it: nothing floats over it. On a phone the list
+              leaves the chat button's corner free (it wraps instead), so the button stays on the first screen. */}
+          <ul className="mt-8 grid justify-items-start gap-2 pr-16 text-sm text-slate-700 sm:pr-0">
             {highlights.map((h) => (
-              <li key={h} className="flex items-center gap-2">
+              <li key={h} ref={keepClear} className="flex items-center gap-2">
                 <Check className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
                 {h}
               </li>

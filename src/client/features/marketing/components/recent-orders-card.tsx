@@ -1,6 +1,7 @@
 import { ShoppingBag, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type { BUSINESS_TYPES } from '../../../../shared/contracts/contact'
+import { STEPPED_ASIDE, useStepsAside } from '../../../hooks/use-keep-clear'
 import { cn } from '../../../lib/utils'
 import type { RecentOrder } from '../../../../shared/contracts/marketing'
 
@@ -45,7 +46,9 @@ function timeAgo(iso: string, now: number): string {
 
 /**
  * Real recent paid orders, anonymised by the server to type and time. A small card at the bottom left that
- * rotates through them. Fixed, so it moves nothing when it appears; RecentOrdersToast decides when it does.
+ * rotates through them. Fixed, so it moves nothing when it appears; RecentOrdersToast decides when it does. It
+ * fades out of the way while a primary control or a guarantee lies beneath it (the pricing card's Order Your
+ * Website, after a Pricing link), and comes back once the page has moved on.
  */
 export default function RecentOrdersCard({ raised, entries }: { raised: boolean; entries: RecentOrder[] }) {
   const orders = entries.slice(0, MAX_ENTRIES)
@@ -55,6 +58,8 @@ export default function RecentOrdersCard({ raised, entries }: { raised: boolean;
   // Read when a card is shown or rotated, not while rendering, so a render stays pure.
   const [now, setNow] = useState(() => Date.now())
   const count = orders.length
+  const [card, setCard] = useState<HTMLDivElement | null>(null)
+  const aside = useStepsAside(card, raised)
 
   useEffect(() => {
     if (dismissed || paused || count < 2) return
@@ -69,6 +74,7 @@ export default function RecentOrdersCard({ raised, entries }: { raised: boolean;
   if (dismissed || !order) return null
   return (
     <div
+      ref={setCard}
       role="region"
       aria-label="Recent orders"
       onMouseEnter={() => setPaused(true)}
@@ -76,8 +82,9 @@ export default function RecentOrdersCard({ raised, entries }: { raised: boolean;
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
       className={cn(
-        'fixed left-5 z-30 hidden w-72 animate-slide-in items-center gap-3 rounded-xl bg-white p-3 pr-2 shadow-lg ring-1 ring-slate-900/10 sm:flex',
+        'fixed left-5 z-30 hidden w-72 animate-slide-in items-center gap-3 rounded-xl bg-white p-3 pr-2 shadow-lg ring-1 ring-slate-900/10 transition-opacity duration-150 sm:flex',
         raised ? 'bottom-24' : 'bottom-5',
+        aside && STEPPED_ASIDE,
       )}
     >
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">

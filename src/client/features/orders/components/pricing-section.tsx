@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { SectionHeading } from '../../../components/section-heading'
 import { useSiteSettings } from '../../../hooks/use-site-settings'
+import { keepClear } from '../../../hooks/use-keep-clear'
 
 const loadOrderDialog = () => import('./order-dialog')
 /** The dialog's code loads when it is first wanted (or hovered), not with the page. */
@@ -84,6 +85,7 @@ export function PricingSection() {
             </ul>
             <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center">
               <Button
+                ref={keepClear}
                 size="lg"
                 className="w-full sm:w-auto"
                 aria-haspopup="dialog"
@@ -106,7 +108,7 @@ export function PricingSection() {
                 </Link>
               </p>
             </div>
-            <p className="mt-6 flex items-center gap-2 text-sm text-slate-600">
+            <p ref={keepClear} className="mt-6 flex items-center gap-2 text-sm text-slate-600">
               <ShieldCheck className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
               {guaranteeDays}-day money-back guarantee after delivery. Payment by card, securely.
             </p>
