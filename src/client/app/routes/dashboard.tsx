@@ -195,7 +195,11 @@ export default function DashboardPage({ user }: AreaProps) {
               <SectionHeading>Billing</SectionHeading>
               <div className="grid gap-6 lg:grid-cols-2">
                 <InvoiceList />
-                <SubscriptionList />
+                <SubscriptionList
+                  websites={(projects.data ?? [])
+                    .filter((p) => p.status === 'delivered')
+                    .map((p) => ({ id: p.id, title: p.title }))}
+                />
                 <CreditNoteList />
               </div>
             </>

@@ -6,7 +6,7 @@ import type {
   ChoosePlanRequestSchema,
   OfferedPlanResponse,
 } from '../../../shared/contracts/billing'
-import { DEFAULT_MAINTENANCE_FEATURES } from '../../../shared/contracts/maintenance'
+import { DEFAULT_MAINTENANCE_FEATURES, TIER_FEATURES } from '../../../shared/contracts/maintenance'
 import { MAINTENANCE_PLAN_MONTHLY_CENTS } from '../../../shared/catalog'
 import { longDate } from '../../../shared/dates'
 import type { AppContext } from '../../context'
@@ -165,7 +165,7 @@ export async function choosePlan(
       plan: input.plan,
       billingCycle: input.billingCycle,
       monthlyCents: MAINTENANCE_PLAN_MONTHLY_CENTS[input.plan],
-      features: [...DEFAULT_MAINTENANCE_FEATURES],
+      features: [...TIER_FEATURES[input.plan]],
       startDate,
       status: 'offered',
     })

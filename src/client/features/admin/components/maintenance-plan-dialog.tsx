@@ -1,9 +1,9 @@
-import { BILLING_CYCLE_LABELS, MAINTENANCE_PLAN_LABELS } from '../../../../shared/states'
 import { Wrench } from 'lucide-react'
 import { useForm, useWatch } from 'react-hook-form'
 import {
   CreateMaintenancePlanSchema,
   DEFAULT_MAINTENANCE_FEATURES,
+  MAINTENANCE_FEATURE_LABELS,
   MAINTENANCE_FEATURES,
 } from '../../../../shared/contracts/maintenance'
 import {
@@ -11,7 +11,12 @@ import {
   maintenanceCycleCents,
   MAINTENANCE_PLAN_MONTHLY_CENTS,
 } from '../../../../shared/catalog'
-import { BILLING_CYCLES, MAINTENANCE_PLAN_NAMES } from '../../../../shared/states'
+import {
+  BILLING_CYCLE_LABELS,
+  BILLING_CYCLES,
+  MAINTENANCE_PLAN_LABELS,
+  MAINTENANCE_PLAN_NAMES,
+} from '../../../../shared/states'
 import { FormDialog, SubmitButton } from '../../../components/form-dialog'
 import { Field } from '../../../components/ui/field'
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
@@ -27,14 +32,7 @@ const PLAN_LABELS = MAINTENANCE_PLAN_LABELS
 const CYCLE_LABELS = BILLING_CYCLE_LABELS
 const CYCLE_NOUN: Record<BillingCycle, string> = { monthly: 'month', quarterly: 'quarter', yearly: 'year' }
 
-const FEATURE_LABELS: Record<Feature, string> = {
-  security_updates: 'Security updates',
-  content_updates: 'Content updates',
-  backup_service: 'Backup service',
-  performance_monitoring: 'Performance monitoring',
-  seo_optimization: 'SEO optimization',
-  priority_support: 'Priority support',
-}
+const FEATURE_LABELS = MAINTENANCE_FEATURE_LABELS
 
 /** What one cycle costs for a monthly amount in dollars: the months of the cycle, less its discount. */
 export function cycleCents(monthlyDollars: number, cycle: BillingCycle): number {

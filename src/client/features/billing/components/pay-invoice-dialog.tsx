@@ -27,22 +27,40 @@ type Step =
 export function PayInvoiceDialog({
   invoice,
   onOpenChange,
+  keepCardByDefault = false,
 }: {
   invoice: InvoiceSummary | null
   onOpenChange: (open: boolean) => void
+  /** A new plan's first invoice: keeping the card for its next cycles is ticked to begin with. */
+  keepCardByDefault?: boolean
 }) {
   return (
     <Dialog open={invoice !== null} onOpenChange={onOpenChange}>
       <DialogContent>
-        {invoice && <PayInvoice key={invoice.id} invoice={invoice} onDone={() => onOpenChange(false)} />}
+        {invoice && (
+          <PayInvoice
+            key={invoice.id}
+            invoice={invoice}
+            keepCardByDefault={keepCardByDefault}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   )
 }
 
-function PayInvoice({ invoice, onDone }: { invoice: InvoiceSummary; onDone: () => void }) {
+function PayInvoice({
+  invoice,
+  keepCardByDefault,
+  onDone,
+}: {
+  invoice: InvoiceSummary
+  keepCardByDefault: boolean
+  onDone: () => void
+}) {
   const [step, setStep] = useState<Step>({ kind: 'start' })
-  const [keepCard, setKeepCard] = useState(false)
+  const [keepCard, setKeepCard] = useState(keepCardByDefault)
   const [error, setError] = useState<string | null>(null)
   const open = usePayInvoice()
   const verify = useVerifyInvoicePayment()

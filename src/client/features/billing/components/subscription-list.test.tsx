@@ -69,7 +69,7 @@ describe('cancelling a maintenance plan', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel maintenance plan?' })
     expect(
       within(dialog).getByText(
-        'Your plan stays active until 31 December 2026, the end of the period already invoiced. You will not be billed again.',
+        'Your plan stays active until 31 December 2026, the end of the period you have been billed for. You will not be billed again.',
       ),
     ).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }))
@@ -104,5 +104,111 @@ describe('cancelling a maintenance plan', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }))
     expect(await screen.findByText('Maintenance plan not found')).toBeTruthy()
     expect(screen.getByText('Active')).toBeTruthy()
+  })
+})
+
+const invoice = {
+  id: 41,
+  number: 'INV-000041',
+  amount: '94.50',
+  status: 'issued' as const,
+  createdAt: '2026-12-01T10:00:00.000Z',
+  paidAt: null,
+  projectId: 3,
+  description: 'Website Maintenance — Standard plan',
+  pdfUrl: '/api/dashboard/invoices/41/pdf',
+  subscriptionId: 8,
+}
+
+describe('choosing a paid plan', () => {
+  it('shows the free month, lets the customer choose a tier and cycle at the catalog price, then asks for the card', async () => {
+    let chosen = false
+    const calls = mockApi({
+      'GET /api/dashboard/subscriptions': () => ({
+        body: [
+          plan({
+            id: 5,
+            status: 'included',
+            amount: '0.00',
+            monthlyAmount: '0.00',
+            startDate: '2026-11-23',
+            nextBillingDate: '2026-12-23',
+          }),
+          ...(chosen
+            ? [
+                plan({
+                  id: 8,
+                  plan: 'standard',
+                  status: 'offered',
+                  billingCycle: 'quarterly',
+                  startDate: '2026-12-23',
+                  monthlyAmount: '31.50',
+                }),
+              ]
+            : []),
+        ],
+      }),
+      'POST /api/dashboard/subscriptions': () => {
+        chosen = true
+        return { body: { subscription: plan({ id: 8, status: 'offered' }), invoice } }
+      },
+      'GET /api/dashboard/invoices': () => ({ body: [invoice] }),
+    })
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SubscriptionList websites={[{ id: 3, title: 'Corner Bakery website' }]} />
+        <Toaster />
+      </QueryClientProvider>,
+    )
+    expect(
+      await screen.findByText(
+        /Included free with your website until 22 December 2026\. Nothing is charged after it/,
+      ),
+    ).toBeTruthy()
+    expect(screen.getByText('Free month')).toBeTruthy()
+    // The free month has no button to cancel: it ends by itself.
+    expect(screen.queryByRole('button', { name: 'Cancel plan' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a plan' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a maintenance plan' })
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Standard · \$35\.00\/month/ }))
+    fireEvent.change(within(dialog).getByLabelText('Billing'), { target: { value: 'quarterly' } })
+    expect(within(dialog).getByText('$94.50')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }))
+    // The card payment of the first invoice opens, keeping the card for the next cycles ticked.
+    const pay = await screen.findByRole('dialog', { name: 'Pay invoice INV-000041' })
+    expect(within(pay).getByLabelText('Keep this card for future maintenance payments')).toHaveProperty(
+      'checked',
+      true,
+    )
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      projectId: 3,
+      plan: 'standard',
+      billingCycle: 'quarterly',
+    })
+    // The website has its plan now: no second choice is offered.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Choose a plan' })).toBeNull())
+    expect(screen.getByText('Awaiting payment')).toBeTruthy()
+  })
+
+  it('accepts a plan the studio offered by opening its payment, or declines it', async () => {
+    mockApi({
+      'GET /api/dashboard/subscriptions': () => ({
+        body: [plan({ id: 8, plan: 'custom', status: 'offered', monthlyAmount: '20.00' })],
+      }),
+      'POST /api/dashboard/subscriptions/8/accept': () => ({
+        body: { subscription: plan({ id: 8, status: 'offered' }), invoice },
+      }),
+      'GET /api/dashboard/invoices': () => ({ body: [invoice] }),
+    })
+    renderList()
+    expect(await screen.findByText(/It starts once you pay its first month by card/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Decline this plan?' })
+    expect(
+      within(ask).getByText('The plan does not start and its invoice is cancelled. Nothing is charged.'),
+    ).toBeTruthy()
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Accept and pay' }))
+    expect(await screen.findByRole('dialog', { name: 'Pay invoice INV-000041' })).toBeTruthy()
   })
 })
