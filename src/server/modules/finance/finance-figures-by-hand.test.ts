@@ -275,6 +275,15 @@ describe('the finance figures, worked out by hand', () => {
     expect(byStatus('included')).toEqual([made.ben.id])
     expect(byStatus('offered')).toEqual([made.ada.id])
     expect(byStatus('cancelled')).toEqual([made.gus.id])
+    // The list shows the paying plans first (the ones MRR counts), then the free month and the offer, then the
+    // cancelled plan.
+    expect(plans.items.map((p: { status: string }) => p.status)).toEqual([
+      'active',
+      'active',
+      expect.stringMatching(/^(included|offered)$/),
+      expect.stringMatching(/^(included|offered)$/),
+      'cancelled',
+    ])
     const active = plans.items.filter((p: { status: string }) => p.status === 'active')
     expect(active.reduce((s: number, p: { monthlyAmount: string }) => s + cents(p.monthlyAmount), 0)).toBe(
       mrr,

@@ -1,5 +1,9 @@
-import { and, count, desc, eq, gt, isNotNull, notInArray, sql } from 'drizzle-orm'
-import type { PaymentAttentionReason, RefundStatus } from '../../../shared/states'
+import { and, count, desc, eq, gt, inArray, isNotNull, notInArray, sql } from 'drizzle-orm'
+import {
+  PAYING_SUBSCRIPTION_STATUSES,
+  type PaymentAttentionReason,
+  type RefundStatus,
+} from '../../../shared/states'
 import type { Database, Executor } from '../../db/client'
 import { preparedOn } from '../../db/prepared'
 import { supportTickets } from '../../db/schema/inbox'
@@ -160,8 +164,17 @@ export async function listPaymentsNeedingAttention(tx: Executor, limit = 100) {
 }
 
 /**
- * One page of maintenance plans for the admin panel, live ones first, then newest first, each with its client
- * and its project's title (joins, not a query per row), and how many there are.
+ * A paying plan (shared/paying-plan.ts `isPayingPlan`, which MRR counts), in SQL: active or past due, above nothing.
+ */
+const payingPlan = and(
+  inArray(maintenanceSubscriptions.status, [...PAYING_SUBSCRIPTION_STATUSES]),
+  gt(maintenanceSubscriptions.amountCents, 0),
+)
+
+/**
+ * One page of maintenance plans for the admin panel, the paying ones first (the plans MRR counts), then the other
+ * live ones (a free month, an offer not paid yet), then the cancelled, each newest first, with its client and its
+ * project's title (joins, not a query per row), and how many there are.
  */
 export async function listMaintenancePlansPage(tx: Executor, opts: { limit: number; offset: number }) {
   const rows = await tx
@@ -174,7 +187,7 @@ export async function listMaintenancePlansPage(tx: Executor, opts: { limit: numb
     .innerJoin(users, eq(users.id, maintenanceSubscriptions.userId))
     .leftJoin(projects, eq(projects.id, maintenanceSubscriptions.projectId))
     .orderBy(
-      sql`(${maintenanceSubscriptions.status} = 'cancelled')`,
+      sql`case when ${payingPlan} then 0 when ${maintenanceSubscriptions.status} = 'cancelled' then 2 else 1 end`,
       desc(maintenanceSubscriptions.createdAt),
       desc(maintenanceSubscriptions.id),
     )
