@@ -1,17 +1,26 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import type { ComponentProps } from 'react'
+import { type ComponentProps, useRef } from 'react'
 import { cn } from '../../lib/utils'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 
+/**
+ * The dialog's box over a dimmed page. Closed (by Escape, its Close button, Cancel or its own work), it gives the
+ * focus back to the control that had it when it opened: Radix does so only for a Dialog.Trigger, and this site's
+ * dialogs are opened by their pages' own buttons (a table's row, a card's action, a lazily loaded form). When that
+ * control has gone (the row it was on was deleted), Radix's own choice stands.
+ */
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60 data-[state=open]:animate-fade-in" />
@@ -22,6 +31,20 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          // Called before the focus moves in: what has it now opened the dialog.
+          const active = document.activeElement
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+          onOpenAutoFocus?.(event)
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event)
+          const back = opener.current
+          opener.current = null
+          if (event.defaultPrevented || !back?.isConnected) return
+          event.preventDefault()
+          back.focus()
+        }}
       >
         {children}
         <DialogPrimitive.Close className="absolute right-3 top-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
