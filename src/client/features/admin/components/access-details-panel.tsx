@@ -188,32 +188,31 @@ function CorrectAccessDetailsForm({
     },
     resolver: contractResolver<DeliveryFieldValues>(UpdateAccessDetailsSchema),
   })
+  // The answer refreshes the project's card and lists: the outcome is read from the promise, which settles even
+  // if they re-render this form away (a mutate() callback would not run once unmounted).
   const onSubmit = form.handleSubmit((body) =>
-    mutation.mutate(
-      { id: project.id, body },
-      {
-        onSuccess: (res) => {
-          toast({
-            title: 'Access Details Updated',
-            description: `${project.title}: ${res.message}.`,
-            variant: 'success',
-          })
-          const blank = (v: string | null | undefined) => v || null
-          onSaved({
-            websiteUrl: blank(body.websiteUrl),
-            adminUrl: blank(body.adminUrl),
-            adminUsername: blank(body.adminUsername),
-            adminPassword: blank(body.adminPassword),
-            ftpHost: blank(body.ftpHost),
-            ftpUsername: blank(body.ftpUsername),
-            ftpPassword: blank(body.ftpPassword),
-            deliveryNotes: blank(body.deliveryNotes),
-            deliveredAt: details.deliveredAt,
-          })
-        },
-        onError: (err) =>
-          showSubmitError(form, err, 'The access details could not be saved. Please try again.'),
+    mutation.mutateAsync({ id: project.id, body }).then(
+      (res) => {
+        toast({
+          title: 'Access Details Updated',
+          description: `${project.title}: ${res.message}.`,
+          variant: 'success',
+        })
+        const blank = (v: string | null | undefined) => v || null
+        onSaved({
+          websiteUrl: blank(body.websiteUrl),
+          adminUrl: blank(body.adminUrl),
+          adminUsername: blank(body.adminUsername),
+          adminPassword: blank(body.adminPassword),
+          ftpHost: blank(body.ftpHost),
+          ftpUsername: blank(body.ftpUsername),
+          ftpPassword: blank(body.ftpPassword),
+          deliveryNotes: blank(body.deliveryNotes),
+          deliveredAt: details.deliveredAt,
+        })
       },
+      (err: unknown) =>
+        showSubmitError(form, err, 'The access details could not be saved. Please try again.'),
     ),
   )
   return (

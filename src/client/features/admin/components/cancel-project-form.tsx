@@ -83,14 +83,16 @@ function RefundChoice({
     setConfirming({ refund: values.refund, cents, note: values.note })
   })
 
+  // The card may re-render with the project cancelled before this form hears the answer: the outcome is read
+  // from the promise, which settles either way (a mutate() callback would not run once unmounted).
   const cancel = (c: NonNullable<typeof confirming>) =>
-    mutation.mutate(
-      {
+    mutation
+      .mutateAsync({
         id: project.id,
         body: { refund: c.refund, note: c.note, ...(c.refund === 'part' ? { amountCents: c.cents } : {}) },
-      },
-      {
-        onSuccess: (res) => {
+      })
+      .then(
+        (res) => {
           toast({
             title: 'Project Cancelled',
             description: `${project.title}: ${res.message}.`,
@@ -98,14 +100,13 @@ function RefundChoice({
           })
           onDone()
         },
-        onError: (err) => {
+        (err: unknown) => {
           setConfirming(null)
           const amount = serverFieldErrors(err).amountCents
           if (amount) setError('amount', { type: 'server', message: amount }, { shouldFocus: true })
           else setRefusal(errorMessage(err, 'The project could not be cancelled. Please try again.'))
         },
-      },
-    )
+      )
 
   const card = payment?.method === 'card'
   return (
@@ -174,7 +175,7 @@ function RefundChoice({
           }
           pending={mutation.isPending}
           pendingText="Cancelling…"
-          onConfirm={() => cancel(confirming)}
+          onConfirm={() => void cancel(confirming)}
           onBack={() => setConfirming(null)}
         >
           {confirming.cents > 0 ? (

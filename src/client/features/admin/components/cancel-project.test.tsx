@@ -27,11 +27,15 @@ const confirmation = (dialog: HTMLElement) =>
 
 describe('cancelling a paid project', () => {
   it('asks about the money: a full refund of what is left, confirmed in words, then one call', async () => {
+    let done = false
     const calls = mockApi({
-      'GET /api/admin/projects': () => ok(page([p])),
+      // Read again after the cancellation, the card shows it cancelled while the form waits for its answer.
+      'GET /api/admin/projects': () => ok(page([done ? cancelled : p])),
       'GET /api/admin/projects/7/payment': () => ok(PAID),
-      'POST /api/admin/projects/7/cancel': () =>
-        ok({ success: true, message: 'Project cancelled; $130.00 refunded', project: cancelled }),
+      'POST /api/admin/projects/7/cancel': () => {
+        done = true
+        return ok({ success: true, message: 'Project cancelled; $130.00 refunded', project: cancelled })
+      },
     })
     renderWithClient(<ProjectsTab />)
     const dialog = await pickCancelled()

@@ -67,8 +67,10 @@ function UpdateStatusForm({ project, onDone }: { project: AdminProject; onDone: 
     defaultValues: { status: project.status === 'delivered' ? '' : project.status, note: '' },
     resolver: contractResolver<Values>(UpdateProjectStatusSchema),
   })
-  // Cancelling a project that is not cancelled yet is its own form, with the refund question.
-  const cancelling = useWatch({ control, name: 'status' }) === 'cancelled' && project.status !== 'cancelled'
+  // Cancelling a project that was not cancelled when the dialog opened is its own form, with the refund question
+  // (kept while its answer comes, though the project is cancelled by then).
+  const [openedAs] = useState(project.status)
+  const cancelling = useWatch({ control, name: 'status' }) === 'cancelled' && openedAs !== 'cancelled'
 
   const onSubmit = handleSubmit((body) => {
     setRefusal(null)
