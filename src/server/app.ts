@@ -11,12 +11,7 @@ import Fastify, {
   type FastifyReply,
   LogController,
 } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { AppContext } from './context'
 import type { DatabaseHandle } from './db/client'
@@ -50,11 +45,17 @@ import { pagesRoutes } from './modules/pages'
 import { getPortfolio, portfolioRoutes } from './modules/portfolio'
 import { adminPortfolioRoutes } from './modules/portfolio'
 import { supportRoutes, supportTicketRoutes } from './modules/support'
-import { errorBody, registerErrorHandler, sendApiNotFound } from './plugins/errors'
+import {
+  MAX_PATH_PARAM_LENGTH,
+  registerErrorHandler,
+  sendApiNotFound,
+  sendFrameworkError,
+} from './plugins/errors'
+import { openapiTransform, registerSharedFailures } from './plugins/openapi'
 import { databaseCounterStore, RateLimiter, redisCounterStore } from './plugins/rate-limit'
 import { requireDeclaredRoles } from './plugins/roles'
 import { publicFastPath, requireHooklessFastPath } from './plugins/public-fast-path'
-import { API_SECURITY_HEADERS, registerSecurityHeaders } from './plugins/security'
+import { registerSecurityHeaders } from './plugins/security'
 import './context'
 import { localFileStore, type FileStore } from './integrations/storage/file-store'
 import { s3FileStore } from './integrations/storage/s3-file-store'
@@ -150,22 +151,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       hooks: { logMethod: quietClientGone },
     },
     genReqId: () => randomUUID(),
-    // A URL that cannot be decoded (`/%3Cscript%3E%`) gets the app's error body and security headers, and is not
-    // echoed back; routing never saw it, so no hook has run for it.
-    frameworkErrors: (error, request, reply: FastifyReply) => {
-      const badUrl = error.code === 'FST_ERR_BAD_URL'
-      void reply
-        .headers(API_SECURITY_HEADERS)
-        .header('cache-control', 'no-store')
-        .status(400)
-        .send(
-          errorBody(
-            'BAD_REQUEST',
-            badUrl ? 'The address is not valid.' : 'The request could not be read.',
-            request,
-          ),
-        )
-    },
+    // A URL that cannot be decoded (`/%3Cscript%3E%`), or a path id longer than the router matches, gets the
+    // app's error body and security headers (plugins/errors.ts); routing never saw it, so no hook has run for it.
+    frameworkErrors: (error, request, reply: FastifyReply) => void sendFrameworkError(error, request, reply),
     // One line per request, written when it completes (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
@@ -185,7 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       // How often Node checks those limits (30 s by default, longer than the limits themselves).
       connectionsCheckingInterval: Math.max(250, Math.min(5_000, Math.floor(config.requestTimeoutMs / 4))),
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
     forceCloseConnections: 'idle',
     // A request that reached a stopping instance on a connection it had already accepted is answered, not
     // refused with 503: a proxy does not send a refused POST elsewhere (see stopListening).
@@ -340,7 +328,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   })
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -352,6 +340,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // App plugins.
   registerErrorHandler(app)
+  registerSharedFailures(app)
   requireDeclaredRoles(app)
   registerAuth(app)
 

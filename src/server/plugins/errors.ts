@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorCode } from '../../shared/errors'
 import { AppError } from '../lib/app-error'
+import { API_SECURITY_HEADERS } from './security'
 
 export function errorBody(
   code: ErrorCode,
@@ -77,7 +78,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return reply.status(400).send(errorBody('BAD_REQUEST', 'Request body is not valid JSON.', request))
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.status(415).send(errorBody('BAD_REQUEST', 'Send the request body as JSON.', request))
+        return reply.status(415).send(errorBody('BAD_REQUEST', mediaTypeMessage(request), request))
     }
     if (err instanceof SyntaxError || (status === 400 && /JSON/i.test(err.message))) {
       return reply.status(400).send(errorBody('BAD_REQUEST', 'Request body is not valid JSON.', request))
@@ -93,6 +94,54 @@ export function registerErrorHandler(app: FastifyInstance) {
   })
 }
 
+/** What a body sent in a type the route does not read is told: the type it does read (JSON unless it says). */
+function mediaTypeMessage(request: FastifyRequest): string {
+  const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes ?? []
+  if (consumes.length === 0 || consumes.includes('application/json')) return 'Send the request body as JSON.'
+  return `Send the request body as ${consumes.join(' or ')}.`
+}
+
+/**
+ * The longest path parameter the router matches (find-my-way's `maxParamLength`, set from here in app.ts). A
+ * longer segment names no record: the router answers it through `frameworkErrors` below, and `sendApiNotFound`
+ * must not count the router's stand-in match for it as a route of another method (that was a 405 with
+ * `Allow: POST` for a GET whose id was 101 characters long).
+ */
+export const MAX_PATH_PARAM_LENGTH = 100
+
+const decodedLength = (segment: string) => {
+  try {
+    return decodeURIComponent(segment).length
+  } catch {
+    return segment.length
+  }
+}
+
+/**
+ * The answer to a request the router could not route (Fastify's `frameworkErrors`): an address that cannot be
+ * decoded (`/%3Cscript%3E%`) is 400 and not echoed back; a path parameter over MAX_PATH_PARAM_LENGTH names no
+ * record, so it is 404 like any other id that cannot exist. Routing never saw the request, so no hook has run for
+ * it: the API's security headers and the request id are set here.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  void reply
+    .headers(API_SECURITY_HEADERS)
+    .header('cache-control', 'no-store')
+    .header('x-request-id', String(request.id))
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.status(404).send(errorBody('NOT_FOUND', 'Not found', request))
+  const badUrl = error.code === 'FST_ERR_BAD_URL'
+  return reply
+    .status(400)
+    .send(
+      errorBody(
+        'BAD_REQUEST',
+        badUrl ? 'The address is not valid.' : 'The request could not be read.',
+        request,
+      ),
+    )
+}
+
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
 
 /**
@@ -101,13 +150,17 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
  */
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0]!
-  const allowed = path.startsWith('/api/')
-    ? METHODS.filter((method) => {
-        const found = request.server.findRoute({ method, url: path })
-        // The pages' catch-all (`/*`) matches any path: it does not make an API path exist.
-        return found !== null && !Object.hasOwn(found.params ?? {}, '*')
-      })
-    : []
+  // A segment no route's parameter can hold: the router's lookup of it for another method answers a stand-in
+  // (its "too long" handler), not a route, so no other method can take this path either.
+  const tooLong = path.split('/').some((segment) => decodedLength(segment) > MAX_PATH_PARAM_LENGTH)
+  const allowed =
+    path.startsWith('/api/') && !tooLong
+      ? METHODS.filter((method) => {
+          const found = request.server.findRoute({ method, url: path })
+          // The pages' catch-all (`/*`) matches any path: it does not make an API path exist.
+          return found !== null && !Object.hasOwn(found.params ?? {}, '*')
+        })
+      : []
   if (allowed.length > 0) {
     return reply
       .status(405)

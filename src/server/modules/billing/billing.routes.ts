@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod/mini'
 import {
   CancelMaintenancePlanEndpoint,
   CreateMaintenancePlanEndpoint,
@@ -21,6 +20,7 @@ import {
 import { auditActor } from '../audit'
 import type { AuthUser } from '../../plugins/auth'
 import { addEndpoint } from '../../plugins/endpoint'
+import { fileResponse } from '../../plugins/openapi'
 import type { Role } from '../../plugins/roles'
 import { createMaintenancePlan, invoicePdf, listInvoices, listSubscriptions } from './billing.service'
 import { confirmInvoiceTestPayment, payInvoice, verifyInvoicePayment } from './invoice-payments.service'
@@ -146,7 +146,7 @@ function pdfRoute(
       security: [{ bearerAuth: [] }],
       params: IdParamsSchema,
       response: {
-        200: z.any(),
+        200: fileResponse(opts.summary, { binary: ['application/pdf'] }),
         400: ErrorResponseSchema,
         401: ErrorResponseSchema,
         403: ErrorResponseSchema,

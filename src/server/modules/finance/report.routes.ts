@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod/mini'
 import { ErrorResponseSchema } from '../../../shared/contracts/common'
 import {
   FINANCE_EXPORT_PATH,
@@ -9,6 +8,7 @@ import {
   ListFinanceOrdersEndpoint,
 } from '../../../shared/contracts/finance'
 import { addEndpoint } from '../../plugins/endpoint'
+import { fileResponse } from '../../plugins/openapi'
 import { exportFinanceCsv, exportFinancePdf } from './finance.export'
 import { getFinanceOrder, getFinanceStats, listFinanceOrders } from './finance.service'
 
@@ -34,7 +34,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       security: [{ bearerAuth: [] }],
       querystring: FinanceExportQuerySchema,
       response: {
-        200: z.any(),
+        200: fileResponse("The orders' CSV (type=csv) or the report's PDF (type=pdf)", {
+          text: ['text/csv'],
+          binary: ['application/pdf'],
+        }),
         400: ErrorResponseSchema,
         401: ErrorResponseSchema,
         403: ErrorResponseSchema,

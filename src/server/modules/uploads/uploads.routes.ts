@@ -1,7 +1,6 @@
 import { type AuditActor, auditActor } from '../audit'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { z } from 'zod/mini'
 import { AdminUploadResponseSchema, publicUploadPath } from '../../../shared/contracts/admin-portfolio'
 import { ErrorResponseSchema, IdParamsSchema, OkResponseSchema } from '../../../shared/contracts/common'
 import {
@@ -12,6 +11,7 @@ import {
 import type { StoredFile } from '../../integrations/storage/file-store'
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, checkImage } from '../../integrations/storage/images'
 import { AppError } from '../../lib/app-error'
+import { fileResponse } from '../../plugins/openapi'
 import { findPublicUpload, findUpload, findUploadForUser } from './uploads.repo'
 import { deletePublishedImage, openUploadFile, saveUpload } from './uploads.service'
 
@@ -27,6 +27,17 @@ export const UPLOAD_RATE = {
  * The one `file` part of a multipart request, read whole into memory (5 MB at most). A body that is not
  * well-formed multipart (no boundary, cut short, a part too many) is the sender's fault: 400, never 500.
  */
+/** The one part an upload reads, as the API document describes it. */
+const UPLOAD_FILE = {
+  field: 'file',
+  description: 'The image: PNG, JPEG, WebP or GIF, 5 MB at most (its bytes decide its type, not its name)',
+}
+
+/** A stored image answered as its own type (what its bytes were found to be at upload). */
+const IMAGE_RESPONSE = fileResponse('The image, in the type its bytes were found to be', {
+  binary: Object.keys(IMAGE_EXTENSIONS),
+})
+
 async function readFilePart(request: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
   if (!request.isMultipart()) throw new AppError('VALIDATION', UPLOAD_MESSAGES.missing)
   try {
@@ -105,6 +116,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       tags: ['projects'],
       security: [{ bearerAuth: [] }],
       consumes: ['multipart/form-data'],
+      multipartFile: UPLOAD_FILE,
       response: {
         200: UploadResponseSchema,
         400: ErrorResponseSchema,
@@ -133,6 +145,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       tags: ['admin'],
       security: [{ bearerAuth: [] }],
       consumes: ['multipart/form-data'],
+      multipartFile: UPLOAD_FILE,
       response: {
         200: AdminUploadResponseSchema,
         400: ErrorResponseSchema,
@@ -189,7 +202,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       security: [],
       params: IdParamsSchema,
       response: {
-        200: z.any(),
+        200: IMAGE_RESPONSE,
         400: ErrorResponseSchema,
         404: ErrorResponseSchema,
         502: ErrorResponseSchema,
@@ -215,7 +228,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       security: [{ bearerAuth: [] }],
       params: IdParamsSchema,
       response: {
-        200: z.any(),
+        200: IMAGE_RESPONSE,
         400: ErrorResponseSchema,
         401: ErrorResponseSchema,
         403: ErrorResponseSchema,
