@@ -15,6 +15,7 @@ import { type ReactNode, useMemo, useState } from 'react'
 import { errorMessage } from '../lib/error-message'
 import { cn } from '../lib/utils'
 import { Pager } from './pager'
+import { STACKED } from './stacked-table'
 import { Button } from './ui/button'
 import { Skeleton } from './ui/skeleton'
 
@@ -45,6 +46,11 @@ export interface DataColumn<T> {
   sortable?: boolean
   /** A first click sorts largest (or newest) first: amounts, counts and dates. */
   sortDescFirst?: boolean
+  /**
+   * With `stacked`, where the cell goes on a phone's card: STACKED.left (the default), STACKED.right or
+   * STACKED.wide, with any other `max-md:` classes.
+   */
+  stack?: string
 }
 
 function toSortingState(sort: string | undefined): SortingState {
@@ -83,6 +89,7 @@ export function DataTable<T extends RowData>({
   errorFallback,
   empty,
   card,
+  stacked = false,
   pageSize = 10,
   paging,
   sorting,
@@ -104,6 +111,11 @@ export function DataTable<T extends RowData>({
   errorFallback: string
   empty: { icon: LucideIcon; title: string; description: string }
   card?: (row: T) => ReactNode
+  /**
+   * Below `md` each row is a card made of its own cells (components/stacked-table.tsx), placed by each column's
+   * `stack`: one table at every width, never scrolled sideways on a phone. An alternative to `card`.
+   */
+  stacked?: boolean
   pageSize?: number
   /**
    * Pages kept by the server: `rows` is the current page (1-based `page`) of `total` rows, and Previous/Next ask
@@ -210,6 +222,8 @@ export function DataTable<T extends RowData>({
   }
 
   const shown = table.getRowModel().rows
+  // A stacked table states its roles: a table laid out as a grid keeps them in every browser (stacked-table.tsx).
+  const role = (name: string) => (stacked ? name : undefined)
   const current = pagination.pageIndex
   const last = columns.length - 1
   // A row opens on a click anywhere but its own controls, which keep their own meaning.
@@ -222,11 +236,21 @@ export function DataTable<T extends RowData>({
     <div className="grid gap-4">
       {/* Positioned, so what sits absolutely inside the table (a header's hidden name) scrolls and clips with it. */}
       <div className={cn('relative overflow-x-auto', card && 'hidden md:block')}>
-        <table className={cn('w-full text-left text-sm', busy && 'opacity-70')} aria-busy={busy || undefined}>
+        <table
+          role={role('table')}
+          className={cn('w-full text-left text-sm', stacked && STACKED.table, busy && 'opacity-70')}
+          aria-busy={busy || undefined}
+        >
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
+          <thead
+            role={role('rowgroup')}
+            className={cn(
+              'border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600',
+              stacked && STACKED.head,
+            )}
+          >
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} role={role('row')} className={cn(stacked && STACKED.headRow)}>
                 {group.headers.map((header, i) => {
                   const col = byId.get(header.column.id)!
                   const sorted = header.column.getIsSorted()
@@ -234,6 +258,7 @@ export function DataTable<T extends RowData>({
                   return (
                     <th
                       key={header.id}
+                      role={role('columnheader')}
                       scope="col"
                       aria-sort={
                         canSort
@@ -249,6 +274,7 @@ export function DataTable<T extends RowData>({
                         i === 0 && 'pl-0',
                         i === last && 'pr-0',
                         col.align === 'right' && 'text-right',
+                        stacked && (canSort ? STACKED.sortHeader : STACKED.hiddenHeader),
                       )}
                     >
                       {canSort ? (
@@ -279,24 +305,27 @@ export function DataTable<T extends RowData>({
               </tr>
             ))}
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody role={role('rowgroup')} className={cn('divide-y divide-slate-100', stacked && STACKED.body)}>
             {shown.map((row) => (
               <tr
                 key={row.id}
+                role={role('row')}
                 onClick={onRowOpen ? openFrom(row.original) : undefined}
-                className={cn(onRowOpen && 'cursor-pointer hover:bg-slate-50')}
+                className={cn(onRowOpen && 'cursor-pointer hover:bg-slate-50', stacked && STACKED.row)}
               >
                 {row.getAllCells().map((cell, i) => {
                   const col = byId.get(cell.column.id)!
                   return (
                     <td
                       key={cell.id}
+                      role={role('cell')}
                       className={cn(
                         'px-4 py-3 text-slate-800',
                         i === 0 && 'pl-0',
                         i === last && 'pr-0',
                         col.align === 'right' && 'text-right tabular-nums',
                         col.className,
+                        stacked && [STACKED.cell, col.stack ?? STACKED.left],
                       )}
                     >
                       {i === 0 && onRowOpen ? (

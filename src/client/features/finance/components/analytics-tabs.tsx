@@ -1,7 +1,9 @@
 import type { FinanceStatsResponse } from '../../../../shared/contracts/finance'
 import { EmailAddress } from '../../../components/email-address'
+import { STACKED, StackedLabel } from '../../../components/stacked-table'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
 import { formatMoney } from '../../../lib/format'
+import { cn } from '../../../lib/utils'
 import { formatMonth } from '../finance-format'
 import { ChartFrame } from './chart-frame'
 import { NoPaidOrders } from './empty-state'
@@ -142,39 +144,77 @@ export function CustomerInsights({ stats }: { stats: FinanceStatsResponse }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Panel title="Top customers">
-        {/* Focusable, so a keyboard can scroll it sideways on a narrow screen. */}
+        {/* Focusable, so a keyboard can scroll it sideways where two panels share a screen; on a phone each
+            customer is a card (stacked-table.tsx) that needs no scrolling. */}
         <div
           role="region"
           aria-label="Top customers"
           tabIndex={0}
           className="overflow-x-auto rounded focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
         >
-          <table className="w-full min-w-[28rem] text-left text-sm">
+          <table role="table" className={cn('w-full text-left text-sm md:min-w-[28rem]', STACKED.table)}>
             <caption className="sr-only">Top customers by revenue</caption>
-            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="py-3 pr-4 font-semibold">
+            <thead
+              role="rowgroup"
+              className={cn(
+                'border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600',
+                STACKED.head,
+              )}
+            >
+              <tr role="row">
+                <th
+                  role="columnheader"
+                  scope="col"
+                  className={cn('py-3 pr-4 font-semibold', STACKED.hiddenHeader)}
+                >
                   Customer
                 </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                <th
+                  role="columnheader"
+                  scope="col"
+                  className={cn('px-4 py-3 text-right font-semibold', STACKED.hiddenHeader)}
+                >
                   Orders
                 </th>
-                <th scope="col" className="py-3 pl-4 text-right font-semibold">
+                <th
+                  role="columnheader"
+                  scope="col"
+                  className={cn('py-3 pl-4 text-right font-semibold', STACKED.hiddenHeader)}
+                >
                   Revenue
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody role="rowgroup" className={cn('divide-y divide-slate-100', STACKED.body)}>
               {top.map((c) => (
-                <tr key={c.id}>
-                  <td className="py-3 pr-4">
+                <tr key={c.id} role="row" className={STACKED.row}>
+                  <td
+                    role="cell"
+                    className={cn('py-3 pr-4', STACKED.cell, STACKED.left, 'max-md:row-span-2')}
+                  >
                     <p className="font-medium text-slate-900">{c.name}</p>
                     <p className="text-slate-600">
                       <EmailAddress email={c.email} />
                     </p>
                   </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{c.orders}</td>
-                  <td className="py-3 pl-4 text-right tabular-nums">{formatMoney(c.revenue)}</td>
+                  <td
+                    role="cell"
+                    className={cn('px-4 py-3 text-right tabular-nums', STACKED.cell, STACKED.right)}
+                  >
+                    <StackedLabel>Orders</StackedLabel>
+                    {c.orders}
+                  </td>
+                  <td
+                    role="cell"
+                    className={cn(
+                      'py-3 pl-4 text-right tabular-nums',
+                      STACKED.cell,
+                      STACKED.right,
+                      'max-md:row-start-1 max-md:font-semibold max-md:text-slate-900',
+                    )}
+                  >
+                    {formatMoney(c.revenue)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -11,7 +11,9 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog'
 import { QueryBody } from '../../../components/query-body'
+import { STACKED, StackedLabel } from '../../../components/stacked-table'
 import { formatDateTime, formatMoney } from '../../../lib/format'
+import { cn } from '../../../lib/utils'
 import { useFinanceOrder } from '../api/get-finance-order'
 import { formatStudioDateTime } from '../finance-format'
 import { OrderStatusBadge } from './order-status'
@@ -81,43 +83,86 @@ function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso:
       </div>
 
       <Section title="Lines">
-        {/* Focusable, so a keyboard can scroll it sideways on a narrow screen. */}
-        <div
-          role="region"
-          aria-label="Order lines"
-          tabIndex={0}
-          className="overflow-x-auto rounded focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-        >
-          <table className="w-full min-w-[26rem] text-left">
-            <caption className="sr-only">Order lines</caption>
-            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Description
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Qty
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Unit
-                </th>
-                <th scope="col" className="py-2 pl-3 text-right font-semibold">
-                  Amount
-                </th>
+        {/* On a phone each line is a card (stacked-table.tsx): its description and amount, then its quantity and
+            unit price, with no sideways scrolling. */}
+        <table role="table" className={cn('w-full text-left', STACKED.table)}>
+          <caption className="sr-only">Order lines</caption>
+          <thead
+            role="rowgroup"
+            className={cn(
+              'border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600',
+              STACKED.head,
+            )}
+          >
+            <tr role="row">
+              <th
+                role="columnheader"
+                scope="col"
+                className={cn('py-2 pr-3 font-semibold', STACKED.hiddenHeader)}
+              >
+                Description
+              </th>
+              <th
+                role="columnheader"
+                scope="col"
+                className={cn('px-3 py-2 text-right font-semibold', STACKED.hiddenHeader)}
+              >
+                Qty
+              </th>
+              <th
+                role="columnheader"
+                scope="col"
+                className={cn('px-3 py-2 text-right font-semibold', STACKED.hiddenHeader)}
+              >
+                Unit
+              </th>
+              <th
+                role="columnheader"
+                scope="col"
+                className={cn('py-2 pl-3 text-right font-semibold', STACKED.hiddenHeader)}
+              >
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody role="rowgroup" className={cn('divide-y divide-slate-100', STACKED.body)}>
+            {detail.lines.map((l, i) => (
+              <tr key={i} role="row" className={STACKED.row}>
+                <td
+                  role="cell"
+                  className={cn('py-2 pr-3 [overflow-wrap:anywhere]', STACKED.cell, STACKED.left)}
+                >
+                  {l.description}
+                </td>
+                <td
+                  role="cell"
+                  className={cn('px-3 py-2 text-right tabular-nums', STACKED.cell, STACKED.left)}
+                >
+                  <StackedLabel>Qty</StackedLabel>
+                  {l.quantity}
+                </td>
+                <td
+                  role="cell"
+                  className={cn('px-3 py-2 text-right tabular-nums', STACKED.cell, STACKED.right)}
+                >
+                  <StackedLabel>Unit</StackedLabel>
+                  {formatMoney(l.unitAmount)}
+                </td>
+                <td
+                  role="cell"
+                  className={cn(
+                    'py-2 pl-3 text-right tabular-nums',
+                    STACKED.cell,
+                    STACKED.right,
+                    'max-md:row-start-1 max-md:font-semibold max-md:text-slate-900',
+                  )}
+                >
+                  {formatMoney(l.amount)}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {detail.lines.map((l, i) => (
-                <tr key={i}>
-                  <td className="py-2 pr-3">{l.description}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{l.quantity}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatMoney(l.unitAmount)}</td>
-                  <td className="py-2 pl-3 text-right tabular-nums">{formatMoney(l.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
         <dl className="ml-auto grid w-full max-w-xs grid-cols-2 gap-1 tabular-nums">
           <dt className="text-slate-600">Subtotal</dt>
           <dd className="text-right">{formatMoney(detail.subtotal)}</dd>

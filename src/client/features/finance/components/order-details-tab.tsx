@@ -6,8 +6,11 @@ import {
   type FinanceOrderRow,
 } from '../../../../shared/contracts/finance'
 import { type DataColumn, DataTable } from '../../../components/data-table'
+import { EmailAddress } from '../../../components/email-address'
+import { STACKED, StackedLabel } from '../../../components/stacked-table'
 import { Button } from '../../../components/ui/button'
 import { formatDate, formatMoney } from '../../../lib/format'
+import { cn } from '../../../lib/utils'
 import { FINANCE_ORDERS_PAGE_SIZE, useFinanceOrders } from '../api/list-finance-orders'
 import { formatStudioDate } from '../finance-format'
 import { OrderStatusBadge } from './order-status'
@@ -30,7 +33,8 @@ const FROM_API: Record<OrderSort, string> = {
 
 /**
  * Order Details: the period's paid orders, a page at a time, newest first or by amount; View opens one.
- * Mounted per filter (keyed by the page), so a new filter starts again from its first page.
+ * Mounted per filter (keyed by the page), so a new filter starts again from its first page. On a phone each order
+ * is a card: its number and amount, its customer, project and date, then its status and View.
  */
 export function OrderDetailsTab({
   filter,
@@ -53,21 +57,35 @@ export function OrderDetailsTab({
   })
   const day = (iso: string) => (timeZone ? formatStudioDate(iso, timeZone) : formatDate(iso))
   const columns: DataColumn<FinanceOrderRow>[] = [
-    { id: 'id', header: 'Order', cell: (o) => <span className="font-medium">#{o.id}</span> },
+    {
+      id: 'id',
+      header: 'Order',
+      stack: STACKED.left,
+      cell: (o) => <span className="font-medium">#{o.id}</span>,
+    },
     {
       id: 'customer',
       header: 'Customer',
+      stack: STACKED.wide,
       cell: (o) => (
-        <div className="min-w-40">
+        <div className="md:min-w-40">
           <p className="font-medium text-slate-900">{o.customer.name}</p>
-          <p className="text-xs text-slate-600">{o.customer.email}</p>
+          <p className="text-xs text-slate-600">
+            <EmailAddress email={o.customer.email} />
+          </p>
         </div>
       ),
     },
     {
       id: 'project',
       header: 'Project',
-      cell: (o) => <span className="block min-w-32">{o.project?.title ?? '—'}</span>,
+      stack: STACKED.wide,
+      cell: (o) => (
+        <span className="block md:min-w-32">
+          <StackedLabel>Project</StackedLabel>
+          {o.project?.title ?? '—'}
+        </span>
+      ),
     },
     {
       id: 'amount',
@@ -75,6 +93,7 @@ export function OrderDetailsTab({
       align: 'right',
       sortable: true,
       sortDescFirst: true,
+      stack: cn(STACKED.right, 'max-md:row-start-1 max-md:font-semibold'),
       cell: (o) => (
         <>
           {formatMoney(o.amount)}
@@ -84,18 +103,31 @@ export function OrderDetailsTab({
         </>
       ),
     },
-    { id: 'status', header: 'Status', cell: (o) => <OrderStatusBadge order={o} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      // The card's last row: the status, with View beside it.
+      stack: cn(STACKED.left, 'max-md:row-start-5 max-md:self-center'),
+      cell: (o) => <OrderStatusBadge order={o} />,
+    },
     {
       id: 'date',
       header: 'Date',
       sortable: true,
       sortDescFirst: true,
-      cell: (o) => <span className="whitespace-nowrap">{day(o.paidAt ?? o.createdAt)}</span>,
+      stack: cn(STACKED.wide, 'max-md:row-start-4'),
+      cell: (o) => (
+        <span className="whitespace-nowrap">
+          <StackedLabel>Date</StackedLabel>
+          {day(o.paidAt ?? o.createdAt)}
+        </span>
+      ),
     },
     {
       id: 'view',
       header: <span className="sr-only">Actions</span>,
       align: 'right',
+      stack: cn(STACKED.right, 'max-md:row-start-5'),
       cell: (o) => (
         <Button variant="outline" size="sm" onClick={() => onView(o.id)} aria-label={`View order #${o.id}`}>
           <Eye aria-hidden="true" />
@@ -107,6 +139,7 @@ export function OrderDetailsTab({
   return (
     <DataTable
       caption="Paid orders"
+      stacked
       columns={columns}
       rows={orders.data?.items}
       rowKey={(o) => o.id}
