@@ -26,6 +26,36 @@ export function maintenanceCycleCents(monthlyCents: number, cycle: MaintenanceCy
 /** The entry plan's monthly price, which the public pages quote. */
 export const MAINTENANCE_MONTHLY_CENTS = MAINTENANCE_PLAN_MONTHLY_CENTS.basic
 
+export const MAINTENANCE_FEATURES = [
+  'security_updates',
+  'content_updates',
+  'backup_service',
+  'performance_monitoring',
+  'seo_optimization',
+  'priority_support',
+] as const
+export const DEFAULT_MAINTENANCE_FEATURES = ['security_updates', 'content_updates', 'backup_service'] as const
+export type MaintenanceFeature = (typeof MAINTENANCE_FEATURES)[number]
+export const MAINTENANCE_FEATURE_LABELS: Record<MaintenanceFeature, string> = {
+  security_updates: 'Security updates',
+  content_updates: 'Content updates',
+  backup_service: 'Backup service',
+  performance_monitoring: 'Performance monitoring',
+  seo_optimization: 'SEO optimization',
+  priority_support: 'Priority support',
+}
+/** What each tier a customer chooses includes: the plan is made with exactly these. */
+export const TIER_FEATURES: Record<'basic' | 'standard' | 'premium', readonly MaintenanceFeature[]> = {
+  basic: DEFAULT_MAINTENANCE_FEATURES,
+  standard: [...DEFAULT_MAINTENANCE_FEATURES, 'performance_monitoring', 'seo_optimization'],
+  premium: [
+    ...DEFAULT_MAINTENANCE_FEATURES,
+    'performance_monitoring',
+    'seo_optimization',
+    'priority_support',
+  ],
+}
+
 export interface Addon {
   id: AddonId
   name: string

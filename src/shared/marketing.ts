@@ -19,3 +19,16 @@ export const COMPANY = {
 /** Response promises in hours. */
 export const SUPPORT_RESPONSE_HOURS = { urgent: 2, high: 4, medium: 24, low: 48 } as const
 export const CONTACT_RESPONSE_HOURS = 24
+
+/**
+ * How maintenance starts and ends, in the words the terms, the FAQ, the pricing section, the dialogs and the mails
+ * all use: a free month with delivery, a paid plan only by the customer's choice with a card, cancelled from the
+ * dashboard at any time to the end of the period paid for.
+ */
+export const MAINTENANCE_TERMS = {
+  freeMonth: 'Delivery includes one month of maintenance free.',
+  start:
+    'After it, nothing is charged unless you choose a plan under Billing in your dashboard and pay for it by card.',
+  cancel:
+    'Cancel any time under Billing: the plan runs to the end of the period you have paid for and is not billed again.',
+} as const

@@ -16,35 +16,15 @@ import { defineEndpoint } from './endpoint'
 
 /* The admin panel's maintenance plans: create, list and cancel (dashboards.md §2 "Admin panel"). */
 
-export const MAINTENANCE_FEATURES = [
-  'security_updates',
-  'content_updates',
-  'backup_service',
-  'performance_monitoring',
-  'seo_optimization',
-  'priority_support',
-] as const
-export const DEFAULT_MAINTENANCE_FEATURES = ['security_updates', 'content_updates', 'backup_service'] as const
-export type MaintenanceFeature = (typeof MAINTENANCE_FEATURES)[number]
-export const MAINTENANCE_FEATURE_LABELS: Record<MaintenanceFeature, string> = {
-  security_updates: 'Security updates',
-  content_updates: 'Content updates',
-  backup_service: 'Backup service',
-  performance_monitoring: 'Performance monitoring',
-  seo_optimization: 'SEO optimization',
-  priority_support: 'Priority support',
-}
-/** What each tier a customer chooses includes: the plan is made with exactly these. */
-export const TIER_FEATURES: Record<'basic' | 'standard' | 'premium', readonly MaintenanceFeature[]> = {
-  basic: DEFAULT_MAINTENANCE_FEATURES,
-  standard: [...DEFAULT_MAINTENANCE_FEATURES, 'performance_monitoring', 'seo_optimization'],
-  premium: [
-    ...DEFAULT_MAINTENANCE_FEATURES,
-    'performance_monitoring',
-    'seo_optimization',
-    'priority_support',
-  ],
-}
+// The features and what each tier includes are the catalog's (no zod there: the landing page reads them).
+export {
+  DEFAULT_MAINTENANCE_FEATURES,
+  MAINTENANCE_FEATURE_LABELS,
+  MAINTENANCE_FEATURES,
+  type MaintenanceFeature,
+  TIER_FEATURES,
+} from '../catalog'
+import { DEFAULT_MAINTENANCE_FEATURES, MAINTENANCE_FEATURES } from '../catalog'
 
 export const CreateMaintenancePlanSchema = z.object({
   userId: idField('Client is required'),

@@ -10,7 +10,13 @@ import {
   TIMELINES,
   formatCents,
 } from '../../../shared/catalog'
-import { COMPANY, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../../shared/marketing'
+import {
+  COMPANY,
+  MAINTENANCE_TERMS,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE,
+  SUPPORT_PHONE_HREF,
+} from '../../../shared/marketing'
 import { useSiteSettings } from '../../hooks/use-site-settings'
 import type { LegalSectionDef } from './components/legal-document'
 import { CompanyAddress } from './components/company-address'
@@ -25,7 +31,8 @@ const DELIVERY_DAYS = TIMELINES.standard.businessDays
 const RUSH_DAYS = TIMELINES.rush.businessDays
 const RESPONSE_HOURS = 48
 const REVISION_ROUNDS = 2
-const MAINTENANCE_NOTICE_DAYS = 30
+/** How long before a change to these terms takes effect we e-mail you. */
+const TERMS_NOTICE_DAYS = 30
 /** The terms quote the base and maintenance prices in both currencies we invoice in. */
 const BASE_PRICE_TEXT = '£100 or $100'
 const MAINTENANCE_TEXT = `${formatCents(MAINTENANCE_MONTHLY_CENTS)} per month`
@@ -188,21 +195,21 @@ export const TERMS_SECTIONS: LegalSectionDef[] = [
     content: (
       <>
         <p>
-          After delivery you can keep your site looked after with our optional maintenance plan for{' '}
-          <strong>{MAINTENANCE_TEXT}</strong>. It covers regular backups, minor content updates, security and
-          uptime monitoring, and support. Higher plans with more included changes are available; their prices
-          are shown before you subscribe.
+          After delivery you can keep your site looked after with our optional maintenance plan from{' '}
+          <strong>{MAINTENANCE_TEXT}</strong>: security updates, minor content updates and backups. Higher
+          plans add performance monitoring, SEO upkeep and priority support; their prices are shown before you
+          choose one.
         </p>
         <ul>
           <li>
-            The first month after delivery is included with your website, so a plan{' '}
-            <strong>starts one month after delivery</strong>.
+            <strong>{MAINTENANCE_TERMS.freeMonth}</strong> {MAINTENANCE_TERMS.start}
           </li>
-          <li>Plans are billed in advance to your card for each billing period.</li>
           <li>
-            You can cancel at any time with <strong>{MAINTENANCE_NOTICE_DAYS} days’ notice</strong> by
-            e-mailing <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. The plan ends at the end of the
-            notice period; your website stays online and stays yours.
+            Plans are billed in advance to your card for each billing period (monthly, quarterly or yearly).
+          </li>
+          <li>
+            {MAINTENANCE_TERMS.cancel} Your website stays online and stays yours. You may also ask us to
+            cancel by e-mailing <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
           </li>
           <li>
             A plan is not required: you can edit your content yourself or order changes when you need them.
@@ -341,8 +348,8 @@ export const TERMS_SECTIONS: LegalSectionDef[] = [
       <>
         <p>
           You can end our agreement at any time by e-mailing us. What you pay or get back depends on the stage
-          your project has reached, as set out in the refund policy; a maintenance plan ends after{' '}
-          {MAINTENANCE_NOTICE_DAYS} days’ notice.
+          your project has reached, as set out in the refund policy; a maintenance plan ends at the end of the
+          period you have paid for.
         </p>
         <p>
           We may suspend or end our services if you fail to pay, seriously or repeatedly break these terms, or
@@ -392,7 +399,7 @@ export const TERMS_SECTIONS: LegalSectionDef[] = [
         We may update these terms from time to time, for example when we add services or the law changes. The
         date at the top of this page shows when they last changed. An order is governed by the terms in force
         when you placed it; if we make a significant change that affects a maintenance plan you hold, we will
-        e-mail you at least {MAINTENANCE_NOTICE_DAYS} days before it takes effect.
+        e-mail you at least {TERMS_NOTICE_DAYS} days before it takes effect.
       </p>
     ),
   },

@@ -11,7 +11,7 @@ import {
   maintenanceCycleCents,
   type MaintenanceCycle,
 } from '../../../../shared/catalog'
-import { MAINTENANCE_FEATURE_LABELS, TIER_FEATURES } from '../../../../shared/contracts/maintenance'
+import { MAINTENANCE_FEATURE_LABELS, TIER_FEATURES } from '../../../../shared/catalog'
 import { BILLING_CYCLE_LABELS, BILLING_CYCLES, MAINTENANCE_PLAN_LABELS } from '../../../../shared/states'
 import { Button } from '../../../components/ui/button'
 import {

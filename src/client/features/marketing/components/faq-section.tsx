@@ -1,3 +1,4 @@
+import { MAINTENANCE_TERMS } from '../../../../shared/marketing'
 import { ChevronDown } from 'lucide-react'
 import {
   BASE_PAGES,
@@ -32,7 +33,7 @@ const faqs = (guaranteeDays: number): Array<{ question: string; answer: string[]
     question: `Do I need the ${formatCents(MAINTENANCE_MONTHLY_CENTS)}/month maintenance plan?`,
     answer: [
       'No, it is optional. Your website works perfectly well without it: the first year of hosting and your domain come with the site either way.',
-      `The plan is for owners who would rather not think about it: daily backups, minor content updates, uptime and security monitoring, and support when you need it. It starts one month after delivery (the first month is free) and you can cancel with 30 days' notice.`,
+      `The plan is for owners who would rather not think about it: security updates, minor content updates and backups, with performance monitoring, SEO upkeep and priority support on the higher plans. ${MAINTENANCE_TERMS.freeMonth} ${MAINTENANCE_TERMS.start} ${MAINTENANCE_TERMS.cancel}`,
     ],
   },
   {

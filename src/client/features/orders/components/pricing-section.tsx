@@ -1,3 +1,4 @@
+import { MAINTENANCE_TERMS } from '../../../../shared/marketing'
 import { Check, ShieldCheck, Wrench } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'wouter'
@@ -7,7 +8,9 @@ import {
   BASE_PRICE_CENTS,
   EXTRA_PAGE_CENTS,
   formatCents,
+  MAINTENANCE_FEATURE_LABELS,
   MAINTENANCE_MONTHLY_CENTS,
+  TIER_FEATURES,
   TIMELINES,
 } from '../../../../shared/catalog'
 import { Button } from '../../../components/ui/button'
@@ -32,12 +35,8 @@ const INCLUDED = [
   `Delivered within ${TIMELINES.standard.businessDays} business days`,
 ]
 
-const MAINTENANCE = [
-  'Daily backups',
-  'Minor content updates',
-  'Uptime and security monitoring',
-  'Support whenever you need it',
-]
+/** What the basic plan includes, as the plan is made. */
+const MAINTENANCE = TIER_FEATURES.basic.map((f) => MAINTENANCE_FEATURE_LABELS[f])
 
 const EXTRAS = [
   { name: 'Extra page', price: `${formatCents(EXTRA_PAGE_CENTS)} each` },
@@ -143,7 +142,7 @@ export function PricingSection() {
               ))}
             </ul>
             <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600 lg:mt-auto">
-              Starts one month after delivery, so the first month is on us. Cancel with 30 days&apos; notice.
+              {MAINTENANCE_TERMS.freeMonth} Then only if you choose it, cancel any time.
             </p>
           </div>
         </div>
