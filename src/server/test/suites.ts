@@ -54,6 +54,8 @@ export const POSTGRES_PASS = [
   'src/server/modules/billing/maintenance.test.ts',
   'src/server/modules/contact/contact.test.ts',
   'src/server/modules/domains/admin-domains.test.ts',
+  'src/server/modules/domains/domain-fee-refund.test.ts',
+  'src/server/modules/domains/project-domain.test.ts',
   'src/server/modules/metrics/metrics.test.ts',
   'src/server/modules/finance/ledger-days.test.ts',
   'src/server/modules/coupons/admin-coupons-concurrency.test.ts',

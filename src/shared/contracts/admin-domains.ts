@@ -18,13 +18,6 @@ import { defineEndpoint } from './endpoint'
  * the public checkout loads).
  */
 
-export const DOMAIN_STATUS_LABELS: Record<(typeof DOMAIN_REQUEST_STATUSES)[number], string> = {
-  pending_registration: 'Pending',
-  registered: 'Active',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-}
-
 /** How long ahead a registration may be recorded to run: registries sell at most ten years. */
 export const DOMAIN_MAX_YEARS = 10
 
@@ -59,6 +52,11 @@ export const AdminDomainRequestSchema = z.object({
   expiresOn: z.nullable(z.string()),
   failureReason: z.nullable(z.string()),
   decidedAt: z.nullable(z.string()),
+  /**
+   * The fee of a paid domain that failed, given back: `pending` while the refund is being made, `refunded` once
+   * made (a credit note issued, the customer told); null when none was asked for.
+   */
+  feeRefund: z.nullable(z.enum(['pending', 'refunded'])),
   user: ProjectClientSchema,
   project: z.nullable(z.object({ id: z.number(), title: z.string() })),
 })
@@ -138,4 +136,21 @@ export const UpdateDomainRequestEndpoint = defineEndpoint({
   body: UpdateDomainRequestSchema,
   response: UpdateDomainRequestResponseSchema,
   errors: [404, 409],
+})
+
+export const RefundDomainFeeResponseSchema = UpdateDomainRequestResponseSchema
+export type RefundDomainFeeResponse = z.infer<typeof RefundDomainFeeResponseSchema>
+
+export const RefundDomainFeeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/domains/:id/refund',
+  auth: 'admin',
+  operationId: 'refundDomainFee',
+  summary:
+    "Refund the fee of a paid domain whose registration failed, once: exactly its order line's amount, through the order's refund (the card refunded, a credit note issued, the customer told)",
+  tag: 'admin',
+  params: IdParamsSchema,
+  response: RefundDomainFeeResponseSchema,
+  // 409: not a paid domain that failed, or its fee already refunded (or being refunded); 502: the provider failed.
+  errors: [404, 409, 502],
 })

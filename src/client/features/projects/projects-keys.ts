@@ -4,4 +4,5 @@ export const projectsKeys = {
   list: () => [...projectsKeys.all, 'list'] as const,
   detail: (id: number) => [...projectsKeys.all, 'detail', id] as const,
   samples: (id: number) => [...projectsKeys.all, 'samples', id] as const,
+  domain: (id: number) => [...projectsKeys.all, 'domain', id] as const,
 }

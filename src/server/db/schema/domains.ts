@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { DOMAIN_REQUEST_STATUSES } from '../../../shared/states'
 import { createdAt, id, tstz } from './columns'
+import { refunds } from './billing'
 import { nonNegative, oneOf } from './checks'
 import { orders } from './orders'
 import { projects } from './projects'
@@ -31,6 +32,12 @@ export const domainRequests = pgTable(
     /** When and by which admin the outcome was recorded. */
     decidedAt: tstz('decided_at'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A paid domain that failed: when an admin asked for its fee back (set first, under the row's lock, so the fee
+     * is refunded once however many ask), and the refund that gave it back once made.
+     */
+    feeRefundRequestedAt: tstz('fee_refund_requested_at'),
+    feeRefundId: integer('fee_refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at'),
   },
@@ -43,6 +50,10 @@ export const domainRequests = pgTable(
     uniqueIndex('domain_requests_live_name_key')
       .on(t.domainName)
       .where(sql`${t.status} in ('pending_registration', 'registered')`),
+    /** One live domain per project: the free .com claimed from the dashboard cannot be claimed twice. */
+    uniqueIndex('domain_requests_live_project_key')
+      .on(t.projectId)
+      .where(sql`${t.status} in ('pending_registration', 'registered') and ${t.projectId} is not null`),
     check('domain_requests_status_check', oneOf(t.status, DOMAIN_REQUEST_STATUSES)),
     check('domain_requests_price_check', nonNegative(t.priceCents)),
     check('domain_requests_name_check', sql`${t.domainName} = lower(${t.domainName})`),
@@ -51,6 +62,11 @@ export const domainRequests = pgTable(
     check(
       'domain_requests_outcome_check',
       sql`(${t.status} <> 'registered' or (${t.registrar} is not null and ${t.expiresOn} is not null)) and (${t.status} <> 'failed' or ${t.failureReason} is not null)`,
+    ),
+    /** Only a paid domain that failed has its fee refunded, and its refund is asked for first. */
+    check(
+      'domain_requests_fee_refund_check',
+      sql`(${t.feeRefundRequestedAt} is null or (${t.status} = 'failed' and ${t.priceCents} > 0)) and (${t.feeRefundId} is null or ${t.feeRefundRequestedAt} is not null)`,
     ),
   ],
 )

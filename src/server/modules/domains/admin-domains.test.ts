@@ -101,6 +101,7 @@ describe('GET /api/admin/domains', () => {
       expiresOn: null,
       failureReason: null,
       decidedAt: null,
+      feeRefund: null,
       user: {
         id: newer.user.id,
         firstName: 'Dora',

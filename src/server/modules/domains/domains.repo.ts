@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { domainRequests } from '../../db/schema/domains'
 
@@ -32,12 +32,30 @@ export async function setDomainRequestProject(tx: Executor, id: number, projectI
   await tx.update(domainRequests).set({ projectId, updatedAt: new Date() }).where(eq(domainRequests.id, id))
 }
 
+/** The project's latest domain request (a free .com claimed after a failed one is newer), if any. */
 export async function findDomainRequestForProject(tx: Executor, projectId: number, userId: number) {
   const [row] = await tx
     .select()
     .from(domainRequests)
     .where(and(eq(domainRequests.projectId, projectId), eq(domainRequests.userId, userId)))
+    .orderBy(desc(domainRequests.createdAt), desc(domainRequests.id))
+    .limit(1)
   return row
+}
+
+/** Whether the project holds a domain that is pending or registered (at most one: domain_requests_live_project_key). */
+export async function hasLiveDomainRequestForProject(tx: Executor, projectId: number) {
+  const [row] = await tx
+    .select({ id: domainRequests.id })
+    .from(domainRequests)
+    .where(
+      and(
+        eq(domainRequests.projectId, projectId),
+        inArray(domainRequests.status, ['pending_registration', 'registered']),
+      ),
+    )
+    .limit(1)
+  return !!row
 }
 
 export type DomainRequestRow = typeof domainRequests.$inferSelect
@@ -63,4 +81,28 @@ export async function setDomainOutcome(
     .where(eq(domainRequests.id, id))
     .returning()
   return row!
+}
+
+/** Marks the fee of a failed paid domain as being refunded (the caller holds the row's lock and checked it). */
+export async function setFeeRefundRequested(tx: Executor, id: number, at: Date) {
+  await tx
+    .update(domainRequests)
+    .set({ feeRefundRequestedAt: at, updatedAt: at })
+    .where(eq(domainRequests.id, id))
+}
+
+/** A fee refund that could not be made: the request may be refunded again. */
+export async function clearFeeRefundRequested(tx: Executor, id: number) {
+  await tx
+    .update(domainRequests)
+    .set({ feeRefundRequestedAt: null, updatedAt: new Date() })
+    .where(and(eq(domainRequests.id, id), isNull(domainRequests.feeRefundId)))
+}
+
+/** The refund that gave the fee back. */
+export async function setFeeRefundId(tx: Executor, id: number, refundId: number) {
+  await tx
+    .update(domainRequests)
+    .set({ feeRefundId: refundId, updatedAt: new Date() })
+    .where(eq(domainRequests.id, id))
 }

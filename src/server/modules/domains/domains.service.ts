@@ -5,8 +5,14 @@ import {
   type ListAdminDomainsQuerySchema,
   type UpdateDomainRequestSchema,
 } from '../../../shared/contracts/admin-domains'
+import {
+  type ClaimFreeDomainRequestSchema,
+  FREE_DOMAIN_MESSAGES,
+  type ProjectDomain,
+} from '../../../shared/contracts/project-domain'
 import { centsToDecimal, domainPrice } from '../../../shared/catalog'
 import { longDate } from '../../../shared/dates'
+import type { DomainRequestStatus } from '../../../shared/states'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
 import { withTransaction } from '../../db/transaction'
@@ -14,6 +20,7 @@ import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
 import { type AuditActor, recordAudit } from '../audit'
 import { addNotification } from '../notifications'
+import { findCustomerProject } from '../projects'
 import { findDomainRequestWithCustomer, listDomainRequestsPage } from '../reporting'
 import { domainFailedMail, domainRegisteredMail } from './domains.mail'
 import {
@@ -23,12 +30,16 @@ import {
   rdapAvailability,
 } from '../../integrations/domains/availability'
 import {
+  clearFeeRefundRequested,
   findDomainRequestForProject,
+  hasLiveDomainRequestForProject,
   insertOpenDomainRequest,
   isDomainRequested,
   lockDomainRequest,
   setDomainOutcome,
   setDomainRequestProject,
+  setFeeRefundId,
+  setFeeRefundRequested,
 } from './domains.repo'
 
 export const REGISTRY_UNAVAILABLE =
@@ -67,15 +78,17 @@ export function domainTakenMessage(domain: string) {
  * when the registry cannot be asked (its detail logged).
  */
 export async function ensureDomainAvailable(ctx: AppContext, domain: string) {
-  const provider = domainAvailability(ctx)
-  let available: boolean
+  if (!(await askRegistry(ctx, domain))) throw AppError.conflict(domainTakenMessage(domain))
+}
+
+/** Whether the configured provider says the name is free; 502 when the registry cannot be asked. */
+async function askRegistry(ctx: AppContext, domain: string) {
   try {
-    available = await provider.isAvailable(domain)
+    return await domainAvailability(ctx).isAvailable(domain)
   } catch (err) {
     if (!(err instanceof DomainCheckUnavailable)) throw err
     throw new AppError('PROVIDER_UNAVAILABLE', REGISTRY_UNAVAILABLE, { cause: err })
   }
-  if (!available) throw AppError.conflict(domainTakenMessage(domain))
 }
 
 export const DOMAIN_MESSAGES = {
@@ -126,6 +139,7 @@ function toAdminDomainRequest({ request: r, user, projectTitle }: AdminDomainRow
     expiresOn: r.expiresOn,
     failureReason: r.failureReason,
     decidedAt: r.decidedAt?.toISOString() ?? null,
+    feeRefund: r.feeRefundId !== null ? 'refunded' : r.feeRefundRequestedAt !== null ? 'pending' : null,
     user,
     project: r.projectId !== null && projectTitle !== null ? { id: r.projectId, title: projectTitle } : null,
   }
@@ -214,6 +228,162 @@ export async function updateDomainRequest(
     return {
       success: true,
       message: registered ? ADMIN_DOMAIN_MESSAGES.registered(domain) : ADMIN_DOMAIN_MESSAGES.failed(domain),
+      domain: toAdminDomainRequest(found),
+    }
+  })
+}
+
+/* The client's dashboard: a project's domain, and the site's free .com claimed after checkout. */
+
+const CLOSED_PROJECT_STATUSES: readonly string[] = ['delivered', 'cancelled']
+
+type CustomerProject = NonNullable<Awaited<ReturnType<typeof findCustomerProject>>>
+
+async function projectDomainView(tx: Executor, project: CustomerProject): Promise<ProjectDomain> {
+  const latest = await findDomainRequestForProject(tx, project.id, project.userId)
+  const open = !CLOSED_PROJECT_STATUSES.includes(project.status)
+  return {
+    domain: latest
+      ? {
+          domainName: latest.domainName,
+          status: latest.status as DomainRequestStatus,
+          price: centsToDecimal(latest.priceCents),
+          requestedAt: latest.createdAt.toISOString(),
+          expiresOn: latest.expiresOn,
+          failureReason: latest.failureReason,
+          feeRefunded: latest.feeRefundId !== null,
+        }
+      : null,
+    canClaimFreeDomain: open && !(await hasLiveDomainRequestForProject(tx, project.id)),
+  }
+}
+
+/** GET /api/dashboard/project/:id/domain: someone else's project is not found. */
+export async function getProjectDomain(ctx: AppContext, userId: number, projectId: number) {
+  const project = await findCustomerProject(ctx.db, projectId, userId)
+  if (!project) throw AppError.notFound(FREE_DOMAIN_MESSAGES.projectNotFound)
+  return projectDomainView(ctx.db, project)
+}
+
+/**
+ * The site's free .com claimed from the dashboard by a customer who skipped it at checkout (or whose free name
+ * could not be registered): stored as checkout stores one (pending registration, with the project's order, its
+ * first year's price, 0), so it reaches the admin panel's Domains tab the same way. Refused (409) when the project
+ * is delivered or cancelled, already holds a pending or registered domain, or the name is taken; the unique
+ * indexes (one live request per name, one per project) decide between two claims at once. The registry is asked
+ * before the transaction, never inside it.
+ */
+export async function claimFreeDomain(
+  ctx: AppContext,
+  userId: number,
+  projectId: number,
+  input: z.output<typeof ClaimFreeDomainRequestSchema>,
+) {
+  const { domain } = input
+  const claimable = async (tx: Executor) => {
+    const project = await findCustomerProject(tx, projectId, userId)
+    if (!project) throw AppError.notFound(FREE_DOMAIN_MESSAGES.projectNotFound)
+    if (CLOSED_PROJECT_STATUSES.includes(project.status)) throw AppError.conflict(FREE_DOMAIN_MESSAGES.closed)
+    if (await hasLiveDomainRequestForProject(tx, project.id))
+      throw AppError.conflict(FREE_DOMAIN_MESSAGES.alreadyRequested)
+    return project
+  }
+  await claimable(ctx.db)
+  if (!(await askRegistry(ctx, domain))) throw AppError.conflict(FREE_DOMAIN_MESSAGES.taken(domain))
+
+  return withTransaction(ctx, async ({ tx }) => {
+    const project = await claimable(tx)
+    const request = await insertOpenDomainRequest(tx, {
+      userId,
+      orderId: project.orderId,
+      projectId: project.id,
+      domainName: domain,
+      priceCents: domainPrice(domain).firstYearCents,
+    })
+    if (!request)
+      throw AppError.conflict(
+        (await hasLiveDomainRequestForProject(tx, project.id))
+          ? FREE_DOMAIN_MESSAGES.alreadyRequested
+          : FREE_DOMAIN_MESSAGES.taken(domain),
+      )
+    return {
+      success: true,
+      message: FREE_DOMAIN_MESSAGES.claimed(domain),
+      projectDomain: await projectDomainView(tx, project),
+    }
+  })
+}
+
+/* The admin panel: a paid domain that could not be registered has its fee given back. */
+
+export const FEE_REFUND_MESSAGES = {
+  notFailed: 'Only a domain whose registration failed can have its fee refunded.',
+  free: 'This domain came free with the site, so there is no fee to refund. The customer can choose another name from their dashboard.',
+  already: 'The fee for this domain has already been refunded.',
+  reason: (domain: string) => `The domain ${domain} could not be registered: its fee is refunded.`,
+  refunded: (amountCents: number, domain: string) =>
+    `Refunded $${centsToDecimal(amountCents)} for ${domain}; a credit note was issued and the customer told.`,
+} as const
+
+/** The order's refund (orders' refundOrder, which the finance dashboard uses), given in by its caller. */
+export type RefundOrderAmount = (
+  orderId: number,
+  input: { amount: number; reason: string; cancelProject: false },
+) => Promise<{ refundId: number }>
+
+/**
+ * Refunds the fee of a paid domain whose registration failed (POST /api/admin/domains/:id/refund): exactly what
+ * its order line charged, once. Under the request's row lock the refund is marked asked for (409 when it was, when
+ * the domain is not failed, or when it was free), then committed, so of two admins at once one refunds; then the
+ * order's own refund runs (the card refunded between its transactions, a credit note, the customer told, the
+ * order's audit entry); then the refund is tied to the request with its own audit entry. When the order's refund
+ * fails (nothing left, the provider refused) the mark is taken back, so it may be asked again.
+ */
+export async function refundDomainFee(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: number,
+  refundOrder: RefundOrderAmount,
+) {
+  const claimed = await withTransaction(ctx, async ({ tx, clock }) => {
+    const row = await lockDomainRequest(tx, id)
+    if (!row) throw AppError.notFound(ADMIN_DOMAIN_MESSAGES.notFound)
+    if (row.status !== 'failed') throw AppError.conflict(FEE_REFUND_MESSAGES.notFailed)
+    if (row.priceCents === 0 || row.orderId === null) throw AppError.conflict(FEE_REFUND_MESSAGES.free)
+    if (row.feeRefundRequestedAt !== null) throw AppError.conflict(FEE_REFUND_MESSAGES.already)
+    await setFeeRefundRequested(tx, id, clock.now())
+    return { ...row, orderId: row.orderId }
+  })
+
+  let refundId: number
+  try {
+    ;({ refundId } = await refundOrder(claimed.orderId, {
+      amount: claimed.priceCents / 100,
+      reason: FEE_REFUND_MESSAGES.reason(claimed.domainName),
+      cancelProject: false,
+    }))
+  } catch (err) {
+    await withTransaction(ctx, async ({ tx }) => {
+      await lockDomainRequest(tx, id)
+      await clearFeeRefundRequested(tx, id)
+    })
+    throw err
+  }
+
+  return withTransaction(ctx, async ({ tx }) => {
+    await lockDomainRequest(tx, id)
+    await setFeeRefundId(tx, id, refundId)
+    await recordAudit(tx, actor, {
+      action: 'domain.refund_fee',
+      recordType: 'domain_request',
+      recordId: id,
+      before: { status: claimed.status, feeRefund: null },
+      after: { feeRefund: 'refunded', refundId, orderId: claimed.orderId, amountCents: claimed.priceCents },
+    })
+    const found = (await findDomainRequestWithCustomer(tx, id))!
+    return {
+      success: true,
+      message: FEE_REFUND_MESSAGES.refunded(claimed.priceCents, claimed.domainName),
       domain: toAdminDomainRequest(found),
     }
   })

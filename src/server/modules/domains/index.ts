@@ -6,4 +6,5 @@ export {
   DOMAIN_MESSAGES,
   ensureDomainAvailable,
   findProjectDomainRequest,
+  refundDomainFee,
 } from './domains.service'

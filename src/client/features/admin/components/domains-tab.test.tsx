@@ -19,6 +19,7 @@ const domain = (id: number, over: Partial<AdminDomainRequest> = {}): AdminDomain
   expiresOn: null,
   failureReason: null,
   decidedAt: null,
+  feeRefund: null,
   user: { id: 100 + id, firstName: 'Dora', lastName: `Baker ${id}`, email: `dora${id}@example.com` },
   project: { id: 200 + id, title: `Bakery site ${id}` },
   ...over,
@@ -217,5 +218,66 @@ describe('the Domains tab', () => {
     fill(dialog, 'Registrar', 'Namecheap')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record Registration' }))
     expect(await within(dialog).findByText('The expiry date must be in the future')).toBeTruthy()
+  })
+  it('offers Refund domain fee on a failed paid domain only, refunds after asking, and shows what came of it', async () => {
+    let refunded = false
+    const failed = { status: 'failed' as const, failureReason: 'Registry refused the name' }
+    const calls = mockApi({
+      'GET /api/admin/domains': () =>
+        page([
+          domain(1, { ...failed, domainName: 'bakery-1.co.uk', feeRefund: refunded ? 'refunded' : null }),
+          domain(2, { ...failed, price: '0.00' }),
+          domain(3, { ...failed, feeRefund: 'pending' }),
+          domain(4, { status: 'registered', expiresOn: '2027-11-20' }),
+        ]),
+      'POST /api/admin/domains/1/refund': () => {
+        refunded = true
+        return ok({
+          success: true,
+          message: 'Refunded $15.00 for bakery-1.co.uk; a credit note was issued and the customer told.',
+          domain: domain(1, { ...failed, feeRefund: 'refunded' }),
+        })
+      },
+    })
+    renderWithClient(<DomainsTab />)
+    const table = await screen.findByRole('table', { name: 'Domain requests' })
+    const rows = within(table).getAllByRole('row')
+    expect(within(table).getAllByRole('button', { name: /^Refund domain fee/ })).toHaveLength(1)
+    expect(
+      within(rows[2]!).getByText('Free: the customer can choose another name on their dashboard'),
+    ).toBeTruthy()
+    expect(within(rows[3]!).getByText('Refund under way')).toBeTruthy()
+
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Refund domain fee for bakery-1.co.uk' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Refund domain fee' })
+    expect(within(dialog).getByText('Refund $15.00 to Dora Baker 1?')).toBeTruthy()
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund $15.00' }))
+    expect(
+      await screen.findByText(
+        'Refunded $15.00 for bakery-1.co.uk; a credit note was issued and the customer told.',
+      ),
+    ).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/admin/domains/1/refund',
+    ])
+    expect(await within(table).findByText('Domain fee refunded', { selector: 'span' })).toBeTruthy()
+    expect(within(table).queryAllByRole('button', { name: /^Refund domain fee/ })).toHaveLength(0)
+  })
+
+  it("shows the server's refusal of a fee refund in the dialog", async () => {
+    mockApi({
+      'GET /api/admin/domains': () =>
+        page([domain(1, { status: 'failed', failureReason: 'Taken', domainName: 'bakery-1.co.uk' })]),
+      'POST /api/admin/domains/1/refund': () =>
+        refused(409, 'The fee for this domain has already been refunded.', 'CONFLICT'),
+    })
+    renderWithClient(<DomainsTab />)
+    const table = await screen.findByRole('table', { name: 'Domain requests' })
+    fireEvent.click(within(table).getByRole('button', { name: 'Refund domain fee for bakery-1.co.uk' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Refund domain fee' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund $15.00' }))
+    expect(await within(dialog).findByText('The fee for this domain has already been refunded.')).toBeTruthy()
   })
 })

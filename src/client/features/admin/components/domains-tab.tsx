@@ -1,8 +1,12 @@
-import { Globe, Stamp } from 'lucide-react'
+import { Globe, RotateCcw, Stamp } from 'lucide-react'
 import { useState } from 'react'
-import { type AdminDomainRequest, DOMAIN_STATUS_LABELS } from '../../../../shared/contracts/admin-domains'
+import type { AdminDomainRequest } from '../../../../shared/contracts/admin-domains'
 import { longDate } from '../../../../shared/dates'
-import { DOMAIN_REQUEST_STATUSES, type DomainRequestStatus } from '../../../../shared/states'
+import {
+  DOMAIN_REQUEST_STATUSES,
+  DOMAIN_STATUS_LABELS,
+  type DomainRequestStatus,
+} from '../../../../shared/states'
 import { type DataColumn, DataTable } from '../../../components/data-table'
 import { EmailAddress } from '../../../components/email-address'
 import { Badge } from '../../../components/ui/badge'
@@ -12,7 +16,9 @@ import { NativeSelect } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { displayName } from '../../../lib/display-name'
 import { formatDate, formatMoney } from '../../../lib/format'
+import { cn } from '../../../lib/utils'
 import { ADMIN_DOMAINS_PAGE_SIZE, useAdminDomains } from '../api/list-admin-domains'
+import { RefundDomainFeeDialog } from './refund-domain-fee-dialog'
 import { RegisterDomainDialog } from './register-domain-dialog'
 
 const STATUS_VARIANT: Record<DomainRequestStatus, 'warning' | 'success' | 'destructive' | 'outline'> = {
@@ -31,6 +37,8 @@ export function DomainsTab() {
   const [page, setPage] = useState(1)
   const domains = useAdminDomains({ page, status })
   const [registering, setRegistering] = useState<AdminDomainRequest | null>(null)
+  const [refunding, setRefunding] = useState<AdminDomainRequest | null>(null)
+  const actions = { onRegister: setRegistering, onRefund: setRefunding }
   const total = domains.data?.total
 
   const columns: DataColumn<AdminDomainRequest>[] = [
@@ -61,7 +69,7 @@ export function DomainsTab() {
       id: 'actions',
       header: 'Actions',
       align: 'right',
-      cell: (d) => <RegisterButton request={d} onRegister={setRegistering} />,
+      cell: (d) => <DomainActions request={d} {...actions} />,
     },
   ]
 
@@ -135,7 +143,7 @@ export function DomainsTab() {
                     {d.project ? `${d.project.title} · ` : ''}
                     {formatMoney(d.price)} · requested {formatDate(d.createdAt)}
                   </p>
-                  <RegisterButton request={d} onRegister={setRegistering} align="start" />
+                  <DomainActions request={d} {...actions} align="start" />
                 </div>
               )}
               paging={
@@ -151,6 +159,7 @@ export function DomainsTab() {
         </CardContent>
       </Card>
       <RegisterDomainDialog request={registering} onOpenChange={(o) => !o && setRegistering(null)} />
+      <RefundDomainFeeDialog request={refunding} onOpenChange={(o) => !o && setRefunding(null)} />
     </section>
   )
 }
@@ -183,27 +192,54 @@ function DomainStatus({ request }: { request: AdminDomainRequest }) {
   )
 }
 
-function RegisterButton({
+/**
+ * What a row offers: Register on a pending one; on a failed paid one, Refund domain fee (once; then what came of
+ * it); a failed free one has no fee, and the customer chooses another name from their dashboard instead.
+ */
+function DomainActions({
   request,
   onRegister,
+  onRefund,
   align = 'end',
 }: {
   request: AdminDomainRequest
   onRegister: (request: AdminDomainRequest) => void
+  onRefund: (request: AdminDomainRequest) => void
   align?: 'start' | 'end'
 }) {
-  if (request.status !== 'pending_registration')
-    return align === 'end' ? <span className="text-slate-500">—</span> : null
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      className={align === 'start' ? 'justify-self-start' : undefined}
-      onClick={() => onRegister(request)}
-      aria-label={`Register ${request.domainName}`}
-    >
-      <Stamp aria-hidden="true" />
-      Register
-    </Button>
+  const className = align === 'start' ? 'justify-self-start' : undefined
+  const note = (text: string) => (
+    <span className={cn('block max-w-48 text-sm text-slate-600', align === 'end' && 'ml-auto')}>{text}</span>
   )
+  if (request.status === 'pending_registration')
+    return (
+      <Button
+        variant="outline"
+        size="sm"
+        className={className}
+        onClick={() => onRegister(request)}
+        aria-label={`Register ${request.domainName}`}
+      >
+        <Stamp aria-hidden="true" />
+        Register
+      </Button>
+    )
+  if (request.status === 'failed' && Number(request.price) === 0)
+    return note('Free: the customer can choose another name on their dashboard')
+  if (request.status === 'failed' && request.feeRefund === 'refunded') return note('Domain fee refunded')
+  if (request.status === 'failed' && request.feeRefund === 'pending') return note('Refund under way')
+  if (request.status === 'failed')
+    return (
+      <Button
+        variant="outline"
+        size="sm"
+        className={className}
+        onClick={() => onRefund(request)}
+        aria-label={`Refund domain fee for ${request.domainName}`}
+      >
+        <RotateCcw aria-hidden="true" />
+        Refund domain fee
+      </Button>
+    )
+  return align === 'end' ? <span className="text-slate-500">—</span> : null
 }

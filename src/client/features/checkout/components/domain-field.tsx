@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button'
 import { RemoveButton } from './remove-button'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
-import { useCheckDomain } from '../api/check-domain'
+import { useCheckDomain } from '../../../lib/check-domain'
 import type { CheckoutOrder } from '../hooks/use-checkout-order'
 import { BusyIcon } from './busy-icon'
 

@@ -14,12 +14,14 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { ApiError } from '../../../lib/api-client'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { useProject } from '../api/get-project'
+import { useProjectDomain } from '../api/get-project-domain'
 import { showsDesignSamples } from '../api/list-design-samples'
 import { businessTypeLabel } from '../project-display'
 import { DeliveryAccess } from './delivery-access'
 import { DeliveryCountdown } from './delivery-countdown'
 import { DesignSamplesPanel } from './design-samples-panel'
 import { FinalReviewPanel } from './final-review-panel'
+import { ProjectDomainPanel } from './project-domain'
 import { ProjectProgress, ProjectStatusBadge } from './project-progress'
 import { InfoRequests, ProjectTimeline } from './project-timeline'
 
@@ -55,6 +57,7 @@ function Body({ project }: { project: ProjectDetail }) {
       {project.status === 'awaiting_approval' && <FinalReviewPanel project={project} />}
       {project.status === 'samples_ready' && <DesignSamplesPanel project={project} />}
       <Facts project={project} />
+      <ProjectDomainPanel projectId={project.id} />
       <div className="grid gap-2">
         <p className="text-sm font-medium text-slate-900">Progress</p>
         <ProjectProgress project={project} />
@@ -110,6 +113,8 @@ export function ProjectDetailDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const project = useProject(projectId)
+  // The project's domain is asked for beside the project, not once the project has come.
+  useProjectDomain(projectId)
   const notFound = project.error instanceof ApiError && project.error.status === 404
   return (
     <Dialog open={projectId !== null} onOpenChange={onOpenChange}>

@@ -3,8 +3,8 @@ import {
   CheckDomainEndpoint,
   type CheckDomainRequest,
   type CheckDomainResponse,
-} from '../../../../shared/contracts/domains'
-import { request } from '../../../lib/request'
+} from '../../shared/contracts/domains'
+import { request } from './request'
 
 /** Whether a domain can be registered with the site, and its first-year price. */
 export function checkDomain(body: CheckDomainRequest): Promise<CheckDomainResponse> {

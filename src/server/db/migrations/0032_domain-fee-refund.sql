@@ -1,0 +1,5 @@
+ALTER TABLE "domain_requests" ADD COLUMN "fee_refund_requested_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "domain_requests" ADD COLUMN "fee_refund_id" integer;--> statement-breakpoint
+ALTER TABLE "domain_requests" ADD CONSTRAINT "domain_requests_fee_refund_id_refunds_id_fk" FOREIGN KEY ("fee_refund_id") REFERENCES "public"."refunds"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "domain_requests_live_project_key" ON "domain_requests" USING btree ("project_id") WHERE "domain_requests"."status" in ('pending_registration', 'registered') and "domain_requests"."project_id" is not null;--> statement-breakpoint
+ALTER TABLE "domain_requests" ADD CONSTRAINT "domain_requests_fee_refund_check" CHECK (("domain_requests"."fee_refund_requested_at" is null or ("domain_requests"."status" = 'failed' and "domain_requests"."price_cents" > 0)) and ("domain_requests"."fee_refund_id" is null or "domain_requests"."fee_refund_requested_at" is not null));
