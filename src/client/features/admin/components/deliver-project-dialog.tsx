@@ -93,7 +93,7 @@ function DeliverForm({ project, onDone }: { project: AdminProject; onDone: () =>
         <span>
           <span className="font-medium text-slate-900">Include 1 month of free maintenance</span>
           <span className="block text-slate-600">
-            Starts the basic maintenance plan; its first bill comes a month after delivery.
+            Nothing is billed: after the month the client may choose a paid plan under Billing.
           </span>
         </span>
       </label>

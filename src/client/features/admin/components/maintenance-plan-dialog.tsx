@@ -78,7 +78,10 @@ export function MaintenancePlanDialog({
       onOpenChange={onOpenChange}
       title="Create Maintenance Plan"
       description={
-        <>{client ? `For ${client.name}. ` : ''}Invoiced each billing cycle from the start date.</>
+        <>
+          {client ? `For ${client.name}. ` : ''}Offered to the client: it starts, and is invoiced each billing
+          cycle from the start date, only once they accept it under Billing and pay its first cycle by card.
+        </>
       }
       size="lg"
     >
