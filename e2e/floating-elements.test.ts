@@ -2,7 +2,8 @@
 // control or the text a buyer decides on: after a Pricing link at 1440 × 900, the card and the bar leave the
 // pricing card's Order Your Website button and its guarantee uncovered; at 375 × 812 the chat button leaves the
 // hero's buttons and guarantee, and the checkout's Total and Continue to payment, uncovered at every scroll
-// position. Each is measured by box and proven reachable by document.elementFromPoint at its centre.
+// position, and the page's last line at its foot. Each is measured by box and proven reachable by
+// document.elementFromPoint at its centre.
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Locator, Page } from 'playwright-core'
@@ -195,6 +196,32 @@ describe('the chat button at 375 × 812', () => {
     // The button is there to use on that first screen.
     expect(await shown(chat)).toBe(true)
     expect(await scanWhileScrolling(page, targets, hero)).toEqual([])
+  })
+
+  it("leaves the page's last line uncovered at the foot of the page", async () => {
+    const { page } = await session.open({ viewport: PHONE })
+    await gotoApp(page, '/support')
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    )
+    await settle(page)
+    const chat = floating(page)['chat button']
+    expect(await shown(chat)).toBe(true)
+    const chatBox = (await chat.boundingBox())!
+    // The lines of text themselves (the paragraph's box spans the page's width, padding and all).
+    const lines = await page
+      .locator('footer')
+      .getByText(/Registered in England and Wales/)
+      .evaluate((p) => {
+        const range = document.createRange()
+        range.selectNodeContents(p)
+        return [...range.getClientRects()].map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }))
+      })
+    expect(lines.length).toBeGreaterThan(0)
+    expect(
+      lines.filter((line) => intersects(line, chatBox)),
+      'lines of the footer under the chat button',
+    ).toEqual([])
   })
 
   it("covers neither the checkout's Total nor Continue to payment at any scroll position", async () => {

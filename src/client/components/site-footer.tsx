@@ -78,7 +78,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
+        {/* The page's last line wraps short of the chat button's corner, so the button never lies over it. */}
+        <p className="mx-auto max-w-7xl py-6 pl-4 pr-20 text-xs text-slate-400 sm:pl-6 sm:pr-24 lg:pl-8">
           © 2026 {COMPANY.legalName}. Registered in England and Wales, company no. {COMPANY.companyNumber}.{' '}
           {COMPANY.address.join(', ')}.
         </p>
