@@ -230,7 +230,8 @@ describe('finance journey', () => {
     await gotoApp(c, '/dashboard/billing')
     await c.getByText(`Credit note ${creditNote}`, { exact: true }).waitFor()
 
-    // 6. A maintenance plan starting today; the billing run issues its first invoice; the client pays it.
+    // 6. The studio offers a maintenance plan from today; nothing is billed until the client accepts it and pays
+    // its first month by card under Billing.
     const today = new Date().toISOString().slice(0, 10)
     await api('POST', '/api/admin/maintenance', adminToken, {
       userId: customer.user.id,
@@ -240,14 +241,16 @@ describe('finance journey', () => {
       startDate: today,
     })
     const run = await fetch(`${baseUrl()}/dev/run/maintenance-billing`, { method: 'POST' })
-    expect(((await run.json()) as { invoiced: number }).invoiced).toBeGreaterThanOrEqual(1)
+    expect(((await run.json()) as { invoiced: number }).invoiced).toBe(0)
     await gotoApp(c, '/dashboard/billing')
-    const pay = c.getByRole('button', { name: /^Pay invoice .+ now$/ })
-    const number = /^Pay invoice (.+) now$/.exec((await pay.getAttribute('aria-label'))!)![1]!
+    await c.getByText(/It starts once you pay its first month by card/).waitFor()
     await settled(c)
     await shoot(c, 'client-billing-due', DESKTOP.width)
-    await pay.click()
-    const payDialog = c.getByRole('dialog', { name: `Pay invoice ${number}` })
+    await c.getByRole('button', { name: 'Accept and pay' }).click()
+    const payDialog = c.getByRole('dialog', { name: /^Pay invoice INV-/ })
+    const number = /^Pay invoice (.+)$/.exec(
+      (await payDialog.getByRole('heading').first().textContent())!,
+    )![1]!
     await payDialog.getByRole('button', { name: 'Continue to card' }).click()
     await payDialog.getByLabel('Card number').fill('4242 4242 4242 4242')
     await payDialog.getByLabel('Expiry (MM/YY)').fill('12/34')
