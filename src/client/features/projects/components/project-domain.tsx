@@ -167,7 +167,13 @@ function ClaimFreeDomain({ projectId, another }: { projectId: number; another: b
             </span>
             <Button type="button" size="sm" disabled={claim.isPending} onClick={() => take(found)}>
               {claim.isPending && <Spinner label="Requesting the domain" />}
-              {claim.isPending ? 'Requesting...' : `Claim ${found}`}
+              {claim.isPending ? (
+                'Requesting...'
+              ) : (
+                <>
+                  Claim<span className="sr-only"> {found}</span>
+                </>
+              )}
             </Button>
           </div>
         ) : null}
