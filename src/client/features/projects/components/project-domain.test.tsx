@@ -97,7 +97,7 @@ describe("the project's domain on the dashboard", () => {
 
     type('Rose-Bakery.com')
     fireEvent.click(within(form).getByRole('button', { name: 'Check' }))
-    expect(await within(form).findByText('rose-bakery.com')).toBeTruthy()
+    expect(await within(form).findByText('rose-bakery.com', { selector: 'strong' })).toBeTruthy()
     expect(within(form).getByText(/is available — free for the first year/)).toBeTruthy()
     fireEvent.click(within(form).getByRole('button', { name: 'Claim rose-bakery.com' }))
 

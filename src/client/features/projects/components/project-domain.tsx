@@ -165,15 +165,15 @@ function ClaimFreeDomain({ projectId, another }: { projectId: number; another: b
                 <strong>{found}</strong> is available — free for the first year
               </span>
             </span>
-            <Button type="button" size="sm" disabled={claim.isPending} onClick={() => take(found)}>
+            <Button
+              type="button"
+              size="sm"
+              disabled={claim.isPending}
+              onClick={() => take(found)}
+              aria-label={claim.isPending ? undefined : `Claim ${found}`}
+            >
               {claim.isPending && <Spinner label="Requesting the domain" />}
-              {claim.isPending ? (
-                'Requesting...'
-              ) : (
-                <>
-                  Claim<span className="sr-only"> {found}</span>
-                </>
-              )}
+              {claim.isPending ? 'Requesting...' : 'Claim'}
             </Button>
           </div>
         ) : null}
