@@ -54,3 +54,10 @@ export function businessDaysUntil(from: Date, day: string): number {
   }
   return n
 }
+
+/** A `YYYY-MM-DD` day moved by whole days (negative: earlier), as billing dates are counted. */
+export function addDaysTo(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}

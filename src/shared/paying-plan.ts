@@ -16,8 +16,16 @@ export function isPayingPlan(plan: { status: SubscriptionStatus | string; amount
 
 /**
  * Whether a plan, whatever it is now, was a paying plan while it ran: a paying plan, or a cancelled one billed
- * above zero (so the months before its cancellation count in MRR's history; a free month that ended does not).
+ * above zero that ran at least a day (so the months before its cancellation count in MRR's history; a free month
+ * that ended does not, nor an offer declined before it started: it ends the day before its first).
  */
-export function wasPayingPlan(plan: { status: SubscriptionStatus | string; amountCents: number }): boolean {
-  return isPayingPlan(plan) || (plan.status === 'cancelled' && plan.amountCents > 0)
+export function wasPayingPlan(plan: {
+  status: SubscriptionStatus | string
+  amountCents: number
+  startDate?: string
+  endsOn?: string | null
+}): boolean {
+  if (isPayingPlan(plan)) return true
+  if (plan.status !== 'cancelled' || plan.amountCents <= 0) return false
+  return !plan.endsOn || !plan.startDate || plan.endsOn >= plan.startDate
 }

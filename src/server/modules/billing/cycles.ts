@@ -1,5 +1,9 @@
-import { addDays, addMonths, addYears, differenceInCalendarMonths, format, parseISO } from 'date-fns'
+import { addMonths, addYears, differenceInCalendarMonths, format, parseISO } from 'date-fns'
 import { MAINTENANCE_CYCLE_MONTHS, type MaintenanceCycle } from '../../../shared/catalog'
+import { addDaysTo } from '../../../shared/dates'
+
+/** `day` moved by whole days: the shared definition the dashboards use too. */
+export { addDaysTo }
 
 /*
  * The calendar of a maintenance plan. Its cycles are anchored to its start date: cycle n starts n cycles after
@@ -34,11 +38,6 @@ export function nextCycleStart(startDate: string, cycle: MaintenanceCycle, perio
 /** The last day of the cycle starting on `periodStart`: the day before the next one starts. */
 export function cycleLastDay(startDate: string, cycle: MaintenanceCycle, periodStart: string): string {
   return addDaysTo(nextCycleStart(startDate, cycle, periodStart), -1)
-}
-
-/** `day` moved by whole days. */
-export function addDaysTo(day: string, days: number): string {
-  return write(addDays(read(day), days))
 }
 
 /** `day` a month later, clamped to the month's last day (a plan started at delivery, its first month free). */

@@ -17,10 +17,12 @@ import { invoiceDueCycles } from './billing.service'
 const clock = fixedClock(new Date('2026-11-23T10:00:00Z'))
 const at = (day: string) => clock.set(new Date(`${day}T10:00:00Z`))
 const ADMIN = 'consent-admin@studio.test'
+const CFO = 'consent-cfo@studio.test'
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp({ clock })
   await createStaff(t, 'admin', ADMIN)
+  await createStaff(t, 'cfo', CFO)
 })
 afterAll(async () => {
   await t?.close()
@@ -203,6 +205,12 @@ describe('a plan the customer chooses', () => {
       409,
     )
     expect((await plansOf(s.project.id))[0]!.status).toBe('included')
+    // It never started: it ended the day before its first, and finance counts no plan won or lost.
+    expect((await plansOf(s.project.id))[1]).toMatchObject({ status: 'cancelled', endsOn: '2026-12-22' })
+    const cfo = bearer(await signInStaff(t, 'cfo', CFO))
+    const recurring = await t.app.inject({ method: 'GET', url: '/api/cfo/recurring?days=30', headers: cfo })
+    expect(recurring.statusCode, recurring.body).toBe(200)
+    expect(recurring.json()).toMatchObject({ newPlans: 0, churnedPlans: 0 })
     expect(
       (await choose(s.client, { projectId: s.project.id, plan: 'basic', billingCycle: 'monthly' }))
         .statusCode,

@@ -256,6 +256,7 @@ export async function listPlansForRevenue(tx: Executor) {
       status: maintenanceSubscriptions.status,
       startDate: maintenanceSubscriptions.startDate,
       cancelledAt: maintenanceSubscriptions.cancelledAt,
+      endsOn: maintenanceSubscriptions.endsOn,
     })
     .from(maintenanceSubscriptions)
 }

@@ -47,6 +47,7 @@ export const SUBSCRIPTION_MESSAGES = {
   hasPlan: 'This website already has a maintenance plan. Cancel it first to choose another.',
   notOffered: 'This plan is not waiting for you to accept it.',
   offerDeclined: 'You declined the plan; nothing was charged.',
+  offerWithdrawn: 'The offer is withdrawn; nothing was charged.',
   endsForClient: (endsOn: string) => `Your plan ends on ${longDate(endsOn)}; you will not be billed again.`,
   endsForAdmin: (endsOn: string) =>
     `The plan ends on ${longDate(endsOn)}; the client will not be billed again.`,
@@ -76,7 +77,8 @@ async function endPlan(t: TxContext, sub: SubscriptionRow, by: EndedBy): Promise
     const invoice = await findOpenInvoiceOfPlan(t.tx, sub.id)
     if (invoice) await voidOpenInvoice(t.tx, invoice.id)
   }
-  const endsOn = sub.status === 'offered' ? utcDay(now) : paidThrough(sub, utcDay(now))
+  // It covered no day: it ends the day before its first (finance counts it as no plan won or lost).
+  const endsOn = sub.status === 'offered' ? addDaysTo(sub.startDate, -1) : paidThrough(sub, utcDay(now))
   await cancelSubscription(t.tx, sub.id, endsOn, now)
   const why =
     by === 'client'
@@ -89,7 +91,10 @@ async function endPlan(t: TxContext, sub: SubscriptionRow, by: EndedBy): Promise
     projectId: sub.projectId,
     type: 'system',
     title: 'Maintenance plan cancelled',
-    message: `${why} ${planLabel(sub.plan)} maintenance plan. ${SUBSCRIPTION_MESSAGES.endsForClient(endsOn)}`,
+    message:
+      sub.status === 'offered'
+        ? `${why} ${planLabel(sub.plan)} maintenance plan before it started. Nothing was charged.`
+        : `${why} ${planLabel(sub.plan)} maintenance plan. ${SUBSCRIPTION_MESSAGES.endsForClient(endsOn)}`,
   })
   t.log.info(
     { event: 'maintenance_cancelled', subscriptionId: sub.id, by, endsOn },
@@ -212,6 +217,7 @@ export async function cancelPlanAsAdmin(
   if (offered) await closeInvoiceIntents(ctx, offered.id)
   return withTransaction(ctx, async (t) => {
     const sub = (await lockSubscription(t.tx, id))!
+    const wasOffered = sub.status === 'offered'
     const endsOn = await endPlan(t, sub, 'admin')
     await recordAudit(t.tx, actor, {
       action: 'maintenance.cancel',
@@ -220,7 +226,10 @@ export async function cancelPlanAsAdmin(
       before: { status: sub.status, endsOn: sub.endsOn },
       after: { status: 'cancelled', endsOn },
     })
-    return { success: true, message: SUBSCRIPTION_MESSAGES.endsForAdmin(endsOn), endsOn }
+    const message = wasOffered
+      ? SUBSCRIPTION_MESSAGES.offerWithdrawn
+      : SUBSCRIPTION_MESSAGES.endsForAdmin(endsOn)
+    return { success: true, message, endsOn }
   })
 }
 

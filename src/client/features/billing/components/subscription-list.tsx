@@ -4,7 +4,7 @@ import { formatCents, MAINTENANCE_PLAN_MONTHLY_CENTS } from '../../../../shared/
 import type { InvoiceSummary, Subscription } from '../../../../shared/contracts/billing'
 import { MAINTENANCE_PLAN_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../../../shared/states'
 import { lazyDialog } from '../../../components/deferred'
-import { longDate } from '../../../../shared/dates'
+import { addDaysTo, longDate } from '../../../../shared/dates'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadError } from '../../../components/load-error'
 import { Badge } from '../../../components/ui/badge'
@@ -161,8 +161,8 @@ function PlanLine({ plan: s }: { plan: Subscription }) {
   if (s.status === 'included')
     return (
       <p className="text-sm text-slate-600">
-        Included free with your website until {longDate(dayBefore(s.nextBillingDate ?? s.startDate))}. Nothing
-        is charged after it unless you choose a plan.
+        Included free with your website until {longDate(addDaysTo(s.nextBillingDate ?? s.startDate, -1))}.
+        Nothing is charged after it unless you choose a plan.
       </p>
     )
   const price = (
@@ -188,9 +188,13 @@ function PlanLine({ plan: s }: { plan: Subscription }) {
           We could not charge your card for this plan. Please pay its open invoice below.
         </p>
       )}
-      {s.status === 'cancelled' && s.endsOn && (
-        <p className="text-sm text-slate-600">Ends on {longDate(s.endsOn)} · no further billing</p>
-      )}
+      {s.status === 'cancelled' &&
+        s.endsOn &&
+        (s.endsOn < s.startDate ? (
+          <p className="text-sm text-slate-600">Declined before it started · nothing was charged</p>
+        ) : (
+          <p className="text-sm text-slate-600">Ends on {longDate(s.endsOn)} · no further billing</p>
+        ))}
     </>
   )
 }
@@ -205,7 +209,7 @@ const CYCLE_NOUN: Record<Subscription['billingCycle'], string> = {
 function CancelPlanDialog({ plan, onClose }: { plan: Subscription | null; onClose: () => void }) {
   const cancel = useCancelSubscription()
   // A paying plan runs to the day before its next billing date: the end of the period it has been billed for.
-  const lastDay = plan?.nextBillingDate ? dayBefore(plan.nextBillingDate) : null
+  const lastDay = plan?.nextBillingDate ? addDaysTo(plan.nextBillingDate, -1) : null
   const offered = plan?.status === 'offered'
   return (
     <ConfirmDialog
@@ -244,13 +248,6 @@ function CancelPlanDialog({ plan, onClose }: { plan: Subscription | null; onClos
       }
     />
   )
-}
-
-/** The day before a `YYYY-MM-DD` day. */
-function dayBefore(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() - 1)
-  return d.toISOString().slice(0, 10)
 }
 
 /** Today (UTC), as the server's billing dates are counted. */
