@@ -36,7 +36,12 @@ describe('the maintenance plans', () => {
       'GET /api/admin/maintenance': () =>
         page([
           cancelled ? plan(1, { status: 'cancelled', nextBillingDate: null, endsOn: '2026-12-31' }) : plan(1),
-          plan(2, { status: 'cancelled', nextBillingDate: null, endsOn: '2026-11-30' }),
+          plan(2, {
+            status: 'cancelled',
+            startDate: '2026-11-01',
+            nextBillingDate: null,
+            endsOn: '2026-11-30',
+          }),
         ]),
       'POST /api/admin/maintenance/1/cancel': () => {
         cancelled = true
