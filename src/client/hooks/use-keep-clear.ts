@@ -86,12 +86,18 @@ export function useStepsAside(float: HTMLElement | null, placement?: unknown): b
     }
 
     watchers.add(onTarget)
-    watch()
+    // Measured after the next paint, in a task of its own: the page's start never waits on a layout for it.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(watch, 0)
+    })
     window.addEventListener('resize', watch)
     float.addEventListener('animationend', watch)
     float.addEventListener('focusin', onFocus)
     float.addEventListener('focusout', onBlur)
     return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
       watchers.delete(onTarget)
       observer?.disconnect()
       window.removeEventListener('resize', watch)
