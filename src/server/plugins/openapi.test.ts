@@ -177,7 +177,7 @@ describe('what every operation documents', () => {
       const op = byId[operationId]
       expect(op, operationId).toBeDefined()
       expect(op!.responses['200']!.content, operationId).toEqual(content)
-      for (const [status, response] of Object.entries(op!.responses))
+      for (const [status, response] of Object.entries(op!.responses) as [string, { content?: Media }][])
         if (status !== '200')
           expect(Object.keys(response.content ?? {}), `${operationId} ${status}`).toEqual([
             'application/json',

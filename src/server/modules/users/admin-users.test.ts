@@ -92,14 +92,12 @@ beforeAll(async () => {
       paidAt: new Date(),
     })
     .returning()
-  await db
-    .insert(creditNotes)
-    .values({
-      number: 'CN-USERS-2',
-      invoiceId: shopInvoice!.id,
-      amountCents: 120_00,
-      reason: 'One page dropped',
-    })
+  await db.insert(creditNotes).values({
+    number: 'CN-USERS-2',
+    invoiceId: shopInvoice!.id,
+    amountCents: 120_00,
+    reason: 'One page dropped',
+  })
   await db.insert(invoices).values({
     number: 'INV-USERS-1',
     userId: ids.ana,
