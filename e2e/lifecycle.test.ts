@@ -1,6 +1,6 @@
 // A project's whole life with the client and the studio side by side: paid (a real checkout) → requirements →
 // the admin publishes two design samples → the client picks one → development → final review → a revision →
-// review again → approval → delivery with maintenance → the client's access details, invoice PDF, subscription,
+// review again → approval → delivery with its free month → the client's access details, invoice PDF, free month,
 // notifications and timeline. Then the dashboard, the project dialog and the admin Projects tab at phone and
 // desktop width, screenshotted and checked with axe.
 import { execFileSync } from 'node:child_process'
@@ -299,8 +299,12 @@ describe('project lifecycle', () => {
     await invoice.getByText('Paid', { exact: true }).waitFor()
     const subscription = c.getByRole('listitem').filter({ hasText: 'Website Maintenance' })
     await subscription.waitFor()
-    expect(await subscription.textContent()).toMatch(/\$15(\.00)?\/month/)
-    await subscription.getByText('Active', { exact: true }).waitFor()
+    // The free month: nothing billed, and a paid plan is the client's to choose.
+    expect(await subscription.textContent()).toMatch(
+      /Included free with your website until .+ Nothing is charged/,
+    )
+    await subscription.getByText('Free month', { exact: true }).waitFor()
+    await c.getByRole('button', { name: 'Choose a plan' }).waitFor()
 
     const invoiceNumber = /INV-\d+/.exec((await invoice.textContent()) ?? '')![0]
     const amount = /\$\d+\.\d{2}/.exec((await invoice.textContent()) ?? '')![0]

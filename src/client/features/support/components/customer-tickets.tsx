@@ -1,5 +1,5 @@
 import { LifeBuoy, MessagesSquare, Plus } from 'lucide-react'
-import { BRAND } from '../../../../shared/marketing'
+import { BRAND, SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS } from '../../../../shared/marketing'
 import { type CustomerSupportTicket, GENERAL_INQUIRY } from '../../../../shared/contracts/support-tickets'
 import { LoadError } from '../../../components/load-error'
 import {
@@ -91,7 +91,8 @@ export function CustomerTickets({ onNewTicket }: { onNewTicket: () => void }) {
         <LifeBuoy className="size-8 text-slate-500" aria-hidden="true" />
         <p className="font-medium text-slate-900">No support tickets yet</p>
         <p className="text-sm text-slate-600">
-          Questions or something not working? Our team replies within 24 hours.
+          Questions or something not working? Our team replies within {SUPPORT_RESPONSE_HOURS.medium} hours,
+          sooner for urgent requests, in our hours ({SUPPORT_HOURS}).
         </p>
         <Button className="mt-2" onClick={onNewTicket}>
           <Plus aria-hidden="true" />
