@@ -69,6 +69,8 @@ import {
   receiptJobHandler,
   reconcileJobHandler,
   refundJobHandler,
+  findOrderPaymentMethod,
+  listRecentPaidOrders,
   refundOrder,
   REFUND_SWEEP_EVERY_MS,
   REFUND_SWEEP_JOB,
@@ -78,7 +80,11 @@ import {
   accessDetailsRoutes,
   adminProjectRoutes,
   cancelProjectRoutes,
+  countDeliveredProjects,
+  findCustomerProject,
+  listProjectTitles,
   projectRoutes,
+  readOrderPaymentMethodsWith,
 } from './modules/projects'
 import { uploadRoutes } from './modules/uploads'
 import {
@@ -92,7 +98,11 @@ import {
   invoiceRefundJobHandler,
 } from './modules/billing'
 import { notificationRoutes } from './modules/notifications'
-import { getPublicSiteSettings, siteSettingsRoutes } from './modules/site-settings'
+import {
+  countDeliveredProjectsWith,
+  getPublicSiteSettings,
+  siteSettingsRoutes,
+} from './modules/site-settings'
 
 export interface AppDeps {
   database: DatabaseHandle
@@ -217,6 +227,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   jobs.register(pruneJobHandler({ db: deps.database.db, clock, retentionDays: config.jobRetentionDays }))
   jobs.schedule({ name: PRUNE_JOB, kind: PRUNE_JOB, everyMs: PRUNE_EVERY_MS })
   const payments = deps.payments ?? paymentProvider(config, deps.database)
+  // Reads a lower module needs from one above it, handed down here so neither imports the other in a cycle.
+  readOrderPaymentMethodsWith(findOrderPaymentMethod)
+  countDeliveredProjectsWith(countDeliveredProjects)
   // Uploads: the S3-compatible bucket when S3_BUCKET is set, else a folder under DATA_DIR (decision 0030).
   const files =
     deps.files ??
@@ -363,12 +376,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(cancelProjectRoutes({ refundOrder }))
   await app.register(accessDetailsRoutes)
   await app.register(uploadRoutes)
-  await app.register(notificationRoutes)
-  await app.register(billingRoutes)
+  await app.register(notificationRoutes({ projectTitles: listProjectTitles }))
+  await app.register(billingRoutes({ findCustomerProject, listProjectTitles }))
   await app.register(financeRoutes)
   await app.register(portfolioRoutes)
   await app.register(adminPortfolioRoutes)
-  await app.register(marketingRoutes)
+  await app.register(marketingRoutes({ recentPaidOrders: listRecentPaidOrders }))
   await app.register(siteSettingsRoutes)
   if (config.devRoutes) await app.register(devMailboxRoutes)
   if (config.testSeedRoutes) await app.register(testSeedRoutes)

@@ -2,35 +2,42 @@ import { centsToDecimal } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import type { PaymentNeedingAttention } from '../../../shared/contracts/admin-payments'
 import type { AdminStatsResponse, RecentProject, RecentTicket } from '../../../shared/contracts/admin'
+import { countCustomers, listAccountNames } from '../auth'
 import { ledgerTotals, listSelfRefundedInvoicePayments } from '../billing'
-import {
-  listPaymentsNeedingAttention,
-  listRecentProjects,
-  listRecentTickets,
-  overviewFigures,
-} from '../reporting'
+import { listPaymentsNeedingAttention } from '../orders'
+import { countActiveProjects, listRecentProjects } from '../projects'
+import { countOpenTickets, listRecentTickets } from '../support'
 
 /** How many recent projects and tickets the overview lists. */
 export const OVERVIEW_RECENT = 5
 
-/** The overview: its four figures (revenue as the ledger gives it) and its five most recent projects and tickets, read together. */
+/**
+ * The overview: its four figures (revenue as the ledger gives it) and its five most recent projects and tickets,
+ * each read from the module that owns it, together; then the recent projects' clients, in one query.
+ */
 export async function getAdminStats(ctx: AppContext): Promise<AdminStatsResponse> {
-  const [f, ledger, recentProjects, recentTickets] = await Promise.all([
-    overviewFigures(ctx.db),
+  const [totalUsers, activeProjects, openTickets, ledger, recentProjects, recentTickets] = await Promise.all([
+    countCustomers(ctx.db),
+    countActiveProjects(ctx.db),
+    countOpenTickets(ctx.db),
     ledgerTotals(ctx.db),
     listRecentProjects(ctx.db, OVERVIEW_RECENT),
     listRecentTickets(ctx.db, OVERVIEW_RECENT),
   ])
+  const clients = await listAccountNames(
+    ctx.db,
+    recentProjects.map((p) => p.userId),
+  )
   return {
-    totalUsers: f.totalUsers,
-    activeProjects: f.activeProjects,
-    openTickets: f.openTickets,
+    totalUsers,
+    activeProjects,
+    openTickets,
     // All time: paid orders and paid maintenance invoices, less credit notes.
     totalRevenue: centsToDecimal(ledger.orderCents + ledger.maintenanceCents - ledger.creditedCents),
     recentProjects: recentProjects.map((p) => ({
       id: p.id,
       title: p.title,
-      clientEmail: p.clientEmail,
+      clientEmail: clients.get(p.userId)?.email ?? '',
       status: p.status as RecentProject['status'],
       createdAt: p.createdAt.toISOString(),
     })),
@@ -54,22 +61,29 @@ export async function getPaymentsNeedingAttention(ctx: AppContext): Promise<Paym
     listPaymentsNeedingAttention(ctx.db, ATTENTION_LIMIT),
     listSelfRefundedInvoicePayments(ctx.db, ATTENTION_LIMIT),
   ])
-  const orders: PaymentNeedingAttention[] = rows.map((r) => ({
-    id: r.id,
-    orderId: r.orderId,
-    invoiceNumber: null,
-    reason: r.reason,
-    detail: r.detail ?? '',
-    amount: r.amountCents / 100,
-    currency: r.currency,
-    customer: {
-      name: r.billingName || `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() || (r.email ?? ''),
-      email: r.email ?? '',
-    },
-    refundStatus: r.refundStatus ?? 'none',
-    refundedAt: r.refundedAt?.toISOString() ?? null,
-    flaggedAt: r.flaggedAt.toISOString(),
-  }))
+  const customers = await listAccountNames(
+    ctx.db,
+    rows.flatMap((r) => (r.userId === null ? [] : [r.userId])),
+  )
+  const orders: PaymentNeedingAttention[] = rows.map((r) => {
+    const who = r.userId === null ? undefined : customers.get(r.userId)
+    return {
+      id: r.id,
+      orderId: r.orderId,
+      invoiceNumber: null,
+      reason: r.reason,
+      detail: r.detail ?? '',
+      amount: r.amountCents / 100,
+      currency: r.currency,
+      customer: {
+        name: r.billingName || `${who?.firstName ?? ''} ${who?.lastName ?? ''}`.trim() || (who?.email ?? ''),
+        email: who?.email ?? '',
+      },
+      refundStatus: r.refundStatus ?? 'none',
+      refundedAt: r.refundedAt?.toISOString() ?? null,
+      flaggedAt: r.flaggedAt.toISOString(),
+    }
+  })
   const invoices: PaymentNeedingAttention[] = givenBack.map((r) => ({
     id: r.id,
     orderId: null,

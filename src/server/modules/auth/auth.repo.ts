@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client'
 import { preparedOn } from '../../db/prepared'
 import { otpCodes, recoveryCodes, sessions, users } from '../../db/schema/users'
@@ -13,6 +13,46 @@ export async function findUserByEmail(tx: Executor, email: string) {
 export async function findUserById(tx: Executor, id: number) {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1)
   return row
+}
+
+/** How other modules' lists name an account: its id, name and address. */
+export interface AccountName {
+  id: number
+  firstName: string
+  lastName: string
+  email: string
+}
+
+const accountName = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }
+
+/**
+ * The accounts a page of another module's rows names, by id, in one query whatever the number of rows (so a list
+ * that joins its people reads one page of its own and one of accounts, never a query per row).
+ */
+export async function listAccountNames(
+  tx: Executor,
+  ids: readonly number[],
+): Promise<Map<number, AccountName>> {
+  const unique = [...new Set(ids)]
+  if (!unique.length) return new Map()
+  const rows = await tx.select(accountName).from(users).where(inArray(users.id, unique))
+  return new Map(rows.map((r) => [r.id, r]))
+}
+
+/** The accounts whose address is one of these (any case), with that address lower-cased. */
+export async function listAccountsByEmails(tx: Executor, emails: readonly string[]) {
+  const unique = [...new Set(emails.map((e) => e.toLowerCase()))]
+  if (!unique.length) return []
+  return tx
+    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, unique))
+}
+
+/** How many customer accounts there are (the admin overview's figure). */
+export async function countCustomers(tx: Executor): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'customer'))
+  return Number(row?.n ?? 0)
 }
 
 export async function insertUser(tx: Executor, values: typeof users.$inferInsert) {

@@ -20,6 +20,7 @@ import {
 import { auditActor } from '../audit'
 import type { AuthUser } from '../../plugins/auth'
 import { addEndpoint } from '../../plugins/endpoint'
+import type { ProjectReader } from './project-reader'
 import { fileResponse } from '../../plugins/openapi'
 import type { Role } from '../../plugins/roles'
 import { createMaintenancePlan, invoicePdf, listInvoices, listSubscriptions } from './billing.service'
@@ -57,71 +58,74 @@ export const INVOICE_VERIFY_RATE = {
   message: 'Too many checks. Please wait a minute and reload the page.',
 }
 
-export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perUser = app.ctx.rateLimiter.perUser.bind(app.ctx.rateLimiter)
-  addEndpoint(app, PayInvoiceEndpoint, {
-    preHandler: perUser(INVOICE_PAY_RATE),
-    handler: async (request) => payInvoice(app.ctx, request.user!.id, request.params.id, request.body),
-  })
-  // The built-in provider's card form exists only when it is the provider (never in Stripe mode).
-  if (app.ctx.payments.name === 'test')
-    addEndpoint(app, ConfirmInvoiceTestPaymentEndpoint, {
-      preHandler: perUser(INVOICE_TEST_CARD_RATE),
-      handler: async (request) =>
-        confirmInvoiceTestPayment(app.ctx, request.user!.id, request.params.id, request.body),
+/** Billing's routes; what they read of projects is `projects` (projects' functions, passed in by app.ts). */
+export const billingRoutes =
+  (projects: ProjectReader): FastifyPluginAsyncZod =>
+  async (app) => {
+    const perUser = app.ctx.rateLimiter.perUser.bind(app.ctx.rateLimiter)
+    addEndpoint(app, PayInvoiceEndpoint, {
+      preHandler: perUser(INVOICE_PAY_RATE),
+      handler: async (request) => payInvoice(app.ctx, request.user!.id, request.params.id, request.body),
     })
-  addEndpoint(app, VerifyInvoicePaymentEndpoint, {
-    preHandler: perUser(INVOICE_VERIFY_RATE),
-    handler: async (request) => verifyInvoicePayment(app.ctx, request.user!.id, request.params.id),
-  })
-  addEndpoint(app, ListInvoicesEndpoint, {
-    handler: async (request) => listInvoices(app.ctx, request.user!.id),
-  })
-  addEndpoint(app, ListSubscriptionsEndpoint, {
-    handler: async (request) => listSubscriptions(app.ctx, request.user!.id),
-  })
-  // Each opens a first invoice (a document number): the payment opening's limit applies.
-  addEndpoint(app, ChoosePlanEndpoint, {
-    preHandler: perUser(INVOICE_PAY_RATE),
-    handler: async (request) => choosePlan(app.ctx, request.user!.id, request.body),
-  })
-  addEndpoint(app, AcceptPlanEndpoint, {
-    preHandler: perUser(INVOICE_PAY_RATE),
-    handler: async (request) => acceptPlanOffer(app.ctx, request.user!.id, request.params.id),
-  })
-  addEndpoint(app, CancelSubscriptionEndpoint, {
-    handler: async (request) => cancelOwnPlan(app.ctx, request.user!.id, request.params.id),
-  })
-  addEndpoint(app, CreateMaintenancePlanEndpoint, {
-    handler: async (request) => createMaintenancePlan(app.ctx, auditActor(request), request.body),
-  })
-  addEndpoint(app, ListMaintenancePlansEndpoint, {
-    handler: async (request) => listMaintenancePlans(app.ctx, request.query),
-  })
-  addEndpoint(app, CancelMaintenancePlanEndpoint, {
-    handler: async (request) => cancelPlanAsAdmin(app.ctx, auditActor(request), request.params.id),
-  })
-  // A document, not JSON: declared here with its role, as the uploads' GET route is.
-  pdfRoute(app, {
-    url: INVOICE_PDF_PATH,
-    role: ['customer', 'admin'],
-    operationId: 'getInvoicePdf',
-    summary: 'An invoice as a PDF, to its owner and to admins',
-    fileName: (number) => `invoice-${number}.pdf`,
-    document: (user, id) => invoicePdf(app.ctx, user, id),
-  })
-  addEndpoint(app, ListCreditNotesEndpoint, {
-    handler: async (request) => listCustomerCreditNotes(app.ctx, request.user!.id),
-  })
-  pdfRoute(app, {
-    url: CREDIT_NOTE_PDF_PATH,
-    role: ['customer', 'admin', 'cfo'],
-    operationId: 'getCreditNotePdf',
-    summary: 'A credit note as a PDF, to its customer, admins and the CFO',
-    fileName: (number) => `credit-note-${number}.pdf`,
-    document: (user, id) => creditNotePdf(app.ctx, user, id),
-  })
-}
+    // The built-in provider's card form exists only when it is the provider (never in Stripe mode).
+    if (app.ctx.payments.name === 'test')
+      addEndpoint(app, ConfirmInvoiceTestPaymentEndpoint, {
+        preHandler: perUser(INVOICE_TEST_CARD_RATE),
+        handler: async (request) =>
+          confirmInvoiceTestPayment(app.ctx, request.user!.id, request.params.id, request.body),
+      })
+    addEndpoint(app, VerifyInvoicePaymentEndpoint, {
+      preHandler: perUser(INVOICE_VERIFY_RATE),
+      handler: async (request) => verifyInvoicePayment(app.ctx, request.user!.id, request.params.id),
+    })
+    addEndpoint(app, ListInvoicesEndpoint, {
+      handler: async (request) => listInvoices(app.ctx, request.user!.id, projects),
+    })
+    addEndpoint(app, ListSubscriptionsEndpoint, {
+      handler: async (request) => listSubscriptions(app.ctx, request.user!.id),
+    })
+    // Each opens a first invoice (a document number): the payment opening's limit applies.
+    addEndpoint(app, ChoosePlanEndpoint, {
+      preHandler: perUser(INVOICE_PAY_RATE),
+      handler: async (request) => choosePlan(app.ctx, request.user!.id, request.body, projects),
+    })
+    addEndpoint(app, AcceptPlanEndpoint, {
+      preHandler: perUser(INVOICE_PAY_RATE),
+      handler: async (request) => acceptPlanOffer(app.ctx, request.user!.id, request.params.id, projects),
+    })
+    addEndpoint(app, CancelSubscriptionEndpoint, {
+      handler: async (request) => cancelOwnPlan(app.ctx, request.user!.id, request.params.id),
+    })
+    addEndpoint(app, CreateMaintenancePlanEndpoint, {
+      handler: async (request) => createMaintenancePlan(app.ctx, auditActor(request), request.body, projects),
+    })
+    addEndpoint(app, ListMaintenancePlansEndpoint, {
+      handler: async (request) => listMaintenancePlans(app.ctx, request.query, projects),
+    })
+    addEndpoint(app, CancelMaintenancePlanEndpoint, {
+      handler: async (request) => cancelPlanAsAdmin(app.ctx, auditActor(request), request.params.id),
+    })
+    // A document, not JSON: declared here with its role, as the uploads' GET route is.
+    pdfRoute(app, {
+      url: INVOICE_PDF_PATH,
+      role: ['customer', 'admin'],
+      operationId: 'getInvoicePdf',
+      summary: 'An invoice as a PDF, to its owner and to admins',
+      fileName: (number) => `invoice-${number}.pdf`,
+      document: (user, id) => invoicePdf(app.ctx, user, id),
+    })
+    addEndpoint(app, ListCreditNotesEndpoint, {
+      handler: async (request) => listCustomerCreditNotes(app.ctx, request.user!.id),
+    })
+    pdfRoute(app, {
+      url: CREDIT_NOTE_PDF_PATH,
+      role: ['customer', 'admin', 'cfo'],
+      operationId: 'getCreditNotePdf',
+      summary: 'A credit note as a PDF, to its customer, admins and the CFO',
+      fileName: (number) => `credit-note-${number}.pdf`,
+      document: (user, id) => creditNotePdf(app.ctx, user, id),
+    })
+  }
 
 /** A document of the signed-in user's as a PDF, shown in the browser and never kept by it or a proxy. */
 function pdfRoute(

@@ -12,9 +12,9 @@ import { type AuditActor, recordAudit } from '../audit'
 import type { CompanySettings } from '../../../shared/contracts/site-settings'
 import type { AuthUser } from '../../plugins/auth'
 import { findAccount } from '../auth'
+import { listInvoicesForCustomer } from './billing-lists.repo'
+import type { ProjectReader } from './project-reader'
 import { addNotification } from '../notifications'
-import { findCustomerProject } from '../projects'
-import { listInvoicesForCustomer } from '../reporting'
 import {
   findInvoice,
   findInvoiceForCustomer,
@@ -121,9 +121,20 @@ async function orderInvoiceValues(tx: Executor, paid: PaidOrderInvoice) {
   }
 }
 
-export async function listInvoices(ctx: AppContext, userId: number): Promise<InvoiceSummary[]> {
+/** A customer's invoices, newest first, each with what it is for: a query of invoices, then one of project titles. */
+export async function listInvoices(
+  ctx: AppContext,
+  userId: number,
+  projects: ProjectReader,
+): Promise<InvoiceSummary[]> {
   const rows = await listInvoicesForCustomer(ctx.db, userId)
-  return rows.map((r) => toInvoiceSummary(r, r.plan, r.projectTitle))
+  const titles = await projects.listProjectTitles(
+    ctx.db,
+    rows.map((r) => r.projectId),
+  )
+  return rows.map((r) =>
+    toInvoiceSummary(r, r.plan, r.projectId === null ? null : (titles.get(r.projectId) ?? null)),
+  )
 }
 
 /** An invoice as Billing lists it: a plan's by the plan's name, an order's by its project's title. */
@@ -182,6 +193,7 @@ export async function createMaintenancePlan(
   ctx: AppContext,
   actor: AuditActor,
   input: z.output<typeof CreateMaintenancePlanSchema>,
+  projects: ProjectReader,
 ) {
   return withTransaction(ctx, async ({ tx, clock }) => {
     // Not in the past (a run would bill the missed cycles), not years ahead.
@@ -193,7 +205,7 @@ export async function createMaintenancePlan(
     const user = await findAccount(tx, input.userId)
     if (!user || user.role !== 'customer') throw AppError.notFound(BILLING_MESSAGES.clientNotFound)
     const projectId = input.projectId ?? null
-    if (projectId !== null && !(await findCustomerProject(tx, projectId, user.id)))
+    if (projectId !== null && !(await projects.findCustomerProject(tx, projectId, user.id)))
       throw AppError.notFound(BILLING_MESSAGES.projectNotFound)
     const monthlyCents = Math.round(input.amount * 100)
     const sub = await startSubscription(tx, {

@@ -14,11 +14,12 @@ import { type TxContext, withTransaction } from '../../db/transaction'
 import { AppError } from '../../lib/app-error'
 import { type AuditActor, recordAudit } from '../audit'
 import { addNotification } from '../notifications'
-import { listMaintenancePlansPage } from '../reporting'
-import { findCustomerProject } from '../projects'
 import { invoiceCycle, toInvoiceSummary, toSubscription } from './billing.service'
 import { planLabel } from './billing.documents'
 import { findOpenInvoiceOfPlan, voidOpenInvoice } from './billing.repo'
+import { listAccountNames } from '../auth'
+import { listMaintenancePlansPage } from './billing-lists.repo'
+import type { ProjectReader } from './project-reader'
 import { addDaysTo, monthAfter, utcDay } from './cycles'
 import { closeInvoiceIntents } from './invoice-payments.service'
 import {
@@ -157,9 +158,10 @@ export async function choosePlan(
   ctx: AppContext,
   userId: number,
   input: z.output<typeof ChoosePlanRequestSchema>,
+  projects: ProjectReader,
 ): Promise<OfferedPlanResponse> {
   return withTransaction(ctx, async (t) => {
-    const project = await findCustomerProject(t.tx, input.projectId, userId)
+    const project = await projects.findCustomerProject(t.tx, input.projectId, userId)
     if (!project) throw AppError.notFound(SUBSCRIPTION_MESSAGES.projectNotFound)
     if (project.status !== 'delivered') throw AppError.conflict(SUBSCRIPTION_MESSAGES.notDelivered)
     if (await lockLivePlanOfProject(t.tx, project.id)) throw AppError.conflict(SUBSCRIPTION_MESSAGES.hasPlan)
@@ -188,13 +190,14 @@ export async function acceptPlanOffer(
   ctx: AppContext,
   userId: number,
   id: number,
+  projects: ProjectReader,
 ): Promise<OfferedPlanResponse> {
   return withTransaction(ctx, async (t) => {
     let sub = await lockSubscription(t.tx, id, userId)
     if (!sub) throw AppError.notFound(SUBSCRIPTION_MESSAGES.notFound)
     if (sub.status !== 'offered') throw AppError.conflict(SUBSCRIPTION_MESSAGES.notOffered)
     const project =
-      sub.projectId === null ? undefined : await findCustomerProject(t.tx, sub.projectId, userId)
+      sub.projectId === null ? undefined : await projects.findCustomerProject(t.tx, sub.projectId, userId)
     if (!(await findOpenInvoiceOfPlan(t.tx, sub.id))) {
       const startDate = await firstPaidDay(t, sub.projectId, sub.startDate)
       if (startDate !== sub.startDate) sub = await restartOffer(t.tx, sub.id, startDate)
@@ -272,13 +275,28 @@ export async function maintenanceAtDelivery(
 export async function listMaintenancePlans(
   ctx: AppContext,
   query: z.output<typeof PageQuerySchema>,
+  projects: ProjectReader,
 ): Promise<{ items: AdminMaintenancePlan[]; page: number; pageSize: number; total: number }> {
   const { rows, total } = await listMaintenancePlansPage(ctx.db, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   })
+  const [users, titles] = await Promise.all([
+    listAccountNames(
+      ctx.db,
+      rows.map((plan) => plan.userId),
+    ),
+    projects.listProjectTitles(
+      ctx.db,
+      rows.map((plan) => plan.projectId),
+    ),
+  ])
   return {
-    items: rows.map((r) => ({ ...toSubscription(r.plan), user: r.user, projectTitle: r.projectTitle })),
+    items: rows.map((plan) => ({
+      ...toSubscription(plan),
+      user: users.get(plan.userId)!,
+      projectTitle: plan.projectId === null ? null : (titles.get(plan.projectId) ?? null),
+    })),
     page: query.page,
     pageSize: query.pageSize,
     total,

@@ -6,11 +6,16 @@ import type {
 } from '../../../shared/contracts/admin-contacts'
 import type { CreateContactInput } from '../../../shared/contracts/contact'
 import type { AppContext } from '../../context'
+import type { Executor } from '../../db/client'
 import { withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
 import { type AuditActor, recordAudit } from '../audit'
-import { findContactSubmissionWithHandler, listContactSubmissionsPage } from '../reporting'
+import { listAccountNames } from '../auth'
+import {
+  findContactSubmission,
+  listContactSubmissionsPage as listContactRowsPage,
+} from './admin-contacts.repo'
 import { contactAcknowledgementMail, contactNoticeMail } from './contact.mail'
 import { insertContactSubmission, lockContactSubmission, setContactHandled } from './contact.repo'
 import { mayAcknowledge } from '../../integrations/mail/acknowledgements'
@@ -52,6 +57,34 @@ export const ADMIN_CONTACT_MESSAGES = {
   handled: 'Marked as handled',
   unhandled: 'Marked as not handled',
 } as const
+
+type ContactSubmissionRow = NonNullable<Awaited<ReturnType<typeof findContactSubmission>>>
+
+/** Submissions with the admin who handled each (if any), read for the whole list at once (one query). */
+async function withHandlers(tx: Executor, rows: ContactSubmissionRow[]) {
+  const handlers = await listAccountNames(
+    tx,
+    rows.flatMap((r) => (r.handledBy === null ? [] : [r.handledBy])),
+  )
+  return rows.map((contact) => {
+    const handler = contact.handledBy === null ? undefined : handlers.get(contact.handledBy)
+    return { contact, handler: handler ?? null }
+  })
+}
+
+async function listContactSubmissionsPage(
+  tx: Executor,
+  opts: { status?: 'handled' | 'unhandled' | undefined; limit: number; offset: number },
+) {
+  const { rows, total } = await listContactRowsPage(tx, opts)
+  return { rows: await withHandlers(tx, rows), total }
+}
+
+/** One contact form submission with the admin who handled it. */
+async function findContactSubmissionWithHandler(tx: Executor, id: number) {
+  const found = await findContactSubmission(tx, id)
+  return found && (await withHandlers(tx, [found]))[0]
+}
 
 type ContactRow = NonNullable<Awaited<ReturnType<typeof findContactSubmissionWithHandler>>>
 

@@ -14,7 +14,8 @@ import type { Executor } from '../../db/client'
 import { withTransaction } from '../../db/transaction'
 import { AppError } from '../../lib/app-error'
 import { type AuditActor, recordAudit } from '../audit'
-import { listCouponRedemptionsPage } from '../reporting'
+import { listAccountNames } from '../auth'
+import { listCouponRedemptionsPage } from './coupon-redemptions.repo'
 import {
   type CouponRow,
   findAvailableCoupons,
@@ -185,11 +186,15 @@ export async function listCouponRedemptions(ctx: AppContext, id: number, query: 
   const coupon = await findCouponWithTotals(ctx.db, id)
   if (!coupon) throw AppError.notFound(M.notFound)
   const { rows, total } = await listCouponRedemptionsPage(ctx.db, id, pageSize, (page - 1) * pageSize)
+  const customers = await listAccountNames(
+    ctx.db,
+    rows.map((r) => r.userId),
+  )
   return {
     items: rows.map((r) => ({
       id: r.id,
       orderId: r.orderId,
-      user: r.user,
+      user: customers.get(r.userId)!,
       discount: centsToDecimal(r.discountCents),
       createdAt: r.createdAt.toISOString(),
     })),

@@ -20,8 +20,9 @@ import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
 import { type AuditActor, recordAudit } from '../audit'
 import { addNotification } from '../notifications'
-import { findCustomerProject } from '../projects'
-import { findDomainRequestWithCustomer, listDomainRequestsPage } from '../reporting'
+import { listAccountNames } from '../auth'
+import { findCustomerProject, listProjectTitles } from '../projects'
+import { findDomainRequest, listDomainRequestsPage as listDomainRowsPage } from './admin-domains.repo'
 import { domainFailedMail, domainRegisteredMail } from './domains.mail'
 import {
   DomainCheckUnavailable,
@@ -124,6 +125,41 @@ export const ADMIN_DOMAIN_MESSAGES = {
   registered: (domain: string) => `${domain} is recorded as registered; the customer has been told.`,
   failed: (domain: string) => `${domain} is recorded as not registered; the customer has been told.`,
 } as const
+
+type DomainRequestRow = NonNullable<Awaited<ReturnType<typeof findDomainRequest>>>
+
+/** Requests with their customers and projects, read for the whole list at once (a query of each). */
+async function withCustomers(tx: Executor, rows: DomainRequestRow[]) {
+  const [users, titles] = await Promise.all([
+    listAccountNames(
+      tx,
+      rows.map((r) => r.userId),
+    ),
+    listProjectTitles(
+      tx,
+      rows.map((r) => r.projectId),
+    ),
+  ])
+  return rows.map((request) => ({
+    request,
+    user: users.get(request.userId)!,
+    projectTitle: request.projectId === null ? null : (titles.get(request.projectId) ?? null),
+  }))
+}
+
+async function listDomainRequestsPage(
+  tx: Executor,
+  opts: { status?: DomainRequestStatus | undefined; limit: number; offset: number },
+) {
+  const { rows, total } = await listDomainRowsPage(tx, opts)
+  return { rows: await withCustomers(tx, rows), total }
+}
+
+/** One domain request with its customer and project. */
+async function findDomainRequestWithCustomer(tx: Executor, id: number) {
+  const found = await findDomainRequest(tx, id)
+  return found && (await withCustomers(tx, [found]))[0]
+}
 
 type AdminDomainRow = NonNullable<Awaited<ReturnType<typeof findDomainRequestWithCustomer>>>
 

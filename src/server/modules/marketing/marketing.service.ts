@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
 import { couponWords } from '../coupons'
-import { listRecentPaidOrders } from '../reporting'
 import {
   findActivePromotion,
   findLatestPromotion,
@@ -34,10 +33,20 @@ async function loadActivePromotion(ctx: AppContext) {
 
 const RECENT_WINDOW_MS = 30 * 24 * 3600_000
 
+/**
+ * Paid orders since a moment, newest first, business type and time only (orders' `listRecentPaidOrders`). Orders
+ * uses this module's promotions, so app.ts passes its reader in rather than this module importing orders.
+ */
+export type RecentPaidOrders = (
+  tx: Executor,
+  since: Date,
+  limit: number,
+) => Promise<{ businessType: string; paidAt: Date | null }[]>
+
 /** Real paid orders of the last 30 days, anonymised to business type and time: nothing that names a customer. */
-async function loadRecentOrders(ctx: AppContext) {
+async function loadRecentOrders(ctx: AppContext, recentPaidOrders: RecentPaidOrders) {
   const since = new Date(ctx.clock.now().getTime() - RECENT_WINDOW_MS)
-  const rows = await listRecentPaidOrders(ctx.db, since, 5)
+  const rows = await recentPaidOrders(ctx.db, since, 5)
   return rows.map((r) => ({ businessType: r.businessType, paidAt: r.paidAt!.toISOString() }))
 }
 
@@ -53,10 +62,10 @@ export function getActivePromotion(ctx: AppContext) {
 }
 
 /** The recent-orders toast's entries, cached for a minute; paying an order drops the cache. */
-export function getRecentOrders(ctx: AppContext) {
+export function getRecentOrders(ctx: AppContext, recentPaidOrders: RecentPaidOrders) {
   return ctx.cache.get(
     `${MARKETING_CACHE_PREFIX}recent-orders`,
-    async () => ({ orders: await loadRecentOrders(ctx) }),
+    async () => ({ orders: await loadRecentOrders(ctx, recentPaidOrders) }),
     60_000,
   )
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { NotificationType } from '../../../shared/states'
 import type { Executor } from '../../db/client'
 import { placeholders, preparedByShape } from '../../db/prepared'
@@ -75,4 +75,16 @@ export async function insertNotificationForEach(
     from unnest(${`{${userIds.join(',')}}`}::int[]) as u(id)
     returning id`)
   return (result as unknown as { rows: unknown[] }).rows.length
+}
+
+/** One page of every notification sent, newest first, and how many there are. */
+export async function listNotificationsPage(tx: Executor, opts: { limit: number; offset: number }) {
+  const rows = await tx
+    .select()
+    .from(notifications)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(opts.limit)
+    .offset(opts.offset)
+  const [total] = await tx.select({ n: count() }).from(notifications)
+  return { rows, total: Number(total!.n) }
 }

@@ -10,21 +10,25 @@ import {
   listAdminNotifications,
   listNotifications,
   readAllNotifications,
+  type ProjectTitles,
   readNotification,
 } from './notifications.service'
 
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  addEndpoint(app, ListNotificationsEndpoint, {
-    handler: async (request) => listNotifications(app.ctx, request.user!.id),
-  })
-  addEndpoint(app, MarkNotificationReadEndpoint, {
-    handler: async (request) => readNotification(app.ctx, request.user!.id, request.params.id),
-  })
-  addEndpoint(app, MarkAllNotificationsReadEndpoint, {
-    handler: async (request) => readAllNotifications(app.ctx, request.user!.id),
-  })
-  // The admin panel's Notifications tab (sending one is POST /api/admin/notifications, with the projects).
-  addEndpoint(app, ListAdminNotificationsEndpoint, {
-    handler: async (request) => listAdminNotifications(app.ctx, request.query),
-  })
-}
+/** The notifications' routes; the admin's list names projects by `projectTitles` (projects', passed in by app.ts). */
+export const notificationRoutes =
+  (deps: { projectTitles: ProjectTitles }): FastifyPluginAsyncZod =>
+  async (app) => {
+    addEndpoint(app, ListNotificationsEndpoint, {
+      handler: async (request) => listNotifications(app.ctx, request.user!.id),
+    })
+    addEndpoint(app, MarkNotificationReadEndpoint, {
+      handler: async (request) => readNotification(app.ctx, request.user!.id, request.params.id),
+    })
+    addEndpoint(app, MarkAllNotificationsReadEndpoint, {
+      handler: async (request) => readAllNotifications(app.ctx, request.user!.id),
+    })
+    // The admin panel's Notifications tab (sending one is POST /api/admin/notifications, with the projects).
+    addEndpoint(app, ListAdminNotificationsEndpoint, {
+      handler: async (request) => listAdminNotifications(app.ctx, request.query, deps.projectTitles),
+    })
+  }

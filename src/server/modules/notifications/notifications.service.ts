@@ -5,11 +5,12 @@ import type { NotificationType } from '../../../shared/states'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { listNotificationsPage } from '../reporting'
+import { listAccountNames } from '../auth'
 import {
   insertNotification,
   insertNotificationForEach,
   listNotificationsForUser,
+  listNotificationsPage,
   markAllNotificationsRead,
   markNotificationRead,
   type NewNotification,
@@ -53,14 +54,37 @@ export function addNotificationForEach(
   return insertNotificationForEach(tx, userIds, notice)
 }
 
-/** The admin panel's Notifications tab: every notification sent, newest first, with its recipient. */
-export async function listAdminNotifications(ctx: AppContext, query: PageQuery) {
+/**
+ * The titles of projects by id (projects' `listProjectTitles`). Projects sends notifications, so app.ts passes its
+ * reader in rather than this module importing projects.
+ */
+export type ProjectTitles = (tx: Executor, ids: readonly (number | null)[]) => Promise<Map<number, string>>
+
+/**
+ * The admin panel's Notifications tab: every notification sent, newest first, with its recipient and the project
+ * it is about (a query of accounts and one of projects for the page).
+ */
+export async function listAdminNotifications(
+  ctx: AppContext,
+  query: PageQuery,
+  projectTitles: ProjectTitles,
+) {
   const { page, pageSize } = query
   const { rows, total } = await listNotificationsPage(ctx.db, {
     limit: pageSize,
     offset: (page - 1) * pageSize,
   })
-  const items: AdminNotification[] = rows.map(({ notification: n, user, project }) => ({
+  const [users, titles] = await Promise.all([
+    listAccountNames(
+      ctx.db,
+      rows.map((n) => n.userId),
+    ),
+    projectTitles(
+      ctx.db,
+      rows.map((n) => n.projectId),
+    ),
+  ])
+  const items: AdminNotification[] = rows.map((n) => ({
     id: n.id,
     type: n.type as AdminNotification['type'],
     title: n.title,
@@ -68,8 +92,11 @@ export async function listAdminNotifications(ctx: AppContext, query: PageQuery) 
     isRead: n.isRead,
     readAt: n.readAt?.toISOString() ?? null,
     createdAt: n.createdAt.toISOString(),
-    user,
-    project: project?.id != null && project.title != null ? { id: project.id, title: project.title } : null,
+    user: users.get(n.userId)!,
+    project:
+      n.projectId !== null && titles.has(n.projectId)
+        ? { id: n.projectId, title: titles.get(n.projectId)! }
+        : null,
   }))
   return { items, page, pageSize, total }
 }

@@ -5,3 +5,13 @@ export { RECONCILE_EVERY_MS, RECONCILE_JOB, reconcileJobHandler } from './orders
 export { receiptJobHandler, refundJobHandler } from './orders.settle'
 export { REFUND_MESSAGES, refundOrder } from './orders.refund'
 export { REFUND_SWEEP_EVERY_MS, REFUND_SWEEP_JOB, refundSweepJobHandler } from './orders.refund-sweep'
+export {
+  anyOrderPlaced,
+  findOrderDocuments,
+  findOrderPaymentMethod,
+  lastPaidAtByCustomer,
+  listCustomerOrdersBrief,
+  listPaymentsNeedingAttention,
+  listRecentPaidOrders,
+  periodCounts,
+} from './orders.reads'

@@ -1,9 +1,13 @@
-import { count, eq } from 'drizzle-orm'
+import { count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { ProjectStatus } from '../../../shared/lifecycle'
 import type { Executor } from '../../db/client'
-import { projects } from '../../db/schema/projects'
+import { designSamples, projects } from '../../db/schema/projects'
 
-/* The admin panel's count of projects; the pages of projects with their clients are read in modules/reporting. */
+/*
+ * The admin panel's reads of projects, and what other modules' lists show of a project. Each list is one query
+ * (the samples counted by a subquery), never a query per row; the client's name is read from auth, one query per
+ * page.
+ */
 
 export async function countProjects(tx: Executor, status?: ProjectStatus) {
   const [row] = await tx
@@ -11,4 +15,90 @@ export async function countProjects(tx: Executor, status?: ProjectStatus) {
     .from(projects)
     .where(status ? eq(projects.status, status) : undefined)
   return row!.n
+}
+
+// The project's id written out in full: in a query of one table drizzle leaves its columns unqualified, and an
+// unqualified "id" inside the subquery would name the sample's own.
+const projectId = sql`${sql.identifier('projects')}.${sql.identifier('id')}`
+const samplesCount = sql<number>`(select count(*) from ${designSamples} where ${designSamples.projectId} = ${projectId})::int`
+
+/** One page of projects, newest first, with each project's number of samples. */
+export function listProjectsPage(
+  tx: Executor,
+  opts: { status?: ProjectStatus; limit: number; offset: number },
+) {
+  return tx
+    .select({ project: projects, samplesCount })
+    .from(projects)
+    .where(opts.status ? eq(projects.status, opts.status) : undefined)
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(opts.limit)
+    .offset(opts.offset)
+}
+
+/** One project with its number of samples. */
+export async function findProjectWithSamples(tx: Executor, id: number) {
+  const [row] = await tx.select({ project: projects, samplesCount }).from(projects).where(eq(projects.id, id))
+  return row
+}
+
+/** The overview's most recent projects, newest first. */
+export function listRecentProjects(tx: Executor, limit: number) {
+  return tx
+    .select({
+      id: projects.id,
+      title: projects.title,
+      userId: projects.userId,
+      status: projects.status,
+      createdAt: projects.createdAt,
+    })
+    .from(projects)
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(limit)
+}
+
+/** Projects still under way: neither delivered nor cancelled (the admin overview's figure). */
+export async function countActiveProjects(tx: Executor): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(projects)
+    .where(notInArray(projects.status, ['delivered', 'cancelled']))
+  return Number(row?.n ?? 0)
+}
+
+/** Projects delivered through the product: the count the trust bar adds to its stated figures. */
+export async function countDeliveredProjects(tx: Executor): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(projects).where(eq(projects.status, 'delivered'))
+  return Number(row?.n ?? 0)
+}
+
+/** The titles of the projects other modules' rows name, by id, in one query whatever the number of rows. */
+export async function listProjectTitles(
+  tx: Executor,
+  ids: readonly (number | null)[],
+): Promise<Map<number, string>> {
+  const unique = [...new Set(ids.filter((id): id is number => id !== null))]
+  if (!unique.length) return new Map()
+  const rows = await tx
+    .select({ id: projects.id, title: projects.title })
+    .from(projects)
+    .where(inArray(projects.id, unique))
+  return new Map(rows.map((r) => [r.id, r.title]))
+}
+
+/** A customer's projects, newest first, as their account's record lists them. */
+export function listCustomerProjectsBrief(tx: Executor, userId: number, limit: number) {
+  return tx
+    .select({
+      id: projects.id,
+      title: projects.title,
+      status: projects.status,
+      amountCents: projects.amountCents,
+      createdAt: projects.createdAt,
+      deliveryDate: projects.deliveryDate,
+    })
+    .from(projects)
+    .where(eq(projects.userId, userId))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(limit)
 }

@@ -20,12 +20,11 @@ import { type TxContext, withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
 import { type AuditActor, recordAudit } from '../audit'
-import { findCustomerAccount } from '../auth'
+import { findCustomerAccount, listAccountNames } from '../auth'
 import { maintenanceAtDelivery } from '../billing'
 import { addNotification, addNotificationForEach } from '../notifications'
-import { findProjectWithClient, listProjectsPage } from '../reporting'
 import { listCustomerIds } from '../users'
-import { countProjects } from './admin-projects.repo'
+import { countProjects, findProjectWithSamples, listProjectsPage } from './admin-projects.repo'
 import { sealDeliveryPasswords } from './delivery-secrets'
 import { listDesignSamples } from './design-samples.repo'
 import { isBillableRound, moveProject } from './lifecycle'
@@ -86,8 +85,12 @@ export async function listAdminProjects(
     }),
     countProjects(ctx.db, status),
   ])
+  const clients = await listAccountNames(
+    ctx.db,
+    rows.map((r) => r.project.userId),
+  )
   return {
-    items: rows.map((r) => toAdminProject(r.project, r.user, r.samplesCount)),
+    items: rows.map((r) => toAdminProject(r.project, clients.get(r.project.userId)!, r.samplesCount)),
     page,
     pageSize,
     total,
@@ -98,6 +101,14 @@ export async function listAdminProjects(
  * One project for the panel: client, timeline, requests for details and samples. The delivery passwords stay
  * closed: Show access details opens them, and the audit log records each time (access-details.ts).
  */
+/** One project with its client and number of samples; none when there is no such project. */
+export async function findProjectWithClient(tx: Executor, id: number) {
+  const found = await findProjectWithSamples(tx, id)
+  if (!found) return undefined
+  const user = (await listAccountNames(tx, [found.project.userId])).get(found.project.userId)
+  return user && { ...found, user }
+}
+
 async function adminDetail(tx: Executor, id: number): Promise<AdminProjectDetail> {
   const found = await findProjectWithClient(tx, id)
   if (!found) throw AppError.notFound(PROJECT_MESSAGES.notFound)

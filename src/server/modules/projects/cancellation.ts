@@ -5,8 +5,13 @@ import type { AppContext } from '../../context'
 import { withTransaction } from '../../db/transaction'
 import { AppError } from '../../lib/app-error'
 import { type AuditActor, recordAudit } from '../audit'
-import { findProjectWithClient } from '../reporting'
-import { ADMIN_PROJECT_MESSAGES, admin, answer, lockExisting } from './admin-projects.service'
+import {
+  ADMIN_PROJECT_MESSAGES,
+  admin,
+  answer,
+  findProjectWithClient,
+  lockExisting,
+} from './admin-projects.service'
 import { LIFECYCLE_MESSAGES, moveProject } from './lifecycle'
 import { projectMoney } from './project-money'
 import { PROJECT_MESSAGES } from './projects.service'

@@ -5,6 +5,14 @@ export { cancelProjectRoutes } from './cancel-project.routes'
 export { deliverProject, submitForReview, updateProjectStatus } from './admin-projects.service'
 export { addDesignSample } from './design-samples.service'
 export { openProjectForPaidOrder } from './lifecycle'
+export { readOrderPaymentMethodsWith } from './project-money'
+export {
+  countActiveProjects,
+  countDeliveredProjects,
+  listCustomerProjectsBrief,
+  listProjectTitles,
+  listRecentProjects,
+} from './admin-projects.repo'
 export { projectRoutes } from './projects.routes'
 export {
   approveProject,

@@ -4,9 +4,21 @@ import type { ProjectPayment } from '../../../shared/contracts/admin-projects'
 import type { ManualPaymentMethod, OrderPaymentMethod } from '../../../shared/states'
 import type { Executor } from '../../db/client'
 import { findOrderInvoice, orderLedger, refundableCents } from '../billing'
-import { findProjectWithClient } from '../reporting'
 
 /* A project's order money, as the cancel dialog offers it and as a cancellation tells the client of it. */
+
+/** How an order was paid (orders' `findOrderPaymentMethod`). */
+export type OrderPaymentMethodReader = (tx: Executor, orderId: number) => Promise<string | undefined>
+
+let readPaymentMethod: OrderPaymentMethodReader | null = null
+
+/**
+ * How an order was paid is the orders module's to say, and orders depends on projects (it finalises a payment
+ * into a project), so app.ts hands its reader in once at start rather than projects importing orders.
+ */
+export function readOrderPaymentMethodsWith(reader: OrderPaymentMethodReader) {
+  readPaymentMethod = reader
+}
 
 /**
  * A project's order money as it stands, in the caller's transaction: how it was paid, the invoice's total, what
@@ -16,9 +28,11 @@ export async function projectMoney(
   tx: Executor,
   project: { id: number; orderId: number },
 ): Promise<ProjectPayment | null> {
-  const found = await findProjectWithClient(tx, project.id)
+  if (!readPaymentMethod)
+    throw new Error('projects: app.ts passes the orders payment method reader in at start')
+  const method = await readPaymentMethod(tx, project.orderId)
   const invoice = await findOrderInvoice(tx, project.orderId)
-  if (!found || !invoice) return null
+  if (method === undefined || !invoice) return null
   const ledger = await orderLedger(tx, project.orderId, invoice.id)
   const left = await refundableCents(tx, {
     id: project.orderId,
@@ -26,7 +40,7 @@ export async function projectMoney(
     totalCents: invoice.totalCents,
   })
   return {
-    method: found.paymentMethod as OrderPaymentMethod,
+    method: method as OrderPaymentMethod,
     paidCents: invoice.totalCents,
     refundedCents: ledger.refundedCents,
     refundableCents: left,

@@ -1,34 +1,7 @@
 // The read side across modules (the dashboards' figures and lists, the admin panel's projects with their
 // clients): what other modules may read (lint refuses its other files). It has no routes; each dashboard's module
 // calls these.
-export { findProjectWithClient, listProjectsPage } from './admin-projects.repo'
 export { USER_DETAIL_LIST_LIMIT, findUserDetail, listUsersPage } from './admin-users.repo'
-export { listInvoicesForCustomer } from './dashboard.repo'
-export {
-  anyOrderPlaced,
-  countDeliveredProjects,
-  listMaintenancePlansPage,
-  listPaymentsNeedingAttention,
-  listRecentProjects,
-  listRecentTickets,
-  listRecentPaidOrders,
-  orderWithStanding,
-  overviewFigures,
-} from './reporting.repo'
-export {
-  findContactSubmissionWithHandler,
-  findDomainRequestWithCustomer,
-  listContactSubmissionsPage,
-  listDomainRequestsPage,
-  listNotificationsPage,
-} from './admin-inbox.repo'
-export {
-  findSupportTicketWithParties,
-  listSupportTicketsForCustomer,
-  listSupportTicketsPage,
-  type TicketWithParties,
-} from './support-tickets.repo'
-export { listCouponRedemptionsPage } from './coupon-redemptions.repo'
 export { exitPopupConversions } from './exit-popup.repo'
 export {
   countPaidOrders,

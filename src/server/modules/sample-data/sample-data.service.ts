@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client'
 import { withTransaction } from '../../db/transaction'
 import { markEventProcessed } from '../../jobs/queue'
 import { insertAccount } from '../auth'
-import { confirmTestPayment, createPaymentIntent } from '../orders'
+import { anyOrderPlaced, confirmTestPayment, createPaymentIntent } from '../orders'
 import {
   addDesignSample,
   approveProject,
@@ -23,7 +23,6 @@ import {
   submitRequirements,
   updateProjectStatus,
 } from '../projects'
-import { anyOrderPlaced } from '../reporting'
 import { findFirstAdminId } from '../users'
 import type { AuditActor } from '../audit'
 import { SAMPLE_CUSTOMERS, SAMPLE_STAGES, type SampleCustomer, type SampleStage } from './sample-customers'

@@ -3,6 +3,7 @@
 export { siteSettingsRoutes } from './site-settings.routes'
 export {
   cachedInvoiceCompany,
+  countDeliveredProjectsWith,
   getPublicSiteSettings,
   invoiceCompany,
   SITE_SETTINGS_CACHE_PREFIX,

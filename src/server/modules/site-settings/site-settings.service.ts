@@ -15,10 +15,28 @@ import { withTransaction } from '../../db/transaction'
 import { type AuditActor, recordAudit } from '../audit'
 import { COUPON_OFFER_CACHE_KEY, setPromotionCouponPercent } from '../coupons'
 import { findEditablePromotion, promotionChanged, savePromotion } from '../marketing'
-import { countDeliveredProjects } from '../reporting'
 import { findSiteSettingsRow, saveSiteSettingsRow } from './site-settings.repo'
 
 export const SITE_SETTINGS_CACHE_PREFIX = 'site-settings:'
+
+/** How many projects were delivered through the product (projects' `countDeliveredProjects`). */
+export type DeliveredProjectsCount = (tx: Executor) => Promise<number>
+
+let deliveredProjects: DeliveredProjectsCount | null = null
+
+/**
+ * The trust bar's delivered count is projects' to say, and projects depends on this module (through billing's
+ * invoices), so app.ts hands its count in once at start rather than this module importing projects.
+ */
+export function countDeliveredProjectsWith(count: DeliveredProjectsCount) {
+  deliveredProjects = count
+}
+
+function countDeliveredProjects(tx: Executor): Promise<number> {
+  if (!deliveredProjects)
+    throw new Error('site-settings: app.ts passes the delivered projects count in at start')
+  return deliveredProjects(tx)
+}
 
 type Stored = Partial<Omit<SiteSettings, 'chatNumber'>> & { chatNumber?: string }
 

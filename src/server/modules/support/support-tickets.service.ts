@@ -20,12 +20,15 @@ import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
 import { type AuditActor, recordAudit } from '../audit'
 import { addNotification } from '../notifications'
+import { listAccountNames } from '../auth'
+import { listProjectTitles } from '../projects'
 import {
-  findSupportTicketWithParties,
-  listSupportTicketsForCustomer,
-  listSupportTicketsPage,
-  type TicketWithParties,
-} from '../reporting'
+  findSupportTicketWithReplies,
+  listSupportTicketsForCustomer as listCustomerTicketRows,
+  listSupportTicketsPage as listTicketRowsPage,
+  type TicketFilter,
+  type TicketWithReplies,
+} from './support-tickets.repo'
 import { adminTicketUrl, clientReplyMail, studioReplyMail } from './support.mail'
 import {
   insertTicketMessage,
@@ -35,6 +38,53 @@ import {
   type TicketRow,
   updateTicket,
 } from './support.repo'
+
+/** A ticket with who asked (the client's account, when there is one) and the project it is about. */
+type TicketWithParties = TicketWithReplies & {
+  account: { firstName: string; lastName: string; email: string } | null
+  projectTitle: string | null
+}
+
+/** Tickets' parties, read for the whole list at once: one query of accounts and one of projects. */
+async function withParties(tx: Executor, rows: TicketWithReplies[]): Promise<TicketWithParties[]> {
+  const [accounts, titles] = await Promise.all([
+    listAccountNames(
+      tx,
+      rows.flatMap((r) => (r.ticket.userId === null ? [] : [r.ticket.userId])),
+    ),
+    listProjectTitles(
+      tx,
+      rows.map((r) => r.ticket.projectId),
+    ),
+  ])
+  return rows.map((r) => {
+    const account = r.ticket.userId === null ? undefined : accounts.get(r.ticket.userId)
+    return {
+      ...r,
+      account: account
+        ? { firstName: account.firstName, lastName: account.lastName, email: account.email }
+        : null,
+      projectTitle: r.ticket.projectId === null ? null : (titles.get(r.ticket.projectId) ?? null),
+    }
+  })
+}
+
+async function listSupportTicketsPage(
+  tx: Executor,
+  filter: TicketFilter & { limit: number; offset: number },
+) {
+  const { rows, total } = await listTicketRowsPage(tx, filter)
+  return { rows: await withParties(tx, rows), total }
+}
+
+async function findSupportTicketWithParties(tx: Executor, id: number, userId?: number) {
+  const found = await findSupportTicketWithReplies(tx, id, userId)
+  return found && (await withParties(tx, [found]))[0]
+}
+
+async function listSupportTicketsForCustomer(tx: Executor, userId: number, limit: number) {
+  return withParties(tx, await listCustomerTicketRows(tx, userId, limit))
+}
 
 export const TICKET_MESSAGES = {
   notFound: 'Ticket not found',

@@ -1,11 +1,10 @@
 import { count, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { couponRedemptions } from '../../db/schema/marketing'
-import { users } from '../../db/schema/users'
 
 /**
- * One page of a coupon's redemptions, newest first, each with its customer (a join, never a query per row), and how
- * many there are in all.
+ * One page of a coupon's redemptions, newest first, and how many there are in all (their customers: auth, one query
+ * per page).
  */
 export async function listCouponRedemptionsPage(
   tx: Executor,
@@ -19,10 +18,9 @@ export async function listCouponRedemptionsPage(
       orderId: couponRedemptions.orderId,
       discountCents: couponRedemptions.discountCents,
       createdAt: couponRedemptions.createdAt,
-      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      userId: couponRedemptions.userId,
     })
     .from(couponRedemptions)
-    .innerJoin(users, eq(users.id, couponRedemptions.userId))
     .where(eq(couponRedemptions.couponId, couponId))
     .orderBy(desc(couponRedemptions.createdAt), desc(couponRedemptions.id))
     .limit(limit)

@@ -1,0 +1,99 @@
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { PAYING_SUBSCRIPTION_STATUSES } from '../../../shared/states'
+import type { Executor } from '../../db/client'
+import { invoices, maintenanceSubscriptions } from '../../db/schema/billing'
+
+/*
+ * Billing's lists for the dashboards: each one query of this module's tables (plans joined to their invoices), never
+ * a query per row. The projects and people they name are read by the caller, one query per list.
+ */
+
+/** A customer's invoices, newest first, each with its plan's name when it bills one. */
+export async function listInvoicesForCustomer(tx: Executor, userId: number) {
+  return tx
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      status: invoices.status,
+      totalCents: invoices.totalCents,
+      issuedAt: invoices.issuedAt,
+      paidAt: invoices.paidAt,
+      projectId: invoices.projectId,
+      subscriptionId: invoices.subscriptionId,
+      plan: maintenanceSubscriptions.plan,
+    })
+    .from(invoices)
+    .leftJoin(maintenanceSubscriptions, eq(maintenanceSubscriptions.id, invoices.subscriptionId))
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+}
+
+/**
+ * A paying plan (shared/paying-plan.ts `isPayingPlan`, which MRR counts), in SQL: active or past due, above nothing.
+ */
+const payingPlan = and(
+  inArray(maintenanceSubscriptions.status, [...PAYING_SUBSCRIPTION_STATUSES]),
+  gt(maintenanceSubscriptions.amountCents, 0),
+)
+
+/**
+ * One page of maintenance plans for the admin panel, the paying ones first (the plans MRR counts), then the other
+ * live ones (a free month, an offer not paid yet), then the cancelled, each newest first, and how many there are.
+ */
+export async function listMaintenancePlansPage(tx: Executor, opts: { limit: number; offset: number }) {
+  const rows = await tx
+    .select()
+    .from(maintenanceSubscriptions)
+    .orderBy(
+      sql`case when ${payingPlan} then 0 when ${maintenanceSubscriptions.status} = 'cancelled' then 2 else 1 end`,
+      desc(maintenanceSubscriptions.createdAt),
+      desc(maintenanceSubscriptions.id),
+    )
+    .limit(opts.limit)
+    .offset(opts.offset)
+  const [total] = await tx.select({ n: count() }).from(maintenanceSubscriptions)
+  return { rows, total: Number(total!.n) }
+}
+
+/** A customer's invoices, newest first, as their account's record lists them. */
+export function listCustomerInvoicesBrief(tx: Executor, userId: number, limit: number) {
+  return tx
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      status: invoices.status,
+      totalCents: invoices.totalCents,
+      issuedAt: invoices.issuedAt,
+    })
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .limit(limit)
+}
+
+/** A customer's maintenance plans, newest first, as their account's record lists them. */
+export function listCustomerPlansBrief(tx: Executor, userId: number, limit: number) {
+  return tx
+    .select({
+      id: maintenanceSubscriptions.id,
+      plan: maintenanceSubscriptions.plan,
+      billingCycle: maintenanceSubscriptions.billingCycle,
+      amountCents: maintenanceSubscriptions.amountCents,
+      status: maintenanceSubscriptions.status,
+      startDate: maintenanceSubscriptions.startDate,
+      endsOn: maintenanceSubscriptions.endsOn,
+    })
+    .from(maintenanceSubscriptions)
+    .where(eq(maintenanceSubscriptions.userId, userId))
+    .orderBy(desc(maintenanceSubscriptions.createdAt), desc(maintenanceSubscriptions.id))
+    .limit(limit)
+}
+
+/** An order's invoice as the finance record shows it: its id, number and issue time. */
+export async function findOrderInvoiceBrief(tx: Executor, orderId: number) {
+  const [row] = await tx
+    .select({ id: invoices.id, number: invoices.number, issuedAt: invoices.issuedAt })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId))
+  return row
+}
