@@ -84,6 +84,7 @@ import {
   findCustomerProject,
   listProjectTitles,
   projectRoutes,
+  projectTitleOf,
   readOrderPaymentMethodsWith,
 } from './modules/projects'
 import { uploadRoutes } from './modules/uploads'
@@ -377,7 +378,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(accessDetailsRoutes)
   await app.register(uploadRoutes)
   await app.register(notificationRoutes({ projectTitles: listProjectTitles }))
-  await app.register(billingRoutes({ findCustomerProject, listProjectTitles }))
+  await app.register(billingRoutes({ findCustomerProject, listProjectTitles, projectTitleOf }))
   await app.register(financeRoutes)
   await app.register(portfolioRoutes)
   await app.register(adminPortfolioRoutes)

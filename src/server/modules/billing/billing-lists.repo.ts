@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, type AnyColumn, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import { PAYING_SUBSCRIPTION_STATUSES } from '../../../shared/states'
 import type { Executor } from '../../db/client'
 import { invoices, maintenanceSubscriptions } from '../../db/schema/billing'
@@ -8,8 +8,15 @@ import { invoices, maintenanceSubscriptions } from '../../db/schema/billing'
  * a query per row. The projects and people they name are read by the caller, one query per list.
  */
 
-/** A customer's invoices, newest first, each with its plan's name when it bills one. */
-export async function listInvoicesForCustomer(tx: Executor, userId: number) {
+/**
+ * A customer's invoices, newest first, each with what it is for (its project's title, by projects' `titleOf`, or its
+ * plan), in one query.
+ */
+export async function listInvoicesForCustomer(
+  tx: Executor,
+  userId: number,
+  titleOf: (projectId: AnyColumn | SQL) => SQL<string | null>,
+) {
   return tx
     .select({
       id: invoices.id,
@@ -20,6 +27,7 @@ export async function listInvoicesForCustomer(tx: Executor, userId: number) {
       paidAt: invoices.paidAt,
       projectId: invoices.projectId,
       subscriptionId: invoices.subscriptionId,
+      projectTitle: titleOf(invoices.projectId),
       plan: maintenanceSubscriptions.plan,
     })
     .from(invoices)

@@ -121,20 +121,13 @@ async function orderInvoiceValues(tx: Executor, paid: PaidOrderInvoice) {
   }
 }
 
-/** A customer's invoices, newest first, each with what it is for: a query of invoices, then one of project titles. */
 export async function listInvoices(
   ctx: AppContext,
   userId: number,
   projects: ProjectReader,
 ): Promise<InvoiceSummary[]> {
-  const rows = await listInvoicesForCustomer(ctx.db, userId)
-  const titles = await projects.listProjectTitles(
-    ctx.db,
-    rows.map((r) => r.projectId),
-  )
-  return rows.map((r) =>
-    toInvoiceSummary(r, r.plan, r.projectId === null ? null : (titles.get(r.projectId) ?? null)),
-  )
+  const rows = await listInvoicesForCustomer(ctx.db, userId, projects.projectTitleOf)
+  return rows.map((r) => toInvoiceSummary(r, r.plan, r.projectTitle))
 }
 
 /** An invoice as Billing lists it: a plan's by the plan's name, an order's by its project's title. */

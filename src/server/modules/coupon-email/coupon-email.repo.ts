@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm'
+import { and, count, desc, gte, lt } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { couponEmails } from '../../db/schema/marketing'
 
@@ -17,4 +17,12 @@ export async function listCouponEmailsPage(tx: Executor, limit: number, offset: 
     .offset(offset)
   const [total] = await tx.select({ n: count() }).from(couponEmails)
   return { rows, total: total?.n ?? 0 }
+}
+
+/** The exit popup's sign-ups in [start, end): each address and when it was given. */
+export function listSignupsBetween(tx: Executor, start: Date, end: Date) {
+  return tx
+    .select({ email: couponEmails.email, createdAt: couponEmails.createdAt })
+    .from(couponEmails)
+    .where(and(gte(couponEmails.createdAt, start), lt(couponEmails.createdAt, end)))
 }

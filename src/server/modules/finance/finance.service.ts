@@ -17,21 +17,21 @@ import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import {
   invoicePdfUrl,
+  findOrderInvoiceBrief,
   ledgerByIntervalAndStatus,
   orderLedger,
   refundableCents,
   sumIntervals,
 } from '../billing'
+import { findOrderDocuments, periodCounts } from '../orders'
 import { studioTimeZone } from '../site-settings'
 import {
   countPaidOrders,
-  findOrderDocuments,
   findOrderRecord,
   type FinanceOrderRecord,
   type FinanceScope,
   listPaidOrders,
   paidCustomers,
-  periodCounts,
 } from '../reporting'
 
 export const FINANCE_MESSAGES = { orderNotFound: 'Order not found' }
@@ -272,7 +272,11 @@ export async function listFinanceOrders(
 
 /** One order's lines, coupons, invoice, payment, refunds, credit notes and dispute (the View button's dialog). */
 export async function getFinanceOrder(ctx: AppContext, id: number): Promise<FinanceOrderDetail> {
-  const [record, docs] = await Promise.all([findOrderRecord(ctx.db, id), findOrderDocuments(ctx.db, id)])
+  const [record, docs, invoice] = await Promise.all([
+    findOrderRecord(ctx.db, id),
+    findOrderDocuments(ctx.db, id),
+    findOrderInvoiceBrief(ctx.db, id),
+  ])
   if (!record || !docs.order) throw AppError.notFound(FINANCE_MESSAGES.orderNotFound)
   const paid = record.status === 'paid' || record.status === 'refunded'
   const payment = docs.payment
@@ -291,10 +295,10 @@ export async function getFinanceOrder(ctx: AppContext, id: number): Promise<Fina
         }
       : null
   // Refunds (pending ones count against what is left), credit notes and a dispute, as the ledger holds them.
-  const ledger = await orderLedger(ctx.db, id, docs.invoice?.id ?? null)
+  const ledger = await orderLedger(ctx.db, id, invoice?.id ?? null)
   const refundable =
-    paid && docs.invoice
-      ? await refundableCents(ctx.db, { id, invoiceId: docs.invoice.id, totalCents: record.amountCents })
+    paid && invoice
+      ? await refundableCents(ctx.db, { id, invoiceId: invoice.id, totalCents: record.amountCents })
       : 0
   return {
     order: toFinanceOrderRow(record),
@@ -310,12 +314,12 @@ export async function getFinanceOrder(ctx: AppContext, id: number): Promise<Fina
       code: c.code,
       discount: centsToDecimal(c.discountCents),
     })),
-    invoice: docs.invoice
+    invoice: invoice
       ? {
-          id: docs.invoice.id,
-          number: docs.invoice.number,
-          issuedAt: docs.invoice.issuedAt.toISOString(),
-          pdfUrl: invoicePdfUrl(docs.invoice.id),
+          id: invoice.id,
+          number: invoice.number,
+          issuedAt: invoice.issuedAt.toISOString(),
+          pdfUrl: invoicePdfUrl(invoice.id),
         }
       : null,
     payment,

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { type AnyColumn, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { ProjectStatus } from '../../../shared/lifecycle'
 import type { Executor } from '../../db/client'
 import { designSamples, projects } from '../../db/schema/projects'
@@ -84,6 +84,14 @@ export async function listProjectTitles(
     .from(projects)
     .where(inArray(projects.id, unique))
   return new Map(rows.map((r) => [r.id, r.title]))
+}
+
+/**
+ * A project's title as a subquery on its id, for a list of another module's that must stay one statement (a
+ * customer's invoices): the projects table is still read only here.
+ */
+export function projectTitleOf(projectId: AnyColumn | SQL): SQL<string | null> {
+  return sql<string | null>`(select ${projects.title} from ${projects} where ${projects.id} = ${projectId})`
 }
 
 /** A customer's projects, newest first, as their account's record lists them. */

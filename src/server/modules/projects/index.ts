@@ -12,6 +12,7 @@ export {
   listCustomerProjectsBrief,
   listProjectTitles,
   listRecentProjects,
+  projectTitleOf,
 } from './admin-projects.repo'
 export { projectRoutes } from './projects.routes'
 export {

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { creditNotes, invoices } from '../../db/schema/billing'
-import { orderLines, orders, payments } from '../../db/schema/orders'
+import { orders } from '../../db/schema/orders'
 import { projects } from '../../db/schema/projects'
 import { users } from '../../db/schema/users'
 import { keptByCustomer } from './money-kept'
@@ -35,50 +35,6 @@ function paidInScope(scope: FinanceScope): SQL {
 }
 
 const customerName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email}, '')`
-
-/**
- * Card checkouts opened in the period and how many of them are paid, and card payments tried and succeeded (the
- * whole studio's: no status). A checkout is an order a customer opened to pay by card: a bank transfer or cash an
- * admin recorded is no checkout. Every refused card is an attempt (`declines`), as is every payment that went
- * through, failed after being under way, or was refunded.
- */
-export async function periodCounts(tx: Executor, scope: FinanceScope) {
-  const inPeriod = (column: typeof orders.createdAt | typeof payments.createdAt) =>
-    and(gte(column, scope.from), lt(column, scope.to))
-  const checkouts = tx
-    .select({
-      started: sql<number>`count(*)::int`.as('started'),
-      paid: sql<number>`(count(*) filter (where ${inArray(orders.status, PAID)}))::int`.as('paid'),
-    })
-    .from(orders)
-    .where(and(inPeriod(orders.createdAt), eq(orders.paymentMethod, 'card')))
-    .as('c')
-  const settled = inArray(payments.status, ['processing', 'succeeded', 'failed', 'refunded'])
-  const payments_ = tx
-    .select({
-      attempted:
-        sql<number>`(count(*) filter (where ${settled}) + coalesce(sum(${payments.declines}), 0))::int`.as(
-          'attempted',
-        ),
-      succeeded:
-        sql<number>`(count(*) filter (where ${inArray(payments.status, ['succeeded', 'refunded'])}))::int`.as(
-          'succeeded',
-        ),
-    })
-    .from(payments)
-    .where(and(inPeriod(payments.createdAt), or(settled, gt(payments.declines, 0))))
-    .as('p')
-  const [row] = await tx
-    .select({
-      checkoutsStarted: checkouts.started,
-      checkoutsPaid: checkouts.paid,
-      cardPaymentsAttempted: payments_.attempted,
-      cardPaymentsSucceeded: payments_.succeeded,
-    })
-    .from(payments_)
-    .crossJoin(checkouts)
-  return row!
-}
 
 /**
  * The customers who paid in the period (an order or a maintenance invoice): how many, and the `limit` whose money
@@ -200,50 +156,6 @@ export async function countPaidOrders(tx: Executor, scope: FinanceScope) {
 export async function findOrderRecord(tx: Executor, id: number) {
   const [row] = await orderRowSelect(tx).where(eq(orders.id, id))
   return row && { ...row, creditedCents: Number(row.creditedCents) }
-}
-
-/** An order's lines, coupons, invoice and latest payment, read together (its refunds and credit notes: billing). */
-export async function findOrderDocuments(tx: Executor, id: number) {
-  const [order, lines, invoice, payment] = await Promise.all([
-    tx
-      .select({
-        subtotalCents: orders.subtotalCents,
-        discountCents: orders.discountCents,
-        couponDiscounts: orders.couponDiscounts,
-        paymentReference: orders.paymentReference,
-      })
-      .from(orders)
-      .where(eq(orders.id, id))
-      .then((r) => r[0]),
-    tx
-      .select({
-        description: orderLines.description,
-        quantity: orderLines.quantity,
-        unitCents: orderLines.unitCents,
-        amountCents: orderLines.amountCents,
-      })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, id))
-      .orderBy(asc(orderLines.id)),
-    tx
-      .select({ id: invoices.id, number: invoices.number, issuedAt: invoices.issuedAt })
-      .from(invoices)
-      .where(eq(invoices.orderId, id))
-      .then((r) => r[0]),
-    tx
-      .select({
-        provider: payments.provider,
-        status: payments.status,
-        providerId: payments.providerId,
-        succeededAt: payments.succeededAt,
-      })
-      .from(payments)
-      .where(eq(payments.orderId, id))
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(1)
-      .then((r) => r[0]),
-  ])
-  return { order, lines, invoice, payment }
 }
 
 /** One paid order as the CSV export writes it: plain columns, no nested objects, the instant in epoch ms. */

@@ -2,10 +2,8 @@
 // clients): what other modules may read (lint refuses its other files). It has no routes; each dashboard's module
 // calls these.
 export { USER_DETAIL_LIST_LIMIT, findUserDetail, listUsersPage } from './admin-users.repo'
-export { exitPopupConversions } from './exit-popup.repo'
 export {
   countPaidOrders,
-  findOrderDocuments,
   findOrderRecord,
   type FinanceOrderRecord,
   type FinanceScope,
@@ -15,5 +13,4 @@ export {
   listPaidOrderExportRows,
   type PaidOrderExportRow,
   paidCustomers,
-  periodCounts,
 } from './finance.repo'
