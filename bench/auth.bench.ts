@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm'
 import { buildApp } from '../src/server/app'
 import { testConfig } from '../src/server/config'
 import { createDatabase } from '../src/server/db/client'
-import { mailboxMessages } from '../src/server/db/schema/mail'
+import { mailboxMessages } from '../src/server/db/schema/dev-mailbox'
 import { createStaffAccount } from '../src/server/modules/users/users.service'
 
 const CONCURRENCY = 10

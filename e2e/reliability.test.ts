@@ -6,8 +6,8 @@ import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createDatabase } from '../src/server/db/client'
-import { contactSubmissions } from '../src/server/db/schema/inbox'
-import { mailboxMessages } from '../src/server/db/schema/mail'
+import { contactSubmissions } from '../src/server/db/schema/contact'
+import { mailboxMessages } from '../src/server/db/schema/dev-mailbox'
 import { startBuiltServer } from './support/server'
 
 const folders: string[] = []

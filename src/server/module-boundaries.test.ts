@@ -66,7 +66,7 @@ describe('server module boundaries (eslint/server-modules.js)', () => {
     expect(
       await problems(
         'modules/notifications/notifications.repo.ts',
-        "import { users } from '../../db/schema/users'\nexport const t = users\n",
+        "import { users } from '../../db/schema/auth'\nexport const t = users\n",
       ),
     ).toEqual([
       "server/modules: The notifications module may not use the users table, which the auth module owns: call that module's public functions (or read it in modules/reporting).",
@@ -95,7 +95,7 @@ describe('server module boundaries (eslint/server-modules.js)', () => {
   it("lets a module use a foreign table's type, the schema's enums, and its own tables", async () => {
     const code = [
       "import type { orders } from '../../db/schema/orders'",
-      "import { type users, userRole } from '../../db/schema/users'",
+      "import { type users, userRole } from '../../db/schema/auth'",
       "import { projects } from '../../db/schema/projects'",
       'export type T = typeof orders.$inferSelect | typeof users.$inferSelect',
       'export const s = [projects, userRole]',
@@ -108,7 +108,7 @@ describe('server module boundaries (eslint/server-modules.js)', () => {
     const code = [
       "import { invoices } from '../../db/schema/billing'",
       "import { orders, payments } from '../../db/schema/orders'",
-      "import { users } from '../../db/schema/users'",
+      "import { users } from '../../db/schema/auth'",
       'export const t = [invoices, orders, payments, users]',
       '',
     ].join('\n')
@@ -132,7 +132,7 @@ describe('server module boundaries (eslint/server-modules.js)', () => {
 
   it('leaves tests and their fixtures free to reach anywhere', async () => {
     const code =
-      "import { users } from '../../db/schema/users'\nexport { findUserById } from '../auth/auth.repo'\nexport const t = users\n"
+      "import { users } from '../../db/schema/auth'\nexport { findUserById } from '../auth/auth.repo'\nexport const t = users\n"
     expect(await problems('modules/projects/lifecycle.test.ts', code)).toEqual([])
     expect(await problems('modules/projects/lifecycle-fixtures.ts', code)).toEqual([])
   })

@@ -1,9 +1,9 @@
 import { and, inArray, isNotNull, lt, or } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { jobs } from '../db/schema/jobs'
-import { mailboxMessages } from '../db/schema/mail'
+import { mailboxMessages } from '../db/schema/dev-mailbox'
 import { rateLimits } from '../db/schema/rate-limits'
-import { otpCodes, sessions } from '../db/schema/users'
+import { otpCodes, sessions } from '../db/schema/auth'
 import type { Clock } from '../lib/clock'
 import type { JobHandler } from './runner'
 

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { createdAt, id } from './columns'
-import { users } from './users'
+import { users } from './auth'
 
 /**
  * Every admin write, recorded in the same transaction as the change (modules/audit): who, what, which record,

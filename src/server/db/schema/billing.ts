@@ -21,7 +21,7 @@ import { createdAt, id, tstz } from './columns'
 import { nonNegative, oneOf } from './checks'
 import { orders, payments } from './orders'
 import { projects } from './projects'
-import { users } from './users'
+import { users } from './auth'
 
 /**
  * Gapless document numbers: the next number is taken with one `update … returning` in the transaction that

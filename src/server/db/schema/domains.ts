@@ -6,7 +6,7 @@ import { refunds } from './billing'
 import { nonNegative, oneOf } from './checks'
 import { orders } from './orders'
 import { projects } from './projects'
-import { users } from './users'
+import { users } from './auth'
 
 /** A domain bought with an order; the studio registers it by hand and records the outcome. */
 export const domainRequests = pgTable(

@@ -1,11 +1,15 @@
-// The schema drizzle-kit reads and the database client is typed with.
+// The schema drizzle-kit reads and the database client is typed with: one file per module that owns its tables,
+// named for it (and the server's own: jobs, rate limits, the test provider's refunds).
 export * from './portfolio'
 export * from './marketing'
-export * from './inbox'
-export * from './mail'
+export * from './coupons'
+export * from './coupon-email'
+export * from './contact'
+export * from './support'
+export * from './dev-mailbox'
 export * from './rate-limits'
 export * from './orders'
-export * from './users'
+export * from './auth'
 export * from './projects'
 export * from './billing'
 export * from './domains'

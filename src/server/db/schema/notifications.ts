@@ -3,7 +3,7 @@ import { NOTIFICATION_TYPES } from '../../../shared/states'
 import { createdAt, id, tstz } from './columns'
 import { oneOf } from './checks'
 import { projects } from './projects'
-import { users } from './users'
+import { users } from './auth'
 
 /** In-app notices for a customer: every project step, and what an admin sends. */
 export const notifications = pgTable(

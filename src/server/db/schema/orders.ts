@@ -12,7 +12,7 @@ import {
 } from '../../../shared/states'
 import { createdAt, id, tstz } from './columns'
 import { nonNegative, oneOf } from './checks'
-import { users } from './users'
+import { users } from './auth'
 
 /**
  * An order is what the customer asked for and what it costs; its state (pending → paid, or cancelled/refunded)

@@ -5,7 +5,7 @@ import { ACTOR_ROLES, INFO_REQUEST_TYPES, INFO_REQUEST_URGENCIES, TIMELINES } fr
 import { createdAt, id, tstz } from './columns'
 import { nonNegative, oneOf } from './checks'
 import { orders } from './orders'
-import { users } from './users'
+import { users } from './auth'
 
 /** The work a paid order buys: exactly one per order, moved through the lifecycle of shared/lifecycle.ts. */
 export const projects = pgTable(

@@ -1,7 +1,7 @@
 import { check, integer, jsonb, pgTable } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { tstz } from './columns'
-import { users } from './users'
+import { users } from './auth'
 
 /**
  * The site's settings an admin edits (modules/site-settings): one row (id 1), its values a JSON document checked

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { createdAt, id } from './columns'
-import { users } from './users'
+import { users } from './auth'
 
 /** A file a customer uploaded (a logo) or an admin published (a portfolio image): its bytes are in the file store under `key`, checked by content. */
 export const uploads = pgTable(

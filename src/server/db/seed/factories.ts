@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Executor } from '../client'
-import { coupons, promotions } from '../schema/marketing'
+import { coupons } from '../schema/coupons'
+import { promotions } from '../schema/marketing'
 import type { ProjectStatus } from '../../../shared/lifecycle'
 import { randomToken, sha256 } from '../../lib/crypto'
 import { orders } from '../schema/orders'
 import { projects } from '../schema/projects'
-import { sessions, users } from '../schema/users'
+import { sessions, users } from '../schema/auth'
 import { portfolioItems } from '../schema/portfolio'
 
 /** Factories with overrides and unique values, shared by the seed and the tests. */

@@ -1,5 +1,6 @@
 import type { Database } from '../client'
-import { coupons, promotions } from '../schema/marketing'
+import { coupons } from '../schema/coupons'
+import { promotions } from '../schema/marketing'
 import { portfolioItems } from '../schema/portfolio'
 import { siteSettings } from '../schema/site-settings'
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/site-settings-defaults'

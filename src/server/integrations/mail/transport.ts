@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
-import { mailboxMessages } from '../../db/schema/mail'
+import { mailboxMessages } from '../../db/schema/dev-mailbox'
 
 export interface OutgoingMail {
   /** The mail job; gives the message a stable Message-ID, so a resend after a crash can be recognised. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { creditNotes, invoices } from '../../db/schema/billing'
-import { supportTickets } from '../../db/schema/inbox'
+import { supportTickets } from '../../db/schema/support'
 import { orders } from '../../db/schema/orders'
 import { seedCustomer, seedPaidOrder } from '../../db/seed/factories'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'

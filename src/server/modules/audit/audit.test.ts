@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/schema/audit'
-import { users } from '../../db/schema/users'
+import { users } from '../../db/schema/auth'
 import { seedCustomer } from '../../db/seed/factories'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../test/test-app'

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client'
 import { preparedOn } from '../../db/prepared'
-import { otpCodes, recoveryCodes, sessions, users } from '../../db/schema/users'
+import { otpCodes, recoveryCodes, sessions, users } from '../../db/schema/auth'
 
 export type UserRow = typeof users.$inferSelect
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { otpCodes, sessions, users } from '../../db/schema/users'
+import { otpCodes, sessions, users } from '../../db/schema/auth'
 import { fixedClock } from '../../lib/clock'
 import { bearer, lastCodeFor, signInCustomer } from '../../test/auth-helpers'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { users } from '../../db/schema/users'
+import { users } from '../../db/schema/auth'
 import { fixedClock } from '../../lib/clock'
 import { totpCode } from '../../lib/totp'
 import { bearer, createStaff, lastCodeFor, signInCustomer, signInStaff } from '../../test/auth-helpers'

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema/users'
+import { users } from '../../db/schema/auth'
 
 /**
  * Claims a TOTP time step for an account in one conditional update: it succeeds only when the step is later

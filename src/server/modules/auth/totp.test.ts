@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../db/schema/users'
+import { users } from '../../db/schema/auth'
 import { fixedClock } from '../../lib/clock'
 import { createSecretBox, isSealed } from '../../lib/secret-box'
 import { generateTotpSecret, totpCode } from '../../lib/totp'

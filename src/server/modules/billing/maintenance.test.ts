@@ -123,8 +123,8 @@ describe('POST /api/admin/maintenance', () => {
     const base = { planName: 'basic', amount: 15, startDate: '2027-01-01' }
     const [staff] = await t.database.db
       .select()
-      .from((await import('../../db/schema/users')).users)
-      .where(eq((await import('../../db/schema/users')).users.email, 'maintenance-admin@studio.test'))
+      .from((await import('../../db/schema/auth')).users)
+      .where(eq((await import('../../db/schema/auth')).users.email, 'maintenance-admin@studio.test'))
     for (const body of [
       { ...base, userId: 999_999 },
       { ...base, userId: staff!.id },
@@ -184,7 +184,7 @@ describe('the start date of a new plan', () => {
 /** A session for an existing user (the factory makes one with a new account). */
 async function seedCustomerSession(userId: number) {
   const { randomToken, sha256 } = await import('../../lib/crypto')
-  const { sessions } = await import('../../db/schema/users')
+  const { sessions } = await import('../../db/schema/auth')
   const token = randomToken()
   await t.database.db.insert(sessions).values({
     userId,

@@ -1,6 +1,6 @@
 import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { contactSubmissions } from '../../db/schema/inbox'
+import { contactSubmissions } from '../../db/schema/contact'
 
 /*
  * The admin panel's Contacts tab: each page read in one query and its count in a second; the admins who handled

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/schema/audit'
-import { contactSubmissions } from '../../db/schema/inbox'
+import { contactSubmissions } from '../../db/schema/contact'
 import { seedCustomer } from '../../db/seed/factories'
 import { fixedClock } from '../../lib/clock'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'

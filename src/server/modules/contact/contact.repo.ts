@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { contactSubmissions } from '../../db/schema/inbox'
+import { contactSubmissions } from '../../db/schema/contact'
 
 export type NewContactSubmission = typeof contactSubmissions.$inferInsert
 

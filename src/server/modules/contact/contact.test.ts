@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactSubmissions } from '../../db/schema/inbox'
+import { contactSubmissions } from '../../db/schema/contact'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
 import { CONTACT_FORM_LANDING, CONTACT_RATE } from './contact.routes'
 

@@ -1,6 +1,6 @@
 import { and, count, desc, gte, lt } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { couponEmails } from '../../db/schema/marketing'
+import { couponEmails } from '../../db/schema/coupon-email'
 
 export async function insertCouponEmail(tx: Executor, values: typeof couponEmails.$inferInsert) {
   const [row] = await tx.insert(couponEmails).values(values).returning()

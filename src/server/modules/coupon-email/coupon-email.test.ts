@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { couponEmails, coupons } from '../../db/schema/marketing'
+import { couponEmails } from '../../db/schema/coupon-email'
+import { coupons } from '../../db/schema/coupons'
 import { EXIT_OFFER_COUPONS } from '../../db/seed/factories'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'
 import { ACKNOWLEDGEMENTS_PER_DAY } from '../../integrations/mail/acknowledgements'

@@ -2,7 +2,7 @@
 // at once. PGlite runs one query at a time, so this proves most on PostgreSQL (TEST_DATABASE_URL).
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { couponRedemptions } from '../../db/schema/marketing'
+import { couponRedemptions } from '../../db/schema/coupons'
 import { orders, payments } from '../../db/schema/orders'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { openCheckout, payByTestCard } from '../../test/checkout'

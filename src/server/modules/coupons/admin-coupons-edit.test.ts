@@ -1,6 +1,6 @@
 import {} from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { coupons } from '../../db/schema/marketing'
+import { coupons } from '../../db/schema/coupons'
 import {
   auditFor,
   call,

@@ -1,6 +1,7 @@
 import {} from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { couponEmails, coupons } from '../../db/schema/marketing'
+import { couponEmails } from '../../db/schema/coupon-email'
+import { coupons } from '../../db/schema/coupons'
 import { seedCustomer, seedPromotion } from '../../db/seed/factories'
 import {
   call,

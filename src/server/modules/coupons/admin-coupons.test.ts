@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/schema/audit'
-import { coupons } from '../../db/schema/marketing'
+import { coupons } from '../../db/schema/coupons'
 import { seedCustomer } from '../../db/seed/factories'
 import { bearer } from '../../test/auth-helpers'
 import {

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { couponRedemptions } from '../../db/schema/marketing'
+import { couponRedemptions } from '../../db/schema/coupons'
 
 /**
  * One page of a coupon's redemptions, newest first, and how many there are in all (their customers: auth, one query

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { preparedOn } from '../../db/prepared'
-import { couponRedemptions, coupons } from '../../db/schema/marketing'
+import { couponRedemptions, coupons } from '../../db/schema/coupons'
 
 export type CouponRow = typeof coupons.$inferSelect
 

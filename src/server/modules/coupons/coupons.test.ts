@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { couponRedemptions, coupons } from '../../db/schema/marketing'
+import { couponRedemptions, coupons } from '../../db/schema/coupons'
 import { EXIT_OFFER_COUPONS, seedCustomer, seedPaidOrder } from '../../db/seed/factories'
 import { bearer } from '../../test/auth-helpers'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'

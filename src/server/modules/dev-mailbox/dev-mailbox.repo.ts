@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { mailboxMessages } from '../../db/schema/mail'
+import { mailboxMessages } from '../../db/schema/dev-mailbox'
 
 export async function listMailboxMessages(tx: Executor, to: string | undefined, limit = 100) {
   const q = tx.select().from(mailboxMessages)

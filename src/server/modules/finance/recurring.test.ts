@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoices, maintenanceSubscriptions } from '../../db/schema/billing'
-import { couponEmails, couponRedemptions, coupons } from '../../db/schema/marketing'
+import { couponEmails } from '../../db/schema/coupon-email'
+import { couponRedemptions, coupons } from '../../db/schema/coupons'
 import { centsToDecimal } from '../../../shared/catalog'
 import type { AdminMaintenancePlan } from '../../../shared/contracts/maintenance'
 import { isPayingPlan } from '../../../shared/paying-plan'

@@ -1,7 +1,7 @@
 // The compatibility calls (orders.compat.ts): they answer what the paid order made and create nothing unpaid.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { coupons } from '../../db/schema/marketing'
+import { coupons } from '../../db/schema/coupons'
 import { BAKERY_ORDER as ORDER } from '../../test/checkout'
 import { countFor, customer, intent, pay, t, useCheckoutApp } from './checkout-fixtures'
 

@@ -3,7 +3,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoices } from '../../db/schema/billing'
-import { couponRedemptions, coupons } from '../../db/schema/marketing'
+import { couponRedemptions, coupons } from '../../db/schema/coupons'
 import { orders, payments } from '../../db/schema/orders'
 import { projects } from '../../db/schema/projects'
 import { createIntent, newCustomer, openCheckout, payByTestCard } from '../../test/checkout'

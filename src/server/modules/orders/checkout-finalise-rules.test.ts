@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { domainRequests } from '../../db/schema/domains'
-import { couponRedemptions, coupons } from '../../db/schema/marketing'
+import { couponRedemptions, coupons } from '../../db/schema/coupons'
 import { orders, payments } from '../../db/schema/orders'
 import { projects } from '../../db/schema/projects'
 import { seedPaidOrder } from '../../db/seed/factories'

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orderLines, orders, payments } from '../../db/schema/orders'
-import { users } from '../../db/schema/users'
+import { users } from '../../db/schema/auth'
 import { BAKERY_ORDER as ORDER } from '../../test/checkout'
 import { domainTakenMessage } from '../domains/domains.service'
 import { customer, intent, pay, t, useCheckoutApp } from './checkout-fixtures'

@@ -1,7 +1,7 @@
 // What a checkout costs the database: its statements are counted on an app whose job runner is stopped, so the
 // receipts it queues (and anything else in the background) add nothing to the count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { coupons } from '../../db/schema/marketing'
+import { coupons } from '../../db/schema/coupons'
 import { EXIT_OFFER_COUPONS } from '../../db/seed/factories'
 import { BAKERY_ORDER, createIntent, newCustomer, payByTestCard } from '../../test/checkout'
 import { countQueries } from '../../test/dashboard'

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { domainRequests } from '../../db/schema/domains'
-import { couponRedemptions, coupons } from '../../db/schema/marketing'
+import { couponRedemptions, coupons } from '../../db/schema/coupons'
 import { orders, payments } from '../../db/schema/orders'
 import { createIntent } from '../../test/checkout'
 import { paymentIntentEvent } from '../../test/fake-stripe'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { coupons } from '../../db/schema/marketing'
+import { coupons } from '../../db/schema/coupons'
 import { EXIT_OFFER_COUPONS } from '../../db/seed/factories'
 import { openCheckout, payByTestCard } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'

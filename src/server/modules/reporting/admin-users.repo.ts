@@ -2,10 +2,10 @@ import { type SQL, and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm'
 import type { AdminUserSort } from '../../../shared/contracts/users'
 import type { Executor } from '../../db/client'
 import { invoices, maintenanceSubscriptions } from '../../db/schema/billing'
-import { supportTickets } from '../../db/schema/inbox'
+import { supportTickets } from '../../db/schema/support'
 import { orders } from '../../db/schema/orders'
 import { projects } from '../../db/schema/projects'
-import { users } from '../../db/schema/users'
+import { users } from '../../db/schema/auth'
 import { keptBy, keptByCustomer } from './money-kept'
 
 /*

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client'
 import { creditNotes, invoices } from '../../db/schema/billing'
 import { orders } from '../../db/schema/orders'
 import { projects } from '../../db/schema/projects'
-import { users } from '../../db/schema/users'
+import { users } from '../../db/schema/auth'
 import { keptByCustomer } from './money-kept'
 
 /*

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { supportTickets } from '../../db/schema/inbox'
+import { supportTickets } from '../../db/schema/support'
 import { seedProject } from '../../db/seed/factories'
 import { newCustomer } from '../../test/checkout'
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app'

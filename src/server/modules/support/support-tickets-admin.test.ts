@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { TICKET_QUICK_RESPONSES } from '../../../shared/contracts/support-tickets'
-import { supportTickets } from '../../db/schema/inbox'
+import { supportTickets } from '../../db/schema/support'
 import { newCustomer } from '../../test/checkout'
 import {
   admin,

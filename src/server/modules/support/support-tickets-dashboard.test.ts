@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { TICKET_QUICK_RESPONSES } from '../../../shared/contracts/support-tickets'
-import { supportTicketMessages } from '../../db/schema/inbox'
+import { supportTicketMessages } from '../../db/schema/support'
 import { admin, clientTicket, publicTicket, req, t, useTicketsApp } from './support-tickets-fixtures'
 import { TICKET_REPLY_RATE } from './support-tickets.routes'
 

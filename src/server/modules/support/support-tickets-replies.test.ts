@@ -1,7 +1,7 @@
 // Replies on a ticket: the studio's, by dashboard and mail, the client's back, and several at the same moment.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { supportTicketMessages } from '../../db/schema/inbox'
+import { supportTicketMessages } from '../../db/schema/support'
 import {
   admin,
   adminId,

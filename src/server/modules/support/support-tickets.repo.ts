@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { SupportPriority } from '../../../shared/contracts/support'
 import type { TicketStatus } from '../../../shared/states'
 import type { Executor } from '../../db/client'
-import { supportTicketMessages, supportTickets } from '../../db/schema/inbox'
+import { supportTicketMessages, supportTickets } from '../../db/schema/support'
 
 /*
  * Support tickets with their number of replies, one query per page: the admin panel's Support tab and the client

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { supportTicketMessages, supportTickets } from '../../db/schema/inbox'
+import { supportTicketMessages, supportTickets } from '../../db/schema/support'
 
 export type TicketRow = typeof supportTickets.$inferSelect
 export type TicketMessageRow = typeof supportTicketMessages.$inferSelect

@@ -2,7 +2,7 @@
 // so nothing in the background adds to the count) before and after more accounts, orders and records are added.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoices } from '../../db/schema/billing'
-import { supportTickets } from '../../db/schema/inbox'
+import { supportTickets } from '../../db/schema/support'
 import { seedCustomer, seedPaidOrder } from '../../db/seed/factories'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { countQueries } from '../../test/dashboard'

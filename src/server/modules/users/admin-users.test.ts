@@ -1,7 +1,7 @@
 // The Users tab's reads: a page of accounts searched, sorted and counted by the server, and one account's record.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { creditNotes, invoices, maintenanceSubscriptions } from '../../db/schema/billing'
-import { supportTickets } from '../../db/schema/inbox'
+import { supportTickets } from '../../db/schema/support'
 import { seedCustomer, seedPaidOrder } from '../../db/seed/factories'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../test/test-app'

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { UserRole } from '../../../shared/contracts/auth'
 import type { Executor } from '../../db/client'
 import { placeholders, preparedOn } from '../../db/prepared'
-import { users } from '../../db/schema/users'
+import { users } from '../../db/schema/auth'
 
 export async function countUsersByRole(tx: Executor, role: UserRole) {
   const [row] = await tx.select({ n: count() }).from(users).where(eq(users.role, role))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { auditLog } from '../../db/schema/audit'
-import { users } from '../../db/schema/users'
+import { users } from '../../db/schema/auth'
 import { seedPaidOrder } from '../../db/seed/factories'
 import { testConfig } from '../../config'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
