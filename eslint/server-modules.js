@@ -6,9 +6,10 @@ const MODULES = path.join(SERVER, 'modules')
 const SCHEMA = path.join(SERVER, 'db/schema')
 
 /**
- * Which module owns each table: only its files may read or write it. `reporting` is the read side across modules
- * (the admin overview, the dashboards' lists, finance figures) and may read any table. Every table of
- * db/schema is either here or in INFRASTRUCTURE_TABLES (src/server/lint/server-modules.test.ts checks both ways).
+ * Which module owns each table: only its files may read or write it, and its db/schema file is named for the
+ * first owner. `reporting` is the read side for what must stay one statement across modules (money kept, the
+ * finance lists of paid orders) and may read any table. Every table of db/schema is either here or in
+ * INFRASTRUCTURE_TABLES (src/server/module-boundaries.test.ts checks both ways, and the files' names).
  */
 export const TABLE_OWNERS = {
   users: ['auth', 'users'],

@@ -1,6 +1,7 @@
-// The read side across modules (the dashboards' figures and lists, the admin panel's projects with their
-// clients): what other modules may read (lint refuses its other files). It has no routes; each dashboard's module
-// calls these.
+// The read side across modules, what stays one statement over several modules' tables: money kept (the Users
+// tab's spend, sorted and paged; the finance dashboard's customers) and the finance lists and export of paid
+// orders with their projects, invoices and credit notes. What other modules may read (lint refuses its other
+// files). It has no routes; the users and finance modules call these.
 export { USER_DETAIL_LIST_LIMIT, findUserDetail, listUsersPage } from './admin-users.repo'
 export {
   countPaidOrders,
