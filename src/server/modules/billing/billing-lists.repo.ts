@@ -105,3 +105,10 @@ export async function findOrderInvoiceBrief(tx: Executor, orderId: number) {
     .where(eq(invoices.orderId, orderId))
   return row
 }
+
+/** An order's invoice number as a subquery on the order's id, for the return page's read that stays one statement. */
+export function orderInvoiceNumberOf(orderId: AnyColumn | SQL): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${invoices.number} from ${invoices} where ${invoices.orderId} = ${orderId})`
+}

@@ -46,5 +46,6 @@ export {
   findOrderInvoiceBrief,
   listCustomerInvoicesBrief,
   listCustomerPlansBrief,
+  orderInvoiceNumberOf,
 } from './billing-lists.repo'
 export type { ProjectReader } from './project-reader'

@@ -2,6 +2,8 @@ import { and, desc, eq, gt, gte, inArray, isNotNull, lt, max, or, sql } from 'dr
 import type { PaymentAttentionReason, RefundStatus } from '../../../shared/states'
 import type { Database, Executor } from '../../db/client'
 import { preparedOn } from '../../db/prepared'
+import { orderInvoiceNumberOf } from '../billing'
+import { orderProjectOf } from '../projects'
 import { orderLines, orders, payments } from '../../db/schema/orders'
 
 /*
@@ -67,6 +69,8 @@ const orderStanding = preparedOn((db) => {
       order: orders,
       lines: sql<OrderViewLine[]>`(${lines})`,
       paymentError: sql<string | null>`(${paymentError})`,
+      project: orderProjectOf(orderId),
+      invoiceNumber: orderInvoiceNumberOf(orderId),
     })
     .from(orders)
     .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sql.placeholder('userId'))))
@@ -74,8 +78,9 @@ const orderStanding = preparedOn((db) => {
 })
 
 /**
- * A customer's order with its lines and its payment's last decline, in one query. Nothing when the order is not
- * theirs. (The return page asks right after paying: built once per database.)
+ * A customer's order and what became of it, in one query: its lines, its payment's last decline, and its project
+ * and invoice number (subqueries projects and billing give). Nothing when the order is not theirs. (The return page
+ * asks right after paying: built once per database.)
  */
 export async function findOrderWithLines(db: Database, id: number, userId: number) {
   const [row] = await orderStanding(db).execute({ id, userId })

@@ -5,26 +5,20 @@ import type { ProjectStatus } from '../../../shared/lifecycle'
 import type { OrderStatus, Timeline } from '../../../shared/states'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
-import { findOrderInvoice } from '../billing'
-import { findOrderProject } from '../projects'
 import { findOrderWithLines } from './orders.reads'
 import { ORDER_MESSAGES } from './orders.service'
 
-/**
- * The customer's order with what became of it: its lines and last decline (one query), then its project and its
- * invoice number from their modules. 404 when it is not theirs.
- */
+/** The customer's order with what became of it, in one read; 404 when it is not theirs. */
 export async function findOwnOrder(ctx: AppContext, userId: number, id: number) {
   const found = await findOrderWithLines(ctx.db, id, userId)
   if (!found) throw AppError.notFound(ORDER_MESSAGES.notFound)
-  const [project, invoice] = await Promise.all([findOrderProject(ctx.db, id), findOrderInvoice(ctx.db, id)])
+  const { project, ...rest } = found
   return {
-    ...found,
+    ...rest,
     projectId: project?.id ?? null,
     projectStatus: project?.status ?? null,
     deliveryDate: project?.deliveryDate ?? null,
     requirementsSubmittedAt: project?.requirementsSubmittedAt ?? null,
-    invoiceNumber: invoice?.number ?? null,
   }
 }
 

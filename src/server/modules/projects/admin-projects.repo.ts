@@ -94,6 +94,24 @@ export function projectTitleOf(projectId: AnyColumn | SQL): SQL<string | null> {
   return sql<string | null>`(select ${projects.title} from ${projects} where ${projects.id} = ${projectId})`
 }
 
+/** What an order's page shows of the project it became. */
+export interface OrderProjectStanding {
+  id: number
+  status: string
+  deliveryDate: string | null
+  requirementsSubmittedAt: string | null
+}
+
+/**
+ * The project an order became, as a subquery on the order's id, for the return page's read that stays one
+ * statement: the projects table is still read only here.
+ */
+export function orderProjectOf(orderId: AnyColumn | SQL): SQL<OrderProjectStanding | null> {
+  return sql<OrderProjectStanding | null>`(select json_build_object('id', ${projects.id}, 'status', ${projects.status},
+    'deliveryDate', ${projects.deliveryDate}, 'requirementsSubmittedAt', ${projects.requirementsSubmittedAt})
+    from ${projects} where ${projects.orderId} = ${orderId})`
+}
+
 /** A customer's projects, newest first, as their account's record lists them. */
 export function listCustomerProjectsBrief(tx: Executor, userId: number, limit: number) {
   return tx

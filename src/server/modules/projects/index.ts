@@ -12,6 +12,7 @@ export {
   listCustomerProjectsBrief,
   listProjectTitles,
   listRecentProjects,
+  orderProjectOf,
   projectTitleOf,
 } from './admin-projects.repo'
 export { projectRoutes } from './projects.routes'
