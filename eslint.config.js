@@ -3,6 +3,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { importCycles } from './eslint/import-cycles.js'
 import { serverModules } from './eslint/server-modules.js'
 
 const CLIENT = path.resolve(import.meta.dirname, 'src/client')
@@ -19,11 +20,17 @@ function clientLayer(file) {
   return ['app', 'components', 'hooks', 'lib'].includes(top) ? top : null
 }
 
+/** `features/<name>` itself or its `index`: the public surface of a feature (features/<name>/index.ts). */
+function isFeatureIndex(target) {
+  const [top, , rest, ...more] = path.relative(CLIENT, target).split(path.sep)
+  return top === 'features' && more.length === 0 && (rest === undefined || /^index(\.tsx?)?$/.test(rest))
+}
+
 /**
- * Import directions on the client: app → features → components, hooks, lib. A feature never imports another
- * feature (what two features share moves down to components, hooks or lib, or the page in app composes them),
- * and the shared layers import neither features nor app. Paths are resolved, so `../../x` is judged by where it
- * lands.
+ * Import directions on the client: app → features → components, hooks, lib. A feature uses another feature only
+ * through its index.ts, never its files (what two features share may also move down to components, hooks or lib,
+ * or the page in app composes them); import-x/no-cycle below keeps two features from needing each other. The
+ * shared layers import neither features nor app. Paths are resolved, so `../../x` is judged by where it lands.
  */
 const clientLayers = {
   meta: {
@@ -31,7 +38,7 @@ const clientLayers = {
     schema: [],
     messages: {
       crossFeature:
-        'The {{from}} feature may not import the {{to}} feature: compose both in src/client/app, or move what they share to components, hooks or lib.',
+        "The {{from}} feature may use the {{to}} feature only through its index.ts ('{{index}}'), not '{{spec}}'.",
       upward:
         '{{from}} may not import {{to}}: shared code (components, hooks, lib) sits below the features and the app.',
       featureToApp:
@@ -53,12 +60,22 @@ const clientLayers = {
       const name = (layer) => layer.replace('feature:', '')
       if (from.startsWith('feature:')) {
         if (to === 'app') context.report({ node: node.source, messageId: 'featureToApp' })
-        else if (to.startsWith('feature:'))
+        else if (to.startsWith('feature:') && !isFeatureIndex(target)) {
+          const index = path
+            .relative(path.dirname(context.filename), path.join(CLIENT, 'features', name(to)))
+            .split(path.sep)
+            .join('/')
           context.report({
             node: node.source,
             messageId: 'crossFeature',
-            data: { from: name(from), to: name(to) },
+            data: {
+              from: name(from),
+              to: name(to),
+              spec,
+              index: index.startsWith('.') ? index : `./${index}`,
+            },
           })
+        }
         return
       }
       if (to === 'app' || to.startsWith('feature:'))
@@ -132,6 +149,11 @@ export default tseslint.config(
       ],
     },
   },
+  // No import cycles among the client's features, nor among the server's modules: a feature or module that needs
+  // another one that needs it back (eslint/import-cycles.js). The server's are warnings while some still do (billing
+  // and projects; the auth module and the auth plugin), to be errors once they are broken.
+  importCycles(['src/client/features/**/*.{ts,tsx}']),
+  importCycles(['src/server/modules/**/*.{ts,tsx}'], 'warn'),
   // The server's modules: used from outside only through their index.ts, each touching only its own tables
   // (eslint/server-modules.js; src/server/lint/server-modules.test.ts proves it).
   {

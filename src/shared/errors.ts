@@ -35,10 +35,6 @@ export type DomainErrorCode = keyof typeof DomainErrorStatus
 
 export type ErrorCode = GenericErrorCode | DomainErrorCode
 
-export function isDomainErrorCode(code: string): code is DomainErrorCode {
-  return Object.hasOwn(DomainErrorStatus, code)
-}
-
 export interface ErrorBody {
   /** Human-readable message in the user's words. */
   message: string

@@ -1,4 +1,3 @@
-import type { QueryFunction } from '@tanstack/react-query'
 import type { DomainErrorCode, ErrorBody, ErrorCode } from '../../shared/errors'
 import { takeEarlyResponse } from './early-requests'
 import { readStorage, STORAGE_KEYS } from './storage'
@@ -90,16 +89,4 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
   const res = await apiRequest(method, url, data)
   return (await res.json()) as T
-}
-
-type UnauthorizedBehavior = 'returnNull' | 'throw'
-
-/** The default data reader: GET the first element of the query key; optionally null on 401. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey }) => {
-    const res = await send('GET', String(queryKey[0]))
-    if (options.on401 === 'returnNull' && res.status === 401) return null as T
-    await throwIfNotOk(res)
-    return (await res.json()) as T
-  }
 }

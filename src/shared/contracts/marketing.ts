@@ -26,11 +26,6 @@ export type RecentOrder = z.infer<typeof RecentOrderSchema>
 export const ListRecentOrdersResponseSchema = z.object({ orders: z.array(RecentOrderSchema) })
 export type ListRecentOrdersResponse = z.infer<typeof ListRecentOrdersResponseSchema>
 
-export const PublicConfigSchema = z.object({
-  chatNumber: z.string(),
-  moneyBackDays: z.number(),
-})
-
 export const GetActivePromotionEndpoint = defineEndpoint({
   method: 'GET',
   path: PUBLIC_READ_PATHS.activePromotion,

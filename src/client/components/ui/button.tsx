@@ -1,4 +1,5 @@
-import { cloneElement, type ComponentProps, isValidElement, type ReactNode } from 'react'
+import { Slot } from '@radix-ui/react-slot'
+import type { ComponentProps } from 'react'
 import { cn } from '../../lib/utils'
 
 const BASE =
@@ -37,34 +38,6 @@ export type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof VARIANTS | null
   size?: keyof typeof SIZES | null
   asChild?: boolean
-}
-
-type Props = Record<string, unknown>
-
-/**
- * `asChild`: the one child element (a link) is rendered with the button's props, as Radix's Slot does for what
- * this site passes: the child's own props win, except that both handlers of an event run (the child's first) and
- * the classes are merged (the child's last). Owned here, it keeps Radix off the landing page.
- */
-function Slot({ children, ...slot }: Props & { children?: ReactNode }) {
-  if (!isValidElement<Props>(children)) return null
-  const own = children.props
-  const merged: Props = {
-    ...slot,
-    ...own,
-    className: cn(slot.className as string, own.className as string),
-  }
-  for (const key of Object.keys(slot)) {
-    const theirs = slot[key]
-    const mine = own[key]
-    if (/^on[A-Z]/.test(key) && typeof theirs === 'function' && typeof mine === 'function')
-      merged[key] = (...args: unknown[]) => {
-        const result: unknown = mine(...args)
-        theirs(...args)
-        return result
-      }
-  }
-  return cloneElement(children, merged)
 }
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {

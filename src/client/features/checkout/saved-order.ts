@@ -19,16 +19,6 @@ export function saveCheckoutOrder(order: SavedCheckoutOrder) {
   writeStorage(SAVED_CHECKOUT_ORDER_KEY, JSON.stringify(order))
 }
 
-export function readSavedCheckoutOrder(): SavedCheckoutOrder | null {
-  const raw = readStorage(SAVED_CHECKOUT_ORDER_KEY)
-  if (!raw) return null
-  try {
-    return JSON.parse(raw) as SavedCheckoutOrder
-  } catch {
-    return null
-  }
-}
-
 /** Browser storage key of what the customer has chosen and typed at checkout, so a reload loses none of it. */
 export const CHECKOUT_DRAFT_KEY = 'checkoutDraft'
 

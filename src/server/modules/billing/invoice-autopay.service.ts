@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context'
-import { type TxContext, withTransaction } from '../../db/transaction'
+import { withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import {
   isProviderFailure,
@@ -31,12 +31,6 @@ import { queueSecondPaymentRefund } from './invoice-refunds'
 
 /** Card-on-file tries of one invoice: on the day it is issued, 3 days later and 7 days later. */
 export const AUTOPAY_RETRY_DAYS = [0, 3, 7] as const
-
-/** A new cycle's invoice is charged to the card on file on the day it is issued, if the client keeps one. */
-export async function scheduleAutopay(t: TxContext, invoiceId: number, userId: number) {
-  if (await findSavedCard(t.tx, userId))
-    await setInvoiceAutopay(t.tx, invoiceId, { nextAutopayOn: utcDay(t.clock.now()) })
-}
 
 /** At most this many card-on-file charges in one run; the next run carries on. */
 export const CHARGES_PER_RUN = 200

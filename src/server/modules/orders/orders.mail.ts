@@ -88,17 +88,6 @@ export function paymentRefundedMail(
   })
 }
 
-/** Tells the studio a project's requirements are in and the delivery date is set. */
-export function requirementsReceivedMail(project: { id: number; title: string; deliveryDate: string }) {
-  return renderMail({
-    subject: `Requirements received: ${project.title} (project #${project.id})`,
-    heading: 'A client has sent their requirements',
-    paragraphs: [
-      `Project #${project.id}, "${project.title}", is ready for design. Delivery is due on ${project.deliveryDate}.`,
-    ],
-  })
-}
-
 /**
  * A customer whose payment outside the card provider an admin recorded: their account is ready, with how to sign
  * in (an e-mailed code; no password is ever sent), what was paid, and the one next step (the requirements form).

@@ -393,9 +393,3 @@ export async function insertPaidOrder(
     .returning()
   return { order: order!, lines: stored }
 }
-
-/** An order as it is, unlocked (a read for a page). */
-export async function findOrder(tx: Executor, id: number) {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id))
-  return row
-}

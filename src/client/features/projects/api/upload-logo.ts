@@ -1,8 +1,7 @@
 import { type UploadResponse, UploadResponseSchema } from '../../../../shared/contracts/projects'
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageFileProblem, uploadWithProgress } from '../../../lib/upload'
+import { IMAGE_TYPES, imageFileProblem, uploadWithProgress } from '../../../lib/upload'
 
 export const LOGO_TYPES = IMAGE_TYPES
-export const LOGO_MAX_BYTES = IMAGE_MAX_BYTES
 /** The browser's first check of a logo file (the server checks the bytes themselves); null when it may go. */
 export const logoFileProblem = imageFileProblem
 

@@ -1,0 +1,19 @@
+// What other features may use of the admin feature: they import it from here, never from its files (lint
+// refuses that, and import cycles between features). The pages in src/client/app may reach a file directly, as a
+// part loaded on demand must be: through this file it would join the page's first chunk.
+export { useAdminStats } from './api/get-admin-stats'
+export { AuditTab } from './components/audit-tab'
+export { ContactsTab } from './components/contacts-tab'
+export { CouponsTab } from './components/coupons-tab'
+export { DomainsTab } from './components/domains-tab'
+export { FailedJobs } from './components/failed-jobs'
+export { MaintenancePlans } from './components/maintenance-plans'
+export { NotificationsTab } from './components/notifications-tab'
+export { OverviewTab } from './components/overview-tab'
+export { PaymentsNeedingAttention } from './components/payments-attention'
+export { PortfolioTab } from './components/portfolio-tab'
+export { ProjectsTab } from './components/projects-tab'
+export { type NotificationRecipient, SendNotificationDialog } from './components/send-notification-dialog'
+export { SettingsTab } from './components/settings-tab'
+export { SupportTab } from './components/support-tab'
+export { UsersTab } from './components/users-tab'

@@ -1,0 +1,6 @@
+// What other features may use of the legal feature: they import it from here, never from its files (lint
+// refuses that, and import cycles between features). The pages in src/client/app may reach a file directly, as a
+// part loaded on demand must be: through this file it would join the page's first chunk.
+export { LegalDocument } from './components/legal-document'
+export { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from './privacy-sections'
+export { TERMS_LAST_UPDATED, TERMS_SECTIONS } from './terms-sections'
