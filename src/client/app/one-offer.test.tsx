@@ -2,8 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { memoryLocation, TestRouter } from '../test/memory-location'
 import { Checkout } from '../features/checkout/components/checkout'
 import { FeaturesSection } from '../features/marketing/components/features-section'
 import { NewWebsiteDialog } from '../features/orders/components/new-website-dialog'
@@ -26,7 +25,7 @@ function wrap(children: ReactNode) {
   const location = memoryLocation({ path: '/', record: true })
   return (
     <QueryClientProvider client={createQueryClient()}>
-      <Router hook={location.hook}>{children}</Router>
+      <TestRouter location={location}>{children}</TestRouter>
     </QueryClientProvider>
   )
 }

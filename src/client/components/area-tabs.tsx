@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useLocation } from 'wouter'
+import { useNavigate } from 'react-router'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs'
 
 /** A section's tab: its name and icon. */
@@ -19,10 +19,10 @@ export function sectionHref(base: string, section: string): string {
  * (press, then focus) before the address has re-rendered: one history entry.
  */
 export function useOpenSection<S extends string>(base: string): (section: S) => void {
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   return (section) => {
     const href = sectionHref(base, section)
-    if (window.location.pathname !== href) navigate(href)
+    if (window.location.pathname !== href) void navigate(href, { preventScrollReset: true })
   }
 }
 

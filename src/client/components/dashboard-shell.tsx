@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
+import { Link } from 'react-router'
 import type { User } from '../../shared/contracts/auth'
 import { Avatar } from './account/account-menu'
 import { useSignOut } from '../hooks/use-sign-out'
@@ -41,7 +41,7 @@ export function DashboardShell({
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
           <div className="flex min-w-0 items-center gap-3">
-            <Link href="/" className="rounded-md" aria-label="SiteCraft home">
+            <Link to="/" className="rounded-md" aria-label="SiteCraft home">
               <Logo />
             </Link>
             {badge}

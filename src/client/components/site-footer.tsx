@@ -1,4 +1,4 @@
-import { Link } from 'wouter'
+import { Link } from 'react-router'
 import {
   COMPANY,
   SUPPORT_EMAIL,
@@ -39,22 +39,22 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Company</h2>
           <ul className="mt-4 grid gap-2 text-sm">
             <li>
-              <Link className="hover:text-white hover:underline" href="/portfolio">
+              <Link className="hover:text-white hover:underline" to="/portfolio">
                 Portfolio
               </Link>
             </li>
             <li>
-              <Link className="hover:text-white hover:underline" href="/support">
+              <Link className="hover:text-white hover:underline" to="/support">
                 Support Center
               </Link>
             </li>
             <li>
-              <Link className="hover:text-white hover:underline" href="/terms-of-service">
+              <Link className="hover:text-white hover:underline" to="/terms-of-service">
                 Terms of Service
               </Link>
             </li>
             <li>
-              <Link className="hover:text-white hover:underline" href="/privacy-policy">
+              <Link className="hover:text-white hover:underline" to="/privacy-policy">
                 Privacy Policy
               </Link>
             </li>

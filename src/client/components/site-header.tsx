@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link, useLocation } from 'wouter'
+import { Link, useLocation } from 'react-router'
 import { HeaderAccount } from './account/header-account'
 import { Button } from './ui/button'
 import { Logo } from './logo'
@@ -18,7 +18,7 @@ function sectionHref(onLanding: boolean, id: string) {
 }
 
 export function SiteHeader({ account }: { account?: React.ReactNode }) {
-  const [location] = useLocation()
+  const { pathname: location } = useLocation()
   const onLanding = location === '/'
   const [open, setOpen] = useState(false)
 
@@ -32,7 +32,7 @@ export function SiteHeader({ account }: { account?: React.ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href="/" className="rounded-md" aria-label="SiteCraft home">
+        <Link to="/" className="rounded-md" aria-label="SiteCraft home">
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

@@ -1,5 +1,5 @@
+import { useAddress } from './use-address'
 import { useCallback } from 'react'
-import { useLocation, useSearch } from 'wouter'
 
 const ID = /^[1-9][0-9]{0,9}$/
 
@@ -9,8 +9,7 @@ const ID = /^[1-9][0-9]{0,9}$/
  * choices in the query stay.
  */
 export function useSearchId(name: string): [number | null, (id: number | null) => void] {
-  const [location, navigate] = useLocation()
-  const search = useSearch()
+  const { location, search, navigate } = useAddress()
   const raw = new URLSearchParams(search).get(name)
   const value = raw !== null && ID.test(raw) ? Number(raw) : null
   const set = useCallback(

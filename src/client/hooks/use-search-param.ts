@@ -1,5 +1,5 @@
+import { useAddress } from './use-address'
 import { useCallback } from 'react'
-import { useLocation, useSearch } from 'wouter'
 
 /**
  * A choice kept in the address's query (`?name=value`), so reloading, sharing the link and going back and
@@ -11,8 +11,7 @@ export function useSearchParam<T extends string>(
   allowed: readonly T[],
   fallback: T,
 ): [T, (value: T) => void] {
-  const [location, navigate] = useLocation()
-  const search = useSearch()
+  const { location, search, navigate } = useAddress()
   const raw = new URLSearchParams(search).get(name)
   const value = raw !== null && (allowed as readonly string[]).includes(raw) ? (raw as T) : fallback
   const set = useCallback(
@@ -36,8 +35,7 @@ export function useSearchParams(): [
   URLSearchParams,
   (changes: Record<string, string | null>, options?: { replace?: boolean }) => void,
 ] {
-  const [location, navigate] = useLocation()
-  const search = useSearch()
+  const { location, search, navigate } = useAddress()
   const update = useCallback(
     (changes: Record<string, string | null>, options: { replace?: boolean } = {}) => {
       const params = new URLSearchParams(search)

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { useLocation } from 'wouter'
+import { useNavigate } from 'react-router'
 import { apiJson } from '../lib/api-client'
 import { toast } from '../lib/toast'
 import { useForgetSession } from './use-session'
@@ -13,12 +13,12 @@ export function logout(): Promise<unknown> {
  * forgets the token and all cached data, says so, and moves to `redirectTo`.
  */
 export function useSignOut() {
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   const forget = useForgetSession()
   const mutation = useMutation({
     mutationFn: (_redirectTo: string) => logout(),
     onSettled: (_data, _error, redirectTo) => {
-      navigate(redirectTo)
+      void navigate(redirectTo)
       forget()
       toast({ title: 'Logged Out', description: 'You have been successfully logged out' })
     },

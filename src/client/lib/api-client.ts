@@ -1,5 +1,4 @@
 import type { DomainErrorCode, ErrorBody, ErrorCode } from '../../shared/errors'
-import { takeEarlyResponse } from './early-requests'
 import { readStorage, STORAGE_KEYS } from './storage'
 
 /**
@@ -66,11 +65,6 @@ function headers(hasBody: boolean): HeadersInit {
 }
 
 function send(method: string, url: string, data?: unknown): Promise<Response> {
-  if (method === 'GET' && data === undefined) {
-    // A read the entry already sent (app/boot-requests) is taken instead of asking again.
-    const early = takeEarlyResponse(url, readStorage(STORAGE_KEYS.token))
-    if (early) return early
-  }
   return fetch(url, {
     method,
     headers: headers(data !== undefined),

@@ -19,3 +19,14 @@ export function createQueryClient() {
     },
   })
 }
+
+let browserClient: QueryClient | undefined
+
+/**
+ * The browser's one query client, which the pages and the routes' loaders share (a loader's reads land where the
+ * page looks for them). The server makes a fresh one for every page it renders.
+ */
+export function browserQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient()
+  return (browserClient ??= createQueryClient())
+}

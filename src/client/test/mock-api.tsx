@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 import { Toaster } from '../components/ui/toaster'
 import { createQueryClient } from '../lib/query-client'
+import { type MemoryLocation, memoryLocation, TestRouter } from './memory-location'
 
 /* The one stand-in for the API in the client's component tests: answers by method and path, records the calls. */
 
@@ -57,11 +58,14 @@ export const refused = (status: number, message: string, code = 'INVALID_TRANSIT
   body: { message, error: 'Refused', code },
 })
 
-/** Renders `ui` with a fresh query client and the toaster, as the app does. */
-export function renderWithClient(ui: ReactNode) {
+/**
+ * Renders `ui` with a fresh query client and the toaster, as the app does, in a router at `location` (the
+ * landing page unless given).
+ */
+export function renderWithClient(ui: ReactNode, location: MemoryLocation = memoryLocation({ path: '/' })) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      {ui}
+      <TestRouter location={location}>{ui}</TestRouter>
       <Toaster />
     </QueryClientProvider>,
   )

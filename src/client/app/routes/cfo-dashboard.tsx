@@ -7,7 +7,7 @@ import {
   TwoFactorDialog,
   useEnrolmentRequested,
 } from '../../features/session/components/two-factor'
-import type { AreaProps } from '../routes'
+import type { AreaProps } from '../pages'
 
 /** The finance dashboard: the reports for a period and status, and the account's two-factor sign-in. */
 export default function CfoDashboardPage({ user }: AreaProps) {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { useLocation } from 'wouter'
+import { useNavigate } from 'react-router'
 import { RenderInSlices } from '../../components/render-in-slices'
 import { PageShell } from '../../components/page-shell'
 import { Spinner } from '../../components/ui/spinner'
@@ -15,7 +15,7 @@ import { readPendingOrder, type StoredOrder } from '../../features/orders/stored
  * the dashboard; signed out, to the sign-in page (which comes back here while the order is stored).
  */
 export default function CheckoutPage() {
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   const hydrated = useHydrated()
   const { status, user } = useAccount()
   // Read once the page has hydrated (storage is not there when it is prerendered).
@@ -27,8 +27,8 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (stored === null) {
       toast({ title: 'No Order Found', description: 'Please create an order first', variant: 'destructive' })
-      navigate('/dashboard', { replace: true })
-    } else if (stored && status === 'signed-out') navigate('/login', { replace: true })
+      void navigate('/dashboard', { replace: true })
+    } else if (stored && status === 'signed-out') void navigate('/login', { replace: true })
   }, [stored, status, navigate])
 
   const ready = stored && status === 'signed-in' && user

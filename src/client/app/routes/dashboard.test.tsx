@@ -1,14 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Route, Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { memoryLocation, TestRouter } from '../../test/memory-location'
 import type { User } from '../../../shared/contracts/auth'
 import type { Notification } from '../../../shared/contracts/notifications'
 import type { Project } from '../../../shared/contracts/projects'
 import { createQueryClient } from '../../lib/query-client'
 import { makeDetail, makeNotification, makeProject, mockApi } from '../../test/dashboard-fixtures'
-import { AREAS, areaPattern } from '../routes'
 import DashboardPage from './dashboard'
 
 afterEach(() => {
@@ -26,8 +24,6 @@ const USER: User = {
   createdAt: '2026-01-01T00:00:00.000Z',
 }
 
-const dashboard = AREAS.find((a) => a.base === '/dashboard')!
-
 function renderDashboard(
   path: string,
   data: { projects?: Project[]; notifications?: Notification[] } = {},
@@ -44,11 +40,9 @@ function renderDashboard(
   const location = memoryLocation({ path, record: true })
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <Router hook={location.hook}>
-        <Route path={areaPattern(dashboard)}>
-          <DashboardPage user={USER} />
-        </Route>
-      </Router>
+      <TestRouter location={location}>
+        <DashboardPage user={USER} />
+      </TestRouter>
     </QueryClientProvider>,
   )
   return { calls, location }

@@ -1,7 +1,7 @@
 import { Bell, CreditCard, FolderKanban, LayoutDashboard, LifeBuoy, Plus, Settings } from 'lucide-react'
 import type { QueryClient } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
-import { useParams } from 'wouter'
+import { useParams } from 'react-router'
 import { type AreaTab, AreaTabs, useOpenSection } from '../../components/area-tabs'
 import { DashboardShell } from '../../components/dashboard-shell'
 import { lazyDialog } from '../../components/deferred'
@@ -18,7 +18,7 @@ import { NotificationList } from '../../features/notifications/components/notifi
 import { projectsQueryOptions, useProjects } from '../../features/projects/api/list-projects'
 import { notificationsQueryOptions } from '../../features/notifications/api/list-notifications'
 import { ProjectList } from '../../features/projects/components/project-list'
-import { type AreaProps, DASHBOARD_SECTIONS, type DashboardSection } from '../routes'
+import { type AreaProps, DASHBOARD_SECTIONS, type DashboardSection } from '../pages'
 import { SettingsTab } from './dashboard/settings-tab'
 import { StatCards } from './dashboard/stat-cards'
 

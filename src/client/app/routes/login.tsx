@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useLocation } from 'wouter'
+import { Link, useNavigate } from 'react-router'
 import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../../shared/contracts/auth'
 import { useStoreSession } from '../../hooks/use-session'
 import { PageShell } from '../../components/page-shell'
@@ -19,7 +19,7 @@ const ALL_ROLES = ['customer', 'admin', 'cfo'] as const
 
 /** Customer sign-in: e-mail, then the 6-digit code sent to it; a pending order goes on to /checkout. */
 export default function LoginPage() {
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   const signingIn = useRedirectSignedIn(ALL_ROLES)
   const storeSession = useStoreSession()
   const send = useSendOtp()
@@ -97,7 +97,7 @@ export default function LoginPage() {
             : 'Welcome! You are signed in.',
           variant: 'success',
         })
-        navigate(pendingOrder ? '/checkout' : '/dashboard')
+        void navigate(pendingOrder ? '/checkout' : '/dashboard')
         return true
       })
       .catch((err: unknown) => {
@@ -147,10 +147,7 @@ export default function LoginPage() {
                 Order your website
               </a>
             </p>
-            <Link
-              href="/admin-login"
-              className="font-medium text-slate-700 underline-offset-4 hover:underline"
-            >
+            <Link to="/admin-login" className="font-medium text-slate-700 underline-offset-4 hover:underline">
               Admin Login
             </Link>
           </div>

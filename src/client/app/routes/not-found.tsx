@@ -8,9 +8,14 @@ import {
   SearchX,
   type LucideIcon,
 } from 'lucide-react'
-import { Link } from 'wouter'
+import { data, Link } from 'react-router'
 import { PageShell } from '../../components/page-shell'
 import { Button } from '../../components/ui/button'
+
+/** Any address the site does not answer: this page, with status 404. */
+export const loader = () => data(null, { status: 404 })
+/** In the browser the page needs nothing from the server. */
+export const clientLoader = () => null
 
 interface QuickLink {
   href: string
@@ -48,7 +53,7 @@ export default function NotFoundPage() {
         </p>
         <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">
-            <Link href="/">
+            <Link to="/">
               <ArrowLeft aria-hidden="true" />
               Back to Home
             </Link>
@@ -85,7 +90,7 @@ export default function NotFoundPage() {
                       {body}
                     </a>
                   ) : (
-                    <Link href={href} className={linkClass}>
+                    <Link to={href} className={linkClass}>
                       {body}
                     </Link>
                   )}

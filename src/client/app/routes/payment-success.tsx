@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link, useLocation, useSearch } from 'wouter'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { PageShell } from '../../components/page-shell'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -31,7 +31,7 @@ function ProjectOrder({ projectId }: { projectId: number }) {
         <h1 className="text-2xl font-bold text-slate-900">Project not found</h1>
         <p className="mt-2 text-slate-600">We could not find this project in your account.</p>
         <Button asChild className="mt-6">
-          <Link href="/dashboard">Go to Dashboard</Link>
+          <Link to="/dashboard">Go to Dashboard</Link>
         </Button>
       </Card>
     )
@@ -44,16 +44,16 @@ function ProjectOrder({ projectId }: { projectId: number }) {
  * this browser is cleared.
  */
 export default function PaymentSuccessPage() {
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   const { status } = useAccount()
-  const params = new URLSearchParams(useSearch())
+  const params = new URLSearchParams(useLocation().search)
   const orderId = positiveId(params.get('order'))
   const paymentIntent = params.get('payment_intent')
   const projectId = positiveId(params.get('project'))
   const known = orderId !== null || !!paymentIntent || projectId !== null
 
   useEffect(() => {
-    if (status === 'signed-out') navigate('/login', { replace: true })
+    if (status === 'signed-out') void navigate('/login', { replace: true })
   }, [status, navigate])
 
   return (
@@ -66,7 +66,7 @@ export default function PaymentSuccessPage() {
             <h1 className="text-2xl font-bold text-slate-900">No order to show</h1>
             <p className="mt-2 text-slate-600">Your orders and projects are on your dashboard.</p>
             <Button asChild className="mt-6">
-              <Link href="/dashboard">Go to Dashboard</Link>
+              <Link to="/dashboard">Go to Dashboard</Link>
             </Button>
           </Card>
         ) : orderId !== null || paymentIntent ? (

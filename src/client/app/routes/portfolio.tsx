@@ -3,6 +3,11 @@ import { BASE_PAGES, BASE_PRICE_CENTS, formatCents } from '../../../shared/catal
 import { PageShell } from '../../components/page-shell'
 import { Button } from '../../components/ui/button'
 import { PortfolioGrid } from '../../features/portfolio/components/portfolio-grid'
+import { pageDataLoader } from '../page-data'
+import { LIVE_PATHS } from '../pages'
+
+/** The answers the page shows, read on the server as it renders the page. */
+export const loader = pageDataLoader(LIVE_PATHS['/portfolio']!)
 
 export default function PortfolioPage() {
   return (

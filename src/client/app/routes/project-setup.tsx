@@ -1,6 +1,6 @@
 import { ClipboardList, FolderOpen } from 'lucide-react'
 import { type ReactNode, useEffect } from 'react'
-import { Link, useLocation, useSearch } from 'wouter'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { STATUS_LABELS } from '../../../shared/lifecycle'
 import { RenderInSlices } from '../../components/render-in-slices'
 import { PageShell } from '../../components/page-shell'
@@ -21,14 +21,14 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
       {children}
       <Button asChild className="mt-6">
-        <Link href="/dashboard">Go to Dashboard</Link>
+        <Link to="/dashboard">Go to Dashboard</Link>
       </Button>
     </Card>
   )
 }
 
 function Setup({ projectId }: { projectId: number }) {
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   const project = useProject(projectId)
   if (project.isPending)
     return (
@@ -89,14 +89,14 @@ function Setup({ projectId }: { projectId: number }) {
 
 /** /project-setup?project=<id>: the requirements form of one of the customer's paid projects. */
 export default function ProjectSetupPage() {
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   const { status } = useAccount()
-  const raw = new URLSearchParams(useSearch()).get('project')
+  const raw = new URLSearchParams(useLocation().search).get('project')
   const id = Number(raw)
   const projectId = raw && Number.isInteger(id) && id > 0 ? id : null
 
   useEffect(() => {
-    if (status === 'signed-out') navigate('/login', { replace: true })
+    if (status === 'signed-out') void navigate('/login', { replace: true })
   }, [status, navigate])
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation } from 'wouter'
+import { useNavigate } from 'react-router'
 import { PageShell } from '../../components/page-shell'
 import { Spinner } from '../../components/ui/spinner'
 import { readStorage, STORAGE_KEYS } from '../../lib/storage'
@@ -10,9 +10,9 @@ import { readStorage, STORAGE_KEYS } from '../../lib/storage'
  * move, so a notice shown on the way (e.g. 'Redirecting to Account Creation') stays on screen.
  */
 export default function RegisterRedirect() {
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   useEffect(() => {
-    navigate(readStorage(STORAGE_KEYS.pendingOrder) ? '/login' : '/#pricing', { replace: true })
+    void navigate(readStorage(STORAGE_KEYS.pendingOrder) ? '/login' : '/#pricing', { replace: true })
   }, [navigate])
   return (
     <PageShell>

@@ -1,5 +1,5 @@
 import { ArrowLeft, LifeBuoy } from 'lucide-react'
-import { Link } from 'wouter'
+import { Link } from 'react-router'
 import { PageShell } from '../../components/page-shell'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -9,6 +9,11 @@ import { QuickHelp } from '../../features/support/components/quick-help'
 import { ResponseTimes } from '../../features/support/components/response-times'
 import { SupportCommitment } from '../../features/support/components/support-commitment'
 import { SupportRequestForm } from '../../features/support/components/support-request-form'
+import { pageDataLoader } from '../page-data'
+import { LIVE_PATHS } from '../pages'
+
+/** The answers the page shows, read on the server as it renders the page. */
+export const loader = pageDataLoader(LIVE_PATHS['/support']!)
 
 export default function SupportPage() {
   return (
@@ -16,7 +21,7 @@ export default function SupportPage() {
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 pb-12 pt-6 sm:px-6 sm:pb-16 lg:px-8">
           <Button asChild variant="ghost" className="-ml-3">
-            <Link href="/">
+            <Link to="/">
               <ArrowLeft aria-hidden="true" />
               Back to Home
             </Link>

@@ -1,6 +1,6 @@
 import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'wouter'
+import { Link } from 'react-router'
 import type { User, UserRole } from '../../../shared/contracts/auth'
 import { cn } from '../../lib/utils'
 import { Button } from '../ui/button'
@@ -53,7 +53,7 @@ export function AccountMenu({
   if (!user) {
     return (
       <Button asChild variant={layout === 'mobile' ? 'outline' : 'ghost'} onClick={onNavigate}>
-        <Link href="/login">Sign In</Link>
+        <Link to="/login">Sign In</Link>
       </Button>
     )
   }
@@ -71,7 +71,7 @@ export function AccountMenu({
           </span>
         </p>
         <Button asChild variant="outline" onClick={onNavigate}>
-          <Link href={homeFor(user.role)}>
+          <Link to={homeFor(user.role)}>
             <LayoutDashboard aria-hidden="true" />
             {HOME_LABEL[user.role]}
           </Link>
@@ -157,7 +157,7 @@ function DesktopMenu({
           <ul className="mt-1 grid gap-0.5">
             <li>
               <Link
-                href={homeFor(user.role)}
+                to={homeFor(user.role)}
                 onClick={() => setOpen(false)}
                 className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
               >

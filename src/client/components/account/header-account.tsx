@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { Link, useLocation } from 'wouter'
+import { Link, useLocation } from 'react-router'
 import { readStorage, STORAGE_KEYS } from '../../lib/storage'
 import { Button } from '../ui/button'
 import { AccountChecking } from './account-checking'
@@ -28,7 +28,7 @@ export function HeaderAccount({
   const hasToken = useHydrated() && !!readStorage(STORAGE_KEYS.token)
   const signIn = (
     <Button asChild variant={layout === 'mobile' ? 'outline' : 'ghost'} onClick={onNavigate}>
-      <Link href="/login">Sign In</Link>
+      <Link to="/login">Sign In</Link>
     </Button>
   )
   // On a phone the desktop row is hidden: its menu's code (and the session code it brings) waits until shown.

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { vi } from 'vitest'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { memoryLocation, TestRouter } from '../../test/memory-location'
 import type {
   FinanceOrderDetail,
   FinanceOrderRow,
@@ -31,7 +30,7 @@ export function stubResizeObserver() {
 /** Renders `ui` at `path` with a recording memory location, the query client and the toaster. */
 export function renderAt(path: string, ui: ReactNode) {
   const location = memoryLocation({ path, record: true })
-  const view = renderWithClient(<Router hook={location.hook}>{ui}</Router>)
+  const view = renderWithClient(ui, location)
   return { location, ...view }
 }
 

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react'
 import { type ComponentType, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useLocation, useParams } from 'wouter'
+import { useNavigate, useParams } from 'react-router'
 import { type AreaTab, AreaTabs, useOpenSection } from '../../../components/area-tabs'
 import { DashboardShell } from '../../../components/dashboard-shell'
 import { lazyDialog } from '../../../components/deferred'
@@ -25,7 +25,7 @@ import { TwoFactorDialog, useEnrolmentRequested } from '../../../features/sessio
 import { useForgetSession } from '../../../hooks/use-session'
 import { ApiError } from '../../../lib/api-client'
 import { sessionKeys } from '../../../lib/session'
-import { ADMIN_SECTIONS, type AdminSection, type AreaProps } from '../../routes'
+import { ADMIN_SECTIONS, type AdminSection, type AreaProps } from '../../pages'
 import type { AdminSectionProps } from './section-props'
 
 const TABS: Record<AdminSection, AreaTab> = {
@@ -85,7 +85,7 @@ function SectionFallback() {
  * first brings up the enrolment step.
  */
 export default function AdminArea({ user }: AreaProps) {
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   const { section = 'overview' } = useParams<{ section?: AdminSection }>()
   const forget = useForgetSession()
   const stats = useAdminStats({ enabled: true })
@@ -98,7 +98,7 @@ export default function AdminArea({ user }: AreaProps) {
       // The account must enrol first: the identity answer says so and the guard shows the enrolment step.
       void queryClient.invalidateQueries({ queryKey: sessionKeys.me() })
     } else if (refusal.status === 401) {
-      navigate('/admin-login', { replace: true })
+      void navigate('/admin-login', { replace: true })
       forget()
     }
   }, [refusal, queryClient, navigate, forget])

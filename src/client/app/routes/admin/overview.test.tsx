@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { memoryLocation, TestRouter } from '../../../test/memory-location'
 import type { AdminStatsResponse } from '../../../../shared/contracts/admin'
 import type { User } from '../../../../shared/contracts/auth'
 import { mockApi, ok, renderWithClient } from '../../../features/admin/test-support'
@@ -41,16 +40,15 @@ function renderSection() {
   const onAddUser = vi.fn()
   const location = memoryLocation({ path: '/admin' })
   renderWithClient(
-    <Router hook={location.hook}>
-      <AdminOverview
-        user={ADMIN}
-        section="overview"
-        stats={STATS}
-        onAddUser={onAddUser}
-        onGoTo={onGoTo}
-        onSetUpTotp={() => {}}
-      />
-    </Router>,
+    <AdminOverview
+      user={ADMIN}
+      section="overview"
+      stats={STATS}
+      onAddUser={onAddUser}
+      onGoTo={onGoTo}
+      onSetUpTotp={() => {}}
+    />,
+    location,
   )
   return { onGoTo, onAddUser }
 }

@@ -1,6 +1,6 @@
 import type { AdminStatsResponse } from '../../../../shared/contracts/admin'
 import type { User } from '../../../../shared/contracts/auth'
-import type { AdminSection } from '../../routes'
+import type { AdminSection } from '../../pages'
 
 /** What the admin panel hands each of its sections. */
 export interface AdminSectionProps {

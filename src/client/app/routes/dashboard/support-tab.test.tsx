@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Route, Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { memoryLocation, TestRouter } from '../../../test/memory-location'
 import type { User } from '../../../../shared/contracts/auth'
 import type {
   CustomerSupportTicket,
@@ -11,7 +10,6 @@ import type {
 import { Toaster } from '../../../components/ui/toaster'
 import { createQueryClient } from '../../../lib/query-client'
 import { mockApi } from '../../../test/dashboard-fixtures'
-import { AREAS, areaPattern } from '../../routes'
 import DashboardPage from '../dashboard'
 
 afterEach(() => {
@@ -28,8 +26,6 @@ const USER: User = {
   totpEnabled: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 }
-
-const dashboard = AREAS.find((a) => a.base === '/dashboard')!
 
 function ticket(id: number, over: Partial<CustomerSupportTicket> = {}): CustomerSupportTicket {
   return {
@@ -59,11 +55,9 @@ function renderSupport(path: string, extra: Parameters<typeof mockApi>[0]) {
   const location = memoryLocation({ path, record: true })
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path={areaPattern(dashboard)}>
-          <DashboardPage user={USER} />
-        </Route>
-      </Router>
+      <TestRouter location={location}>
+        <DashboardPage user={USER} />
+      </TestRouter>
       <Toaster />
     </QueryClientProvider>,
   )

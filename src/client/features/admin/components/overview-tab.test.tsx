@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { memoryLocation, TestRouter } from '../../../test/memory-location'
 import type { AdminStatsResponse } from '../../../../shared/contracts/admin'
 import { renderWithClient } from '../test-support'
 import { OverviewTab } from './overview-tab'
@@ -52,9 +51,8 @@ function renderOverview(stats: AdminStatsResponse | undefined, over: { error?: u
     onRetry: vi.fn(),
   }
   renderWithClient(
-    <Router hook={location.hook}>
-      <OverviewTab stats={stats} error={over.error} security={<div>Security</div>} {...actions} />
-    </Router>,
+    <OverviewTab stats={stats} error={over.error} security={<div>Security</div>} {...actions} />,
+    location,
   )
   return { location, ...actions }
 }

@@ -10,7 +10,7 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react'
-import { Link } from 'wouter'
+import { Link } from 'react-router'
 import type { AdminStatsResponse, RecentTicket } from '../../../../shared/contracts/admin'
 import { STATUS_LABELS } from '../../../../shared/lifecycle'
 import { Badge } from '../../../components/ui/badge'
@@ -222,7 +222,7 @@ function RecentList({
             {items.map((item) => (
               <li key={item.id} className="min-w-0">
                 <Link
-                  href={item.href}
+                  to={item.href}
                   className="flex items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
                 >
                   {/* The badge goes under the words when both do not fit on a line (a phone), never squeezing them. */}

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { memoryLocation, TestRouter } from '../../../test/memory-location'
 import { detail, mockApi, ok, page, project, refused, renderWithClient } from '../test-support'
 import { ProjectsTab } from './projects-tab'
 
@@ -11,11 +10,7 @@ afterEach(() => {
 
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true })
-  renderWithClient(
-    <Router hook={location.hook}>
-      <ProjectsTab />
-    </Router>,
-  )
+  renderWithClient(<ProjectsTab />, location)
   return location
 }
 

@@ -1,6 +1,6 @@
+import { useAddress } from '../../../hooks/use-address'
 import { ArrowLeft, FolderKanban, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
-import { useLocation, useSearch } from 'wouter'
 import { idText } from '../../../../shared/contracts/common'
 import { PROJECT_STATUSES, type ProjectStatus, STATUS_LABELS } from '../../../../shared/lifecycle'
 import { CardList } from '../../../components/card-list'
@@ -18,8 +18,7 @@ import { type NotificationRecipient, SendNotificationDialog } from './send-notif
 
 /** The project named by the address (`?project=<id>`, the overview's links), if the id could be one. */
 function useOpenedProjectId(): [number | undefined, () => void] {
-  const search = useSearch()
-  const [location, navigate] = useLocation()
+  const { location, search, navigate } = useAddress()
   const parsed = idText().safeParse(new URLSearchParams(search).get('project') ?? '')
   const close = () => {
     const params = new URLSearchParams(search)

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { memoryLocation, TestRouter } from '../../../test/memory-location'
 import type {
   AdminSupportTicket,
   AdminSupportTicketDetail,
@@ -42,11 +41,7 @@ const page = (items: AdminSupportTicket[], total = items.length) => ({ items, pa
 
 function renderTab(path = '/admin/support') {
   const location = memoryLocation({ path, record: true })
-  renderWithClient(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <SupportTab />
-    </Router>,
-  )
+  renderWithClient(<SupportTab />, location)
   return location
 }
 

@@ -1,6 +1,5 @@
 import { fireEvent, within } from '@testing-library/react'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { memoryLocation, TestRouter } from '../../../test/memory-location'
 import type { AdminUser } from '../../../../shared/contracts/users'
 import { type Call, ok, renderWithClient } from '../test-support'
 import { UsersTab } from './users-tab'
@@ -38,11 +37,7 @@ export const listed =
 /** The tab inside a router whose address starts at `path`. */
 export function renderTab(path = '/admin/users') {
   const location = memoryLocation({ path, record: true })
-  renderWithClient(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <UsersTab onAddUser={() => {}} />
-    </Router>,
-  )
+  renderWithClient(<UsersTab onAddUser={() => {}} />, location)
   return location
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import { useLocation } from 'wouter'
+import { useNavigate } from 'react-router'
 import type { User } from '../../../../shared/contracts/auth'
 import type { BillingDetails, CreatePaymentIntentResponse } from '../../../../shared/contracts/orders'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'
@@ -32,7 +32,7 @@ export function Checkout({
   /** After a successful payment, once the pending and saved orders are cleared from this browser. */
   onPaid: (orderId: number) => void
 }) {
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   // What the customer chose and typed is kept in this browser until the order is paid: a reload loses nothing.
   const startedFrom = JSON.stringify(start)
   const [draft] = useState(() => readCheckoutDraft(startedFrom))
@@ -96,7 +96,7 @@ export function Checkout({
             description: 'Unable to initialize payment. Please try again.',
             variant: 'destructive',
           })
-          navigate('/dashboard')
+          void navigate('/dashboard')
         },
       },
     )

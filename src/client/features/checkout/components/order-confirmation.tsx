@@ -1,5 +1,5 @@
 import { ArrowRight, Check, ClipboardList } from 'lucide-react'
-import { Link } from 'wouter'
+import { Link } from 'react-router'
 import { CheckoutProgress } from './checkout-progress'
 import { DashboardLink } from './dashboard-link'
 import { formatCents } from '../../../../shared/catalog'
@@ -62,7 +62,7 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
                     size="lg"
                     className="h-auto min-h-12 w-full whitespace-normal py-2 sm:w-auto"
                   >
-                    <Link href={`/project-setup?project=${project.id}`}>
+                    <Link to={`/project-setup?project=${project.id}`}>
                       <ClipboardList aria-hidden="true" />
                       Submit Project Requirements
                       <ArrowRight aria-hidden="true" />
@@ -72,7 +72,7 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
                 </>
               )}
               <Button asChild size="lg" variant="ghost">
-                <Link href="/">Back to Home</Link>
+                <Link to="/">Back to Home</Link>
               </Button>
             </div>
           </CardContent>

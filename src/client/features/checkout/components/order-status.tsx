@@ -1,6 +1,6 @@
 import { AlertTriangle, Clock, LifeBuoy } from 'lucide-react'
 import { type ReactNode, useEffect } from 'react'
-import { Link } from 'wouter'
+import { Link } from 'react-router'
 import { RenderInSlices } from '../../../components/render-in-slices'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -90,7 +90,7 @@ export function OrderStatus({
             {result.reason} Your order is saved, so you can try again.
           </p>
           <Button asChild className="mt-6">
-            <Link href="/checkout">Back to checkout</Link>
+            <Link to="/checkout">Back to checkout</Link>
           </Button>
         </Notice>
       )
@@ -108,7 +108,7 @@ export function OrderStatus({
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <DashboardLink />
             <Button asChild variant="outline">
-              <Link href="/support">
+              <Link to="/support">
                 <LifeBuoy aria-hidden="true" />
                 Contact support
               </Link>

@@ -1,5 +1,5 @@
 import { Bell, Crown, LogOut } from 'lucide-react'
-import { Link } from 'wouter'
+import { Link } from 'react-router'
 import { Logo } from '../../../components/logo'
 import { Button } from '../../../components/ui/button'
 import { DEMO_USER } from '../demo-data'
@@ -13,7 +13,7 @@ export function DemoHeader({ unread, onBell }: { unread: number; onBell: () => v
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
-        <Link href="/" className="shrink-0 rounded-md" aria-label="SiteCraft home">
+        <Link to="/" className="shrink-0 rounded-md" aria-label="SiteCraft home">
           <Logo />
         </Link>
         <div className="flex min-w-0 items-center gap-2 sm:gap-3">
@@ -55,7 +55,7 @@ export function DemoHeader({ unread, onBell }: { unread: number; onBell: () => v
             </span>
           </p>
           <Button asChild variant="outline">
-            <Link href="/">
+            <Link to="/">
               <LogOut aria-hidden="true" />
               Logout
             </Link>

@@ -27,3 +27,15 @@ export function useFinanceFilters(): {
     setStatus,
   }
 }
+
+/** The report's filters an address names, as `useFinanceFilters` reads them (for a read started before render). */
+export function financeFilterFrom(params: URLSearchParams): FinanceFilterQuery {
+  const days = params.get('days')
+  const status = params.get('status') as FinanceStatusFilter | null
+  return {
+    days: (days !== null && PERIOD_VALUES.includes(days)
+      ? Number(days)
+      : DEFAULT_FINANCE_PERIOD) as FinancePeriod,
+    status: status !== null && FINANCE_STATUS_FILTERS.includes(status) ? status : 'all',
+  }
+}

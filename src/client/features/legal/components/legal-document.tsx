@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
+import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { TableOfContents } from './table-of-contents'
 import { LegalSection } from './legal-section'
@@ -29,7 +29,7 @@ export function LegalDocument({
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 pb-10 pt-6 sm:px-6 sm:pb-14 lg:px-8">
           <Button asChild variant="ghost" className="-ml-3">
-            <Link href="/">
+            <Link to="/">
               <ArrowLeft aria-hidden="true" />
               Back to Home
             </Link>

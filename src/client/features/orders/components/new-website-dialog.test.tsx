@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { memoryLocation, TestRouter } from '../../../test/memory-location'
 import { readPendingOrder } from '../stored-order'
 import { NewWebsiteDialog } from './new-website-dialog'
 
@@ -9,9 +8,9 @@ function renderDialog() {
   const location = memoryLocation({ path: '/dashboard', record: true })
   let open = true
   render(
-    <Router hook={location.hook}>
+    <TestRouter location={location}>
       <NewWebsiteDialog open={open} onOpenChange={(o) => (open = o)} />
-    </Router>,
+    </TestRouter>,
   )
   return { location, isOpen: () => open }
 }

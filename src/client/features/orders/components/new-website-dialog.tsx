@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useLocation } from 'wouter'
+import { useNavigate } from 'react-router'
 import { type AddonId, BASE_PAGES, BASE_PRICE_CENTS, formatCents } from '../../../../shared/catalog'
 import { AddonChoices, ExtraPagesField } from '../../../components/order-choices'
 import { Button } from '../../../components/ui/button'
@@ -47,7 +47,7 @@ export function NewWebsiteDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   const { register, handleSubmit, reset, formState } = useForm<NewWebsiteValues>({ defaultValues: EMPTY })
   const { errors } = formState
   const [extraPages, setExtraPages] = useState(0)
@@ -68,7 +68,7 @@ export function NewWebsiteDialog({
     setExtraPages(0)
     setAddonIds([])
     onOpenChange(false)
-    navigate('/checkout')
+    void navigate('/checkout')
   })
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, useLocation } from 'wouter'
+import { Link, useNavigate } from 'react-router'
 import { type AddonId, BASE_PAGES, BASE_PRICE_CENTS, formatCents } from '../../../../shared/catalog'
 import { AddonChoices, ExtraPagesField } from '../../../components/order-choices'
 import { Button } from '../../../components/ui/button'
@@ -23,7 +23,7 @@ export default function OrderDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   const { user } = useAccount()
   const [extraPages, setExtraPages] = useState(0)
   const [addonIds, setAddonIds] = useState<AddonId[]>([])
@@ -36,13 +36,13 @@ export default function OrderDialog({
     onOpenChange(false)
     if (user) {
       toast({ title: 'Proceeding to Checkout', description: 'Redirecting to payment...' })
-      navigate('/checkout')
+      void navigate('/checkout')
     } else {
       toast({
         title: 'Redirecting to Account Creation',
         description: 'Create your account to complete the order',
       })
-      navigate('/register')
+      void navigate('/register')
     }
   }
 
@@ -69,7 +69,7 @@ export default function OrderDialog({
             <p className="text-center text-sm text-slate-600">
               Already have an account?{' '}
               <Link
-                href="/login"
+                to="/login"
                 onClick={() => onOpenChange(false)}
                 className="font-semibold text-brand-700 underline-offset-2 hover:underline"
               >

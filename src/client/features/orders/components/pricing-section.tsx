@@ -1,7 +1,7 @@
 import { MAINTENANCE_TERMS } from '../../../../shared/marketing'
 import { Check, ShieldCheck, Wrench } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import { Link } from 'wouter'
+import { Link } from 'react-router'
 import {
   OFFERED_ADDONS,
   BASE_PAGES,
@@ -99,10 +99,7 @@ export function PricingSection() {
               </Button>
               <p className="text-sm text-slate-600">
                 Already have an account?{' '}
-                <Link
-                  href="/login"
-                  className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                >
+                <Link to="/login" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
                   Sign in
                 </Link>
               </p>

@@ -1,5 +1,5 @@
 import { ArrowRight, LayoutTemplate } from 'lucide-react'
-import { Link } from 'wouter'
+import { Link } from 'react-router'
 import { Spinner } from '../../../components/ui/spinner'
 import { useFeaturedPortfolio } from '../api/get-featured-portfolio'
 import { SectionHeading } from '../../../components/section-heading'
@@ -60,7 +60,7 @@ export function PortfolioSection() {
 
         <div className="mt-12 text-center">
           <Link
-            href="/portfolio"
+            to="/portfolio"
             className="inline-flex items-center gap-2 rounded-lg px-2 py-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             View More Examples

@@ -1,5 +1,5 @@
 import { ClipboardList, ExternalLink, Eye, RefreshCw } from 'lucide-react'
-import { Link } from 'wouter'
+import { Link } from 'react-router'
 import type { Project } from '../../../../shared/contracts/projects'
 import { INCLUDED_REVISION_ROUNDS } from '../../../../shared/lifecycle'
 import { Button } from '../../../components/ui/button'
@@ -79,7 +79,7 @@ export function ProjectCard({
         <div className="rounded-lg border border-amber-200 bg-amber-50 p-3">
           <p className="text-sm text-amber-900">We need your requirements to start designing.</p>
           <Button asChild size="sm" className="mt-2">
-            <Link href={`/payment-success?project=${project.id}`}>
+            <Link to={`/payment-success?project=${project.id}`}>
               <ClipboardList aria-hidden="true" />
               Submit requirements
             </Link>

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
-import { useLocation } from 'wouter'
+import { useNavigate } from 'react-router'
 import { z } from 'zod/mini'
 import { STAFF_PASSWORD_MIN, SetupPasswordRequestSchema } from '../../../../shared/contracts/auth'
 import { Button } from '../../../components/ui/button'
@@ -35,7 +35,7 @@ function tokenFromAddress(): string {
 
 /** A new staff account's first password, set from the one-time link printed when the account was created. */
 export function PasswordSetupForm() {
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   // Read once the page has hydrated: the prerendered page knows no token, and the first render must match it.
   const hydrated = useHydrated()
   const token = useMemo(() => (hydrated ? tokenFromAddress() : null), [hydrated])
@@ -69,7 +69,7 @@ export function PasswordSetupForm() {
       {
         onSuccess: (res) => {
           toast({ title: 'Password set', description: res.message, variant: 'success' })
-          navigate(loginPathFor(res.role), { replace: true })
+          void navigate(loginPathFor(res.role), { replace: true })
         },
         onError: (err) => {
           if (!applyServerErrors(form, err))

@@ -1,7 +1,7 @@
 import { ArrowLeft, LogIn } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useLocation } from 'wouter'
+import { useNavigate } from 'react-router'
 import { type StaffLoginRequest, StaffLoginRequestSchema } from '../../../../shared/contracts/auth'
 import { useStoreSession } from '../../../hooks/use-session'
 import { homeFor } from '../../../lib/session'
@@ -26,7 +26,7 @@ const TOTP_PROMPT = 'Enter the 6-digit code from your authenticator app.'
  * factor the server asks for it, and the same form asks for the authenticator (or a recovery) code.
  */
 export function StaffLoginForm({ role, fallbackError }: { role: StaffRole; fallbackError: string }) {
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   const signingIn = useRedirectSignedIn([role])
   const storeSession = useStoreSession()
   const login = useStaffLogin(role)
@@ -68,7 +68,7 @@ export function StaffLoginForm({ role, fallbackError }: { role: StaffRole; fallb
           description: `Welcome back${res.user.firstName ? `, ${res.user.firstName}` : ''}!`,
           variant: 'success',
         })
-        navigate(homeFor(res.user.role), res.mustEnrollTotp ? { state: ENROL_TOTP_STATE } : undefined)
+        void navigate(homeFor(res.user.role), res.mustEnrollTotp ? { state: ENROL_TOTP_STATE } : undefined)
       },
       onError: (err) => {
         const fields = errorFields(err)

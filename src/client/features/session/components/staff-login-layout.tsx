@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
+import { Link } from 'react-router'
 import { Logo } from '../../../components/logo'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 
@@ -20,11 +20,11 @@ export function StaffLoginLayout({
     <div className="flex min-h-dvh flex-col bg-slate-100">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <Link href="/" className="rounded-md" aria-label="SiteCraft home">
+          <Link to="/" className="rounded-md" aria-label="SiteCraft home">
             <Logo />
           </Link>
           <Link
-            href="/"
+            to="/"
             className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />

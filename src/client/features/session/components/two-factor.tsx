@@ -1,6 +1,6 @@
 import { KeyRound, ShieldCheck } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useHistoryState } from 'wouter/use-browser-location'
+import { useLocation } from 'react-router'
 import { lazyDialog } from '../../../components/deferred'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -15,7 +15,7 @@ export const ENROL_TOTP_STATE = { enrollTotp: true } as const
  * history entry, so reloading or coming back does not reopen the dialog.
  */
 export function useEnrolmentRequested(): boolean {
-  const asked = useHistoryState<{ enrollTotp?: boolean } | null>()?.enrollTotp === true
+  const asked = (useLocation().state as { enrollTotp?: boolean } | null)?.enrollTotp === true
   const [requested, setRequested] = useState(false)
   // Remembered while rendering, so it outlives the effect below that clears it from the history entry.
   if (asked && !requested) setRequested(true)

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'wouter'
+import { useNavigate } from 'react-router'
 import type { UserRole } from '../../../../shared/contracts/auth'
 import { useAccount } from '../../../hooks/use-session'
 import { homeFor } from '../../../lib/session'
@@ -9,12 +9,12 @@ import { homeFor } from '../../../lib/session'
  * the page sets once it signs someone in itself, so this effect does not race the page's own navigation.
  */
 export function useRedirectSignedIn(roles: readonly UserRole[]) {
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   const { user } = useAccount()
   const signingIn = useRef(false)
   const role = user && roles.includes(user.role) ? user.role : null
   useEffect(() => {
-    if (role && !signingIn.current) navigate(homeFor(role), { replace: true })
+    if (role && !signingIn.current) void navigate(homeFor(role), { replace: true })
   }, [role, navigate])
   return signingIn
 }

@@ -1,0 +1,36 @@
+import { failedJobsQueryOptions } from '../../features/admin/api/get-failed-jobs'
+import { adminStatsQueryOptions } from '../../features/admin/api/get-admin-stats'
+import { paymentsNeedingAttentionQueryOptions } from '../../features/admin/api/list-payments-needing-attention'
+import { SessionCheck } from '../../components/session-check'
+import { AREAS } from '../pages'
+import AdminArea from '../routes/admin/admin-area'
+import {
+  AreaGuard,
+  areaClientLoader,
+  areaShouldRevalidate,
+  type FirstReads,
+  sectionLoader,
+} from './area-route'
+
+const area = AREAS.admin
+
+/** The panel's figures, read on every section; the overview's lists with them. */
+const firstReads: FirstReads = (queryClient, _url, section) => {
+  void queryClient.prefetchQuery(adminStatsQueryOptions)
+  if ((section ?? 'overview') === 'overview') {
+    void queryClient.prefetchQuery(paymentsNeedingAttentionQueryOptions)
+    void queryClient.prefetchQuery(failedJobsQueryOptions)
+  }
+}
+
+export const loader = sectionLoader(area)
+export const clientLoader = areaClientLoader(area, firstReads)
+export const shouldRevalidate = areaShouldRevalidate
+
+export function HydrateFallback() {
+  return <SessionCheck title={area.checkTitle} />
+}
+
+export default function AdminRoute() {
+  return <AreaGuard area={area} page={AdminArea} />
+}

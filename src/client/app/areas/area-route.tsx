@@ -1,0 +1,105 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { type ComponentType, useDeferredValue, useEffect } from 'react'
+import {
+  type ClientLoaderFunction,
+  data,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+  useNavigate,
+} from 'react-router'
+import type { User } from '../../../shared/contracts/auth'
+import { SessionCheck } from '../../components/session-check'
+import { EnrolmentGate } from '../../features/session/components/enrolment-gate'
+import { useAccount } from '../../hooks/use-session'
+import { browserQueryClient } from '../../lib/query-client'
+import { homeFor, loginPathFor, meQueryOptions } from '../../lib/session'
+import { readStorage, STORAGE_KEYS } from '../../lib/storage'
+import type { Area, AreaProps } from '../pages'
+
+/** An address under an area that names no section of it is not a page: the not-found page, status 404. */
+function checkSection(area: Area, section: string | undefined) {
+  if (section !== undefined && !area.sections.includes(section)) throw data(null, { status: 404 })
+}
+
+/** The server's part of an area's route: only the section check (the area itself renders in the browser). */
+export function sectionLoader(area: Area) {
+  return ({ params }: LoaderFunctionArgs) => {
+    checkSection(area, params.section)
+    return null
+  }
+}
+
+/** The reads an area's page makes as it opens, given the address (keyed exactly as the page's queries are). */
+export type FirstReads = (queryClient: QueryClient, url: URL, section: string | undefined) => void
+
+/**
+ * The browser's part: the session and the page's first reads leave together, as soon as this route's code has
+ * arrived (the framework loads it beside the page's own code), so the page renders once, with its data. The
+ * reads go only when the last identity answer in this browser had the area's role: someone on another role's
+ * page is redirected, and their browser does not ask for what the server would refuse. The guard below still
+ * decides what is shown.
+ */
+export function areaClientLoader(area: Area, firstReads: FirstReads) {
+  const clientLoader: ClientLoaderFunction = async ({ params, request }) => {
+    checkSection(area, params.section)
+    if (!readStorage(STORAGE_KEYS.token)) return null
+    const queryClient = browserQueryClient()
+    if (readStorage(STORAGE_KEYS.role) === area.role)
+      firstReads(queryClient, new URL(request.url), params.section)
+    // A failed identity call is the guard's to show: the page renders and tells the visitor.
+    await queryClient.ensureQueryData(meQueryOptions).catch(() => null)
+    return null
+  }
+  // It runs as the page first loads too: the prerendered page is the session check (HydrateFallback).
+  clientLoader.hydrate = true
+  return clientLoader
+}
+
+/** Moving between an area's sections or filters asks nothing again: its queries keep their own answers. */
+export function areaShouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1]
+}
+
+/**
+ * The guard of a signed-in area: while the session is checked (and on the server, which never knows it) it
+ * shows the session check; a visitor with no session goes to the area's sign-in page; someone signed in with
+ * another role goes to their own area, still signed in. A staff account that has yet to enrol its
+ * authenticator (where that is required) sees the enrolment step instead of its area.
+ */
+export function AreaGuard({ area, page }: { area: Area; page: ComponentType<AreaProps> }) {
+  const navigate = useNavigate()
+  const { status, user, mustEnrollTotp } = useAccount()
+  const allowed = user?.role === area.role
+  const target =
+    status === 'signed-out'
+      ? loginPathFor(area.role)
+      : status === 'signed-in' && user && !allowed
+        ? homeFor(user.role)
+        : null
+
+  useEffect(() => {
+    if (target) void navigate(target, { replace: true })
+  }, [target, navigate])
+
+  if (!user || !allowed) return <SessionCheck title={area.checkTitle} />
+  if (mustEnrollTotp) return <EnrolmentGate user={user} area={area.checkTitle} />
+  return <Deferred page={page} user={user} title={area.checkTitle} />
+}
+
+/**
+ * The area, once let in. The identity answer's arrival is an urgent update: the whole area built in it would be
+ * one long task. Built in a deferred render instead, React builds it in slices and the session check stays on
+ * screen until it is ready.
+ */
+function Deferred({
+  page: Page,
+  user,
+  title,
+}: {
+  page: ComponentType<AreaProps>
+  user: User
+  title: string
+}) {
+  const shown = useDeferredValue(true, false)
+  return shown ? <Page user={user} /> : <SessionCheck title={title} />
+}
