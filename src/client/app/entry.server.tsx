@@ -2,8 +2,10 @@ import { renderToReadableStream } from 'react-dom/server'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 
-// The server (src/server/modules/pages) gives each page it renders its API answers through this context.
+// The server (src/server/modules/pages) gives each page it renders its API answers through this context; the
+// build and the server read which pages are prerendered and which show live data.
 export { apiReads } from './page-data'
+export { LIVE_PATHS, PRERENDERED_PATHS } from './pages'
 
 /**
  * Renders a page whole before it is sent: the server keeps a live page until its data changes and gives each

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedPortfolioItem } from '../../db/seed/factories'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { invalidatePortfolio } from '../portfolio/portfolio.service'
-import type { PagesManifest } from './pages.routes'
+import { pageData, pageLoaderData } from '../../test/page-data'
+import { inlineScriptHashes } from './pages.routes'
 
 // Serves the built client (npm test builds it first), as production does.
 const staticDir = path.resolve(import.meta.dirname, '../../../../dist/client')
@@ -22,12 +23,15 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers })
 
-/** The API answers written into a page for the client to start from. */
-function initialData(html: string): Record<string, unknown> {
-  const match = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(html)
-  expect(match, 'initial data script').not.toBeNull()
-  return JSON.parse(match![1]!) as Record<string, unknown>
+const ROUTE_OF: Record<string, string> = {
+  '/': 'routes/landing',
+  '/portfolio': 'routes/portfolio',
+  '/support': 'routes/support',
+  '/terms-of-service': 'routes/terms-of-service',
 }
+
+/** The API answers written into a page for the client to start from. */
+const initialData = (html: string, url = '/portfolio') => pageData(html, ROUTE_OF[url]!)
 
 describe('GET /portfolio, rendered with the live list', () => {
   it('shows the empty state, in the HTML, when there are no items', async () => {
@@ -35,7 +39,7 @@ describe('GET /portfolio, rendered with the live list', () => {
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('No Portfolio Items Yet')
     expect(res.body).not.toContain('Loading portfolio')
-    expect(initialData(res.body)).toEqual({ '/api/portfolio': [] })
+    expect(await initialData(res.body)).toEqual({ '/api/portfolio': [] })
   })
 
   it('shows every item in the HTML and carries the same list the API answers, again after each change', async () => {
@@ -45,7 +49,7 @@ describe('GET /portfolio, rendered with the live list', () => {
     expect(first.body).toContain('Corner Bakery')
     expect(first.body).not.toContain('No Portfolio Items Yet')
     const api = (await get('/api/portfolio')).json()
-    expect(initialData(first.body)).toEqual({ '/api/portfolio': api })
+    expect(await initialData(first.body)).toEqual({ '/api/portfolio': api })
 
     // Unchanged data: the same page, so the browser's copy stays valid.
     const again = await get('/portfolio', { 'if-none-match': String(first.headers.etag) })
@@ -57,7 +61,7 @@ describe('GET /portfolio, rendered with the live list', () => {
     expect(second.statusCode).toBe(200)
     expect(second.body).toContain('Corner Bakery')
     expect(second.body).toContain('Riverside Dental')
-    expect((initialData(second.body)['/api/portfolio'] as unknown[]).length).toBe(2)
+    expect(((await initialData(second.body))['/api/portfolio'] as unknown[]).length).toBe(2)
   })
 
   it('writes what an admin typed as text, never as markup, in the page and in its data', async () => {
@@ -68,7 +72,7 @@ describe('GET /portfolio, rendered with the live list', () => {
     expect(res.body).not.toContain('<script>alert(1)')
     expect(res.body).not.toContain('<b>Bold</b>')
     expect(res.body).toContain('&lt;b&gt;Bold&lt;/b&gt;')
-    const items = initialData(res.body)['/api/portfolio'] as { title: string }[]
+    const items = (await initialData(res.body))['/api/portfolio'] as { title: string }[]
     expect(items.map((i) => i.title)).toContain(title)
   })
 
@@ -76,7 +80,8 @@ describe('GET /portfolio, rendered with the live list', () => {
     const res = await get('/privacy-policy')
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('Privacy Policy')
-    expect(res.body).not.toContain('id="initial-data"')
+    expect(res.body).not.toContain('"routes/privacy-policy":{')
+    expect(await pageLoaderData(res.body)).toEqual({})
   })
 })
 
@@ -86,7 +91,7 @@ describe('the pages that state the site settings', () => {
     for (const url of ['/', '/support', '/terms-of-service']) {
       const res = await get(url)
       expect(res.statusCode).toBe(200)
-      expect(initialData(res.body)).toEqual({ '/api/site-settings': settings })
+      expect(await initialData(res.body, url)).toEqual({ '/api/site-settings': settings })
     }
     expect((await get('/')).body).toContain('1,200+')
     expect((await get('/')).body).toContain('7-day money-back guarantee after delivery')
@@ -104,38 +109,49 @@ describe('unknown API paths beside the pages', () => {
   })
 })
 
-describe('every page names the script files its route runs', () => {
-  const read = <T>(file: string) => JSON.parse(readFileSync(path.join(staticDir, file), 'utf8')) as T
-  /** The page's entry script and its modulepreload links, in order. */
+describe('how a page starts', () => {
+  /** Every script file a page names: its module preloads and the modules its inline loader imports. */
   function scriptsOf(html: string): string[] {
-    const entry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html)?.[1]
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((m) => m[1]!)
-    return [entry!, ...preloads]
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1]!)
+    const imports = [...html.matchAll(/import[^"]*"\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+    return [...new Set([...preloads, ...imports])]
   }
 
-  it.each([
-    '/',
-    '/checkout',
-    '/payment-success',
-    '/project-setup',
-    '/dashboard',
-    '/dashboard/support',
-    '/admin',
-    '/admin/users',
-    '/cfo-dashboard',
-    '/portfolio',
-    '/nope',
-  ])('%s: all of them in one wave', async (url) => {
-    const pages = read<PagesManifest>('pages/manifest.json')
-    const vite = read<Record<string, { file: string; imports?: string[] }>>('.vite/manifest.json')
-    const res = await get(url)
-    const scripts = scriptsOf(res.body)
-    expect(scripts).toEqual(pages.scripts[url === '/nope' ? '*' : url])
-    // The whole graph: every file a listed file imports is listed too, so none waits for another to load.
-    const byFile = new Map(Object.values(vite).map((chunk) => [chunk.file, chunk]))
-    for (const file of scripts) {
-      expect(existsSync(path.join(staticDir, file)), file).toBe(true)
-      for (const key of byFile.get(file)?.imports ?? []) expect(scripts).toContain(vite[key]!.file)
+  it.each(['/', '/checkout', '/dashboard', '/dashboard/support', '/admin/users', '/cfo-dashboard', '/portfolio'])(
+    '%s names its code, every file of it built, in one wave of module preloads',
+    async (url) => {
+      const res = await get(url)
+      expect(res.statusCode).toBe(200)
+      const scripts = scriptsOf(res.body)
+      expect(scripts.length).toBeGreaterThan(2)
+      for (const file of scripts) expect(existsSync(path.join(staticDir, file)), file).toBe(true)
+    },
+  )
+
+  it.each(['/', '/login', '/dashboard', '/portfolio', '/nope'])(
+    '%s: its policy allows exactly the inline scripts it carries',
+    async (url) => {
+      const res = await get(url)
+      const csp = /script-src [^;]*/.exec(String(res.headers['content-security-policy']))![0]
+      const hashes = inlineScriptHashes(res.body)
+      expect(hashes.length).toBeGreaterThan(0)
+      for (const hash of hashes) expect(csp).toContain(`'${hash}'`)
+      expect(csp).not.toContain('unsafe-inline')
+    },
+  )
+
+  it('answers an unknown address, and an area section that does not exist, with the not-found page and 404', async () => {
+    for (const url of ['/nope', '/admin/bogus', '/dashboard/nothing/here']) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.body).toContain('Oops! Page Not Found')
+      expect(res.headers['content-type']).toContain('text/html')
     }
+  })
+
+  it("answers the router's data request for a live page with the same answers", async () => {
+    const res = await get('/portfolio.data')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('/api/portfolio')
   })
 })
