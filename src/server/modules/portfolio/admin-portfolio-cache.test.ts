@@ -7,6 +7,7 @@ import { seedPortfolioItem } from '../../db/seed/factories'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { testEnv } from '../../test/config'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { pageData } from '../../test/page-data'
 
 /*
  * Two app instances on one database, as behind a load balancer: a change made through the admin panel on the
@@ -58,8 +59,7 @@ const titles = async (target: TestApp, url: string) =>
 /** The list written into the /portfolio page. */
 async function pageTitles(target: TestApp) {
   const html = (await get(target, '/portfolio')).body
-  const match = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(html)
-  const data = JSON.parse(match![1]!) as { '/api/portfolio': Item[] }
+  const data = (await pageData(html, 'routes/portfolio')) as { '/api/portfolio': Item[] }
   return data['/api/portfolio'].map((i) => i.title)
 }
 

@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { UpdateSiteSettings } from '../../../shared/contracts/site-settings'
@@ -9,56 +7,17 @@ import { DEFAULT_SITE_SETTINGS } from '../../../shared/site-settings-defaults'
 import { createDatabase, type DatabaseHandle } from '../../db/client'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { testEnv } from '../../test/config'
+import { pageData } from '../../test/page-data'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 /*
- * Two instances on one database serve the public pages. The landing page is rendered by the server with the cached
- * settings (routes.ts names /api/site-settings as its data); a save on one instance drops the cached answer on both
- * (LISTEN/NOTIFY), so the other renders the page again with the new figures, and every page carries the new chat
- * number, without a rebuild.
- *
- * The client here is a stand-in for `npm run build`'s output with the same layout: the real HTML template as each
- * page's shell and the real server renderer (app/entry-server.tsx, compiled by the test runner instead of the
- * build), so the landing page's markup is the application's own.
+ * Two instances on one database serve the public pages of the built client (npm test builds it first). The
+ * landing page is rendered by the server with the cached settings (pages.ts names /api/site-settings as its
+ * data); a save on one instance drops the cached answer on both (LISTEN/NOTIFY), so the other renders the page
+ * again with the new figures, and every page carries the new chat number, without a rebuild.
  */
 
-const SRC = path.resolve(import.meta.dirname, '../../..')
-
-const ENTRY_SERVER = path.join(SRC, 'client/app/entry-server.tsx')
-
-/** Like the build: every route that names API paths (`data` in routes.ts) is rendered by the server. */
-async function builtClient(): Promise<string> {
-  const { ROUTES } = (await import(pathToFileURL(ENTRY_SERVER).href)) as {
-    ROUTES: Array<{ path: string; data?: string[] }>
-  }
-  const root = mkdtempSync(path.join(tmpdir(), 'sitecraft-pages-'))
-  const pages = path.join(root, 'pages')
-  mkdirSync(pages)
-  const template = readFileSync(path.join(SRC, 'client/index.html'), 'utf8').replace(
-    '<script type="module" src="/app/entry-client.tsx"></script>',
-    '',
-  )
-  const page = (title: string, body: string) =>
-    template.replace('<!--head-->', `<title>${title}</title>`).replace('<!--app-html-->', body)
-  writeFileSync(path.join(pages, 'shell.html'), template.replace('<!--head-->', '<title>SiteCraft</title>'))
-  writeFileSync(path.join(pages, 'page.html'), page('SiteCraft', ''))
-  writeFileSync(path.join(pages, 'privacy-policy.html'), page('Privacy', '<h1>Privacy Policy</h1>'))
-  writeFileSync(path.join(pages, '404.html'), page('Not found', '<h1>Page not found</h1>'))
-  const liveRoutes = ROUTES.filter((r) => r.data)
-  writeFileSync(
-    path.join(pages, 'manifest.json'),
-    JSON.stringify({
-      routes: {
-        ...Object.fromEntries(liveRoutes.map((r) => [r.path, 'pages/page.html'])),
-        '/privacy-policy': 'pages/privacy-policy.html',
-      },
-      notFound: 'pages/404.html',
-      live: Object.fromEntries(liveRoutes.map((r) => [r.path, { shell: 'pages/shell.html', data: r.data }])),
-      renderer: path.relative(root, ENTRY_SERVER),
-    }),
-  )
-  return root
-}
+const staticDir = path.resolve(import.meta.dirname, '../../../../dist/client')
 
 /** A second handle on the same database: PGlite has one connection, PostgreSQL gets a pool of its own. */
 async function secondHandle(database: DatabaseHandle): Promise<DatabaseHandle> {
@@ -69,14 +28,14 @@ async function secondHandle(database: DatabaseHandle): Promise<DatabaseHandle> {
   return createDatabase({ databaseUrl: url.toString(), poolSize: 2 })
 }
 
-let staticDir: string
 let one: TestApp
 let two: TestApp
 let twoDatabase: DatabaseHandle
 let admin: Record<string, string>
 
 beforeAll(async () => {
-  staticDir = await builtClient()
+  if (!existsSync(path.join(staticDir, 'pages', 'manifest.json')))
+    throw new Error(`No built client at ${staticDir}: run npm run build first`)
   const config = { staticDir, chatNumber: '442045771290' }
   one = await createTestApp({ config })
   twoDatabase = await secondHandle(one.database)
@@ -88,7 +47,6 @@ afterAll(async () => {
   await two?.close()
   if (twoDatabase && twoDatabase !== one?.database) await twoDatabase.close()
   await one?.close()
-  rmSync(staticDir, { recursive: true, force: true })
 })
 
 const get = (target: TestApp, url: string, headers: Record<string, string> = {}) =>
@@ -113,7 +71,7 @@ describe('the landing page on two instances', () => {
       expect(res.body).toContain('Frequently Asked Questions')
       expect(res.body).toContain('Still Confused? Our Developer Will Call You!')
       expect(chatNumberOf(res.body)).toBe('442045771290')
-      expect(res.body).toContain('<script type="application/json" id="initial-data">')
+      expect(await pageData(res.body, 'routes/landing')).toHaveProperty(['/api/site-settings'])
       expect(chatNumberOf((await get(target, '/privacy-policy')).body)).toBe('442045771290')
       expect((await get(target, '/support')).body).toContain('A 7-day money-back guarantee after delivery')
       expect((await get(target, '/terms-of-service')).body).toMatch(
@@ -174,8 +132,7 @@ describe('the landing page on two instances', () => {
     expect(trustBar(mine.body)).toEqual(['2,500+', '500+', '4.8/5', '7 days', '99%'])
     expect(mine.headers.etag).toBe((await get(two, '/')).headers.etag)
     // The settings the page was rendered with are written into it, as the public read answers them.
-    const data = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(mine.body)?.[1]
-    expect(JSON.parse(data!)).toEqual({ '/api/site-settings': (await get(two, '/api/site-settings')).json() })
+    expect(await pageData(mine.body, 'routes/landing')).toEqual({ '/api/site-settings': (await get(two, '/api/site-settings')).json() })
   })
 
   it('renders the page once per change, not per request', async () => {
