@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { MemoryRouter } from 'react-router'
 
 // The account menu's code never arrives in this test: what shows is what a token holder sees while it loads.
 vi.mock('./account-menu', () => ({ AccountMenu: () => null }))
@@ -14,13 +15,13 @@ afterEach(() => window.localStorage.clear())
 
 describe('the header account', () => {
   it('offers a visitor the sign-in link', () => {
-    render(<HeaderAccount />)
+    render(<HeaderAccount />, { wrapper: MemoryRouter })
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy()
   })
 
   it('shows someone signed in a placeholder, never "Sign In", while the menu loads', () => {
     window.localStorage.setItem('token', 'a-token')
-    render(<HeaderAccount />)
+    render(<HeaderAccount />, { wrapper: MemoryRouter })
     expect(screen.getByRole('status').textContent).toContain('Checking your account')
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull()
   })

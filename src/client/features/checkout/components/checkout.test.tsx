@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { Checkout } from './checkout'
+import { MemoryRouter } from 'react-router'
 
 type Handler = (body: Record<string, unknown>) => { status: number; body: unknown }
 
@@ -53,6 +54,7 @@ function renderCheckout(addonIds: ('ecommerce' | 'blog')[] = ['ecommerce']) {
         onPaid={() => {}}
       />
     </QueryClientProvider>,
+    { wrapper: MemoryRouter },
   )
 }
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { OrderView } from '../../../../shared/contracts/orders'
 import { createQueryClient } from '../../../lib/query-client'
 import { OrderStatus } from './order-status'
+import { MemoryRouter } from 'react-router'
 
 const ORDER_ID = 42
 const VERIFY = `POST /api/orders/${ORDER_ID}/verify`
@@ -82,6 +83,7 @@ function renderStatus() {
     <QueryClientProvider client={createQueryClient()}>
       <OrderStatus orderId={ORDER_ID} paymentIntent={null} clearStorage />
     </QueryClientProvider>,
+    { wrapper: MemoryRouter },
   )
 }
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { Toaster } from '../../../components/ui/toaster'
 import { dismissToast } from '../../../lib/toast'
 import { DemoDashboard } from './demo-dashboard'
+import { MemoryRouter } from 'react-router'
 
 // The demo makes no calls: every test fails if anything reaches fetch.
 let fetchSpy: Mock
@@ -23,6 +24,7 @@ function renderDemo() {
       <DemoDashboard />
       <Toaster />
     </>,
+    { wrapper: MemoryRouter },
   )
 }
 
