@@ -1,7 +1,7 @@
-// How a signed-in page starts in a real browser: the script written into the page's head sends the session and
-// the page's reads before any of the application's code has arrived, the page's policy lets it run (a blocked
-// script would show as a console error, which fails the test), and the application takes those answers instead
-// of asking again.
+// How a signed-in page starts in a real browser: the route's client loader sends the session and the page's
+// reads together, none waiting for another's answer, while the page's own code is still arriving; the page then
+// renders with those answers instead of asking again. The page's policy lets its inline scripts run (a blocked
+// script would show as a console error, which fails the test).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { browserSession, gotoApp, seedSignedInCustomer } from './support/browser'
 
@@ -20,16 +20,16 @@ const FIRST_READS = [
 ]
 
 describe('a signed-in page starting', () => {
-  it("asks for the session and the dashboard's reads before its code arrives, once each", async () => {
+  it("asks for the session and the dashboard's reads together, before any answer, once each", async () => {
     const { page, context } = await session.open()
     await seedSignedInCustomer(context, { projects: ['under_development'] })
     // The role of the last identity answer, as a sign-in keeps it: the page's reads go with the session's.
     await context.addInitScript(() => window.localStorage.setItem('role', 'customer'))
-    // Every script file is held back a while, so what the page sends without them shows plainly.
-    let firstScriptServed = Number.POSITIVE_INFINITY
-    await page.route('**/assets/*.js', async (route) => {
+    // Every answer is held back a while, so a read that waited for another's answer shows plainly.
+    let firstAnswer = Number.POSITIVE_INFINITY
+    await page.route('**/api/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700))
-      firstScriptServed = Math.min(firstScriptServed, Date.now())
+      firstAnswer = Math.min(firstAnswer, Date.now())
       await route.continue()
     })
     const sent: { path: string; at: number }[] = []
@@ -43,13 +43,13 @@ describe('a signed-in page starting', () => {
 
     const paths = sent.map((s) => s.path)
     for (const read of FIRST_READS) {
-      // Asked for once: the application took the answer sent at start.
+      // Asked for once: the page took the answer its loader asked for.
       expect(
         paths.filter((p) => p === read),
         read,
       ).toHaveLength(1)
-      expect(sent.find((s) => s.path === read)!.at, `${read} sent before any script arrived`).toBeLessThan(
-        firstScriptServed,
+      expect(sent.find((s) => s.path === read)!.at, `${read} sent before any answer came`).toBeLessThan(
+        firstAnswer,
       )
     }
   })

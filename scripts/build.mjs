@@ -1,7 +1,17 @@
 // Builds the client with React Router (route modules, code split by route, the public pages without live data
 // and the signed-in areas' session checks prerendered), then the server bundle.
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -12,10 +22,15 @@ await reexecUnderNode24()
 
 const root = path.resolve(import.meta.dirname, '..')
 // BUILD_OUT_DIR lets several checkouts of work build side by side; production uses dist/.
-const outDir = process.env.BUILD_OUT_DIR || 'dist'
-const dist = path.resolve(root, outDir)
+const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
+const target = path.resolve(root, outDir)
+// The renderer finds React in this project's node_modules while it prerenders, so a folder outside the project
+// is built here first and moved there at the end.
+const outside = path.relative(root, target).startsWith('..')
+const dist = outside ? path.join(root, '.tmp', `build-${process.pid}`) : target
 const clientDir = path.join(dist, 'client')
 
+rmSync(target, { recursive: true, force: true })
 rmSync(dist, { recursive: true, force: true })
 
 // 1. React Router's build: the client's assets, the server renderer (dist/server/index.js) and the prerendered
@@ -23,7 +38,7 @@ rmSync(dist, { recursive: true, force: true })
 execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, BUILD_OUT_DIR: outDir },
+  env: { ...process.env, BUILD_OUT_DIR: path.relative(root, dist) },
 })
 
 // 2. The prerendered pages move to pages/, which the server holds in memory and serves with their headers
@@ -61,7 +76,10 @@ function compressTree(dir) {
       const buf = readFileSync(file)
       if (buf.length < 1024) continue
       writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }))
-      writeFileSync(`${file}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      )
     }
   }
 }
@@ -88,16 +106,27 @@ await esbuild({
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
 }).catch(() => process.exit(1))
-cpSync(path.join(root, 'src/server/db/migrations'), path.join(dist, 'server', 'migrations'), { recursive: true })
+cpSync(path.join(root, 'src/server/db/migrations'), path.join(dist, 'server', 'migrations'), {
+  recursive: true,
+})
 
 // Script bytes and file counts are printed, never gated: what a person feels is a page's speed on a phone
 // (npm run bench -- pages), and no build fails for a kilobyte. The landing page's scripts are the ones its
 // HTML names (the entry, its module preloads and the route modules it imports).
 const { createRequestHandler } = await import('react-router')
-const landing = await (await createRequestHandler(renderer, 'production')(new Request('http://localhost/'))).text()
+const landing = await (
+  await createRequestHandler(renderer, 'production')(new Request('http://localhost/'))
+).text()
 const scripts = new Set([...landing.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
 const landingKb =
-  [...scripts].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(clientDir, f)), { level: 9 }).length, 0) / 1024
+  [...scripts].reduce(
+    (sum, f) => sum + gzipSync(readFileSync(path.join(clientDir, f)), { level: 9 }).length,
+    0,
+  ) / 1024
 console.log(
   `Built ${Object.keys(pages).length} prerendered pages, the renderer and the server into ${outDir}/ (landing page ${landingKb.toFixed(1)} KB of gzipped JavaScript in ${scripts.size} files)`,
 )
+if (outside) {
+  cpSync(dist, target, { recursive: true })
+  rmSync(dist, { recursive: true, force: true })
+}
