@@ -106,10 +106,10 @@ export async function waitForMail(address: string, kind: string, timeoutMs = 15_
  */
 async function waitForApp(page: Page) {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    if (!root || !Object.keys(root).some((k) => k.startsWith('__reactContainer'))) return false
-    // Resource hints React hoists (a preload <link>, say) sit before the page and are never claimed by a fiber.
-    const shell = [...root.children].find(
+    // React hydrates the whole document (app/entry.client.tsx): the document is its container, and the page's
+    // first element in the body belongs to a fiber once hydrated.
+    if (!Object.keys(document).some((k) => k.startsWith('__reactContainer'))) return false
+    const shell = [...document.body.children].find(
       (el) => !['LINK', 'META', 'STYLE', 'SCRIPT', 'TITLE'].includes(el.tagName),
     )
     return !!shell && Object.keys(shell).some((k) => k.startsWith('__reactFiber'))
