@@ -7,7 +7,6 @@ import {
   TicketReplySchema,
 } from '../../shared/contracts/support-tickets'
 import type { TicketStatus } from '../../shared/states'
-import { formatDateTime } from '../lib/format'
 import { contractResolver, showSubmitError } from '../lib/form'
 import { cn } from '../lib/utils'
 import { Badge } from './ui/badge'
@@ -15,6 +14,7 @@ import { Button } from './ui/button'
 import { Field } from './ui/field'
 import { Textarea } from './ui/input'
 import { Spinner } from './ui/spinner'
+import { formatDateTime } from '../../shared/dates'
 
 /*
  * A support ticket's pieces that the admin panel and the client dashboard both show: its badges, its

@@ -1,6 +1,6 @@
-import { longDate } from '../../../shared/dates'
 import { Details, MailLayout, Paragraph } from '../../integrations/mail/layout'
 import { renderEmail } from '../../integrations/mail/render'
+import { formatDate } from '../../../shared/dates'
 
 /* The customer's mails about the domain bought with their order: registered by the studio, or not possible. */
 
@@ -25,7 +25,7 @@ export function domainRegisteredMail(p: DomainMail & { expiresOn: string }) {
       <Details
         rows={[
           ['Domain', p.domainName],
-          ['Renewal date', longDate(p.expiresOn)],
+          ['Renewal date', formatDate(p.expiresOn)],
         ]}
       />
       <Paragraph>{`You can follow your project in your dashboard: ${p.dashboardUrl}`}</Paragraph>

@@ -1,4 +1,3 @@
-import { longDate } from '../../../shared/dates'
 import type { z } from 'zod/mini'
 import {
   type AdminProject,
@@ -31,6 +30,7 @@ import { isBillableRound, moveProject } from './lifecycle'
 import { detailsRequestedMail, studioMessageMail } from './projects.mail'
 import { findProjectForCustomer, insertInfoRequest, insertProjectEvent, lockProject } from './projects.repo'
 import { PROJECT_MESSAGES, projectDetail, toDesignSampleDto, toProjectDto } from './projects.service'
+import { formatDate } from '../../../shared/dates'
 
 type ProjectRow = typeof projects.$inferSelect
 type ProjectClient = z.infer<typeof ProjectClientSchema>
@@ -225,7 +225,7 @@ export async function deliverProject(
     })
     const maintenanceFreeUntil = plan.freeUntil
     const maintenanceNote = maintenanceFreeUntil
-      ? `. Maintenance free until ${longDate(maintenanceFreeUntil)}; nothing is billed unless the client chooses a plan`
+      ? `. Maintenance free until ${formatDate(maintenanceFreeUntil)}; nothing is billed unless the client chooses a plan`
       : plan.continuing
         ? '. Its maintenance plan continues'
         : ''

@@ -10,7 +10,7 @@ import {
   type SelectDesignRequestSchema,
 } from '../../../shared/contracts/projects'
 import { TIMELINES, type TimelineId } from '../../../shared/catalog'
-import { addBusinessDays, longDate } from '../../../shared/dates'
+import { addBusinessDays, formatDate } from '../../../shared/dates'
 import {
   INCLUDED_REVISION_ROUNDS,
   STATUS_LABELS,
@@ -230,7 +230,7 @@ export async function submitRequirements(
       ownerId: userId,
       actor: client(userId),
       to: { transition: 'requirementsSubmitted' },
-      note: `Delivery date set to ${longDate(deliveryDate)}`,
+      note: `Delivery date set to ${formatDate(deliveryDate)}`,
       set: {
         requirements: fields,
         logoKey,

@@ -7,8 +7,8 @@ import { EmailAddress } from '../../../components/email-address'
 import { Badge } from '../../../components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { displayName } from '../../../lib/display-name'
-import { formatDateTime } from '../../../lib/format'
 import { ADMIN_NOTIFICATIONS_PAGE_SIZE, useAdminNotifications } from '../api/list-admin-notifications'
+import { formatDateTime } from '../../../../shared/dates'
 
 const TYPE_LABELS: Record<NotificationType, string> = {
   admin: 'Admin message',

@@ -11,11 +11,10 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog'
 import { QueryBody } from '../../../components/query-body'
-import { formatDate } from '../../../lib/format'
 import { useAdminProject } from '../api/get-admin-project'
 import { AccessDetailsPanel } from './access-details-panel'
 import { REQUEST_TYPE_LABELS, specificItemLabel, URGENCY_LABELS } from '../../../lib/info-request-labels'
-import { formatDateTime } from '../../../lib/format'
+import { formatDate, formatDateTime } from '../../../../shared/dates'
 
 const ACTORS: Record<ProjectEvent['actorRole'], string> = {
   client: 'Client',

@@ -4,10 +4,10 @@ import { STACKED, StackedLabel } from '../../../components/stacked-table'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
 import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
-import { formatMonth } from '../finance-format'
 import { ChartFrame } from './chart-frame'
 import { NoPaidOrders } from './empty-state'
 import { STATUS_FILTER_LABELS } from './report-filters'
+import { formatAxisMonth, formatMonth } from '../../../../shared/dates'
 
 const num = (s: string) => Number(s) || 0
 
@@ -35,11 +35,11 @@ export function RevenueAnalytics({ stats }: { stats: FinanceStatsResponse }) {
       <Panel title="Monthly revenue trend">
         <ChartFrame
           title="Revenue and refunds by calendar month"
-          summary={`${months.length} months from ${formatMonth(months[0]?.month ?? '')} to ${formatMonth(months.at(-1)?.month ?? '')}${best ? `; the highest revenue was ${formatMoney(best.revenue)} in ${formatMonth(best.month, true)}` : ''}.`}
+          summary={`${months.length} months from ${formatMonth(months[0]?.month ?? '')} to ${formatMonth(months.at(-1)?.month ?? '')}${best ? `; the highest revenue was ${formatMoney(best.revenue)} in ${formatMonth(best.month)}` : ''}.`}
           spec={{
             kind: 'trend',
             data: months.map((m) => ({
-              label: formatMonth(m.month),
+              label: formatAxisMonth(m.month),
               revenue: num(m.revenue),
               refunded: num(m.refunded),
             })),
@@ -47,7 +47,7 @@ export function RevenueAnalytics({ stats }: { stats: FinanceStatsResponse }) {
           table={{
             columns: ['Month', 'Revenue', 'Refunds', 'Orders'],
             rows: months.map((m) => [
-              formatMonth(m.month, true),
+              formatMonth(m.month),
               formatMoney(m.revenue),
               formatMoney(m.refunded),
               m.orders,

@@ -2,8 +2,8 @@ import type { InfoRequest, ProjectEvent } from '../../../../shared/contracts/pro
 import { STATUS_LABELS } from '../../../../shared/lifecycle'
 import type { ActorRole } from '../../../../shared/states'
 import { Badge } from '../../../components/ui/badge'
-import { formatDate, formatDateTime } from '../../../lib/format'
 import { REQUEST_TYPE_LABELS, specificItemLabel } from '../../../lib/info-request-labels'
+import { formatDate, formatDateTime } from '../../../../shared/dates'
 
 const ACTOR: Record<ActorRole, string> = { client: 'You', admin: 'Our team', system: 'System' }
 
