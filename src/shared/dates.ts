@@ -9,7 +9,8 @@ import { format, isValid, parseISO } from 'date-fns'
  * this runtime does not know it), else in the reader's local time.
  */
 
-export type DateValue = Date | string | number
+/** null and undefined are accepted, and written as NO_DATE, for the dates a record may not have yet. */
+export type DateValue = Date | string | number | null | undefined
 
 export interface DateOptions {
   /** The zone a moment is read in (`America/New_York`); ignored for a calendar day or month. */
@@ -23,6 +24,7 @@ const CALENDAR = /^\d{4}-\d{2}(-\d{2})?$/
 
 /** The value as a Date whose local fields are the ones to show; null when it is not a date. */
 function read(value: DateValue, timeZone: string | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null
   if (typeof value === 'string' && CALENDAR.test(value)) {
     // date-fns reads a bare day or month as local midnight, so its fields are the day's own.
     const day = parseISO(value)

@@ -1,4 +1,5 @@
 import type { CompanySettings } from '../../../shared/contracts/site-settings'
+import { formatDate } from '../../../shared/dates'
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/site-settings-defaults'
 import type { InvoiceParty } from '../../db/schema/billing'
 import type { BillingCycle } from './subscriptions.repo'
@@ -15,10 +16,10 @@ export function maintenanceTitle(plan: string): string {
 
 /**
  * The invoice line of one cycle, from its first to its last day:
- * `Website Maintenance — Basic plan, monthly (2026-12-23 – 2027-01-22)`.
+ * `Website Maintenance — Basic plan, monthly (Dec 23, 2026 – Jan 22, 2027)`.
  */
 export function cycleLine(plan: string, cycle: BillingCycle, start: string, lastDay: string): string {
-  return `${maintenanceTitle(plan)}, ${cycle} (${start} – ${lastDay})`
+  return `${maintenanceTitle(plan)}, ${cycle} (${formatDate(start)} – ${formatDate(lastDay)})`
 }
 
 /**

@@ -1,4 +1,5 @@
 import { centsToDecimal, formatCents } from '../../../shared/catalog'
+import { formatDate } from '../../../shared/dates'
 import type { CreateMaintenancePlanSchema } from '../../../shared/contracts/maintenance'
 import type { InvoiceSummary, Subscription } from '../../../shared/contracts/billing'
 import { INVOICE_PDF_PATH } from '../../../shared/contracts/billing'
@@ -222,7 +223,7 @@ export async function createMaintenancePlan(
       projectId,
       type: 'system',
       title: 'Maintenance plan offered',
-      message: `We have offered you a ${planLabel(input.planName)} maintenance plan (${formatCents(monthlyCents, { decimals: true })} a month, ${billed}) from ${input.startDate}. Nothing is charged unless you accept it under Billing and pay its first ${input.billingCycle === 'monthly' ? 'month' : input.billingCycle === 'quarterly' ? 'quarter' : 'year'} by card.`,
+      message: `We have offered you a ${planLabel(input.planName)} maintenance plan (${formatCents(monthlyCents, { decimals: true })} a month, ${billed}) from ${formatDate(input.startDate)}. Nothing is charged unless you accept it under Billing and pay its first ${input.billingCycle === 'monthly' ? 'month' : input.billingCycle === 'quarterly' ? 'quarter' : 'year'} by card.`,
     })
     await recordAudit(tx, actor, {
       action: 'maintenance.create',
@@ -261,7 +262,7 @@ export async function invoiceCycle(t: TxContext, sub: SubscriptionRow, opts: { f
       projectId: sub.projectId,
       type: 'system',
       title: 'Maintenance invoice issued',
-      message: `Your ${planLabel(sub.plan)} maintenance plan's invoice for ${start} – ${lastDay} (${formatCents(sub.amountCents, { decimals: true })}) is in Billing.`,
+      message: `Your ${planLabel(sub.plan)} maintenance plan's invoice for ${formatDate(start)} – ${formatDate(lastDay)} (${formatCents(sub.amountCents, { decimals: true })}) is in Billing.`,
     })
   const issuer = studioIssuer(await invoiceCompany(tx))
   // A client who keeps a card is charged on the day the invoice is issued (chargeDueInvoices, in the same run).
