@@ -1,5 +1,6 @@
 import type { Subscription } from '../../../shared/contracts/billing'
 import { formatMonth } from '../../../shared/dates'
+import { MAINTENANCE_PLAN_LABELS } from '../../../shared/states'
 
 /**
  * What is true of a customer, under their name: their maintenance plan while one is active ('Standard
@@ -8,7 +9,7 @@ import { formatMonth } from '../../../shared/dates'
  */
 export function memberLabel(createdAt: string, subscriptions: readonly Subscription[] = []): string {
   const plan = subscriptions.find((s) => s.status === 'active')?.plan
-  if (plan) return `${plan.charAt(0).toUpperCase()}${plan.slice(1)} maintenance plan`
+  if (plan) return `${MAINTENANCE_PLAN_LABELS[plan]} maintenance plan`
   const since = new Date(createdAt)
   return Number.isNaN(since.getTime()) ? 'Client' : `Client since ${formatMonth(since, { timeZone: 'UTC' })}`
 }

@@ -1,12 +1,13 @@
 import type { CompanySettings } from '../../../shared/contracts/site-settings'
 import { formatDate } from '../../../shared/dates'
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/site-settings-defaults'
+import { MAINTENANCE_PLAN_LABELS, type MaintenancePlanName } from '../../../shared/states'
 import type { InvoiceParty } from '../../db/schema/billing'
 import type { BillingCycle } from './subscriptions.repo'
 
-/** `basic` → `Basic`. */
+/** `basic` → `Basic` (MAINTENANCE_PLAN_LABELS). */
 export function planLabel(plan: string): string {
-  return plan.charAt(0).toUpperCase() + plan.slice(1)
+  return MAINTENANCE_PLAN_LABELS[plan as MaintenancePlanName] ?? plan
 }
 
 /** What a maintenance subscription and its invoices are called: `Website Maintenance — Basic plan`. */

@@ -1,12 +1,15 @@
 import type { z } from 'zod/mini'
-import type { AdminMaintenancePlan } from '../../../shared/contracts/maintenance'
+import {
+  type AdminMaintenancePlan,
+  DEFAULT_MAINTENANCE_FEATURES,
+  TIER_FEATURES,
+} from '../../../shared/contracts/maintenance'
 import type { PageQuerySchema } from '../../../shared/contracts/common'
 import type {
   CancelSubscriptionResponse,
   ChoosePlanRequestSchema,
   OfferedPlanResponse,
 } from '../../../shared/contracts/billing'
-import { DEFAULT_MAINTENANCE_FEATURES, TIER_FEATURES } from '../../../shared/contracts/maintenance'
 import { MAINTENANCE_PLAN_MONTHLY_CENTS } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import { type TxContext, withTransaction } from '../../db/transaction'

@@ -1,4 +1,4 @@
-import type { FinanceStatsResponse, FinanceStatusFilter } from '../../../shared/contracts/finance'
+import { FINANCE_STATUS_LABELS, type FinanceStatusFilter } from '../../../shared/contracts/finance'
 import { formatDate, formatDateTime, formatMonth, NO_DATE } from '../../../shared/dates'
 import { drawable } from '../billing'
 
@@ -69,19 +69,13 @@ export function zoned(timeZone: string) {
   }
 }
 
+/** The filter as the report's sentences say it: "Orders whose project is in progress". */
 export const STATUS_FILTER_WORDS: Record<FinanceStatusFilter, string> = {
   all: 'All paid orders',
-  completed: 'Orders whose project is completed',
-  in_progress: 'Orders whose project is in progress',
-  delivered: 'Orders whose project is delivered',
-  cancelled: 'Orders whose project is cancelled',
-}
-
-export const STATUS_GROUP_WORDS: Record<FinanceStatsResponse['ordersByStatus'][number]['status'], string> = {
-  completed: 'Completed',
-  in_progress: 'In progress',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+  completed: `Orders whose project is ${FINANCE_STATUS_LABELS.completed.toLowerCase()}`,
+  in_progress: `Orders whose project is ${FINANCE_STATUS_LABELS.in_progress.toLowerCase()}`,
+  delivered: `Orders whose project is ${FINANCE_STATUS_LABELS.delivered.toLowerCase()}`,
+  cancelled: `Orders whose project is ${FINANCE_STATUS_LABELS.cancelled.toLowerCase()}`,
 }
 
 /** `bank_transfer` → "Bank transfer". */

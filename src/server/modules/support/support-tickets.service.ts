@@ -6,13 +6,11 @@ import {
   type CustomerSupportTicketDetail,
   CUSTOMER_TICKET_LIMIT,
   type ListAdminSupportTicketsQuerySchema,
-  TICKET_STATUS_LABELS,
   type TicketMessage,
   type TicketReplySchema,
   type UpdateSupportTicketSchema,
 } from '../../../shared/contracts/support-tickets'
-import type { SupportPriority } from '../../../shared/contracts/support'
-import type { TicketStatus } from '../../../shared/states'
+import { type SupportPriority, TICKET_STATUS_LABELS, type TicketStatus } from '../../../shared/states'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
 import { type TxContext, withTransaction } from '../../db/transaction'

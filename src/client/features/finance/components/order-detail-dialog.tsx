@@ -19,6 +19,7 @@ import { OrderStatusBadge } from './order-status'
 import { PdfButton } from './pdf-button'
 import { RefundForm } from './refund-form'
 import { formatDateTime } from '../../../../shared/dates'
+import { LEDGER_REFUND_STATUS_LABELS } from '../../../../shared/states'
 
 const humanize = (s: string) => {
   const t = s.replace(/[_-]+/g, ' ').trim()
@@ -234,7 +235,7 @@ function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso:
                       r.status === 'failed' ? 'destructive' : r.status === 'pending' ? 'warning' : 'success'
                     }
                   >
-                    {humanize(r.status)}
+                    {LEDGER_REFUND_STATUS_LABELS[r.status]}
                   </Badge>
                   <span className="text-slate-600">
                     {when(r.createdAt)}
