@@ -4,6 +4,7 @@ import { DEFAULT_SITE_SETTINGS } from '../../../shared/site-settings-defaults'
 import { MAINTENANCE_PLAN_LABELS, type MaintenancePlanName } from '../../../shared/states'
 import type { InvoiceParty } from '../../db/schema/billing'
 import type { BillingCycle } from './subscriptions.repo'
+import { displayName } from '../../../shared/display-name'
 
 /** `basic` → `Basic` (MAINTENANCE_PLAN_LABELS). */
 export function planLabel(plan: string): string {
@@ -49,7 +50,7 @@ export function accountBillTo(user: {
   billingAddress: string
 }): InvoiceParty {
   return {
-    name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    name: displayName(user),
     ...(user.company ? { company: user.company } : {}),
     ...(user.billingAddress ? { address: user.billingAddress } : {}),
     email: user.email,

@@ -39,6 +39,7 @@ import {
   setNextBillingDate,
   type SubscriptionRow,
 } from './subscriptions.repo'
+import { displayName } from '../../../shared/display-name'
 
 export const BILLING_MESSAGES = {
   clientNotFound: 'Client not found',
@@ -107,7 +108,7 @@ async function orderInvoiceValues(tx: Executor, paid: PaidOrderInvoice) {
     })),
     couponCodes: paid.couponCodes,
     billTo: {
-      name: billTo.name || `${payer.firstName} ${payer.lastName}`.trim() || payer.email,
+      name: billTo.name || displayName(payer),
       ...(billTo.company ? { company: billTo.company } : {}),
       ...(billTo.address ? { address: billTo.address } : {}),
       email: payer.email,

@@ -1,6 +1,7 @@
 import { Details, MailLayout, Paragraph } from '../../integrations/mail/layout'
 import { renderEmail } from '../../integrations/mail/render'
 import { formatDate } from '../../../shared/dates'
+import { greeting } from '../../../shared/display-name'
 
 /* The customer's mails about the domain bought with their order: registered by the studio, or not possible. */
 
@@ -8,10 +9,6 @@ interface DomainMail {
   firstName: string
   domainName: string
   dashboardUrl: string
-}
-
-function greeting(firstName: string) {
-  return firstName ? `Hi ${firstName},` : 'Hello,'
 }
 
 export function domainRegisteredMail(p: DomainMail & { expiresOn: string }) {

@@ -1,6 +1,7 @@
 import { Details, MailLayout, Paragraph } from '../../integrations/mail/layout'
 import { renderEmail, renderMail } from '../../integrations/mail/render'
 import { formatDate } from '../../../shared/dates'
+import { greeting } from '../../../shared/display-name'
 
 /*
  * The mails of the project lifecycle. The client's get one per move; the studio's tell it what a client did.
@@ -11,10 +12,6 @@ interface ClientProject {
   title: string
   firstName: string
   dashboardUrl: string
-}
-
-function greeting(firstName: string) {
-  return firstName ? `Hi ${firstName},` : 'Hello,'
 }
 
 function DashboardLine({ url }: { url: string }) {

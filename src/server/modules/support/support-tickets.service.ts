@@ -36,6 +36,7 @@ import {
   type TicketRow,
   updateTicket,
 } from './support.repo'
+import { fullName } from '../../../shared/display-name'
 
 /** A ticket with who asked (the client's account, when there is one) and the project it is about. */
 type TicketWithParties = TicketWithReplies & {
@@ -126,7 +127,7 @@ function base(r: TicketWithParties): CustomerSupportTicket {
 /** Who asked: the account as it is now, or the name and address the public form was given. */
 function requester(r: TicketWithParties) {
   const account = r.account
-  const name = account ? `${account.firstName} ${account.lastName}`.trim() : ''
+  const name = account ? fullName(account.firstName, account.lastName) : ''
   return {
     userId: r.ticket.userId,
     name: name || r.ticket.name,

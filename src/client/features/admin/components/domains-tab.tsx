@@ -14,12 +14,12 @@ import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { NativeSelect } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
-import { displayName } from '../../../lib/display-name'
 import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { ADMIN_DOMAINS_PAGE_SIZE, useAdminDomains } from '../api/list-admin-domains'
 import { RefundDomainFeeDialog } from './refund-domain-fee-dialog'
 import { RegisterDomainDialog } from './register-domain-dialog'
+import { displayName } from '../../../../shared/display-name'
 
 const STATUS_VARIANT: Record<DomainRequestStatus, 'warning' | 'success' | 'destructive' | 'outline'> = {
   pending_registration: 'warning',

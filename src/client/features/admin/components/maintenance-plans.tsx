@@ -9,12 +9,12 @@ import { EmailAddress } from '../../../components/email-address'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
-import { displayName } from '../../../lib/display-name'
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useCancelMaintenancePlan } from '../api/cancel-maintenance-plan'
 import { useMaintenancePlans } from '../api/list-maintenance-plans'
+import { displayName } from '../../../../shared/display-name'
 
 const STATUS_VARIANT: Record<AdminMaintenancePlan['status'], 'success' | 'warning' | 'secondary'> = {
   included: 'success',

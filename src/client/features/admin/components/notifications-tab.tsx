@@ -6,9 +6,9 @@ import { type DataColumn, DataTable } from '../../../components/data-table'
 import { EmailAddress } from '../../../components/email-address'
 import { Badge } from '../../../components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
-import { displayName } from '../../../lib/display-name'
 import { ADMIN_NOTIFICATIONS_PAGE_SIZE, useAdminNotifications } from '../api/list-admin-notifications'
 import { formatDateTime } from '../../../../shared/dates'
+import { displayName } from '../../../../shared/display-name'
 
 /**
  * Notifications: every notification customers were sent (by an admin or by a project's steps), newest first,

@@ -19,6 +19,7 @@ import { useAdminProject } from '../api/get-admin-project'
 import { AccessDetailsPanel } from './access-details-panel'
 import { formatDate, formatDateTime } from '../../../../shared/dates'
 import { INFO_REQUEST_TYPE_LABELS, INFO_REQUEST_URGENCY_LABELS } from '../../../../shared/states'
+import { fullName } from '../../../../shared/display-name'
 
 const ACTORS: Record<ProjectEvent['actorRole'], string> = {
   client: 'Client',
@@ -49,7 +50,7 @@ export function ProjectTimelineDialog({
         <DialogHeader>
           <DialogTitle>Project timeline</DialogTitle>
           <DialogDescription>
-            {project.title} — {project.user.firstName} {project.user.lastName} ({project.user.email})
+            {project.title} — {fullName(project.user.firstName, project.user.lastName)} ({project.user.email})
           </DialogDescription>
         </DialogHeader>
         <QueryBody query={detail} what="timeline">

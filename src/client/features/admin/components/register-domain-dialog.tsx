@@ -10,10 +10,10 @@ import {
 import { FormDialog, SubmitButton } from '../../../components/form-dialog'
 import { Field } from '../../../components/ui/field'
 import { Input, Textarea } from '../../../components/ui/input'
-import { displayName } from '../../../lib/display-name'
 import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useUpdateDomainRequest } from '../api/update-domain-request'
+import { displayName } from '../../../../shared/display-name'
 
 interface Values {
   status: 'registered' | 'failed'

@@ -11,7 +11,6 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog'
 import { QueryBody } from '../../../components/query-body'
-import { displayName } from '../../../lib/display-name'
 import { formatMoney } from '../../../lib/format'
 import { useAdminUser } from '../api/get-admin-user'
 import { ProjectStatusBadge } from './project-status-badge'
@@ -24,6 +23,7 @@ import {
   SUBSCRIPTION_STATUS_LABELS,
 } from '../../../../shared/states'
 import { formatDate } from '../../../../shared/dates'
+import { displayName } from '../../../../shared/display-name'
 
 /**
  * One account's record, opened from a row of the Users table: its figures, and its orders, projects, invoices,
