@@ -256,7 +256,7 @@ describe('the maintenance billing job', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, user.id), eq(notifications.title, 'Maintenance invoice issued')))
     expect(notices).toHaveLength(1)
-    expect(notices[0]!.message).toContain('2026-12-23 – 2027-01-22')
+    expect(notices[0]!.message).toContain('Dec 23, 2026 – Jan 22, 2027')
 
     // The next cycle, with two runs at once: one more invoice, with the next number.
     at('2027-01-23')
