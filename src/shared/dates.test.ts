@@ -64,7 +64,7 @@ describe('the date formatters', () => {
   })
 
   it('answer a dash for what is not a date', () => {
-    for (const v of ['', 'someday', '2026-13-40', Number.NaN]) {
+    for (const v of ['', 'someday', '2026-13-40', Number.NaN, null, undefined]) {
       expect(formatDate(v)).toBe(NO_DATE)
       expect(formatDateTime(v)).toBe(NO_DATE)
       expect(formatMonth(v)).toBe(NO_DATE)
