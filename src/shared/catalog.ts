@@ -149,11 +149,15 @@ export function domainPrice(name: string): DomainPrice {
   )
 }
 
-export const TIMELINES = {
-  standard: { label: 'Standard (7 business days)', businessDays: 7, feeCents: 0 },
-  rush: { label: 'Rush (5 business days)', businessDays: 5, feeCents: RUSH_FEE_CENTS },
-} as const
-export type TimelineId = keyof typeof TIMELINES
+/** An order's delivery timeline, as the orders table stores it. */
+export const TIMELINES = ['standard', 'rush'] as const
+export type TimelineId = (typeof TIMELINES)[number]
+/** Each timeline as the checkout offers it, the terms and the FAQ state it, and the price counts it. */
+export const TIMELINE_OPTIONS: Record<TimelineId, { label: string; businessDays: number; feeCents: number }> =
+  {
+    standard: { label: 'Standard (7 business days)', businessDays: 7, feeCents: 0 },
+    rush: { label: 'Rush (5 business days)', businessDays: 5, feeCents: RUSH_FEE_CENTS },
+  }
 
 /** Extra pages as the order dialog reads them: numeric 0-20, anything non-numeric counts as 0. */
 export function clampExtraPages(value: unknown): number {

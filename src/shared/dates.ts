@@ -1,3 +1,67 @@
+import { TZDate } from '@date-fns/tz'
+import { format, isValid, parseISO } from 'date-fns'
+
+/*
+ * How every date is written for people, client and server alike (docs/decisions/0048-one-vocabulary.md): the US
+ * style, months as words, through date-fns (whose English words need no Intl locale data). A value is a calendar
+ * day (`2026-12-02`), a month (`2026-12`), or a moment (an ISO timestamp, a Date, milliseconds). A day or a month
+ * is written as it is, whatever the zone; a moment is written in `timeZone` when given (an IANA name; UTC when
+ * this runtime does not know it), else in the reader's local time.
+ */
+
+/** null and undefined are accepted, and written as NO_DATE, for the dates a record may not have yet. */
+export type DateValue = Date | string | number | null | undefined
+
+export interface DateOptions {
+  /** The zone a moment is read in (`America/New_York`); ignored for a calendar day or month. */
+  timeZone?: string
+}
+
+/** What any formatter answers for a value that is not a date. */
+export const NO_DATE = '—'
+
+const CALENDAR = /^\d{4}-\d{2}(-\d{2})?$/
+
+/** The value as a Date whose local fields are the ones to show; null when it is not a date. */
+function read(value: DateValue, timeZone: string | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null
+  if (typeof value === 'string' && CALENDAR.test(value)) {
+    // date-fns reads a bare day or month as local midnight, so its fields are the day's own.
+    const day = parseISO(value)
+    return isValid(day) ? day : null
+  }
+  const moment = new Date(value)
+  if (!isValid(moment)) return null
+  if (!timeZone) return moment
+  const zoned = new TZDate(moment.getTime(), timeZone)
+  return isValid(zoned) ? zoned : new TZDate(moment.getTime(), 'UTC')
+}
+
+function write(pattern: string) {
+  return (value: DateValue, options: DateOptions = {}): string => {
+    const d = read(value, options.timeZone)
+    return d ? format(d, pattern) : NO_DATE
+  }
+}
+
+/** A day: `Dec 2, 2026`. */
+export const formatDate = write('MMM d, yyyy')
+
+/** A moment with its time: `Dec 2, 2026, 3:04 PM`. */
+export const formatDateTime = write('MMM d, yyyy, h:mm a')
+
+/** A month: `December 2026`. */
+export const formatMonth = write('MMMM yyyy')
+
+/** A month on a chart's axis, where room is short: `Dec '26`. */
+export const formatAxisMonth = write("MMM ''yy")
+
+/** A day as forms, CSV files and the API write it: `2026-12-02` (the moment's day in `timeZone` when given). */
+export const formatIsoDay = write('yyyy-MM-dd')
+
+/** A moment as a `datetime-local` input takes it: `2026-12-02T15:04`. */
+export const formatInputDateTime = write("yyyy-MM-dd'T'HH:mm")
+
 /** A date `days` business days (Monday to Friday) after `from`, as `YYYY-MM-DD` (UTC). */
 export function addBusinessDays(from: Date, days: number): string {
   const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()))
@@ -8,32 +72,6 @@ export function addBusinessDays(from: Date, days: number): string {
     if (day !== 0 && day !== 6) left--
   }
   return d.toISOString().slice(0, 10)
-}
-
-/** The months' names, January first (written out rather than asked of Intl, below). */
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-/**
- * A `YYYY-MM-DD` day as people write it: `2 December 2026` (Intl's `en-GB` long date). Written out: building an
- * Intl date formatter loads the locale's data, tens of milliseconds of one task on a phone.
- */
-export function longDate(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`)
-  if (Number.isNaN(d.getTime())) throw new RangeError('Invalid time value')
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`
 }
 
 const DAY_MS = 86_400_000

@@ -7,8 +7,8 @@ import {
   formatCents,
   getAddon,
   MAX_EXTRA_PAGES,
-  TIMELINES,
   type TimelineId,
+  TIMELINE_OPTIONS,
 } from './catalog'
 import type { OrderLineKind } from './states'
 
@@ -112,7 +112,7 @@ export function priceOrder(choice: OrderChoice): OrderPrice {
     const addon = getAddon(id)
     return addon ? [addon] : []
   })
-  const timeline = TIMELINES[choice.timeline] ?? TIMELINES.standard
+  const timeline = TIMELINE_OPTIONS[choice.timeline] ?? TIMELINE_OPTIONS.standard
   const one = (kind: OrderLineKind, code: string, label: string, cents: number): PriceLine => ({
     kind,
     code,

@@ -1,14 +1,20 @@
 /**
- * Every state the business core stores, shared by the database's check constraints, the server and the client.
- * The project lifecycle has its own module (lifecycle.ts) because it also carries labels, progress and moves.
+ * Every state the business core stores, shared by the database's check constraints, the server and the client,
+ * with the words people read for it (one label table per state, used by every screen, mail and document). The
+ * project lifecycle has its own module (lifecycle.ts) because it also carries progress and moves; an order's
+ * timeline is the catalog's (TIMELINES, TIMELINE_OPTIONS).
  */
 
 /** An order's state: separate from the status of the project it creates once paid. */
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
-
-export const TIMELINES = ['standard', 'rush'] as const
-export type Timeline = (typeof TIMELINES)[number]
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+}
 
 /** `manual`: the one line of an order an admin recorded as paid outside the card provider. */
 export const ORDER_LINE_KINDS = [
@@ -57,12 +63,30 @@ export const PAYMENT_ATTENTION_REASONS = [
 ] as const
 export type PaymentAttentionReason = (typeof PAYMENT_ATTENTION_REASONS)[number]
 
-/** A refund this side asked the provider for: queued, made, or failed after its last retry. */
-export const REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const
-export type RefundStatus = (typeof REFUND_STATUSES)[number]
+/** A payment's refund this side asked the provider for: queued, made, or failed after its last retry. */
+export const PAYMENT_REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const
+export type PaymentRefundStatus = (typeof PAYMENT_REFUND_STATUSES)[number]
+
+/**
+ * A refund of the finance ledger (money given back on a paid order, whoever started it): `pending` while the
+ * provider is called, then `succeeded` with its credit note, or `failed`.
+ */
+export const LEDGER_REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
+export type LedgerRefundStatus = (typeof LEDGER_REFUND_STATUSES)[number]
+export const LEDGER_REFUND_STATUS_LABELS: Record<LedgerRefundStatus, string> = {
+  pending: 'Pending',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+}
 
 export const INVOICE_STATUSES = ['issued', 'paid', 'void'] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
+/** An invoice's status as its customer reads it: an issued invoice is one still to pay. */
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  issued: 'Due',
+  paid: 'Paid',
+  void: 'Void',
+}
 
 export const DOMAIN_REQUEST_STATUSES = ['pending_registration', 'registered', 'failed', 'cancelled'] as const
 export type DomainRequestStatus = (typeof DOMAIN_REQUEST_STATUSES)[number]
@@ -75,6 +99,7 @@ export const DOMAIN_STATUS_LABELS: Record<DomainRequestStatus, string> = {
 }
 
 export const MAINTENANCE_PLAN_NAMES = ['basic', 'standard', 'premium', 'custom'] as const
+export type MaintenancePlanName = (typeof MAINTENANCE_PLAN_NAMES)[number]
 export const BILLING_CYCLES = ['monthly', 'quarterly', 'yearly'] as const
 /**
  * A maintenance plan: `included` is the free month delivery gives (never billed, it ends by itself); `offered` a
@@ -90,7 +115,7 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   past_due: 'Payment Due',
   cancelled: 'Cancelled',
 }
-export const MAINTENANCE_PLAN_LABELS: Record<(typeof MAINTENANCE_PLAN_NAMES)[number], string> = {
+export const MAINTENANCE_PLAN_LABELS: Record<MaintenancePlanName, string> = {
   basic: 'Basic',
   standard: 'Standard',
   premium: 'Premium',
@@ -106,10 +131,33 @@ export const PAYING_SUBSCRIPTION_STATUSES = ['active', 'past_due'] as const
 
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved'] as const
 export type TicketStatus = (typeof TICKET_STATUSES)[number]
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  open: 'Open',
+  in_progress: 'In Progress',
+  resolved: 'Resolved',
+}
+
+/** A support request's or ticket's priority (the dashboard's ticket form offers the first three). */
+export const SUPPORT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const
+export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number]
+export const PRIORITY_LABELS: Record<SupportPriority, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  urgent: 'Urgent',
+}
 
 export const NOTIFICATION_TYPES = ['admin', 'order_update', 'system', 'promotion', 'payment'] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  admin: 'Admin message',
+  order_update: 'Order update',
+  system: 'System',
+  promotion: 'Promotion',
+  payment: 'Payment',
+}
 
+/** A request for details the studio sends a client about a project: what kind, and how soon. */
 export const INFO_REQUEST_TYPES = [
   'clarification',
   'content',
@@ -118,7 +166,30 @@ export const INFO_REQUEST_TYPES = [
   'technical',
   'other',
 ] as const
+export type InfoRequestType = (typeof INFO_REQUEST_TYPES)[number]
+export const INFO_REQUEST_TYPE_LABELS: Record<InfoRequestType, string> = {
+  clarification: 'Clarification',
+  content: 'Content',
+  design: 'Design',
+  functionality: 'Functionality',
+  technical: 'Technical',
+  other: 'Other',
+}
 export const INFO_REQUEST_URGENCIES = ['low', 'normal', 'high', 'urgent'] as const
+export type InfoRequestUrgency = (typeof INFO_REQUEST_URGENCIES)[number]
+/** When the client is asked to answer, by the request's urgency: "please send these within 3 days". */
+export const INFO_REQUEST_URGENCY_WORDS: Record<InfoRequestUrgency, string> = {
+  low: 'when convenient',
+  normal: 'within 3 days',
+  high: 'within 1 day',
+  urgent: 'as soon as possible',
+}
+export const INFO_REQUEST_URGENCY_LABELS: Record<InfoRequestUrgency, string> = {
+  low: 'Low',
+  normal: `Normal — ${INFO_REQUEST_URGENCY_WORDS.normal}`,
+  high: `High — ${INFO_REQUEST_URGENCY_WORDS.high}`,
+  urgent: 'Urgent',
+}
 
 /** Who did something to a project: written on every timeline entry. */
 export const ACTOR_ROLES = ['client', 'admin', 'system'] as const

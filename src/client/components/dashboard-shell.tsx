@@ -5,11 +5,11 @@ import type { User } from '../../shared/contracts/auth'
 import { Avatar } from './account/account-menu'
 import { useSignOut } from '../hooks/use-sign-out'
 import { signOutTarget } from '../lib/session'
-import { displayName } from '../lib/display-name'
 import { cn } from '../lib/utils'
 import { Logo } from './logo'
 import { Button } from './ui/button'
 import { Spinner } from './ui/spinner'
+import { displayName } from '../../shared/display-name'
 
 /**
  * The frame of the signed-in areas (client dashboard, admin panel, finance dashboard): brand, the area's

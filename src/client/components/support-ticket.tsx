@@ -1,13 +1,12 @@
 import { Send } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import type { SupportPriority } from '../../shared/contracts/support'
+import { type TicketMessage, TicketReplySchema } from '../../shared/contracts/support-tickets'
 import {
+  PRIORITY_LABELS,
+  type SupportPriority,
   TICKET_STATUS_LABELS,
-  type TicketMessage,
-  TicketReplySchema,
-} from '../../shared/contracts/support-tickets'
-import type { TicketStatus } from '../../shared/states'
-import { formatDateTime } from '../lib/format'
+  type TicketStatus,
+} from '../../shared/states'
 import { contractResolver, showSubmitError } from '../lib/form'
 import { cn } from '../lib/utils'
 import { Badge } from './ui/badge'
@@ -15,6 +14,7 @@ import { Button } from './ui/button'
 import { Field } from './ui/field'
 import { Textarea } from './ui/input'
 import { Spinner } from './ui/spinner'
+import { formatDateTime } from '../../shared/dates'
 
 /*
  * A support ticket's pieces that the admin panel and the client dashboard both show: its badges, its
@@ -36,13 +36,6 @@ const PRIORITY_VARIANTS: Record<SupportPriority, 'secondary' | 'outline' | 'warn
   medium: 'secondary',
   high: 'warning',
   urgent: 'destructive',
-}
-
-export const PRIORITY_LABELS: Record<SupportPriority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  urgent: 'Urgent',
 }
 
 export function TicketPriorityBadge({ priority }: { priority: SupportPriority }) {

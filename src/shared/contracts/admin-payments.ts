@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { PAYMENT_ATTENTION_REASONS, REFUND_STATUSES } from '../states'
+import { PAYMENT_ATTENTION_REASONS, PAYMENT_REFUND_STATUSES } from '../states'
 import { defineEndpoint } from './endpoint'
 
 /* The admin panel's queue of payments that need a person (docs/decisions/0011-checkout-and-payments.md). */
@@ -29,7 +29,7 @@ export const PaymentNeedingAttentionSchema = z.object({
   currency: z.string(),
   customer: z.object({ name: z.string(), email: z.string() }),
   /** `none` when no refund was asked of the provider. */
-  refundStatus: z.enum([...REFUND_STATUSES, 'none']),
+  refundStatus: z.enum([...PAYMENT_REFUND_STATUSES, 'none']),
   refundedAt: z.nullable(z.string()),
   flaggedAt: z.string(),
 })

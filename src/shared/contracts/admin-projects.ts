@@ -292,6 +292,11 @@ export const SPECIFIC_ITEM_LABELS: Record<(typeof SPECIFIC_ITEMS)[number], strin
   other_requirements: 'Other requirements',
 }
 
+/** An item's label, or the item itself for one this version does not know. */
+export function specificItemLabel(item: string): string {
+  return SPECIFIC_ITEM_LABELS[item as keyof typeof SPECIFIC_ITEM_LABELS] ?? item
+}
+
 export const RequestDetailsSchema = z.object({
   projectId: idField('Project is required'),
   requestType: z._default(

@@ -1,9 +1,8 @@
 import { z } from 'zod/mini'
 import { PROJECT_STATUSES } from '../lifecycle'
-import { MANUAL_PAYMENT_METHODS, TICKET_STATUSES } from '../states'
+import { MANUAL_PAYMENT_METHODS, TICKET_STATUSES, SUPPORT_PRIORITIES } from '../states'
 import { emailField, MULTILINE, optionalText, plainText, requiredText } from './common'
 import { defineEndpoint } from './endpoint'
-import { SUPPORT_PRIORITIES } from './support'
 
 /* The admin panel's overview and its Add User dialog (dashboards.md §2 "Admin panel", §3, §5, §7). */
 

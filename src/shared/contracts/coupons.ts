@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { plainText } from './common'
 import { defineEndpoint } from './endpoint'
 import { PUBLIC_READ_PATHS } from './public-reads'
-import { longDate } from '../dates'
+import { formatDate } from '../dates'
 
 export const COUPON_CODE_REQUIRED = 'Please enter a coupon code'
 
@@ -75,7 +75,7 @@ const TIMES = ['', 'once', 'twice']
  */
 export function couponRules(c: { expiresAt: Date | string | null; perCustomerLimit: number | null }): string {
   const ends = c.expiresAt ? new Date(new Date(c.expiresAt).getTime() - 1).toISOString().slice(0, 10) : null
-  const deadline = ends ? `Valid until the end of ${longDate(ends)}.` : 'No end date.'
+  const deadline = ends ? `Valid until the end of ${formatDate(ends)}.` : 'No end date.'
   const limit = c.perCustomerLimit
   const uses = limit === null ? '' : ` Usable ${TIMES[limit] ?? `${limit} times`} per customer.`
   return `${deadline}${uses}`

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { PROJECT_STATUSES } from '../lifecycle'
-import { ORDER_STATUSES } from '../states'
+import { LEDGER_REFUND_STATUSES, ORDER_STATUSES } from '../states'
 import { IdParamsSchema, MULTILINE, requiredText } from './common'
 import { defineEndpoint } from './endpoint'
 import { isWholeCents } from './admin'
@@ -24,6 +24,14 @@ export const DEFAULT_FINANCE_PERIOD: FinancePeriod = 30
  */
 export const FINANCE_STATUS_FILTERS = ['all', 'completed', 'in_progress', 'delivered', 'cancelled'] as const
 export type FinanceStatusFilter = (typeof FINANCE_STATUS_FILTERS)[number]
+/** How a finance status reads, in the filter, the charts, the tables and the PDF report. */
+export const FINANCE_STATUS_LABELS: Record<FinanceStatusFilter, string> = {
+  all: 'All statuses',
+  completed: 'Completed',
+  in_progress: 'In progress',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+}
 
 const periodField = z._default(
   z.coerce
@@ -213,13 +221,11 @@ export type CreditNote = z.infer<typeof CreditNoteSchema>
 /** GET answers application/pdf: the credit note as a document, for its customer, an admin or the CFO. */
 export const CREDIT_NOTE_PDF_PATH = '/api/credit-notes/:id/pdf'
 
-export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
-
 export const RefundSchema = z.object({
   id: z.number(),
   amount: money,
   reason: z.string(),
-  status: z.enum(REFUND_STATUSES),
+  status: z.enum(LEDGER_REFUND_STATUSES),
   /** Who asked for it here; null when the provider reported it (a refund made in its own dashboard). */
   createdBy: z.nullable(z.string()),
   createdAt: z.string(),

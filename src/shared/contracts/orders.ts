@@ -1,6 +1,13 @@
 import { z } from 'zod/mini'
-import { getAddon, includedFeature, MAX_EXTRA_PAGES, OFFERED_ADDONS, type AddonId } from '../catalog'
-import { PAYMENT_PROVIDERS, ORDER_STATUSES, TIMELINES } from '../states'
+import {
+  getAddon,
+  includedFeature,
+  MAX_EXTRA_PAGES,
+  OFFERED_ADDONS,
+  type AddonId,
+  TIMELINES,
+} from '../catalog'
+import { PAYMENT_PROVIDERS, ORDER_STATUSES } from '../states'
 import { PROJECT_STATUSES } from '../lifecycle'
 import { IdParamsSchema, idField, MULTILINE, optionalText, plainText, requiredText } from './common'
 import { BUSINESS_TYPES } from './contact'
@@ -51,7 +58,7 @@ export const OrderDetailsSchema = z.object({
   ),
   businessType: z._default(z.enum(ORDER_BUSINESS_TYPES, { error: 'Please choose a business type' }), 'other'),
   description: optionalText(5000, MULTILINE),
-  timeline: z._default(z.enum(TIMELINES, { error: 'Timeline must be standard or rush' }), 'standard'),
+  timeline: z._default(z.enum(TIMELINES, { error: 'TimelineId must be standard or rush' }), 'standard'),
   extraPages: z._default(
     z
       .number({ error: `Extra pages must be a whole number from 0 to ${MAX_EXTRA_PAGES}` })

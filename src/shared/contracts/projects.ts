@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { PROJECT_STATUSES } from '../lifecycle'
-import { ACTOR_ROLES, INFO_REQUEST_TYPES, INFO_REQUEST_URGENCIES, TIMELINES } from '../states'
+import { ACTOR_ROLES, INFO_REQUEST_TYPES, INFO_REQUEST_URGENCIES } from '../states'
 import {
   emailField,
   IdParamsSchema,
@@ -12,6 +12,7 @@ import {
 } from './common'
 import { defineEndpoint } from './endpoint'
 import { ORDER_BUSINESS_TYPES } from './orders'
+import { TIMELINES } from '../catalog'
 
 function minText(min: number, message: string, max = 5000) {
   return z

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { TICKET_STATUSES, type TicketStatus } from '../states'
+import { SUPPORT_PRIORITIES, TICKET_STATUSES } from '../states'
 import {
   IdParamsSchema,
   idField,
@@ -12,18 +12,11 @@ import {
   requiredText,
 } from './common'
 import { defineEndpoint } from './endpoint'
-import { SUPPORT_PRIORITIES } from './support'
 
 /*
  * Support tickets after they are filed (dashboards.md §2 "Support", §3, §7): the admin panel's Support tab answers
  * and moves them, the client dashboard's Support tab shows the customer's own with their conversation.
  */
-
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
-  open: 'Open',
-  in_progress: 'In Progress',
-  resolved: 'Resolved',
-}
 
 /** The project a ticket is about, or this when it is about none. */
 export const GENERAL_INQUIRY = 'General Inquiry'

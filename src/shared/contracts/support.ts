@@ -1,9 +1,8 @@
 import { z } from 'zod/mini'
 import { emailField, honeypotField, MULTILINE, plainText, requiredText } from './common'
 import { defineEndpoint } from './endpoint'
+import { SUPPORT_PRIORITIES } from '../states'
 
-export const SUPPORT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const
-export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number]
 export const SUPPORT_CATEGORIES = [
   { value: 'technical', label: 'Technical Issue' },
   { value: 'billing', label: 'Billing Question' },

@@ -1,6 +1,13 @@
 import { z } from 'zod/mini'
 import { PROJECT_STATUSES } from '../lifecycle'
-import { INVOICE_STATUSES, ORDER_STATUSES, SUBSCRIPTION_STATUSES, TICKET_STATUSES } from '../states'
+import {
+  INVOICE_STATUSES,
+  MAINTENANCE_PLAN_NAMES,
+  ORDER_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  SUPPORT_PRIORITIES,
+  TICKET_STATUSES,
+} from '../states'
 import { IdParamsSchema, PageQuerySchema, paginated, plainText } from './common'
 import { defineEndpoint } from './endpoint'
 import { PASSWORD_MIN, USER_ROLES, UserSchema, newPassword, personFields } from './auth'
@@ -124,7 +131,7 @@ export const AdminUserDetailSchema = z.object({
     z.object({
       id: z.number(),
       subject: z.string(),
-      priority: z.string(),
+      priority: z.enum(SUPPORT_PRIORITIES),
       status: z.enum(TICKET_STATUSES),
       createdAt: z.string(),
     }),
@@ -132,7 +139,7 @@ export const AdminUserDetailSchema = z.object({
   subscriptions: z.array(
     z.object({
       id: z.number(),
-      plan: z.string(),
+      plan: z.enum(MAINTENANCE_PLAN_NAMES),
       billingCycle: z.string(),
       /** Per billing cycle, a decimal string. */
       amount: z.string(),

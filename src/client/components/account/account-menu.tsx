@@ -6,11 +6,11 @@ import { cn } from '../../lib/utils'
 import { Button } from '../ui/button'
 import { AccountChecking } from './account-checking'
 import { Spinner } from '../ui/spinner'
-import { displayName, initials } from '../../lib/display-name'
 import { useAccount } from '../../hooks/use-session'
 import { useSignOut } from '../../hooks/use-sign-out'
 import { homeFor, signOutTarget } from '../../lib/session'
 import { useHydrated } from '../../hooks/use-hydrated'
+import { displayName, initials } from '../../../shared/display-name'
 
 const HOME_LABEL: Record<UserRole, string> = {
   customer: 'Dashboard',

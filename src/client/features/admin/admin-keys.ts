@@ -1,8 +1,7 @@
 import type { AdminUserSort } from '../../../shared/contracts/users'
 import type { ProjectStatus } from '../../../shared/lifecycle'
 import type { ContactFilter } from '../../../shared/contracts/admin-contacts'
-import type { SupportPriority } from '../../../shared/contracts/support'
-import type { DomainRequestStatus, TicketStatus } from '../../../shared/states'
+import { type DomainRequestStatus, type SupportPriority, type TicketStatus } from '../../../shared/states'
 
 /** Which page of the Projects tab, of which status (all of them when none). */
 export interface AdminProjectsFilter {

@@ -1,17 +1,15 @@
 import type { Subscription } from '../../../shared/contracts/billing'
-import { MONTHS } from '../../../shared/dates'
+import { formatMonth } from '../../../shared/dates'
+import { MAINTENANCE_PLAN_LABELS } from '../../../shared/states'
 
 /**
  * What is true of a customer, under their name: their maintenance plan while one is active ('Standard
- * maintenance plan'), else how long they have been a client ('Client since November 2026'). The month is
- * written out rather than asked of Intl: building a date formatter loads the locale's data, tens of
- * milliseconds of the dashboard's first task on a phone.
+ * maintenance plan'), else how long they have been a client ('Client since November 2026', the month the
+ * account was made, UTC).
  */
 export function memberLabel(createdAt: string, subscriptions: readonly Subscription[] = []): string {
   const plan = subscriptions.find((s) => s.status === 'active')?.plan
-  if (plan) return `${plan.charAt(0).toUpperCase()}${plan.slice(1)} maintenance plan`
+  if (plan) return `${MAINTENANCE_PLAN_LABELS[plan]} maintenance plan`
   const since = new Date(createdAt)
-  return Number.isNaN(since.getTime())
-    ? 'Client'
-    : `Client since ${MONTHS[since.getUTCMonth()]} ${since.getUTCFullYear()}`
+  return Number.isNaN(since.getTime()) ? 'Client' : `Client since ${formatMonth(since, { timeZone: 'UTC' })}`
 }

@@ -1,3 +1,4 @@
+import { formatDate, formatIsoDay } from '../../../shared/dates'
 import { useHydrated } from '../../hooks/use-hydrated'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -22,12 +23,6 @@ export function dateFromToday(days: number, today = new Date()): Date {
   return new Date(today.getTime() + days * DAY_MS)
 }
 
-/** The local calendar day as YYYY-MM-DD, for <time dateTime>. */
-function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
 /**
  * A date given as days from today. The page is prerendered at build time, when "today" is not the visitor's
  * today: until it has hydrated it says how far away the date is ('in 3 days'), which reads the same on any day,
@@ -39,8 +34,8 @@ export function DemoDate({ days }: { days: number }) {
   if (!hydrated) return <span>{relativeDays(days)}</span>
   const date = dateFromToday(days)
   return (
-    <time dateTime={isoDay(date)} title={relativeDays(days)}>
-      {date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
+    <time dateTime={formatIsoDay(date)} title={relativeDays(days)}>
+      {formatDate(date)}
     </time>
   )
 }

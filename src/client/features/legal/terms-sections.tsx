@@ -7,8 +7,8 @@ import {
   MAINTENANCE_MONTHLY_CENTS,
   MAX_EXTRA_PAGES,
   RUSH_FEE_CENTS,
-  TIMELINES,
   formatCents,
+  TIMELINE_OPTIONS,
 } from '../../../shared/catalog'
 import {
   COMPANY,
@@ -27,8 +27,8 @@ function GuaranteeDays() {
   return <>{useSiteSettings().guaranteeDays}</>
 }
 
-const DELIVERY_DAYS = TIMELINES.standard.businessDays
-const RUSH_DAYS = TIMELINES.rush.businessDays
+const DELIVERY_DAYS = TIMELINE_OPTIONS.standard.businessDays
+const RUSH_DAYS = TIMELINE_OPTIONS.rush.businessDays
 const RESPONSE_HOURS = 48
 const REVISION_ROUNDS = 2
 /** How long before a change to these terms takes effect we e-mail you. */

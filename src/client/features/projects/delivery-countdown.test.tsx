@@ -24,7 +24,7 @@ describe('formatCountdown', () => {
   })
   it("says 'Due today' on the day and when it was due after it", () => {
     expect(formatCountdown('2026-03-04', NOW)).toBe('Due today')
-    expect(formatCountdown('2026-03-02', NOW)).toBe('Was due 2 March 2026')
+    expect(formatCountdown('2026-03-02', NOW)).toBe('Was due Mar 2, 2026')
   })
 })
 
@@ -45,7 +45,7 @@ describe('the delivery countdown', () => {
   it('says the business days left with the date, and is redrawn as the day turns', () => {
     vi.useFakeTimers({ now: NOW })
     render(<DeliveryCountdown project={base} />)
-    expect(screen.getByText(/Delivery by 5 March 2026/)).toBeTruthy()
+    expect(screen.getByText(/Delivery by Mar 5, 2026/)).toBeTruthy()
     expect(screen.getByTestId('delivery-countdown').textContent).toBe('1 business day left')
     act(() => {
       vi.advanceTimersByTime(D)

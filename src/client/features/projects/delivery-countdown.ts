@@ -1,4 +1,4 @@
-import { businessDaysUntil, longDate } from '../../../shared/dates'
+import { businessDaysUntil, formatDate } from '../../../shared/dates'
 import type { Project } from '../../../shared/contracts/projects'
 
 /**
@@ -9,7 +9,7 @@ export function formatCountdown(deliveryDate: string, now: number | Date = Date.
   const left = businessDaysUntil(new Date(now), deliveryDate)
   if (left > 0) return `${left} business ${left === 1 ? 'day' : 'days'} left`
   if (left === 0) return 'Due today'
-  return `Was due ${longDate(deliveryDate.slice(0, 10))}`
+  return `Was due ${formatDate(deliveryDate.slice(0, 10))}`
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 import {
   BILLING_CYCLES,
   INVOICE_STATUSES,
+  LEDGER_REFUND_STATUSES,
   MAINTENANCE_PLAN_NAMES,
   SUBSCRIPTION_STATUSES,
 } from '../../../shared/states'
@@ -269,7 +270,6 @@ export const savedCards = pgTable(
 
 /** Where a refund was first heard of: asked for here by staff, reported by the provider, or an unmatched payment's. */
 export const REFUND_SOURCES = ['staff', 'provider', 'unmatched'] as const
-export const LEDGER_REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
 
 /**
  * Money given back on a paid order, whoever started it. A refund asked for here is `pending` while the provider is

@@ -7,12 +7,12 @@ import {
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   ORDER_LINE_KINDS,
-  REFUND_STATUSES,
-  TIMELINES,
+  PAYMENT_REFUND_STATUSES,
 } from '../../../shared/states'
 import { createdAt, id, tstz } from './columns'
 import { nonNegative, oneOf } from './checks'
 import { users } from './auth'
+import { TIMELINES } from '../../../shared/catalog'
 
 /**
  * An order is what the customer asked for and what it costs; its state (pending → paid, or cancelled/refunded)
@@ -152,7 +152,7 @@ export const payments = pgTable(
     /** What was seen, for the studio (amounts, the provider's error); never shown to the customer. */
     attentionDetail: text('attention_detail'),
     attentionAt: tstz('attention_at'),
-    /** A refund asked of the provider by this side (REFUND_STATUSES); null when none was. */
+    /** A refund asked of the provider by this side (PAYMENT_REFUND_STATUSES); null when none was. */
     refundStatus: text('refund_status'),
     refundedAt: tstz('refunded_at'),
     createdAt: createdAt(),
@@ -172,7 +172,7 @@ export const payments = pgTable(
       .where(sql`${t.attentionReason} is not null`),
     check('payments_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
     check('payments_attention_reason_check', oneOf(t.attentionReason, PAYMENT_ATTENTION_REASONS)),
-    check('payments_refund_status_check', oneOf(t.refundStatus, REFUND_STATUSES)),
+    check('payments_refund_status_check', oneOf(t.refundStatus, PAYMENT_REFUND_STATUSES)),
     check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
     check('payments_amount_check', nonNegative(t.amountCents)),
   ],

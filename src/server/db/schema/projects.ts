@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { PROJECT_STATUSES } from '../../../shared/lifecycle'
-import { ACTOR_ROLES, INFO_REQUEST_TYPES, INFO_REQUEST_URGENCIES, TIMELINES } from '../../../shared/states'
+import { ACTOR_ROLES, INFO_REQUEST_TYPES, INFO_REQUEST_URGENCIES } from '../../../shared/states'
 import { createdAt, id, tstz } from './columns'
 import { nonNegative, oneOf } from './checks'
 import { orders } from './orders'
 import { users } from './auth'
+import { TIMELINES } from '../../../shared/catalog'
 
 /** The work a paid order buys: exactly one per order, moved through the lifecycle of shared/lifecycle.ts. */
 export const projects = pgTable(

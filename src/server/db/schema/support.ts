@@ -1,6 +1,5 @@
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { SUPPORT_PRIORITIES } from '../../../shared/contracts/support'
-import { TICKET_STATUSES } from '../../../shared/states'
+import { TICKET_STATUSES, SUPPORT_PRIORITIES } from '../../../shared/states'
 import { oneOf } from './checks'
 import { projects } from './projects'
 import { users } from './auth'

@@ -7,6 +7,7 @@ import { ledgerTotals, listSelfRefundedInvoicePayments } from '../billing'
 import { listPaymentsNeedingAttention } from '../orders'
 import { countActiveProjects, listRecentProjects } from '../projects'
 import { countOpenTickets, listRecentTickets } from '../support'
+import { fullName } from '../../../shared/display-name'
 
 /** How many recent projects and tickets the overview lists. */
 export const OVERVIEW_RECENT = 5
@@ -76,7 +77,7 @@ export async function getPaymentsNeedingAttention(ctx: AppContext): Promise<Paym
       amount: r.amountCents / 100,
       currency: r.currency,
       customer: {
-        name: r.billingName || `${who?.firstName ?? ''} ${who?.lastName ?? ''}`.trim() || (who?.email ?? ''),
+        name: r.billingName || fullName(who?.firstName, who?.lastName) || (who?.email ?? ''),
         email: who?.email ?? '',
       },
       refundStatus: r.refundStatus ?? 'none',

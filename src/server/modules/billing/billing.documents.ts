@@ -1,11 +1,14 @@
 import type { CompanySettings } from '../../../shared/contracts/site-settings'
+import { formatDate } from '../../../shared/dates'
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/site-settings-defaults'
+import { MAINTENANCE_PLAN_LABELS, type MaintenancePlanName } from '../../../shared/states'
 import type { InvoiceParty } from '../../db/schema/billing'
 import type { BillingCycle } from './subscriptions.repo'
+import { displayName } from '../../../shared/display-name'
 
-/** `basic` → `Basic`. */
+/** `basic` → `Basic` (MAINTENANCE_PLAN_LABELS). */
 export function planLabel(plan: string): string {
-  return plan.charAt(0).toUpperCase() + plan.slice(1)
+  return MAINTENANCE_PLAN_LABELS[plan as MaintenancePlanName] ?? plan
 }
 
 /** What a maintenance subscription and its invoices are called: `Website Maintenance — Basic plan`. */
@@ -15,10 +18,10 @@ export function maintenanceTitle(plan: string): string {
 
 /**
  * The invoice line of one cycle, from its first to its last day:
- * `Website Maintenance — Basic plan, monthly (2026-12-23 – 2027-01-22)`.
+ * `Website Maintenance — Basic plan, monthly (Dec 23, 2026 – Jan 22, 2027)`.
  */
 export function cycleLine(plan: string, cycle: BillingCycle, start: string, lastDay: string): string {
-  return `${maintenanceTitle(plan)}, ${cycle} (${start} – ${lastDay})`
+  return `${maintenanceTitle(plan)}, ${cycle} (${formatDate(start)} – ${formatDate(lastDay)})`
 }
 
 /**
@@ -47,7 +50,7 @@ export function accountBillTo(user: {
   billingAddress: string
 }): InvoiceParty {
   return {
-    name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    name: displayName(user),
     ...(user.company ? { company: user.company } : {}),
     ...(user.billingAddress ? { address: user.billingAddress } : {}),
     email: user.email,

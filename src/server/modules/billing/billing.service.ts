@@ -1,7 +1,7 @@
 import { centsToDecimal, formatCents } from '../../../shared/catalog'
+import { formatDate } from '../../../shared/dates'
 import type { CreateMaintenancePlanSchema } from '../../../shared/contracts/maintenance'
-import type { InvoiceSummary, Subscription } from '../../../shared/contracts/billing'
-import { INVOICE_PDF_PATH } from '../../../shared/contracts/billing'
+import { INVOICE_PDF_PATH, type InvoiceSummary, type Subscription } from '../../../shared/contracts/billing'
 import type { z } from 'zod/mini'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
@@ -39,6 +39,7 @@ import {
   setNextBillingDate,
   type SubscriptionRow,
 } from './subscriptions.repo'
+import { displayName } from '../../../shared/display-name'
 
 export const BILLING_MESSAGES = {
   clientNotFound: 'Client not found',
@@ -107,7 +108,7 @@ async function orderInvoiceValues(tx: Executor, paid: PaidOrderInvoice) {
     })),
     couponCodes: paid.couponCodes,
     billTo: {
-      name: billTo.name || `${payer.firstName} ${payer.lastName}`.trim() || payer.email,
+      name: billTo.name || displayName(payer),
       ...(billTo.company ? { company: billTo.company } : {}),
       ...(billTo.address ? { address: billTo.address } : {}),
       email: payer.email,
@@ -222,7 +223,7 @@ export async function createMaintenancePlan(
       projectId,
       type: 'system',
       title: 'Maintenance plan offered',
-      message: `We have offered you a ${planLabel(input.planName)} maintenance plan (${formatCents(monthlyCents, { decimals: true })} a month, ${billed}) from ${input.startDate}. Nothing is charged unless you accept it under Billing and pay its first ${input.billingCycle === 'monthly' ? 'month' : input.billingCycle === 'quarterly' ? 'quarter' : 'year'} by card.`,
+      message: `We have offered you a ${planLabel(input.planName)} maintenance plan (${formatCents(monthlyCents, { decimals: true })} a month, ${billed}) from ${formatDate(input.startDate)}. Nothing is charged unless you accept it under Billing and pay its first ${input.billingCycle === 'monthly' ? 'month' : input.billingCycle === 'quarterly' ? 'quarter' : 'year'} by card.`,
     })
     await recordAudit(tx, actor, {
       action: 'maintenance.create',
@@ -261,7 +262,7 @@ export async function invoiceCycle(t: TxContext, sub: SubscriptionRow, opts: { f
       projectId: sub.projectId,
       type: 'system',
       title: 'Maintenance invoice issued',
-      message: `Your ${planLabel(sub.plan)} maintenance plan's invoice for ${start} – ${lastDay} (${formatCents(sub.amountCents, { decimals: true })}) is in Billing.`,
+      message: `Your ${planLabel(sub.plan)} maintenance plan's invoice for ${formatDate(start)} – ${formatDate(lastDay)} (${formatCents(sub.amountCents, { decimals: true })}) is in Billing.`,
     })
   const issuer = studioIssuer(await invoiceCompany(tx))
   // A client who keeps a card is charged on the day the invoice is issued (chargeDueInvoices, in the same run).

@@ -36,9 +36,9 @@ export async function renderCreditNotePdf(note: CreditNoteRow, invoice: InvoiceR
     titleSize: 24,
     facts: [
       ['Credit note number', note.number],
-      ['Issue date', day.format(note.createdAt)],
+      ['Issue date', day(note.createdAt)],
       ['Credits invoice', invoice.number],
-      ['Invoice date', day.format(invoice.issuedAt)],
+      ['Invoice date', day(invoice.issuedAt)],
     ],
     labelWidth: 110,
   })

@@ -1,6 +1,6 @@
 import { formatCents } from '../../../shared/catalog'
-import { longDate } from '../../../shared/dates'
 import { renderMail } from '../../integrations/mail/render'
+import { formatDate } from '../../../shared/dates'
 
 interface MailInvoice {
   number: string
@@ -40,7 +40,7 @@ export function autopayFailedMail(
     paragraphs: [
       `We tried to charge ${money(invoice.totalCents)} for invoice ${invoice.number} to the card you keep with us, and it was declined: ${reason}`,
       retryOn
-        ? `We will try again on ${longDate(retryOn)}. You can also pay it now by card from Billing: ${billingUrl}`
+        ? `We will try again on ${formatDate(retryOn)}. You can also pay it now by card from Billing: ${billingUrl}`
         : `This was our last try, and your maintenance plan is now past due. Please pay the invoice by card from Billing: ${billingUrl}`,
     ],
     details: [

@@ -37,8 +37,8 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     titleSize: 26,
     facts: [
       ['Invoice number', invoice.number],
-      ['Issue date', day.format(invoice.issuedAt)],
-      paid && invoice.paidAt ? ['Paid on', day.format(invoice.paidAt)] : ['Payment due', 'On receipt'],
+      ['Issue date', day(invoice.issuedAt)],
+      paid && invoice.paidAt ? ['Paid on', day(invoice.paidAt)] : ['Payment due', 'On receipt'],
     ],
     labelWidth: 100,
   })
@@ -139,7 +139,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   // Note on payment.
   doc.font('Helvetica').fontSize(9).fillColor(MUTED)
   const note = paid
-    ? `Paid in full${invoice.paidAt ? ` on ${day.format(invoice.paidAt)}` : ''}. Thank you for your business.`
+    ? `Paid in full${invoice.paidAt ? ` on ${day(invoice.paidAt)}` : ''}. Thank you for your business.`
     : invoice.status === 'void'
       ? 'This invoice has been voided; nothing is due.'
       : `Payment of ${usd(invoice.totalCents)} is due on receipt. Thank you for your business.`

@@ -193,7 +193,7 @@ describe('GET /api/dashboard/invoices/:id/pdf', () => {
         status: 'issued',
         lines: [
           {
-            description: 'Website Maintenance — Basic plan, monthly (2026-12-23 – 2027-01-22)',
+            description: 'Website Maintenance — Basic plan, monthly (Dec 23, 2026 – Jan 22, 2027)',
             quantity: 1,
             unitCents: 15_00,
             amountCents: 15_00,
@@ -207,7 +207,7 @@ describe('GET /api/dashboard/invoices/:id/pdf', () => {
       .returning()
     const text = await pdfText(await renderInvoicePdf(row!))
     expect(text).toContain('<script>alert(1)</script> (Tj) \\ Zoë ??')
-    expect(text).toContain('Website Maintenance — Basic plan, monthly (2026-12-23 – 2027-01-22)')
+    expect(text).toContain('Website Maintenance — Basic plan, monthly (Dec 23, 2026 – Jan 22, 2027)')
     expect(text).toContain('AMOUNT DUE')
     expect(text).toContain('Payment due On receipt')
     expect(text).not.toContain('Paid on')

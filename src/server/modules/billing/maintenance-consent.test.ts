@@ -100,7 +100,7 @@ describe('a plan the customer chooses', () => {
     const [first] = await invoicesOf(subscription.id)
     expect(first).toMatchObject({ periodStart: '2026-12-23', nextAutopayOn: null })
     expect(first!.lines[0]!.description).toBe(
-      'Website Maintenance — Standard plan, quarterly (2026-12-23 – 2027-03-22)',
+      'Website Maintenance — Standard plan, quarterly (Dec 23, 2026 – Mar 22, 2027)',
     )
 
     // Not paid: its day comes and nothing more is billed, nothing charged, and it does not start.

@@ -200,7 +200,7 @@ describe('one maintenance plan per project', () => {
         and(eq(notifications.projectId, s.project.id), eq(notifications.title, 'Maintenance plan cancelled')),
       )
     expect(notice!.message).toBe(
-      'As your project is cancelled, we have cancelled its Basic maintenance plan. Your plan ends on 22 January 2027; you will not be billed again.',
+      'As your project is cancelled, we have cancelled its Basic maintenance plan. Your plan ends on Jan 22, 2027; you will not be billed again.',
     )
     at('2027-01-23')
     await invoiceDueCycles(t.app.ctx)
@@ -211,7 +211,7 @@ describe('one maintenance plan per project', () => {
 })
 
 describe('cancelling a plan', () => {
-  /** A client's plan of 1 December 2026, its first month invoiced. */
+  /** A client's plan of Dec 1, 2026, its first month invoiced. */
   async function invoicedPlan(opts: { project?: boolean } = {}) {
     at('2026-11-23')
     const admin = await asAdmin()
@@ -253,7 +253,7 @@ describe('cancelling a plan', () => {
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toEqual({
       success: true,
-      message: 'Your plan ends on 31 December 2026; you will not be billed again.',
+      message: 'Your plan ends on Dec 31, 2026; you will not be billed again.',
       endsOn: '2026-12-31',
     })
     // Repeating it changes nothing.
@@ -290,7 +290,7 @@ describe('cancelling a plan', () => {
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toEqual({
       success: true,
-      message: 'The plan ends on 31 December 2026; the client will not be billed again.',
+      message: 'The plan ends on Dec 31, 2026; the client will not be billed again.',
       endsOn: '2026-12-31',
     })
     const [notice] = await t.database.db
@@ -298,7 +298,7 @@ describe('cancelling a plan', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, user.id), eq(notifications.title, 'Maintenance plan cancelled')))
     expect(notice!.message).toBe(
-      'We have cancelled your Basic maintenance plan. Your plan ends on 31 December 2026; you will not be billed again.',
+      'We have cancelled your Basic maintenance plan. Your plan ends on Dec 31, 2026; you will not be billed again.',
     )
     // Live plans first: the cancelled one now follows every live one.
     const items: Array<{ id: number; status: string }> = (

@@ -76,7 +76,7 @@ describe('POST /api/admin/maintenance', () => {
     const [notice] = await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id))
     expect(notice).toMatchObject({ type: 'system', projectId: project.id, isRead: false })
     expect(notice!.message).toBe(
-      'We have offered you a Standard maintenance plan ($35.00 a month, billed quarterly at $94.50) from 2027-01-01. Nothing is charged unless you accept it under Billing and pay its first quarter by card.',
+      'We have offered you a Standard maintenance plan ($35.00 a month, billed quarterly at $94.50) from Jan 1, 2027. Nothing is charged unless you accept it under Billing and pay its first quarter by card.',
     )
     const client = bearer((await seedCustomerSession(user.id))!)
     const list = await t.app.inject({ method: 'GET', url: '/api/dashboard/subscriptions', headers: client })
@@ -237,7 +237,7 @@ describe('the maintenance billing job', () => {
       totalCents: 15_00,
       lines: [
         {
-          description: 'Website Maintenance — Basic plan, monthly (2026-12-23 – 2027-01-22)',
+          description: 'Website Maintenance — Basic plan, monthly (Dec 23, 2026 – Jan 22, 2027)',
           quantity: 1,
           unitCents: 15_00,
           amountCents: 15_00,
@@ -256,7 +256,7 @@ describe('the maintenance billing job', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, user.id), eq(notifications.title, 'Maintenance invoice issued')))
     expect(notices).toHaveLength(1)
-    expect(notices[0]!.message).toContain('2026-12-23 – 2027-01-22')
+    expect(notices[0]!.message).toContain('Dec 23, 2026 – Jan 22, 2027')
 
     // The next cycle, with two runs at once: one more invoice, with the next number.
     at('2027-01-23')
@@ -283,10 +283,10 @@ describe('the maintenance billing job', () => {
     }
     const rows = await invoicesOf(subscriptionId)
     expect(rows.map((r) => r.lines[0]!.description)).toEqual([
-      'Website Maintenance — Basic plan, monthly (2027-01-31 – 2027-02-27)',
-      'Website Maintenance — Basic plan, monthly (2027-02-28 – 2027-03-30)',
-      'Website Maintenance — Basic plan, monthly (2027-03-31 – 2027-04-29)',
-      'Website Maintenance — Basic plan, monthly (2027-04-30 – 2027-05-30)',
+      'Website Maintenance — Basic plan, monthly (Jan 31, 2027 – Feb 27, 2027)',
+      'Website Maintenance — Basic plan, monthly (Feb 28, 2027 – Mar 30, 2027)',
+      'Website Maintenance — Basic plan, monthly (Mar 31, 2027 – Apr 29, 2027)',
+      'Website Maintenance — Basic plan, monthly (Apr 30, 2027 – May 30, 2027)',
     ])
     const [sub] = await t.database.db
       .select()

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit'
 import type { InvoiceParty } from '../../db/schema/billing'
+import { formatDate } from '../../../shared/dates'
 
 /*
  * What the billing documents (invoices, credit notes) share: pdfkit's standard fonts on A4, the palette, the
@@ -40,12 +41,10 @@ export function usd(cents: number) {
   return `${cents < 0 ? '-' : ''}$${money.format(Math.abs(cents) / 100)}`
 }
 
-export const day = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+/** A document's day (UTC): `Dec 2, 2026`. */
+export function day(at: Date | string): string {
+  return formatDate(at, { timeZone: 'UTC' })
+}
 
 /** A party's lines under its name; `splitAddress` puts each part of a comma-separated address on its own line. */
 export function partyLines(p: InvoiceParty | null, splitAddress = false): string[] {

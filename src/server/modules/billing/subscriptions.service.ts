@@ -1,14 +1,16 @@
 import type { z } from 'zod/mini'
-import type { AdminMaintenancePlan } from '../../../shared/contracts/maintenance'
+import {
+  type AdminMaintenancePlan,
+  DEFAULT_MAINTENANCE_FEATURES,
+  TIER_FEATURES,
+} from '../../../shared/contracts/maintenance'
 import type { PageQuerySchema } from '../../../shared/contracts/common'
 import type {
   CancelSubscriptionResponse,
   ChoosePlanRequestSchema,
   OfferedPlanResponse,
 } from '../../../shared/contracts/billing'
-import { DEFAULT_MAINTENANCE_FEATURES, TIER_FEATURES } from '../../../shared/contracts/maintenance'
 import { MAINTENANCE_PLAN_MONTHLY_CENTS } from '../../../shared/catalog'
-import { longDate } from '../../../shared/dates'
 import type { AppContext } from '../../context'
 import { type TxContext, withTransaction } from '../../db/transaction'
 import { AppError } from '../../lib/app-error'
@@ -33,6 +35,7 @@ import {
   startSubscription,
   type SubscriptionRow,
 } from './subscriptions.repo'
+import { formatDate } from '../../../shared/dates'
 
 /*
  * A maintenance plan's life besides its invoices: one live plan per project (a unique index), started at
@@ -49,9 +52,9 @@ export const SUBSCRIPTION_MESSAGES = {
   notOffered: 'This plan is not waiting for you to accept it.',
   offerDeclined: 'You declined the plan; nothing was charged.',
   offerWithdrawn: 'The offer is withdrawn; nothing was charged.',
-  endsForClient: (endsOn: string) => `Your plan ends on ${longDate(endsOn)}; you will not be billed again.`,
+  endsForClient: (endsOn: string) => `Your plan ends on ${formatDate(endsOn)}; you will not be billed again.`,
   endsForAdmin: (endsOn: string) =>
-    `The plan ends on ${longDate(endsOn)}; the client will not be billed again.`,
+    `The plan ends on ${formatDate(endsOn)}; the client will not be billed again.`,
 } as const
 
 /** Who ends a plan; the client's notice says so. */

@@ -19,6 +19,7 @@ import {
 import { contactAcknowledgementMail, contactNoticeMail } from './contact.mail'
 import { insertContactSubmission, lockContactSubmission, setContactHandled } from './contact.repo'
 import { mayAcknowledge } from '../../integrations/mail/acknowledgements'
+import { displayName } from '../../../shared/display-name'
 
 /** Stores the request and queues both mails in one transaction: all three happen, or none. */
 export async function createContactSubmission(
@@ -104,7 +105,7 @@ function toContactSubmission({ contact: c, handler }: ContactRow): ContactSubmis
       c.handledAt && handler
         ? {
             id: handler.id,
-            name: `${handler.firstName} ${handler.lastName}`.trim() || handler.email,
+            name: displayName(handler),
             email: handler.email,
           }
         : null,

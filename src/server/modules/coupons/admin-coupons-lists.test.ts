@@ -171,7 +171,7 @@ describe("the exit offer's and the banner's words", () => {
           description: '15% off orders of $120 or more',
           stackable: true,
           // The coupon's own deadline and rule, as the popup and its mail say them.
-          rules: 'Valid until the end of 31 January 2099. Usable once per customer.',
+          rules: 'Valid until the end of Jan 31, 2099. Usable once per customer.',
         },
       ],
     })

@@ -164,12 +164,12 @@ describe('PATCH /api/admin/domains/:id', () => {
       projectId: s.project.id,
       type: 'order_update',
       title: 'Domain registered',
-      message: `${s.request.domainName} is registered for you. It is due for renewal on 15 June 2027.`,
+      message: `${s.request.domainName} is registered for you. It is due for renewal on Jun 15, 2027.`,
     })
     expect(mails).toHaveLength(1)
     expect(mails[0]!.kind).toBe('domain-registered')
     expect(mails[0]!.subject).toBe(`Your domain ${s.request.domainName} is registered`)
-    expect(mails[0]!.text).toContain('Renewal date: 15 June 2027')
+    expect(mails[0]!.text).toContain('Renewal date: Jun 15, 2027')
 
     // The mail goes out as queued.
     await t.flushMail()

@@ -1,6 +1,7 @@
-import { longDate } from '../../../shared/dates'
 import { Details, MailLayout, Paragraph } from '../../integrations/mail/layout'
 import { renderEmail } from '../../integrations/mail/render'
+import { formatDate } from '../../../shared/dates'
+import { greeting } from '../../../shared/display-name'
 
 /* The customer's mails about the domain bought with their order: registered by the studio, or not possible. */
 
@@ -8,10 +9,6 @@ interface DomainMail {
   firstName: string
   domainName: string
   dashboardUrl: string
-}
-
-function greeting(firstName: string) {
-  return firstName ? `Hi ${firstName},` : 'Hello,'
 }
 
 export function domainRegisteredMail(p: DomainMail & { expiresOn: string }) {
@@ -25,7 +22,7 @@ export function domainRegisteredMail(p: DomainMail & { expiresOn: string }) {
       <Details
         rows={[
           ['Domain', p.domainName],
-          ['Renewal date', longDate(p.expiresOn)],
+          ['Renewal date', formatDate(p.expiresOn)],
         ]}
       />
       <Paragraph>{`You can follow your project in your dashboard: ${p.dashboardUrl}`}</Paragraph>

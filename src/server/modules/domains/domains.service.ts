@@ -11,7 +11,6 @@ import {
   type ProjectDomain,
 } from '../../../shared/contracts/project-domain'
 import { centsToDecimal, domainPrice } from '../../../shared/catalog'
-import { longDate } from '../../../shared/dates'
 import type { DomainRequestStatus } from '../../../shared/states'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
@@ -42,6 +41,7 @@ import {
   setFeeRefundId,
   setFeeRefundRequested,
 } from './domains.repo'
+import { formatDate } from '../../../shared/dates'
 
 export const REGISTRY_UNAVAILABLE =
   'We could not reach the domain registry just now. Please try again in a minute.'
@@ -238,7 +238,7 @@ export async function updateDomainRequest(
       ...(registered
         ? {
             title: 'Domain registered',
-            message: `${domain} is registered for you. It is due for renewal on ${longDate(input.expiresOn)}.`,
+            message: `${domain} is registered for you. It is due for renewal on ${formatDate(input.expiresOn)}.`,
           }
         : {
             title: 'Domain not registered',

@@ -113,7 +113,7 @@ describe('GET /api/cfo/export', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="financial-report-2026-03-20.pdf"')
     expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF')
     const text = await pdfText(res.rawPayload)
-    expect(text).toContain('19 Feb 2026 – 20 Mar 2026')
+    expect(text).toContain('Feb 19, 2026 – Mar 20, 2026')
     expect(text).toContain('30 days')
     expect(text).toContain('849.00')
   })

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify/sync'
 import { centsToDecimal } from '../../../shared/catalog'
 import type { FinanceExportQuery, FinanceOrderRow } from '../../../shared/contracts/finance'
+import { formatIsoDay } from '../../../shared/dates'
 import { type ProjectStatus, STATUS_LABELS } from '../../../shared/lifecycle'
 import type { AppContext } from '../../context'
 import { invoiceCompany } from '../site-settings'
@@ -71,19 +72,18 @@ export async function* paidOrders(
 }
 
 /**
- * A day (YYYY-MM-DD) in the studio's zone; one formatter for the whole export, as Intl's are slow to make, and
- * the last day it gave kept with its quarter of an hour: every zone's offset is a whole number of quarters, so an
- * instant in the same UTC quarter of an hour falls on the same day (the export walks the orders in time order).
+ * A day (YYYY-MM-DD) in the studio's zone, the last day it gave kept with its quarter of an hour: every zone's
+ * offset is a whole number of quarters, so an instant in the same UTC quarter of an hour falls on the same day
+ * (the export walks the orders in time order), and most rows need no zone arithmetic at all.
  */
 function dayFormatter(timeZone: string) {
-  const f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
   let quarter = Number.NaN
   let last = ''
   return (ms: number) => {
     const q = Math.floor(ms / 900_000)
     if (q !== quarter) {
       quarter = q
-      last = f.format(ms)
+      last = formatIsoDay(ms, { timeZone })
     }
     return last
   }

@@ -1,4 +1,5 @@
-import type { FinanceStatsResponse, FinanceStatusFilter } from '../../../shared/contracts/finance'
+import { FINANCE_STATUS_LABELS, type FinanceStatusFilter } from '../../../shared/contracts/finance'
+import { formatDate, formatDateTime, formatMonth, NO_DATE } from '../../../shared/dates'
 import { drawable } from '../billing'
 
 // How the finance report writes money, percentages, days, months, statuses and user text.
@@ -40,64 +41,41 @@ export function count(n: number) {
   return n.toLocaleString('en-US')
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' })
+const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-/** "2026-11-05" → "5 Nov 2026" (a calendar day, no zone involved). */
+/** "2026-11-05" → "Nov 5, 2026" (a calendar day, no zone involved). */
 export function dayLabel(ymd: string) {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd)
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined
-  return m && month ? `${Number(m[3])} ${month} ${m[1]}` : oneLine(ymd)
+  const label = DAY.test(ymd) ? formatDate(ymd) : NO_DATE
+  return label === NO_DATE ? oneLine(ymd) : label
 }
 
-/** "2026-11" → { long: "November 2026", short: "Nov", year: "2026" }. */
+/** "2026-11" → { long: "November 2026", short: "Nov", year: "2026" }: the chart writes the year under the month. */
 export function monthLabel(ym: string) {
-  const m = /^(\d{4})-(\d{2})/.exec(ym)
-  const i = m ? Number(m[2]) - 1 : -1
-  if (!m || !MONTHS[i]) return { long: oneLine(ym), short: oneLine(ym), year: '' }
-  return { long: `${monthName.format(Date.UTC(2000, i, 1))} ${m[1]}`, short: MONTHS[i]!, year: m[1]! }
+  const month = ym.slice(0, 7)
+  const long = /^\d{4}-\d{2}$/.test(month) ? formatMonth(month) : NO_DATE
+  if (long === NO_DATE) return { long: oneLine(ym), short: oneLine(ym), year: '' }
+  // An English month's first three letters are its short name.
+  return { long, short: long.slice(0, 3), year: month.slice(0, 4) }
 }
 
-/** Formats instants in the studio's time zone (UTC if the zone is unknown to this runtime). */
+/** Writes instants in the studio's time zone (UTC if the zone is unknown to this runtime). */
 export function zoned(timeZone: string) {
-  const make = (options: Intl.DateTimeFormatOptions) => {
-    try {
-      return new Intl.DateTimeFormat('en-GB', { ...options, timeZone })
-    } catch {
-      return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' })
-    }
-  }
-  const date = make({ day: 'numeric', month: 'short', year: 'numeric' })
-  const dateTime = make({
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
   return {
     date: (iso: string) => {
-      const d = new Date(iso)
-      return Number.isNaN(d.getTime()) ? oneLine(iso) : date.format(d)
+      const label = formatDate(iso, { timeZone })
+      return label === NO_DATE ? oneLine(iso) : label
     },
-    dateTime: (d: Date) => (Number.isNaN(d.getTime()) ? '—' : dateTime.format(d)),
+    dateTime: (d: Date) => formatDateTime(d, { timeZone }),
   }
 }
 
+/** The filter as the report's sentences say it: "Orders whose project is in progress". */
 export const STATUS_FILTER_WORDS: Record<FinanceStatusFilter, string> = {
   all: 'All paid orders',
-  completed: 'Orders whose project is completed',
-  in_progress: 'Orders whose project is in progress',
-  delivered: 'Orders whose project is delivered',
-  cancelled: 'Orders whose project is cancelled',
-}
-
-export const STATUS_GROUP_WORDS: Record<FinanceStatsResponse['ordersByStatus'][number]['status'], string> = {
-  completed: 'Completed',
-  in_progress: 'In progress',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+  completed: `Orders whose project is ${FINANCE_STATUS_LABELS.completed.toLowerCase()}`,
+  in_progress: `Orders whose project is ${FINANCE_STATUS_LABELS.in_progress.toLowerCase()}`,
+  delivered: `Orders whose project is ${FINANCE_STATUS_LABELS.delivered.toLowerCase()}`,
+  cancelled: `Orders whose project is ${FINANCE_STATUS_LABELS.cancelled.toLowerCase()}`,
 }
 
 /** `bank_transfer` → "Bank transfer". */

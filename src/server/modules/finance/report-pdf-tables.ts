@@ -1,4 +1,8 @@
-import type { FinanceOrderRow, FinanceStatsResponse } from '../../../shared/contracts/finance'
+import {
+  FINANCE_STATUS_LABELS,
+  type FinanceOrderRow,
+  type FinanceStatsResponse,
+} from '../../../shared/contracts/finance'
 import { STATUS_LABELS } from '../../../shared/lifecycle'
 import { drawChart, type MonthRow } from './report-pdf-chart'
 import {
@@ -9,7 +13,6 @@ import {
   monthLabel,
   oneLine,
   STATUS_FILTER_WORDS,
-  STATUS_GROUP_WORDS,
   usd,
   zoned,
 } from './report-pdf-format'
@@ -95,7 +98,7 @@ export function drawStatuses(doc: Doc, cursor: Cursor, stats: FinanceStatsRespon
     columns,
     continuedTitle: 'Orders by status (continued)',
     rows: stats.ordersByStatus.map((r) => [
-      STATUS_GROUP_WORDS[r.status] ?? oneLine(r.status),
+      FINANCE_STATUS_LABELS[r.status] ?? oneLine(r.status),
       count(r.orders),
       usd(cents(r.revenue)),
       total ? `${((cents(r.revenue) / total) * 100).toFixed(1)}%` : '—',

@@ -138,11 +138,11 @@ describe('the finance report PDF', () => {
     expect(text).toContain('EIN 12-3456789')
     expect(text).toContain('Financial report')
     // The period as days, its length and zone, the filter in words, and when it was drawn in that zone (EST).
-    expect(text).toContain('28 Aug 2026 – 25 Nov 2026')
+    expect(text).toContain('Aug 28, 2026 – Nov 25, 2026')
     expect(text).toContain('90 days')
     expect(text).toContain('America/New_York')
     expect(text).toContain('All paid orders')
-    expect(text).toContain('25 Nov 2026, 14:05')
+    expect(text).toContain('Nov 25, 2026, 2:05 PM')
     // The cards' figures, money as $1,234.50.
     const gross = orders.reduce((s, o) => s + Number(o.amount), 0)
     expect(text).toContain(`$${gross.toLocaleString('en-US', { minimumFractionDigits: 2 })}`)

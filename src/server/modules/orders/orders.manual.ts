@@ -17,6 +17,7 @@ import { createCustomerAccount } from '../users'
 import { manualPaymentMail } from './orders.mail'
 import { insertPaidOrder } from './orders.repo'
 import { recentOrdersChangedSoon } from './orders.service'
+import { fullName } from '../../../shared/display-name'
 
 export type AddManualUserInput = z.output<typeof AddManualUserRequestSchema>
 
@@ -62,7 +63,7 @@ export async function addManualUser(
         title: input.projectTitle,
         businessType: 'other',
         description: input.notes,
-        billingName: `${user.firstName} ${user.lastName}`.trim(),
+        billingName: fullName(user.firstName, user.lastName),
         subtotalCents: amountCents,
         amountCents,
         paidAt: now,

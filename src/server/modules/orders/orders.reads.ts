@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, gte, inArray, isNotNull, lt, max, or, sql } from 'drizzle-orm'
-import type { PaymentAttentionReason, RefundStatus } from '../../../shared/states'
+import { type PaymentAttentionReason, type PaymentRefundStatus } from '../../../shared/states'
 import type { Database, Executor } from '../../db/client'
 import { preparedOn } from '../../db/prepared'
 import { orderInvoiceNumberOf } from '../billing'
@@ -114,7 +114,7 @@ export async function listPaymentsNeedingAttention(tx: Executor, limit = 100) {
   return rows.map((r) => ({
     ...r,
     reason: r.reason as PaymentAttentionReason,
-    refundStatus: r.refundStatus as RefundStatus | null,
+    refundStatus: r.refundStatus as PaymentRefundStatus | null,
     flaggedAt: r.flaggedAt!,
   }))
 }

@@ -1,8 +1,8 @@
 // What the customer's return page and dashboard read of an order: one read, and its view.
-import { BASE_PAGES } from '../../../shared/catalog'
+import { BASE_PAGES, type TimelineId } from '../../../shared/catalog'
 import { orderName, type OrderView } from '../../../shared/contracts/orders'
 import type { ProjectStatus } from '../../../shared/lifecycle'
-import type { OrderStatus, Timeline } from '../../../shared/states'
+import type { OrderStatus } from '../../../shared/states'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { findOrderWithLines } from './orders.reads'
@@ -35,7 +35,7 @@ export function orderView(found: Awaited<ReturnType<typeof findOwnOrder>>): Orde
     status: order.status as OrderStatus,
     title: orderName(order.title, order.billingCompany),
     businessType: order.businessType,
-    timeline: order.timeline as Timeline,
+    timeline: order.timeline as TimelineId,
     extraPages: order.extraPages,
     freePages: order.freePages,
     totalPages: BASE_PAGES + order.extraPages + order.freePages,

@@ -1,5 +1,6 @@
 import { Details, MailLayout, Paragraph } from '../../integrations/mail/layout'
 import { renderEmail } from '../../integrations/mail/render'
+import { greeting } from '../../../shared/display-name'
 
 /*
  * The client's mails of what staff did to a project outside its lifecycle's steps: its cancellation, which says what
@@ -12,8 +13,6 @@ interface ClientProject {
   firstName: string
   dashboardUrl: string
 }
-
-const greeting = (firstName: string) => (firstName ? `Hi ${firstName},` : 'Hello,')
 
 /** A cancelled project: that it is cancelled, why (the studio's note), and what happens to the money paid. */
 export function projectCancelledMail(p: ClientProject & { note: string | null; money: string }) {

@@ -1,4 +1,3 @@
-import { longDate } from '../../../shared/dates'
 import type { z } from 'zod/mini'
 import {
   type AdminProject,
@@ -31,6 +30,8 @@ import { isBillableRound, moveProject } from './lifecycle'
 import { detailsRequestedMail, studioMessageMail } from './projects.mail'
 import { findProjectForCustomer, insertInfoRequest, insertProjectEvent, lockProject } from './projects.repo'
 import { PROJECT_MESSAGES, projectDetail, toDesignSampleDto, toProjectDto } from './projects.service'
+import { formatDate } from '../../../shared/dates'
+import { INFO_REQUEST_URGENCY_WORDS } from '../../../shared/states'
 
 type ProjectRow = typeof projects.$inferSelect
 type ProjectClient = z.infer<typeof ProjectClientSchema>
@@ -50,14 +51,6 @@ export const ADMIN_PROJECT_MESSAGES = {
   delivered: 'Project delivered',
   detailsRequested: 'Details requested',
   notificationSent: 'Notification sent',
-} as const
-
-/** When the client is asked to answer a request for details, by its urgency. */
-export const URGENCY_WORDS = {
-  low: 'when convenient',
-  normal: 'within 3 days',
-  high: 'within 1 day',
-  urgent: 'as soon as possible',
 } as const
 
 export const admin = (userId: number) => ({ role: 'admin' as const, userId })
@@ -225,7 +218,7 @@ export async function deliverProject(
     })
     const maintenanceFreeUntil = plan.freeUntil
     const maintenanceNote = maintenanceFreeUntil
-      ? `. Maintenance free until ${longDate(maintenanceFreeUntil)}; nothing is billed unless the client chooses a plan`
+      ? `. Maintenance free until ${formatDate(maintenanceFreeUntil)}; nothing is billed unless the client chooses a plan`
       : plan.continuing
         ? '. Its maintenance plan continues'
         : ''
@@ -278,7 +271,7 @@ export async function requestDetails(
       specificItems: input.specificItems,
       createdBy: actor.userId,
     })
-    const neededBy = URGENCY_WORDS[input.urgency]
+    const neededBy = INFO_REQUEST_URGENCY_WORDS[input.urgency]
     const items = input.specificItems.map((i) => SPECIFIC_ITEM_LABELS[i])
     await insertProjectEvent(tx, {
       projectId: project.id,

@@ -1,4 +1,5 @@
 import { BASE_PAGES, formatCents } from '../../../shared/catalog'
+import { formatDate } from '../../../shared/dates'
 import { orderName } from '../../../shared/contracts/orders'
 import {
   canTransition,
@@ -196,7 +197,7 @@ function describeStep(kind: string, project: ProjectRow, d: MoveDetails): { titl
     case 'requirementsSubmitted':
       return {
         title: 'Requirements received',
-        message: `We have your requirements for ${title}. Your website is due on ${project.deliveryDate}.`,
+        message: `We have your requirements for ${title}. Your website is due on ${formatDate(project.deliveryDate)}.`,
       }
     case 'samplesPublished':
       return {

@@ -98,7 +98,7 @@ describe('delivery', () => {
       currentPeriodEnd: '2026-02-28',
       features: ['security_updates', 'content_updates', 'backup_service'],
     })
-    expect(mail).toContain('maintenance is included free until 27 February 2026. Nothing is charged after it')
+    expect(mail).toContain('maintenance is included free until Feb 27, 2026. Nothing is charged after it')
   })
 
   it('starts no plan without maintenanceIncluded, and a sealed password does not open on another project', async () => {

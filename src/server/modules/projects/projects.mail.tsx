@@ -1,6 +1,7 @@
-import { longDate } from '../../../shared/dates'
 import { Details, MailLayout, Paragraph } from '../../integrations/mail/layout'
 import { renderEmail, renderMail } from '../../integrations/mail/render'
+import { formatDate } from '../../../shared/dates'
+import { greeting } from '../../../shared/display-name'
 
 /*
  * The mails of the project lifecycle. The client's get one per move; the studio's tell it what a client did.
@@ -11,10 +12,6 @@ interface ClientProject {
   title: string
   firstName: string
   dashboardUrl: string
-}
-
-function greeting(firstName: string) {
-  return firstName ? `Hi ${firstName},` : 'Hello,'
 }
 
 function DashboardLine({ url }: { url: string }) {
@@ -101,7 +98,7 @@ export function deliveredMail(
       </Paragraph>
       {p.maintenanceFreeUntil ? (
         <Paragraph>
-          {`Your website's maintenance is included free until ${longDate(p.maintenanceFreeUntil)}. Nothing is charged after it: to keep your site looked after, choose a plan under Billing and pay by card; you can cancel it there at any time.`}
+          {`Your website's maintenance is included free until ${formatDate(p.maintenanceFreeUntil)}. Nothing is charged after it: to keep your site looked after, choose a plan under Billing and pay by card; you can cancel it there at any time.`}
         </Paragraph>
       ) : null}
       <DashboardLine url={p.dashboardUrl} />
@@ -167,7 +164,7 @@ export function requirementsReceivedMail(project: { id: number; title: string; d
     subject: `Requirements received: ${project.title} (project #${project.id})`,
     heading: 'A client has sent their requirements',
     paragraphs: [
-      `Project #${project.id}, "${project.title}", is ready for design. Delivery is due on ${project.deliveryDate}.`,
+      `Project #${project.id}, "${project.title}", is ready for design. Delivery is due on ${formatDate(project.deliveryDate)}.`,
     ],
   })
 }

@@ -9,15 +9,15 @@ import {
   type RequestRevisionsRequestSchema,
   type SelectDesignRequestSchema,
 } from '../../../shared/contracts/projects'
-import { TIMELINES, type TimelineId } from '../../../shared/catalog'
-import { addBusinessDays, longDate } from '../../../shared/dates'
+import { type TimelineId, TIMELINE_OPTIONS } from '../../../shared/catalog'
+import { addBusinessDays, formatDate } from '../../../shared/dates'
 import {
   INCLUDED_REVISION_ROUNDS,
   STATUS_LABELS,
   STATUS_PROGRESS,
   type ProjectStatus,
 } from '../../../shared/lifecycle'
-import type { ActorRole, Timeline } from '../../../shared/states'
+import type { ActorRole } from '../../../shared/states'
 import { orderName } from '../../../shared/contracts/orders'
 import type { z } from 'zod/mini'
 import type { AppContext } from '../../context'
@@ -101,7 +101,7 @@ export function toProjectDto(row: ProjectRow, passwords: DeliveryPasswords = CLO
     extraPages: row.extraPages,
     freePages: row.freePages,
     selectedAddons: row.addons,
-    timeline: row.timeline as Timeline,
+    timeline: row.timeline as TimelineId,
     companyName: row.companyName,
     stagingUrl: row.stagingUrl,
     requirementsSubmittedAt: row.requirementsSubmittedAt?.toISOString() ?? null,
@@ -221,7 +221,7 @@ export async function submitRequirements(
       logoKey = upload.key
     }
     const now = clock.now()
-    const days = TIMELINES[project.timeline as TimelineId].businessDays
+    const days = TIMELINE_OPTIONS[project.timeline as TimelineId].businessDays
     const deliveryDate = addBusinessDays(now, days)
     // Named from what the customer told us, where the order left it unnamed or untyped.
     const named = projectNaming({ ...project, requirements: fields })
@@ -230,7 +230,7 @@ export async function submitRequirements(
       ownerId: userId,
       actor: client(userId),
       to: { transition: 'requirementsSubmitted' },
-      note: `Delivery date set to ${longDate(deliveryDate)}`,
+      note: `Delivery date set to ${formatDate(deliveryDate)}`,
       set: {
         requirements: fields,
         logoKey,

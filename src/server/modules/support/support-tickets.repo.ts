@@ -1,6 +1,5 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
-import type { SupportPriority } from '../../../shared/contracts/support'
-import type { TicketStatus } from '../../../shared/states'
+import { type SupportPriority, type TicketStatus } from '../../../shared/states'
 import type { Executor } from '../../db/client'
 import { supportTicketMessages, supportTickets } from '../../db/schema/support'
 

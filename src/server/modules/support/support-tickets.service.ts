@@ -6,13 +6,11 @@ import {
   type CustomerSupportTicketDetail,
   CUSTOMER_TICKET_LIMIT,
   type ListAdminSupportTicketsQuerySchema,
-  TICKET_STATUS_LABELS,
   type TicketMessage,
   type TicketReplySchema,
   type UpdateSupportTicketSchema,
 } from '../../../shared/contracts/support-tickets'
-import type { SupportPriority } from '../../../shared/contracts/support'
-import type { TicketStatus } from '../../../shared/states'
+import { type SupportPriority, TICKET_STATUS_LABELS, type TicketStatus } from '../../../shared/states'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
 import { type TxContext, withTransaction } from '../../db/transaction'
@@ -38,6 +36,7 @@ import {
   type TicketRow,
   updateTicket,
 } from './support.repo'
+import { fullName } from '../../../shared/display-name'
 
 /** A ticket with who asked (the client's account, when there is one) and the project it is about. */
 type TicketWithParties = TicketWithReplies & {
@@ -128,7 +127,7 @@ function base(r: TicketWithParties): CustomerSupportTicket {
 /** Who asked: the account as it is now, or the name and address the public form was given. */
 function requester(r: TicketWithParties) {
   const account = r.account
-  const name = account ? `${account.firstName} ${account.lastName}`.trim() : ''
+  const name = account ? fullName(account.firstName, account.lastName) : ''
   return {
     userId: r.ticket.userId,
     name: name || r.ticket.name,

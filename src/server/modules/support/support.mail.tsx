@@ -2,6 +2,7 @@ import { SUPPORT_CATEGORIES, type CreateSupportInput } from '../../../shared/con
 import { SUPPORT_RESPONSE_HOURS } from '../../../shared/marketing'
 import { Details, MailLayout, Paragraph } from '../../integrations/mail/layout'
 import { renderEmail } from '../../integrations/mail/render'
+import { greeting } from '../../../shared/display-name'
 
 export function responseHoursFor(priority: CreateSupportInput['priority']): number {
   return SUPPORT_RESPONSE_HOURS[priority]
@@ -91,7 +92,7 @@ export function studioReplyMail(p: {
   return renderEmail(
     `Reply to your support request #${p.ticketId}`,
     <MailLayout heading="We replied to your support request" preview={`Support request #${p.ticketId}`}>
-      <Paragraph>{p.firstName ? `Hi ${p.firstName},` : 'Hello,'}</Paragraph>
+      <Paragraph>{greeting(p.firstName)}</Paragraph>
       <Paragraph>{p.body}</Paragraph>
       <Details
         rows={[

@@ -11,6 +11,7 @@ import { enqueueMail } from '../../integrations/mail/outbox'
 import { responseHoursFor, supportAcknowledgementMail, supportNoticeMail } from './support.mail'
 import { insertSupportTicket } from './support.repo'
 import { mayAcknowledge } from '../../integrations/mail/acknowledgements'
+import { displayName } from '../../../shared/display-name'
 
 /**
  * Files a ticket. The support form is open to everyone; a signed-in customer's ticket is linked to their account
@@ -87,7 +88,7 @@ export async function createDashboardTicket(
   return fileTicket(
     ctx,
     {
-      name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+      name: displayName(user),
       email: user.email,
       subject: input.subject,
       priority: input.priority,

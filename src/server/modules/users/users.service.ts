@@ -7,7 +7,14 @@ import type {
   ListAdminUsersQuerySchema,
 } from '../../../shared/contracts/users'
 import type { ProjectStatus } from '../../../shared/lifecycle'
-import type { InvoiceStatus, OrderStatus, SUBSCRIPTION_STATUSES, TicketStatus } from '../../../shared/states'
+import type {
+  InvoiceStatus,
+  MaintenancePlanName,
+  OrderStatus,
+  SUBSCRIPTION_STATUSES,
+  SupportPriority,
+  TicketStatus,
+} from '../../../shared/states'
 import { centsToDecimal } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import { withTransaction } from '../../db/transaction'
@@ -105,13 +112,13 @@ export async function getAdminUser(ctx: AppContext, id: number): Promise<AdminUs
     supportTickets: found.supportTickets.map((t) => ({
       id: t.id,
       subject: t.subject,
-      priority: t.priority,
+      priority: t.priority as SupportPriority,
       status: t.status as TicketStatus,
       createdAt: t.createdAt.toISOString(),
     })),
     subscriptions: found.subscriptions.map((p) => ({
       id: p.id,
-      plan: p.plan,
+      plan: p.plan as MaintenancePlanName,
       billingCycle: p.billingCycle,
       amount: centsToDecimal(p.amountCents),
       status: p.status as (typeof SUBSCRIPTION_STATUSES)[number],

@@ -17,12 +17,12 @@ import {
 } from '../../../components/ui/dialog'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/error-message'
-import { formatDate } from '../../../lib/format'
 import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useRevealAccessDetails } from '../api/reveal-access-details'
 import { useUpdateAccessDetails } from '../api/update-access-details'
 import { DeliveryFields, type DeliveryFieldValues } from './delivery-fields'
+import { formatDate } from '../../../../shared/dates'
 
 /** What the panel knows of a project without opening anything: the delivery's plain fields. */
 type DeliveredProject = Pick<

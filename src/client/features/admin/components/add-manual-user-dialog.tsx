@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/error-message'
 import { applyServerErrors, contractResolver } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useAddManualUser } from '../api/add-manual-user'
+import { fullName } from '../../../../shared/display-name'
 
 type Values = Required<AddManualUserRequest>
 
@@ -72,7 +73,7 @@ function AddManualUserForm({ onAdded }: { onAdded: () => void }) {
       onSuccess: ({ user }) => {
         toast({
           title: 'User Added Successfully!',
-          description: `${`${user.firstName} ${user.lastName}`.trim()}'s sign-in details and requirements link were sent by e-mail to ${user.email}.`,
+          description: `${fullName(user.firstName, user.lastName)}'s sign-in details and requirements link were sent by e-mail to ${user.email}.`,
           variant: 'success',
         })
         onAdded()

@@ -6,8 +6,8 @@ import { EmailAddress } from '../../../components/email-address'
 import { Card } from '../../../components/ui/card'
 import { NativeSelect } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
-import { formatDateTime } from '../../../lib/format'
 import { AUDIT_LOG_PAGE_SIZE, useAuditLog } from '../api/list-audit-log'
+import { formatDateTime } from '../../../../shared/dates'
 
 /** The kinds of record admins change, as the filter offers them. */
 const RECORD_TYPES: Record<string, string> = {

@@ -15,10 +15,10 @@ import { NativeSelect } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/error-message'
-import { formatDateTime } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { CONTACTS_PAGE_SIZE, useContacts } from '../api/list-contacts'
 import { useUpdateContact } from '../api/update-contact'
+import { formatDateTime } from '../../../../shared/dates'
 
 const FILTER_LABELS: Record<ContactFilter, string> = { unhandled: 'Not handled', handled: 'Handled' }
 

@@ -1,7 +1,6 @@
 import { Plus, Ticket } from 'lucide-react'
 import { useState } from 'react'
 import type { AdminCoupon } from '../../../../shared/contracts/admin-coupons'
-import { longDate } from '../../../../shared/dates'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { type DataColumn, DataTable } from '../../../components/data-table'
 import { Badge } from '../../../components/ui/badge'
@@ -15,6 +14,7 @@ import { ADMIN_COUPONS_PAGE_SIZE, useAdminCoupons } from '../api/list-admin-coup
 import { useUpdateCoupon } from '../api/update-coupon'
 import { type CouponTarget, CouponDialog } from './coupon-dialog'
 import { CouponRedemptionsDialog } from './coupon-redemptions-dialog'
+import { formatDate } from '../../../../shared/dates'
 
 /** What a coupon gives, in a few words: `15% off`, `$20.00 off`, `10 free pages`. */
 export function couponDiscount(c: Pick<AdminCoupon, 'kind' | 'value'>): string {
@@ -141,7 +141,7 @@ export function CouponCodes() {
     {
       id: 'expires',
       header: 'Expires',
-      cell: (c) => (c.expiresOn ? longDate(c.expiresOn) : 'Never'),
+      cell: (c) => (c.expiresOn ? formatDate(c.expiresOn) : 'Never'),
       className: 'whitespace-nowrap',
     },
     { id: 'status', header: 'Status', cell: (c) => <CouponStatus coupon={c} /> },
@@ -207,7 +207,7 @@ export function CouponCodes() {
               <p className="mt-2 text-sm text-slate-700">
                 {couponDiscount(c)}
                 {Number(c.minOrder) > 0 && ` · orders of ${formatMoney(c.minOrder)}+`} ·{' '}
-                {c.expiresOn ? `expires ${longDate(c.expiresOn)}` : 'never expires'}
+                {c.expiresOn ? `expires ${formatDate(c.expiresOn)}` : 'never expires'}
               </p>
               <p className="text-sm text-slate-700">{limitsWords(c)}</p>
               <p className="text-sm text-slate-700">

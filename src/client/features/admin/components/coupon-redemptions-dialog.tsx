@@ -10,9 +10,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog'
-import { displayName } from '../../../lib/display-name'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatMoney } from '../../../lib/format'
 import { COUPON_REDEMPTIONS_PAGE_SIZE, useCouponRedemptions } from '../api/list-coupon-redemptions'
+import { formatDateTime } from '../../../../shared/dates'
+import { displayName } from '../../../../shared/display-name'
 
 function Customer({ r }: { r: CouponRedemption }) {
   return (

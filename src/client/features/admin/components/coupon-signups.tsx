@@ -5,8 +5,8 @@ import { type DataColumn, DataTable } from '../../../components/data-table'
 import { EmailAddress } from '../../../components/email-address'
 import { Badge } from '../../../components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
-import { formatDateTime } from '../../../lib/format'
 import { COUPON_EMAILS_PAGE_SIZE, useCouponEmails } from '../api/list-coupon-emails'
+import { formatDateTime } from '../../../../shared/dates'
 
 const UNKNOWN = 'Unknown'
 

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/error-message'
 import { contractResolver } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useCreateUser } from '../api/create-user'
+import { fullName } from '../../../../shared/display-name'
 
 type Values = Required<CreateUserForm>
 
@@ -48,7 +49,7 @@ function CreateUserFormBody({ onCreated }: { onCreated: () => void }) {
       onSuccess: ({ user }) => {
         toast({
           title: 'User Created Successfully',
-          description: `${`${user.firstName} ${user.lastName}`.trim()}'s account is ready.`,
+          description: `${fullName(user.firstName, user.lastName)}'s account is ready.`,
           variant: 'success',
         })
         onCreated()

@@ -6,6 +6,7 @@ import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useDeliverProject } from '../api/deliver-project'
 import { DeliveryFields, type DeliveryFieldValues } from './delivery-fields'
+import { displayName } from '../../../../shared/display-name'
 
 interface Values extends DeliveryFieldValues {
   projectId: number
@@ -29,8 +30,8 @@ export function DeliverProjectDialog({
       title="Deliver Project"
       description={
         <>
-          {project.title} for {project.user.firstName} {project.user.lastName}. The client is notified and
-          e-mailed; the passwords are stored sealed and shown only to them and to admins.
+          {project.title} for {displayName(project.user)}. The client is notified and e-mailed; the passwords
+          are stored sealed and shown only to them and to admins.
         </>
       }
       size="xl"

@@ -61,7 +61,7 @@ describe('the Domains tab', () => {
     expect(within(rows[1]!).getByText('$15.00')).toBeTruthy()
     expect(within(rows[1]!).getByText('Nov 20, 2026')).toBeTruthy()
     expect(within(rows[2]!).getByText('Active')).toBeTruthy()
-    expect(within(rows[2]!).getByText('Renews 20 November 2027')).toBeTruthy()
+    expect(within(rows[2]!).getByText('Renews Nov 20, 2027')).toBeTruthy()
     expect(within(rows[3]!).getByText('Registry refused the name')).toBeTruthy()
     // Only the pending request can be registered.
     expect(within(table).getAllByRole('button', { name: /^Register / })).toHaveLength(1)

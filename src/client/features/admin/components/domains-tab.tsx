@@ -1,7 +1,7 @@
 import { Globe, RotateCcw, Stamp } from 'lucide-react'
 import { useState } from 'react'
 import type { AdminDomainRequest } from '../../../../shared/contracts/admin-domains'
-import { longDate } from '../../../../shared/dates'
+import { formatDate } from '../../../../shared/dates'
 import {
   DOMAIN_REQUEST_STATUSES,
   DOMAIN_STATUS_LABELS,
@@ -14,12 +14,12 @@ import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { NativeSelect } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
-import { displayName } from '../../../lib/display-name'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { ADMIN_DOMAINS_PAGE_SIZE, useAdminDomains } from '../api/list-admin-domains'
 import { RefundDomainFeeDialog } from './refund-domain-fee-dialog'
 import { RegisterDomainDialog } from './register-domain-dialog'
+import { displayName } from '../../../../shared/display-name'
 
 const STATUS_VARIANT: Record<DomainRequestStatus, 'warning' | 'success' | 'destructive' | 'outline'> = {
   pending_registration: 'warning',
@@ -181,7 +181,9 @@ function DomainStatus({ request }: { request: AdminDomainRequest }) {
     <div className="grid justify-items-start gap-1">
       <Badge variant={STATUS_VARIANT[request.status]}>{DOMAIN_STATUS_LABELS[request.status]}</Badge>
       {request.status === 'registered' && request.expiresOn && (
-        <span className="text-xs whitespace-nowrap text-slate-600">Renews {longDate(request.expiresOn)}</span>
+        <span className="text-xs whitespace-nowrap text-slate-600">
+          Renews {formatDate(request.expiresOn)}
+        </span>
       )}
       {request.status === 'failed' && request.failureReason && (
         <span className="max-w-56 text-xs [overflow-wrap:anywhere] text-slate-600">

@@ -2,8 +2,8 @@ import { CircleCheck } from 'lucide-react'
 import type { FailedJob } from '../../../../shared/contracts/auth'
 import { type DataColumn, DataTable } from '../../../components/data-table'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
-import { formatDate } from '../../../lib/format'
 import { useFailedJobs } from '../api/get-failed-jobs'
+import { formatDate } from '../../../../shared/dates'
 
 const COLUMNS: DataColumn<FailedJob>[] = [
   { id: 'kind', header: 'Job', cell: (j) => <span className="font-medium text-slate-900">{j.kind}</span> },

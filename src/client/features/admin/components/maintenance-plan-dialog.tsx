@@ -1,4 +1,6 @@
 import { Wrench } from 'lucide-react'
+import { addYears } from 'date-fns'
+import { formatIsoDay } from '../../../../shared/dates'
 import { useForm, useWatch } from 'react-hook-form'
 import {
   CreateMaintenancePlanSchema,
@@ -41,11 +43,8 @@ export function cycleCents(monthlyDollars: number, cycle: BillingCycle): number 
 
 /** A day in the admin's own calendar, as the date field shows it: today, or `years` from today. */
 function today(years = 0): string {
-  const d = new Date()
-  const pad = (n: number) => String(n).padStart(2, '0')
-  // 29 February a year on is 28 February, as the server counts it.
-  const day = years && d.getMonth() === 1 && d.getDate() === 29 ? 28 : d.getDate()
-  return `${d.getFullYear() + years}-${pad(d.getMonth() + 1)}-${pad(day)}`
+  // 29 February a year on is 28 February, as the server counts it (date-fns' addYears does the same).
+  return formatIsoDay(addYears(new Date(), years))
 }
 
 export interface MaintenanceClient {

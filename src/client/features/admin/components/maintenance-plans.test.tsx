@@ -47,15 +47,15 @@ describe('the maintenance plans', () => {
         cancelled = true
         return ok({
           success: true,
-          message: 'The plan ends on 31 December 2026; the client will not be billed again.',
+          message: 'The plan ends on Dec 31, 2026; the client will not be billed again.',
           endsOn: '2026-12-31',
         })
       },
     })
     renderWithClient(<MaintenancePlans />)
     const table = await screen.findByRole('table', { name: 'Maintenance plans' })
-    expect(within(table).getByText('Next billing 1 January 2027')).toBeTruthy()
-    expect(within(table).getByText('Ends on 30 November 2026')).toBeTruthy()
+    expect(within(table).getByText('Next billing Jan 1, 2027')).toBeTruthy()
+    expect(within(table).getByText('Ends on Nov 30, 2026')).toBeTruthy()
     // Only the live plan can be cancelled.
     expect(within(table).getAllByRole('button', { name: /^Cancel / })).toHaveLength(1)
     fireEvent.click(within(table).getByRole('button', { name: 'Cancel plan for Grace Hopper 1' }))
@@ -63,10 +63,10 @@ describe('the maintenance plans', () => {
     expect(within(dialog).getByText(/Grace Hopper 1's Basic plan stays active/)).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }))
     expect(
-      await screen.findByText('The plan ends on 31 December 2026; the client will not be billed again.'),
+      await screen.findByText('The plan ends on Dec 31, 2026; the client will not be billed again.'),
     ).toBeTruthy()
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect(await within(table).findByText('Ends on 31 December 2026')).toBeTruthy()
+    expect(await within(table).findByText('Ends on Dec 31, 2026')).toBeTruthy()
     expect(within(table).queryAllByRole('button', { name: /^Cancel / })).toHaveLength(0)
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
       '/api/admin/maintenance/1/cancel',

@@ -2,19 +2,19 @@ import { MAINTENANCE_PLAN_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../../..
 import { Wrench } from 'lucide-react'
 import { useState } from 'react'
 import type { AdminMaintenancePlan } from '../../../../shared/contracts/maintenance'
-import { addDaysTo, longDate } from '../../../../shared/dates'
+import { addDaysTo, formatDate } from '../../../../shared/dates'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { type DataColumn, DataTable } from '../../../components/data-table'
 import { EmailAddress } from '../../../components/email-address'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
-import { displayName } from '../../../lib/display-name'
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useCancelMaintenancePlan } from '../api/cancel-maintenance-plan'
 import { useMaintenancePlans } from '../api/list-maintenance-plans'
+import { displayName } from '../../../../shared/display-name'
 
 const STATUS_VARIANT: Record<AdminMaintenancePlan['status'], 'success' | 'warning' | 'secondary'> = {
   included: 'success',
@@ -27,11 +27,11 @@ const STATUS_VARIANT: Record<AdminMaintenancePlan['status'], 'success' | 'warnin
 /** When a plan bills next, or when a cancelled one ends. */
 function billingWords(plan: AdminMaintenancePlan): string {
   if (plan.status === 'cancelled' && plan.endsOn && plan.endsOn < plan.startDate) return 'Never started'
-  if (plan.status === 'cancelled') return plan.endsOn ? `Ends on ${longDate(plan.endsOn)}` : 'Ended'
-  if (plan.status === 'offered') return `Offered from ${longDate(plan.startDate)}`
+  if (plan.status === 'cancelled') return plan.endsOn ? `Ends on ${formatDate(plan.endsOn)}` : 'Ended'
+  if (plan.status === 'offered') return `Offered from ${formatDate(plan.startDate)}`
   if (plan.status === 'included')
-    return `Free until ${longDate(addDaysTo(plan.nextBillingDate ?? plan.startDate, -1))}`
-  return plan.nextBillingDate ? `Next billing ${longDate(plan.nextBillingDate)}` : '—'
+    return `Free until ${formatDate(addDaysTo(plan.nextBillingDate ?? plan.startDate, -1))}`
+  return plan.nextBillingDate ? `Next billing ${formatDate(plan.nextBillingDate)}` : '—'
 }
 
 /**

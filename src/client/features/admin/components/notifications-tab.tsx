@@ -1,22 +1,14 @@
 import { Bell } from 'lucide-react'
 import { useState } from 'react'
 import type { AdminNotification } from '../../../../shared/contracts/admin-notifications'
-import type { NotificationType } from '../../../../shared/states'
+import { NOTIFICATION_TYPE_LABELS } from '../../../../shared/states'
 import { type DataColumn, DataTable } from '../../../components/data-table'
 import { EmailAddress } from '../../../components/email-address'
 import { Badge } from '../../../components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
-import { displayName } from '../../../lib/display-name'
-import { formatDateTime } from '../../../lib/format'
 import { ADMIN_NOTIFICATIONS_PAGE_SIZE, useAdminNotifications } from '../api/list-admin-notifications'
-
-const TYPE_LABELS: Record<NotificationType, string> = {
-  admin: 'Admin message',
-  order_update: 'Order update',
-  system: 'System',
-  promotion: 'Promotion',
-  payment: 'Payment',
-}
+import { formatDateTime } from '../../../../shared/dates'
+import { displayName } from '../../../../shared/display-name'
 
 /**
  * Notifications: every notification customers were sent (by an admin or by a project's steps), newest first,
@@ -38,7 +30,7 @@ export function NotificationsTab() {
     {
       id: 'type',
       header: 'Type',
-      cell: (n) => <Badge variant="secondary">{TYPE_LABELS[n.type]}</Badge>,
+      cell: (n) => <Badge variant="secondary">{NOTIFICATION_TYPE_LABELS[n.type]}</Badge>,
     },
     {
       id: 'title',
@@ -82,7 +74,7 @@ export function NotificationsTab() {
               <div className="grid gap-2">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <Recipient notice={n} />
-                  <Badge variant="secondary">{TYPE_LABELS[n.type]}</Badge>
+                  <Badge variant="secondary">{NOTIFICATION_TYPE_LABELS[n.type]}</Badge>
                 </div>
                 <Notice notice={n} />
                 <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">

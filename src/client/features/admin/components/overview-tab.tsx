@@ -11,26 +11,16 @@ import {
   Users,
 } from 'lucide-react'
 import { Link } from 'react-router'
-import type { AdminStatsResponse, RecentTicket } from '../../../../shared/contracts/admin'
+import type { AdminStatsResponse } from '../../../../shared/contracts/admin'
 import { STATUS_LABELS } from '../../../../shared/lifecycle'
-import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/format'
 import { ProjectStatusBadge } from './project-status-badge'
+import { TicketPriorityBadge } from '../../../components/support-ticket'
 import { StatCard } from './stat-card'
-
-const PRIORITY: Record<
-  RecentTicket['priority'],
-  { label: string; variant: 'secondary' | 'default' | 'warning' | 'destructive' }
-> = {
-  low: { label: 'Low', variant: 'secondary' },
-  medium: { label: 'Medium', variant: 'default' },
-  high: { label: 'High', variant: 'warning' },
-  urgent: { label: 'Urgent', variant: 'destructive' },
-}
 
 /**
  * The admin overview: the four figures, the quick actions and, beside them, the account's security card, then
@@ -165,7 +155,7 @@ export function OverviewTab({
             href: `/admin/support?ticket=${t.id}`,
             title: t.subject,
             detail: t.email,
-            badge: <Badge variant={PRIORITY[t.priority].variant}>{PRIORITY[t.priority].label}</Badge>,
+            badge: <TicketPriorityBadge priority={t.priority} />,
           }))}
         />
       </div>

@@ -7,8 +7,8 @@ import { formatCents } from '../../../../shared/catalog'
 import { type DataColumn, DataTable } from '../../../components/data-table'
 import { Badge } from '../../../components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
-import { formatDate } from '../../../lib/format'
 import { usePaymentsNeedingAttention } from '../api/list-payments-needing-attention'
+import { formatDate } from '../../../../shared/dates'
 
 const REFUND: Record<
   PaymentNeedingAttention['refundStatus'],

@@ -7,7 +7,6 @@ import { type DataColumn, DataTable } from '../../../components/data-table'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { errorMessage } from '../../../lib/error-message'
-import { formatDate } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { cn } from '../../../lib/utils'
 import { useDeletePortfolioItem } from '../api/delete-portfolio-item'
@@ -15,6 +14,7 @@ import { ADMIN_PORTFOLIO_PAGE_SIZE, useAdminPortfolio } from '../api/list-admin-
 import { useReorderPortfolio } from '../api/reorder-portfolio'
 import { useUpdatePortfolioItem } from '../api/update-portfolio-item'
 import { PORTFOLIO_MESSAGES, PortfolioItemDialog, type PortfolioTarget } from './portfolio-item-dialog'
+import { formatDate } from '../../../../shared/dates'
 
 /**
  * Portfolio: every item in the order the public pages show them, to add, edit, feature, move and delete.

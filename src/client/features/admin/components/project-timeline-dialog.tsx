@@ -1,5 +1,9 @@
 import { ArrowRight } from 'lucide-react'
-import type { AdminProject, AdminProjectDetail } from '../../../../shared/contracts/admin-projects'
+import {
+  type AdminProject,
+  type AdminProjectDetail,
+  specificItemLabel,
+} from '../../../../shared/contracts/admin-projects'
 import type { ProjectEvent } from '../../../../shared/contracts/projects'
 import { STATUS_LABELS } from '../../../../shared/lifecycle'
 import { Badge } from '../../../components/ui/badge'
@@ -11,11 +15,11 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog'
 import { QueryBody } from '../../../components/query-body'
-import { formatDate } from '../../../lib/format'
 import { useAdminProject } from '../api/get-admin-project'
 import { AccessDetailsPanel } from './access-details-panel'
-import { REQUEST_TYPE_LABELS, specificItemLabel, URGENCY_LABELS } from '../../../lib/info-request-labels'
-import { formatDateTime } from '../../../lib/format'
+import { formatDate, formatDateTime } from '../../../../shared/dates'
+import { INFO_REQUEST_TYPE_LABELS, INFO_REQUEST_URGENCY_LABELS } from '../../../../shared/states'
+import { fullName } from '../../../../shared/display-name'
 
 const ACTORS: Record<ProjectEvent['actorRole'], string> = {
   client: 'Client',
@@ -46,7 +50,7 @@ export function ProjectTimelineDialog({
         <DialogHeader>
           <DialogTitle>Project timeline</DialogTitle>
           <DialogDescription>
-            {project.title} — {project.user.firstName} {project.user.lastName} ({project.user.email})
+            {project.title} — {fullName(project.user.firstName, project.user.lastName)} ({project.user.email})
           </DialogDescription>
         </DialogHeader>
         <QueryBody query={detail} what="timeline">
@@ -106,9 +110,11 @@ function TimelineBody({ detail }: { detail: AdminProjectDetail }) {
             {detail.infoRequests.map((r) => (
               <li key={r.id} className="rounded-lg border border-slate-200 p-3">
                 <p className="flex flex-wrap items-center gap-2 text-sm">
-                  <span className="font-medium text-slate-900">{REQUEST_TYPE_LABELS[r.requestType]}</span>
+                  <span className="font-medium text-slate-900">
+                    {INFO_REQUEST_TYPE_LABELS[r.requestType]}
+                  </span>
                   <Badge variant={r.urgency === 'urgent' || r.urgency === 'high' ? 'warning' : 'secondary'}>
-                    {URGENCY_LABELS[r.urgency]}
+                    {INFO_REQUEST_URGENCY_LABELS[r.urgency]}
                   </Badge>
                   <time dateTime={r.createdAt} className="text-xs text-slate-600">
                     {formatDateTime(r.createdAt)}

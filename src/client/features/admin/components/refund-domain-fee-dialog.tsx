@@ -2,11 +2,11 @@ import { useState } from 'react'
 import type { AdminDomainRequest } from '../../../../shared/contracts/admin-domains'
 import { ConfirmStep } from '../../../components/confirm-step'
 import { FormDialog } from '../../../components/form-dialog'
-import { displayName } from '../../../lib/display-name'
 import { errorMessage } from '../../../lib/error-message'
 import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useRefundDomainFee } from '../api/refund-domain-fee'
+import { displayName } from '../../../../shared/display-name'
 
 /**
  * Refund domain fee: a paid domain that could not be registered gets exactly its price back through the order's

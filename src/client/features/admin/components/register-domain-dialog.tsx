@@ -1,4 +1,6 @@
 import { CircleX, Stamp } from 'lucide-react'
+import { addYears } from 'date-fns'
+import { formatIsoDay } from '../../../../shared/dates'
 import { useForm, useWatch } from 'react-hook-form'
 import {
   type AdminDomainRequest,
@@ -8,10 +10,10 @@ import {
 import { FormDialog, SubmitButton } from '../../../components/form-dialog'
 import { Field } from '../../../components/ui/field'
 import { Input, Textarea } from '../../../components/ui/input'
-import { displayName } from '../../../lib/display-name'
 import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useUpdateDomainRequest } from '../api/update-domain-request'
+import { displayName } from '../../../../shared/display-name'
 
 interface Values {
   status: 'registered' | 'failed'
@@ -22,10 +24,7 @@ interface Values {
 
 /** A day of the admin's own calendar, `YYYY-MM-DD`, `years` from today. */
 function localDay(years = 0): string {
-  const now = new Date()
-  const d = new Date(now.getFullYear() + years, now.getMonth(), now.getDate())
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+  return formatIsoDay(addYears(new Date(), years))
 }
 
 /**

@@ -4,13 +4,18 @@ import {
   type AdminProject,
   RequestDetailsSchema,
   SPECIFIC_ITEMS,
+  SPECIFIC_ITEM_LABELS,
 } from '../../../../shared/contracts/admin-projects'
-import { INFO_REQUEST_TYPES, INFO_REQUEST_URGENCIES } from '../../../../shared/states'
+import {
+  INFO_REQUEST_TYPES,
+  INFO_REQUEST_URGENCIES,
+  INFO_REQUEST_TYPE_LABELS,
+  INFO_REQUEST_URGENCY_LABELS,
+} from '../../../../shared/states'
 import { FormDialog, SubmitButton } from '../../../components/form-dialog'
 import { Field } from '../../../components/ui/field'
 import { NativeSelect, Textarea } from '../../../components/ui/input'
 import { contractResolver, showSubmitError } from '../../../lib/form'
-import { REQUEST_TYPE_LABELS, SPECIFIC_ITEM_LABELS, URGENCY_LABELS } from '../../../lib/info-request-labels'
 import { toast } from '../../../lib/toast'
 import { useRequestDetails } from '../api/request-details'
 
@@ -96,7 +101,7 @@ function RequestDetailsForm({ project, onDone }: { project: AdminProject; onDone
             <NativeSelect {...p} {...register('requestType')}>
               {INFO_REQUEST_TYPES.map((t) => (
                 <option key={t} value={t}>
-                  {REQUEST_TYPE_LABELS[t]}
+                  {INFO_REQUEST_TYPE_LABELS[t]}
                 </option>
               ))}
             </NativeSelect>
@@ -107,7 +112,7 @@ function RequestDetailsForm({ project, onDone }: { project: AdminProject; onDone
             <NativeSelect {...p} {...register('urgency')}>
               {INFO_REQUEST_URGENCIES.map((u) => (
                 <option key={u} value={u}>
-                  {URGENCY_LABELS[u]}
+                  {INFO_REQUEST_URGENCY_LABELS[u]}
                 </option>
               ))}
             </NativeSelect>

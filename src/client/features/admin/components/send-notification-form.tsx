@@ -2,6 +2,7 @@ import { Send } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { SendNotificationSchema } from '../../../../shared/contracts/admin-projects'
+import { NOTIFICATION_TYPE_LABELS } from '../../../../shared/states'
 import { ConfirmStep } from '../../../components/confirm-step'
 import { FormDialog, SubmitButton } from '../../../components/form-dialog'
 import { Field } from '../../../components/ui/field'
@@ -15,12 +16,6 @@ import type { NotificationRecipient } from './send-notification-dialog'
 /** The types an admin sends (payment notices come from the server alone). */
 const TYPES = ['admin', 'order_update', 'system', 'promotion'] as const
 type SentType = (typeof TYPES)[number]
-const TYPE_LABELS: Record<SentType, string> = {
-  admin: 'Admin message',
-  order_update: 'Order update',
-  system: 'System',
-  promotion: 'Promotion',
-}
 
 interface Values {
   userId: number | null
@@ -112,7 +107,7 @@ function NotificationForm({ recipient, onDone }: { recipient: NotificationRecipi
           <NativeSelect {...p} {...register('type')}>
             {TYPES.map((t) => (
               <option key={t} value={t}>
-                {TYPE_LABELS[t]}
+                {NOTIFICATION_TYPE_LABELS[t]}
               </option>
             ))}
           </NativeSelect>

@@ -1,4 +1,5 @@
 import { RefreshCw, Save } from 'lucide-react'
+import { formatInputDateTime } from '../../../../shared/dates'
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form'
 import {
   type AdminSiteSettings,
@@ -35,12 +36,9 @@ interface Values {
   promotion: { title: string; discountPercent: number; endsAt: string }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
 /** An instant as a `datetime-local` input shows it, in the browser's time zone. */
 function toLocalInput(iso: string): string {
-  const d = new Date(iso)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+  return formatInputDateTime(iso)
 }
 
 /** A `datetime-local` value as an instant; what is not one is sent as it is, for the schema to refuse. */

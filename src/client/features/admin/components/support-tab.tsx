@@ -1,10 +1,15 @@
 import { LifeBuoy } from 'lucide-react'
 import { useState } from 'react'
-import { SUPPORT_PRIORITIES, type SupportPriority } from '../../../../shared/contracts/support'
-import { type AdminSupportTicket, TICKET_STATUS_LABELS } from '../../../../shared/contracts/support-tickets'
-import { TICKET_STATUSES, type TicketStatus } from '../../../../shared/states'
+import { type AdminSupportTicket } from '../../../../shared/contracts/support-tickets'
+import {
+  TICKET_STATUSES,
+  type TicketStatus,
+  SUPPORT_PRIORITIES,
+  type SupportPriority,
+  TICKET_STATUS_LABELS,
+  PRIORITY_LABELS,
+} from '../../../../shared/states'
 import { CardList } from '../../../components/card-list'
-import { PRIORITY_LABELS } from '../../../components/support-ticket'
 import { NativeSelect } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { useSearchId } from '../../../hooks/use-search-id'

@@ -4,8 +4,8 @@ import { EmailAddress } from '../../../components/email-address'
 import { TicketPriorityBadge, TicketStatusBadge } from '../../../components/support-ticket'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { formatDate } from '../../../lib/format'
 import { TicketStatusButtons } from './support-ticket-actions'
+import { formatDate } from '../../../../shared/dates'
 
 /** One ticket on the Support tab: who asked, about what, its badges, and what the admin can do with it. */
 export function SupportTicketCard({

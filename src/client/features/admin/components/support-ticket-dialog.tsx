@@ -17,11 +17,11 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton'
 import { ApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/error-message'
-import { formatDateTime } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useAdminSupportTicket } from '../api/get-admin-support-ticket'
 import { useReplySupportTicket } from '../api/reply-support-ticket'
 import { TicketStatusButtons } from './support-ticket-actions'
+import { formatDateTime } from '../../../../shared/dates'
 
 /**
  * One ticket opened on the Support tab (`?ticket=<id>`): who asked, the conversation, the status buttons and the

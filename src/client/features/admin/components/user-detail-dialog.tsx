@@ -11,15 +11,19 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog'
 import { QueryBody } from '../../../components/query-body'
-import { displayName } from '../../../lib/display-name'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatMoney } from '../../../lib/format'
 import { useAdminUser } from '../api/get-admin-user'
 import { ProjectStatusBadge } from './project-status-badge'
-
-const humanize = (s: string) => {
-  const t = s.replace(/[_-]+/g, ' ').trim()
-  return t.charAt(0).toUpperCase() + t.slice(1)
-}
+import { TicketStatusBadge } from '../../../components/support-ticket'
+import {
+  INVOICE_STATUS_LABELS,
+  MAINTENANCE_PLAN_LABELS,
+  ORDER_STATUS_LABELS,
+  PRIORITY_LABELS,
+  SUBSCRIPTION_STATUS_LABELS,
+} from '../../../../shared/states'
+import { formatDate } from '../../../../shared/dates'
+import { displayName } from '../../../../shared/display-name'
 
 /**
  * One account's record, opened from a row of the Users table: its figures, and its orders, projects, invoices,
@@ -72,7 +76,9 @@ function UserRecord({ detail }: { detail: AdminUserDetail }) {
             sub={`#${o.id} · ${formatDate(o.createdAt)}`}
             side={formatMoney(o.amount)}
             badge={
-              <Badge variant={o.status === 'paid' ? 'success' : 'secondary'}>{humanize(o.status)}</Badge>
+              <Badge variant={o.status === 'paid' ? 'success' : 'secondary'}>
+                {ORDER_STATUS_LABELS[o.status]}
+              </Badge>
             }
           />
         )}
@@ -96,7 +102,9 @@ function UserRecord({ detail }: { detail: AdminUserDetail }) {
             sub={formatDate(i.issuedAt)}
             side={formatMoney(i.total)}
             badge={
-              <Badge variant={i.status === 'paid' ? 'success' : 'secondary'}>{humanize(i.status)}</Badge>
+              <Badge variant={i.status === 'paid' ? 'success' : 'secondary'}>
+                {INVOICE_STATUS_LABELS[i.status]}
+              </Badge>
             }
           />
         )}
@@ -111,10 +119,8 @@ function UserRecord({ detail }: { detail: AdminUserDetail }) {
           <Line
             key={t.id}
             main={t.subject}
-            sub={`${humanize(t.priority)} priority · ${formatDate(t.createdAt)}`}
-            badge={
-              <Badge variant={t.status === 'resolved' ? 'success' : 'secondary'}>{humanize(t.status)}</Badge>
-            }
+            sub={`${PRIORITY_LABELS[t.priority]} priority · ${formatDate(t.createdAt)}`}
+            badge={<TicketStatusBadge status={t.status} />}
           />
         )}
       </RecordList>
@@ -127,11 +133,13 @@ function UserRecord({ detail }: { detail: AdminUserDetail }) {
         {(s) => (
           <Line
             key={s.id}
-            main={`${humanize(s.plan)} plan`}
+            main={`${MAINTENANCE_PLAN_LABELS[s.plan]} plan`}
             sub={`From ${formatDate(s.startDate)}${s.endsOn ? ` to ${formatDate(s.endsOn)}` : ''}`}
             side={`${formatMoney(s.amount)} / ${s.billingCycle === 'monthly' ? 'month' : s.billingCycle === 'quarterly' ? 'quarter' : 'year'}`}
             badge={
-              <Badge variant={s.status === 'active' ? 'success' : 'secondary'}>{humanize(s.status)}</Badge>
+              <Badge variant={s.status === 'active' ? 'success' : 'secondary'}>
+                {SUBSCRIPTION_STATUS_LABELS[s.status]}
+              </Badge>
             }
           />
         )}

@@ -9,21 +9,21 @@ import {
   DEFAULT_ADMIN_USER_SORT,
 } from '../../../../shared/contracts/users'
 import { useSearchParams } from '../../../hooks/use-search-param'
-import { displayName, initials } from '../../../lib/display-name'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { type DataColumn, DataTable } from '../../../components/data-table'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
-import { Input } from '../../../components/ui/input'
+import { Input, NativeSelect } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users'
-import { NativeSelect } from '../../../components/ui/input'
 import { errorMessage } from '../../../lib/error-message'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { type MaintenanceClient, MaintenancePlanDialog } from './maintenance-plan-dialog'
 import { type NotificationRecipient, SendNotificationDialog } from './send-notification-dialog'
 import { UserDetailDialog } from './user-detail-dialog'
+import { formatDate } from '../../../../shared/dates'
+import { displayName, fullName, initials } from '../../../../shared/display-name'
 
 /** What the users list opens: a notification (to one customer or all) or a maintenance plan. */
 interface UserActions {
@@ -324,7 +324,7 @@ const ROLE_BADGES = { customer: null, admin: 'Admin', cfo: 'Finance' } as const
  * name, the role, the address), so the name a voice user reads off the screen works.
  */
 function UserIdentity({ user }: { user: AdminUser }) {
-  const named = `${user.firstName} ${user.lastName}`.trim()
+  const named = fullName(user.firstName, user.lastName)
   return (
     <div className="flex min-w-0 items-center gap-3">
       <span
@@ -338,7 +338,7 @@ function UserIdentity({ user }: { user: AdminUser }) {
           <span className="min-w-0 [overflow-wrap:anywhere]">
             <span className="sr-only">Open</span>{' '}
             {/* An account without a name goes by its address, broken at its dots and @ on a narrow screen. */}
-            {named ? displayName(user) : <EmailAddress email={user.email} />}
+            {named || <EmailAddress email={user.email} />}
           </span>{' '}
           {user.role !== 'customer' && <Badge variant="secondary">{ROLE_BADGES[user.role]}</Badge>}
         </p>

@@ -1,7 +1,7 @@
 import { CreditCard, Download, FileText } from 'lucide-react'
 import { useState } from 'react'
 import type { InvoiceSummary } from '../../../../shared/contracts/billing'
-import type { InvoiceStatus } from '../../../../shared/states'
+import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../../shared/states'
 import { lazyDialog } from '../../../components/deferred'
 import { LoadError } from '../../../components/load-error'
 import { Badge } from '../../../components/ui/badge'
@@ -10,10 +10,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/error-message'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useDownloadInvoice } from '../api/download-invoice'
 import { useInvoices } from '../api/list-invoices'
+import { formatDate } from '../../../../shared/dates'
 
 /** The Billing tab shows the newest five (dashboards.md §9). */
 // Paying opens a card form: its code loads when the dialog first opens.
@@ -24,15 +25,14 @@ const PayInvoiceDialog = lazyDialog(
 
 export const INVOICES_SHOWN = 5
 
-const STATUS: Record<InvoiceStatus, { label: string; variant: 'success' | 'warning' | 'secondary' }> = {
-  paid: { label: 'Paid', variant: 'success' },
-  issued: { label: 'Due', variant: 'warning' },
-  void: { label: 'Void', variant: 'secondary' },
+const STATUS_VARIANTS: Record<InvoiceStatus, 'success' | 'warning' | 'secondary'> = {
+  paid: 'success',
+  issued: 'warning',
+  void: 'secondary',
 }
 
 function InvoiceRow({ invoice, onPay }: { invoice: InvoiceSummary; onPay: (i: InvoiceSummary) => void }) {
   const download = useDownloadInvoice()
-  const status = STATUS[invoice.status]
   const onDownload = () =>
     download.mutate(invoice, {
       onError: (err) =>
@@ -59,7 +59,7 @@ function InvoiceRow({ invoice, onPay }: { invoice: InvoiceSummary; onPay: (i: In
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:justify-end">
         <span className="font-semibold tabular-nums text-slate-900">{formatMoney(invoice.amount)}</span>
-        <Badge variant={status.variant}>{status.label}</Badge>
+        <Badge variant={STATUS_VARIANTS[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</Badge>
         {invoice.status === 'issued' && invoice.subscriptionId != null && (
           <Button size="sm" onClick={() => onPay(invoice)} aria-label={`Pay invoice ${invoice.number} now`}>
             <CreditCard aria-hidden="true" />

@@ -56,7 +56,7 @@ describe('cancelling a maintenance plan', () => {
             resolve({
               body: {
                 success: true,
-                message: 'Your plan ends on 31 December 2026; you will not be billed again.',
+                message: 'Your plan ends on Dec 31, 2026; you will not be billed again.',
                 endsOn: '2026-12-31',
               },
             })
@@ -64,12 +64,12 @@ describe('cancelling a maintenance plan', () => {
         }),
     })
     renderList()
-    expect(await screen.findByText(/Next billing 1 January 2027/)).toBeTruthy()
+    expect(await screen.findByText(/Next billing Jan 1, 2027/)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Cancel plan' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel maintenance plan?' })
     expect(
       within(dialog).getByText(
-        'Your plan stays active until 31 December 2026, the end of the period you have been billed for. You will not be billed again.',
+        'Your plan stays active until Dec 31, 2026, the end of the period you have been billed for. You will not be billed again.',
       ),
     ).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }))
@@ -81,10 +81,10 @@ describe('cancelling a maintenance plan', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true)
     answer!()
     expect(
-      await screen.findByText('Your plan ends on 31 December 2026; you will not be billed again.'),
+      await screen.findByText('Your plan ends on Dec 31, 2026; you will not be billed again.'),
     ).toBeTruthy()
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect(await screen.findByText(/Ends on 31 December 2026/)).toBeTruthy()
+    expect(await screen.findByText(/Ends on Dec 31, 2026/)).toBeTruthy()
     expect(screen.getByText('Cancelled')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Cancel plan' })).toBeNull()
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1)
@@ -162,7 +162,7 @@ describe('choosing a paid plan', () => {
     )
     expect(
       await screen.findByText(
-        /Included free with your website until 22 December 2026\. Nothing is charged after it/,
+        /Included free with your website until Dec 22, 2026\. Nothing is charged after it/,
       ),
     ).toBeTruthy()
     expect(screen.getByText('Free month')).toBeTruthy()

@@ -4,7 +4,7 @@ import { formatCents, MAINTENANCE_PLAN_MONTHLY_CENTS } from '../../../../shared/
 import type { InvoiceSummary, Subscription } from '../../../../shared/contracts/billing'
 import { MAINTENANCE_PLAN_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../../../shared/states'
 import { lazyDialog } from '../../../components/deferred'
-import { addDaysTo, longDate } from '../../../../shared/dates'
+import { addDaysTo, formatDate, formatIsoDay } from '../../../../shared/dates'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadError } from '../../../components/load-error'
 import { Badge } from '../../../components/ui/badge'
@@ -161,7 +161,7 @@ function PlanLine({ plan: s }: { plan: Subscription }) {
   if (s.status === 'included')
     return (
       <p className="text-sm text-slate-600">
-        Included free with your website until {longDate(addDaysTo(s.nextBillingDate ?? s.startDate, -1))}.
+        Included free with your website until {formatDate(addDaysTo(s.nextBillingDate ?? s.startDate, -1))}.
         Nothing is charged after it unless you choose a plan.
       </p>
     )
@@ -173,15 +173,17 @@ function PlanLine({ plan: s }: { plan: Subscription }) {
   if (s.status === 'offered')
     return (
       <p className="text-sm text-slate-600">
-        {MAINTENANCE_PLAN_LABELS[s.plan]} plan · {price}, billed {s.billingCycle} from {longDate(s.startDate)}
-        . It starts once you pay its first {CYCLE_NOUN[s.billingCycle]} by card.
+        {MAINTENANCE_PLAN_LABELS[s.plan]} plan · {price}, billed {s.billingCycle} from{' '}
+        {formatDate(s.startDate)}. It starts once you pay its first {CYCLE_NOUN[s.billingCycle]} by card.
       </p>
     )
   return (
     <>
       <p className="text-sm text-slate-600">
         {MAINTENANCE_PLAN_LABELS[s.plan]} plan · {price}
-        {s.nextBillingDate && s.status !== 'cancelled' && <> · Next billing {longDate(s.nextBillingDate)}</>}
+        {s.nextBillingDate && s.status !== 'cancelled' && (
+          <> · Next billing {formatDate(s.nextBillingDate)}</>
+        )}
       </p>
       {s.status === 'past_due' && (
         <p role="alert" className="text-sm font-medium text-amber-800">
@@ -193,7 +195,7 @@ function PlanLine({ plan: s }: { plan: Subscription }) {
         (s.endsOn < s.startDate ? (
           <p className="text-sm text-slate-600">Declined before it started · nothing was charged</p>
         ) : (
-          <p className="text-sm text-slate-600">Ends on {longDate(s.endsOn)} · no further billing</p>
+          <p className="text-sm text-slate-600">Ends on {formatDate(s.endsOn)} · no further billing</p>
         ))}
     </>
   )
@@ -220,7 +222,7 @@ function CancelPlanDialog({ plan, onClose }: { plan: Subscription | null; onClos
         offered
           ? 'The plan does not start and its invoice is cancelled. Nothing is charged.'
           : lastDay && lastDay >= today()
-            ? `Your plan stays active until ${longDate(lastDay)}, the end of the period you have been billed for. You will not be billed again.`
+            ? `Your plan stays active until ${formatDate(lastDay)}, the end of the period you have been billed for. You will not be billed again.`
             : 'Your plan ends today. You will not be billed again.'
       }
       confirmLabel={offered ? 'Decline plan' : 'Cancel plan'}
@@ -252,5 +254,5 @@ function CancelPlanDialog({ plan, onClose }: { plan: Subscription | null; onClos
 
 /** Today (UTC), as the server's billing dates are counted. */
 function today(): string {
-  return new Date().toISOString().slice(0, 10)
+  return formatIsoDay(new Date(), { timeZone: 'UTC' })
 }

@@ -16,6 +16,7 @@ import { DomainField } from './domain-field'
 import { OrderOptions } from './order-options'
 import { OrderSummary } from './order-summary'
 import { PaymentPanel } from './payment-panel'
+import { fullName } from '../../../../shared/display-name'
 
 /**
  * The checkout: the order's items, coupons and domain, its summary, the invoice details and then the card step.
@@ -37,7 +38,7 @@ export function Checkout({
   const startedFrom = JSON.stringify(start)
   const [draft] = useState(() => readCheckoutDraft(startedFrom))
   const [billing, setBilling] = useState<BillingValues>(
-    () => draft?.billing ?? { name: `${user.firstName} ${user.lastName}`.trim(), company: '', address: '' },
+    () => draft?.billing ?? { name: fullName(user.firstName, user.lastName), company: '', address: '' },
   )
   const order = useCheckoutOrder(start, draft)
   const createIntent = useCreatePaymentIntent()

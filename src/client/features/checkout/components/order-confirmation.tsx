@@ -7,7 +7,7 @@ import type { OrderView } from '../../../../shared/contracts/orders'
 import { STATUS_LABELS } from '../../../../shared/lifecycle'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'
-import { formatDate } from '../../../lib/format'
+import { formatDate } from '../../../../shared/dates'
 
 const money = (dollars: number) => formatCents(Math.round(dollars * 100), { decimals: true })
 

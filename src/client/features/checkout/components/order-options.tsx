@@ -1,4 +1,4 @@
-import { formatCents, RUSH_FEE_CENTS, TIMELINES, type TimelineId } from '../../../../shared/catalog'
+import { formatCents, RUSH_FEE_CENTS, TIMELINE_OPTIONS, TIMELINES } from '../../../../shared/catalog'
 import { AddonChoices, ExtraPagesField } from '../../../components/order-choices'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'
 import { cn } from '../../../lib/utils'
@@ -25,7 +25,7 @@ export function OrderOptions({ order, disabled }: { order: CheckoutOrder; disabl
         <fieldset className="grid min-w-0 gap-2" disabled={disabled}>
           <legend className="mb-2 text-sm font-medium text-slate-800">Delivery</legend>
           <div className="grid gap-2 sm:grid-cols-2">
-            {(Object.keys(TIMELINES) as TimelineId[]).map((id) => (
+            {TIMELINES.map((id) => (
               <label
                 key={id}
                 className={cn(
@@ -41,7 +41,7 @@ export function OrderOptions({ order, disabled }: { order: CheckoutOrder; disabl
                   onChange={() => order.setTimeline(id)}
                   className="size-4 accent-brand-700"
                 />
-                <span className="flex-1 font-medium text-slate-900">{TIMELINES[id].label}</span>
+                <span className="flex-1 font-medium text-slate-900">{TIMELINE_OPTIONS[id].label}</span>
                 <span className="font-semibold text-slate-900">
                   {id === 'rush' ? `+${formatCents(RUSH_FEE_CENTS)}` : 'Included'}
                 </span>

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Logo } from '../../../components/logo'
 import { Button } from '../../../components/ui/button'
 import { DEMO_USER } from '../demo-data'
+import { displayName } from '../../../../shared/display-name'
 
 /**
  * The demo's header, shaped like the client dashboard's: the notification bell with its unread count, who is
@@ -42,17 +43,13 @@ export function DemoHeader({ unread, onBell }: { unread: number; onBell: () => v
               {initials}
             </span>
             <span className="hidden min-w-0 sm:block">
-              <span className="block truncate font-semibold text-slate-900">
-                {DEMO_USER.firstName} {DEMO_USER.lastName}
-              </span>
+              <span className="block truncate font-semibold text-slate-900">{displayName(DEMO_USER)}</span>
               <span className="flex items-center gap-1 text-xs font-medium text-amber-800">
                 <Crown className="size-3.5" aria-hidden="true" />
                 Basic maintenance plan
               </span>
             </span>
-            <span className="sr-only sm:hidden">
-              {DEMO_USER.firstName} {DEMO_USER.lastName}, Basic maintenance plan
-            </span>
+            <span className="sr-only sm:hidden">{displayName(DEMO_USER)}, Basic maintenance plan</span>
           </p>
           <Button asChild variant="outline">
             <Link to="/">

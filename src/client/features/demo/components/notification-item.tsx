@@ -1,6 +1,6 @@
 import { Bell, CreditCard, FolderKanban, Gift, type LucideIcon, Settings } from 'lucide-react'
 import { useRef } from 'react'
-import type { NotificationType } from '../../../../shared/states'
+import { NOTIFICATION_TYPE_LABELS, type NotificationType } from '../../../../shared/states'
 import { cn } from '../../../lib/utils'
 import { timeAgo } from '../demo-date'
 import type { DemoNotification } from '../demo-data'
@@ -11,14 +11,6 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   system: Settings,
   promotion: Gift,
   payment: CreditCard,
-}
-
-const TYPE_LABELS: Record<NotificationType, string> = {
-  admin: 'Message',
-  order_update: 'Project update',
-  system: 'System',
-  promotion: 'Offer',
-  payment: 'Payment',
 }
 
 /**
@@ -48,7 +40,7 @@ export function NotificationItem({
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {!n.isRead && <span className="sr-only">Unread: </span>}
           <span className="font-semibold text-slate-900">{n.title}</span>
-          <span className="text-xs font-medium text-slate-600">{TYPE_LABELS[n.type]}</span>
+          <span className="text-xs font-medium text-slate-600">{NOTIFICATION_TYPE_LABELS[n.type]}</span>
         </span>
         <span className="mt-0.5 block text-sm text-slate-700">{n.message}</span>
         <span className="mt-1 block text-xs text-slate-600">{timeAgo(n.hoursAgo)}</span>

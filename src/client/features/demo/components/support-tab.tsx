@@ -1,22 +1,10 @@
 import { Clock, LifeBuoy, Plus } from 'lucide-react'
-import { Badge } from '../../../components/ui/badge'
+import { TicketPriorityBadge, TicketStatusBadge } from '../../../components/support-ticket'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { timeAgo } from '../demo-date'
-import type { DemoTicket, DemoTicketStatus } from '../demo-data'
+import type { DemoTicket } from '../demo-data'
 import { DemoTicketDialog } from './ticket-dialog'
-
-const STATUS: Record<DemoTicketStatus, { label: string; variant: 'default' | 'warning' | 'success' }> = {
-  open: { label: 'Open', variant: 'default' },
-  in_progress: { label: 'In Progress', variant: 'warning' },
-  resolved: { label: 'Resolved', variant: 'success' },
-}
-
-const PRIORITY_LABELS: Record<DemoTicket['priority'], string> = {
-  low: 'Low priority',
-  medium: 'Medium priority',
-  high: 'High priority',
-}
 
 export function SupportTab({
   tickets,
@@ -57,8 +45,8 @@ export function SupportTab({
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h3 className="font-semibold text-slate-900">{t.subject}</h3>
                   <div className="flex flex-wrap gap-2">
-                    <Badge variant="outline">{PRIORITY_LABELS[t.priority]}</Badge>
-                    <Badge variant={STATUS[t.status].variant}>{STATUS[t.status].label}</Badge>
+                    <TicketPriorityBadge priority={t.priority} />
+                    <TicketStatusBadge status={t.status} />
                   </div>
                 </div>
                 <p className="text-sm text-slate-700">{t.message}</p>

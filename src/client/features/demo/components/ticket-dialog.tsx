@@ -20,6 +20,7 @@ import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
 import { contractResolver } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { DEMO_PROJECTS, type DemoTicket } from '../demo-data'
+import { PRIORITY_LABELS } from '../../../../shared/states'
 
 interface TicketValues {
   subject: string
@@ -29,8 +30,6 @@ interface TicketValues {
 }
 
 const EMPTY: TicketValues = { subject: '', message: '', priority: 'medium', projectId: null }
-
-const PRIORITY_LABELS: Record<DemoTicket['priority'], string> = { low: 'Low', medium: 'Medium', high: 'High' }
 
 /**
  * The dashboard's 'Create Support Ticket' dialog, checked with the real ticket contract. Creating one only adds

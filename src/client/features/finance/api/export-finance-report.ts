@@ -1,4 +1,5 @@
 import { FINANCE_EXPORT_PATH, type FinanceExportQuery } from '../../../../shared/contracts/finance'
+import { formatIsoDay } from '../../../../shared/dates'
 import { useDownloadFile } from './download-file'
 
 /** Where the report of a filter is made: `?type=&days=&status=`. */
@@ -13,8 +14,7 @@ export function financeExportUrl(query: FinanceExportQuery): string {
 
 /** The name used when the server gives none: financial-report-YYYY-MM-DD.csv|pdf, today in the browser. */
 export function defaultReportName(type: FinanceExportQuery['type'], now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `financial-report-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.${type}`
+  return `financial-report-${formatIsoDay(now)}.${type}`
 }
 
 /** Downloads the report of a filter as CSV or PDF, with its progress. */

@@ -1,13 +1,12 @@
-import type { FinanceStatsResponse } from '../../../../shared/contracts/finance'
+import { FINANCE_STATUS_LABELS, type FinanceStatsResponse } from '../../../../shared/contracts/finance'
 import { EmailAddress } from '../../../components/email-address'
 import { STACKED, StackedLabel } from '../../../components/stacked-table'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
 import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
-import { formatMonth } from '../finance-format'
 import { ChartFrame } from './chart-frame'
 import { NoPaidOrders } from './empty-state'
-import { STATUS_FILTER_LABELS } from './report-filters'
+import { formatAxisMonth, formatMonth } from '../../../../shared/dates'
 
 const num = (s: string) => Number(s) || 0
 
@@ -35,11 +34,11 @@ export function RevenueAnalytics({ stats }: { stats: FinanceStatsResponse }) {
       <Panel title="Monthly revenue trend">
         <ChartFrame
           title="Revenue and refunds by calendar month"
-          summary={`${months.length} months from ${formatMonth(months[0]?.month ?? '')} to ${formatMonth(months.at(-1)?.month ?? '')}${best ? `; the highest revenue was ${formatMoney(best.revenue)} in ${formatMonth(best.month, true)}` : ''}.`}
+          summary={`${months.length} months from ${formatMonth(months[0]?.month ?? '')} to ${formatMonth(months.at(-1)?.month ?? '')}${best ? `; the highest revenue was ${formatMoney(best.revenue)} in ${formatMonth(best.month)}` : ''}.`}
           spec={{
             kind: 'trend',
             data: months.map((m) => ({
-              label: formatMonth(m.month),
+              label: formatAxisMonth(m.month),
               revenue: num(m.revenue),
               refunded: num(m.refunded),
             })),
@@ -47,7 +46,7 @@ export function RevenueAnalytics({ stats }: { stats: FinanceStatsResponse }) {
           table={{
             columns: ['Month', 'Revenue', 'Refunds', 'Orders'],
             rows: months.map((m) => [
-              formatMonth(m.month, true),
+              formatMonth(m.month),
               formatMoney(m.revenue),
               formatMoney(m.refunded),
               m.orders,
@@ -59,20 +58,20 @@ export function RevenueAnalytics({ stats }: { stats: FinanceStatsResponse }) {
         <ChartFrame
           title="Revenue by project status"
           summary={stats.ordersByStatus
-            .map((s) => `${STATUS_FILTER_LABELS[s.status]}: ${formatMoney(s.revenue)}`)
+            .map((s) => `${FINANCE_STATUS_LABELS[s.status]}: ${formatMoney(s.revenue)}`)
             .join('; ')}
           spec={{
             kind: 'bars',
             name: 'Revenue',
             data: stats.ordersByStatus.map((s) => ({
-              label: STATUS_FILTER_LABELS[s.status],
+              label: FINANCE_STATUS_LABELS[s.status],
               value: num(s.revenue),
             })),
           }}
           table={{
             columns: ['Status', 'Revenue', 'Orders'],
             rows: stats.ordersByStatus.map((s) => [
-              STATUS_FILTER_LABELS[s.status],
+              FINANCE_STATUS_LABELS[s.status],
               formatMoney(s.revenue),
               s.orders,
             ]),
@@ -94,19 +93,19 @@ export function OrderAnalysis({ stats }: { stats: FinanceStatsResponse }) {
         <ChartFrame
           title="Paid orders by project status"
           summary={stats.ordersByStatus
-            .map((s) => `${STATUS_FILTER_LABELS[s.status]}: ${s.orders} orders (${share(s.orders)})`)
+            .map((s) => `${FINANCE_STATUS_LABELS[s.status]}: ${s.orders} orders (${share(s.orders)})`)
             .join('; ')}
           spec={{
             kind: 'pie',
             name: 'Orders',
             data: stats.ordersByStatus
               .filter((s) => s.orders > 0)
-              .map((s) => ({ label: STATUS_FILTER_LABELS[s.status], value: s.orders })),
+              .map((s) => ({ label: FINANCE_STATUS_LABELS[s.status], value: s.orders })),
           }}
           table={{
             columns: ['Status', 'Orders', 'Share'],
             rows: stats.ordersByStatus.map((s) => [
-              STATUS_FILTER_LABELS[s.status],
+              FINANCE_STATUS_LABELS[s.status],
               s.orders,
               share(s.orders),
             ]),
@@ -118,7 +117,7 @@ export function OrderAnalysis({ stats }: { stats: FinanceStatsResponse }) {
           {stats.ordersByStatus.map((s) => (
             <li key={s.status} className="grid gap-1">
               <div className="flex justify-between gap-3 text-sm">
-                <span className="font-medium text-slate-800">{STATUS_FILTER_LABELS[s.status]}</span>
+                <span className="font-medium text-slate-800">{FINANCE_STATUS_LABELS[s.status]}</span>
                 <span className="tabular-nums text-slate-700">
                   {s.orders} orders · {formatMoney(s.revenue)} · {share(s.orders)}
                 </span>

@@ -15,7 +15,8 @@ import { Card } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
-import { formatGrowth, formatMonth, formatPercent, previousMonth } from '../finance-format'
+import { formatGrowth, formatPercent, previousMonth } from '../finance-format'
+import { formatMonth } from '../../../../shared/dates'
 
 function FinanceCard({
   label,
@@ -73,7 +74,7 @@ export function FinanceCards({ stats, busy = false }: { stats: FinanceStatsRespo
     >
       <FinanceCard label="Total revenue" value={formatMoney(stats.totalRevenue)} icon={BadgeDollarSign}>
         {growth === null ? (
-          <>No revenue in {formatMonth(lastMonth, true)} to compare with</>
+          <>No revenue in {formatMonth(lastMonth)} to compare with</>
         ) : (
           <>
             <span className={cn('font-medium', growth >= 0 ? 'text-emerald-700' : 'text-red-700')}>
@@ -87,8 +88,7 @@ export function FinanceCards({ stats, busy = false }: { stats: FinanceStatsRespo
         )}
       </FinanceCard>
       <FinanceCard label="Monthly revenue" value={formatMoney(stats.monthlyRevenue)} icon={CalendarDays}>
-        {formatMonth(thisMonth, true)} so far; {formatMoney(stats.lastMonthRevenue)} in{' '}
-        {formatMonth(lastMonth, true)}
+        {formatMonth(thisMonth)} so far; {formatMoney(stats.lastMonthRevenue)} in {formatMonth(lastMonth)}
       </FinanceCard>
       <FinanceCard label="Total orders" value={stats.totalOrders.toLocaleString('en-US')} icon={ShoppingCart}>
         {stats.monthlyOrders.toLocaleString('en-US')} this month

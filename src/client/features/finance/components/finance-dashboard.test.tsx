@@ -25,12 +25,12 @@ describe('the finance dashboard', () => {
   it("shows the period's figures formatted, with the period and time zone under the title", async () => {
     const calls = mockApi({ 'GET /api/cfo/stats': () => ok(stats()) })
     renderAt('/cfo-dashboard', <FinanceDashboard />)
-    expect(await screen.findByText('27 Oct 2026 – 25 Nov 2026, times in America/New_York')).toBeTruthy()
+    expect(await screen.findByText('Oct 27, 2026 – Nov 25, 2026, times in America/New_York')).toBeTruthy()
     expect(calls[0]!.url).toBe('/api/cfo/stats?days=30&status=all')
 
     expect(within(card('Total revenue')).getByText('$12,345.50')).toBeTruthy()
     expect(within(card('Total revenue')).getByText('+12.5%').parentElement!.textContent).toMatch(
-      /\+12\.5% vs last month \(Nov 2026 vs Oct 2026, calendar months\)/,
+      /\+12\.5% vs last month \(November 2026 vs October 2026, calendar months\)/,
     )
     expect(within(card('Monthly revenue')).getByText('$4,500.00')).toBeTruthy()
     expect(
@@ -203,7 +203,7 @@ describe('the finance dashboard', () => {
       'Site 10',
       '$150.00',
       'Completed',
-      '20 Nov 2026',
+      'Nov 20, 2026',
       'View',
     ])
     expect(within(row).getByRole('button', { name: 'View order #10' })).toBeTruthy()

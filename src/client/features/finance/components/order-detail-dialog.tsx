@@ -12,13 +12,14 @@ import {
 } from '../../../components/ui/dialog'
 import { QueryBody } from '../../../components/query-body'
 import { STACKED, StackedLabel } from '../../../components/stacked-table'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { useFinanceOrder } from '../api/get-finance-order'
-import { formatStudioDateTime } from '../finance-format'
 import { OrderStatusBadge } from './order-status'
 import { PdfButton } from './pdf-button'
 import { RefundForm } from './refund-form'
+import { formatDateTime } from '../../../../shared/dates'
+import { LEDGER_REFUND_STATUS_LABELS } from '../../../../shared/states'
 
 const humanize = (s: string) => {
   const t = s.replace(/[_-]+/g, ' ').trim()
@@ -52,7 +53,7 @@ export function OrderDetailDialog({
             <OrderRecord
               key={data.order.id}
               detail={data}
-              when={(iso) => (timeZone ? formatStudioDateTime(iso, timeZone) : formatDateTime(iso))}
+              when={(iso) => formatDateTime(iso, { timeZone })}
             />
           )}
         </QueryBody>
@@ -234,7 +235,7 @@ function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso:
                       r.status === 'failed' ? 'destructive' : r.status === 'pending' ? 'warning' : 'success'
                     }
                   >
-                    {humanize(r.status)}
+                    {LEDGER_REFUND_STATUS_LABELS[r.status]}
                   </Badge>
                   <span className="text-slate-600">
                     {when(r.createdAt)}

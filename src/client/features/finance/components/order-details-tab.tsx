@@ -9,11 +9,11 @@ import { type DataColumn, DataTable } from '../../../components/data-table'
 import { EmailAddress } from '../../../components/email-address'
 import { STACKED, StackedLabel } from '../../../components/stacked-table'
 import { Button } from '../../../components/ui/button'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { FINANCE_ORDERS_PAGE_SIZE, useFinanceOrders } from '../api/list-finance-orders'
-import { formatStudioDate } from '../finance-format'
 import { OrderStatusBadge } from './order-status'
+import { formatDate } from '../../../../shared/dates'
 
 type OrderSort = (typeof FINANCE_ORDER_SORTS)[number]
 
@@ -55,7 +55,7 @@ export function OrderDetailsTab({
     pageSize: FINANCE_ORDERS_PAGE_SIZE,
     sort,
   })
-  const day = (iso: string) => (timeZone ? formatStudioDate(iso, timeZone) : formatDate(iso))
+  const day = (iso: string) => formatDate(iso, { timeZone })
   const columns: DataColumn<FinanceOrderRow>[] = [
     {
       id: 'id',

@@ -6,8 +6,9 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { useRecurringRevenue } from '../api/get-recurring-revenue'
-import { formatMonth, formatPercent } from '../finance-format'
+import { formatPercent } from '../finance-format'
 import { ChartFrame } from './chart-frame'
+import { formatAxisMonth, formatMonth } from '../../../../shared/dates'
 
 function Figure({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
   return (
@@ -79,15 +80,18 @@ export function RecurringRevenueTab({ filter }: { filter: FinanceFilterQuery }) 
           ) : (
             <ChartFrame
               title="Monthly recurring revenue at the end of each calendar month"
-              summary={`From ${formatMoney(r.mrrByMonth[0]!.mrr)} in ${formatMonth(r.mrrByMonth[0]!.month, true)} to ${formatMoney(r.mrrByMonth.at(-1)!.mrr)} in ${formatMonth(r.mrrByMonth.at(-1)!.month, true)}.`}
+              summary={`From ${formatMoney(r.mrrByMonth[0]!.mrr)} in ${formatMonth(r.mrrByMonth[0]!.month)} to ${formatMoney(r.mrrByMonth.at(-1)!.mrr)} in ${formatMonth(r.mrrByMonth.at(-1)!.month)}.`}
               spec={{
                 kind: 'line',
                 name: 'MRR',
-                data: r.mrrByMonth.map((m) => ({ label: formatMonth(m.month), value: Number(m.mrr) || 0 })),
+                data: r.mrrByMonth.map((m) => ({
+                  label: formatAxisMonth(m.month),
+                  value: Number(m.mrr) || 0,
+                })),
               }}
               table={{
                 columns: ['Month', 'MRR'],
-                rows: r.mrrByMonth.map((m) => [formatMonth(m.month, true), formatMoney(m.mrr)]),
+                rows: r.mrrByMonth.map((m) => [formatMonth(m.month), formatMoney(m.mrr)]),
               }}
             />
           )}

@@ -1,20 +1,12 @@
 import {
   FINANCE_PERIODS,
+  FINANCE_STATUS_LABELS,
   FINANCE_STATUS_FILTERS,
   type FinancePeriod,
   type FinanceStatusFilter,
 } from '../../../../shared/contracts/finance'
 import { Field } from '../../../components/ui/field'
 import { NativeSelect } from '../../../components/ui/input'
-
-/** How the status filter reads on screen. */
-export const STATUS_FILTER_LABELS: Record<FinanceStatusFilter, string> = {
-  all: 'All statuses',
-  completed: 'Completed',
-  in_progress: 'In progress',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-}
 
 export function ReportFilters({
   period,
@@ -53,7 +45,7 @@ export function ReportFilters({
           >
             {FINANCE_STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
-                {STATUS_FILTER_LABELS[s]}
+                {FINANCE_STATUS_LABELS[s]}
               </option>
             ))}
           </NativeSelect>

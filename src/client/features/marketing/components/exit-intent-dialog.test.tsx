@@ -46,7 +46,7 @@ describe('the exit offer', () => {
         kind: 'percent',
         description: '15% off orders of $120 or more',
         stackable: true,
-        rules: 'Valid until the end of 31 December 2026. Usable once per customer.',
+        rules: 'Valid until the end of Dec 31, 2026. Usable once per customer.',
       },
     ])
     show()
@@ -63,14 +63,14 @@ describe('the exit offer', () => {
         kind: 'percent',
         description: '15% off orders of $150 or more',
         stackable: false,
-        rules: 'Valid until the end of 31 December 2026. Usable once per customer.',
+        rules: 'Valid until the end of Dec 31, 2026. Usable once per customer.',
       },
     ])
     show()
     const dialog = await screen.findByRole('dialog', { name: 'Before you go: a code for your website' })
     // Its own rules, never a deadline it does not have.
     expect(
-      within(dialog).getByText('Valid until the end of 31 December 2026. Usable once per customer.'),
+      within(dialog).getByText('Valid until the end of Dec 31, 2026. Usable once per customer.'),
     ).toBeTruthy()
     expect(within(dialog).queryByText(/24 hours/)).toBeNull()
     expect(within(dialog).queryByText('FREEPAGES10')).toBeNull()
@@ -102,7 +102,7 @@ describe('the exit intent', () => {
         kind: 'percent',
         description: '15% off orders of $150 or more',
         stackable: true,
-        rules: 'Valid until the end of 31 December 2026. Usable once per customer.',
+        rules: 'Valid until the end of Dec 31, 2026. Usable once per customer.',
       },
       {
         code: 'FREEPAGES10',

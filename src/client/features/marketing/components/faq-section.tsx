@@ -8,7 +8,7 @@ import {
   formatCents,
   MAINTENANCE_MONTHLY_CENTS,
   MAX_EXTRA_PAGES,
-  TIMELINES,
+  TIMELINE_OPTIONS,
 } from '../../../../shared/catalog'
 import { SectionHeading } from '../../../components/section-heading'
 import { useSiteSettings } from '../../../hooks/use-site-settings'
@@ -25,8 +25,8 @@ const faqs = (guaranteeDays: number): Array<{ question: string; answer: string[]
   {
     question: 'How long does it take to build my website?',
     answer: [
-      `We deliver within ${TIMELINES.standard.businessDays} business days of receiving all your materials (your text, photos and logo, or a short description if you'd like us to help). Most sites are done in 3-5 days.`,
-      `In a hurry? Rush delivery guarantees your site within ${TIMELINES.rush.businessDays} business days for an extra ${formatCents(TIMELINES.rush.feeCents)}.`,
+      `We deliver within ${TIMELINE_OPTIONS.standard.businessDays} business days of receiving all your materials (your text, photos and logo, or a short description if you'd like us to help). Most sites are done in 3-5 days.`,
+      `In a hurry? Rush delivery guarantees your site within ${TIMELINE_OPTIONS.rush.businessDays} business days for an extra ${formatCents(TIMELINE_OPTIONS.rush.feeCents)}.`,
     ],
   },
   {

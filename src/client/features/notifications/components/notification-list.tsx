@@ -5,12 +5,12 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { formatDate } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { cn } from '../../../lib/utils'
 import { useNotifications } from '../api/list-notifications'
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
 import { useMarkNotificationRead } from '../api/mark-notification-read'
+import { formatDate } from '../../../../shared/dates'
 
 function NotificationItem({
   notification: n,

@@ -11,7 +11,7 @@ import {
   MAINTENANCE_FEATURE_LABELS,
   MAINTENANCE_MONTHLY_CENTS,
   TIER_FEATURES,
-  TIMELINES,
+  TIMELINE_OPTIONS,
 } from '../../../../shared/catalog'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
@@ -32,7 +32,7 @@ const INCLUDED = [
   'Social media integration',
   'Basic SEO setup',
   'Two rounds of revisions',
-  `Delivered within ${TIMELINES.standard.businessDays} business days`,
+  `Delivered within ${TIMELINE_OPTIONS.standard.businessDays} business days`,
 ]
 
 /** What the basic plan includes, as the plan is made. */

@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react'
 import type { Project } from '../../../../shared/contracts/projects'
-import { longDate } from '../../../../shared/dates'
 import { COUNTDOWN_REFRESH_MS, formatCountdown, showsCountdown } from '../delivery-countdown'
 import { useNow } from '../hooks/use-now'
+import { formatDate } from '../../../../shared/dates'
 
 function Countdown({ deliveryDate }: { deliveryDate: string }) {
   const now = useNow(COUNTDOWN_REFRESH_MS)
@@ -11,7 +11,7 @@ function Countdown({ deliveryDate }: { deliveryDate: string }) {
     <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
       <Clock className="size-4 shrink-0" aria-hidden="true" />
       <span>
-        Delivery by {longDate(deliveryDate.slice(0, 10))}:{' '}
+        Delivery by {formatDate(deliveryDate.slice(0, 10))}:{' '}
         <span className="font-semibold tabular-nums" data-testid="delivery-countdown">
           {left}
         </span>

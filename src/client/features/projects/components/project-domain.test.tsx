@@ -33,7 +33,7 @@ describe("the project's domain on the dashboard", () => {
     [
       domain({ status: 'registered', expiresOn: '2027-06-15' }),
       'Active',
-      'Registered. It renews on 15 June 2027.',
+      'Registered. It renews on Jun 15, 2027.',
     ],
     [
       domain({

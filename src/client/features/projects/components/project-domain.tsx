@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { formatCents, DOMAIN_RENEWAL_CENTS } from '../../../../shared/catalog'
 import { ClaimFreeDomainRequestSchema, type ProjectDomain } from '../../../../shared/contracts/project-domain'
 import { DOMAIN_REQUIRED } from '../../../../shared/contracts/domains'
-import { longDate } from '../../../../shared/dates'
+import { formatDate } from '../../../../shared/dates'
 import { DOMAIN_STATUS_LABELS, type DomainRequestStatus } from '../../../../shared/states'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -12,7 +12,7 @@ import { Label } from '../../../components/ui/label'
 import { Spinner } from '../../../components/ui/spinner'
 import { useCheckDomain } from '../../../lib/check-domain'
 import { errorMessage } from '../../../lib/error-message'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useClaimFreeDomain } from '../api/claim-free-domain'
 import { useProjectDomain } from '../api/get-project-domain'
@@ -30,7 +30,7 @@ function statusLine(domain: NonNullable<ProjectDomain['domain']>): string {
     case 'pending_registration':
       return `Requested on ${formatDate(domain.requestedAt)}. The studio registers it for you, usually within 24 hours.`
     case 'registered':
-      return domain.expiresOn ? `Registered. It renews on ${longDate(domain.expiresOn)}.` : 'Registered.'
+      return domain.expiresOn ? `Registered. It renews on ${formatDate(domain.expiresOn)}.` : 'Registered.'
     case 'failed': {
       const reason = domain.failureReason ? ` (${domain.failureReason.replace(/[.\s]+$/, '')})` : ''
       const fee =

@@ -1,21 +1,23 @@
 import type { InfoRequest, ProjectEvent } from '../../../../shared/contracts/projects'
 import { STATUS_LABELS } from '../../../../shared/lifecycle'
-import type { ActorRole } from '../../../../shared/states'
 import { Badge } from '../../../components/ui/badge'
-import { formatDate, formatDateTime } from '../../../lib/format'
-import { REQUEST_TYPE_LABELS, specificItemLabel } from '../../../lib/info-request-labels'
+import { formatDate, formatDateTime } from '../../../../shared/dates'
+import {
+  type ActorRole,
+  INFO_REQUEST_TYPE_LABELS,
+  INFO_REQUEST_URGENCY_LABELS,
+} from '../../../../shared/states'
+import { specificItemLabel } from '../../../../shared/contracts/admin-projects'
 
 const ACTOR: Record<ActorRole, string> = { client: 'You', admin: 'Our team', system: 'System' }
 
-const URGENCY: Record<
-  InfoRequest['urgency'],
-  { label: string; variant: 'secondary' | 'default' | 'warning' | 'destructive' }
-> = {
-  low: { label: 'Low urgency', variant: 'secondary' },
-  normal: { label: 'Normal — within 3 days', variant: 'default' },
-  high: { label: 'High — within 1 day', variant: 'warning' },
-  urgent: { label: 'Urgent', variant: 'destructive' },
-}
+const URGENCY_VARIANTS: Record<InfoRequest['urgency'], 'secondary' | 'default' | 'warning' | 'destructive'> =
+  {
+    low: 'secondary',
+    normal: 'default',
+    high: 'warning',
+    urgent: 'destructive',
+  }
 
 /** What the studio has asked the client for: shown first in the project's details, since it waits on them. */
 export function InfoRequests({ requests }: { requests: InfoRequest[] }) {
@@ -32,8 +34,11 @@ export function InfoRequests({ requests }: { requests: InfoRequest[] }) {
         {requests.map((r) => (
           <li key={r.id} className="rounded-lg bg-white p-3 ring-1 ring-amber-200">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium text-slate-900">{REQUEST_TYPE_LABELS[r.requestType]}</span>
-              <Badge variant={URGENCY[r.urgency].variant}>{URGENCY[r.urgency].label}</Badge>
+              <span className="font-medium text-slate-900">{INFO_REQUEST_TYPE_LABELS[r.requestType]}</span>
+              <Badge variant={URGENCY_VARIANTS[r.urgency]}>
+                <span className="sr-only">Urgency: </span>
+                {INFO_REQUEST_URGENCY_LABELS[r.urgency]}
+              </Badge>
               <span className="text-xs text-slate-600">{formatDate(r.createdAt)}</span>
             </div>
             <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800">{r.details}</p>

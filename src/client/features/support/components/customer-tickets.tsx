@@ -20,11 +20,11 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useSearchId } from '../../../hooks/use-search-id'
 import { ApiError } from '../../../lib/api-client'
-import { formatDate } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useCustomerTicket } from '../api/get-customer-ticket'
 import { useCustomerTickets } from '../api/list-customer-tickets'
 import { useReplyCustomerTicket } from '../api/reply-customer-ticket'
+import { formatDate } from '../../../../shared/dates'
 
 function TicketItem({ ticket, onOpen }: { ticket: CustomerSupportTicket; onOpen: () => void }) {
   return (

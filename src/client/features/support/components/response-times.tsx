@@ -1,11 +1,17 @@
 import { Timer } from 'lucide-react'
 import { SUPPORT_RESPONSE_HOURS } from '../../../../shared/marketing'
+import { PRIORITY_LABELS } from '../../../../shared/states'
 
 const LEVELS = [
-  { key: 'urgent', label: 'Urgent', note: 'Site down or unreachable', dot: 'bg-red-600' },
-  { key: 'high', label: 'High', note: 'A key feature is broken', dot: 'bg-orange-500' },
-  { key: 'medium', label: 'Medium', note: "Something isn't working right", dot: 'bg-amber-400' },
-  { key: 'low', label: 'Low', note: 'Questions and small changes', dot: 'bg-emerald-500' },
+  { key: 'urgent', label: PRIORITY_LABELS.urgent, note: 'Site down or unreachable', dot: 'bg-red-600' },
+  { key: 'high', label: PRIORITY_LABELS.high, note: 'A key feature is broken', dot: 'bg-orange-500' },
+  {
+    key: 'medium',
+    label: PRIORITY_LABELS.medium,
+    note: "Something isn't working right",
+    dot: 'bg-amber-400',
+  },
+  { key: 'low', label: PRIORITY_LABELS.low, note: 'Questions and small changes', dot: 'bg-emerald-500' },
 ] as const
 
 function hours(n: number) {

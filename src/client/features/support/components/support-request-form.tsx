@@ -5,7 +5,6 @@ import {
   CreateSupportRequestSchema,
   SUPPORT_CATEGORIES,
   type CreateSupportInput,
-  type SupportPriority,
 } from '../../../../shared/contracts/support'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
@@ -15,6 +14,7 @@ import { contractResolver } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useCreateSupportRequest } from '../api/create-support-request'
 import { Honeypot } from '../../../components/ui/honeypot'
+import { PRIORITY_LABELS, type SupportPriority } from '../../../../shared/states'
 
 /** What the inputs hold: priority and category start empty so "Select…" shows and their messages can appear. */
 interface SupportFormValues {
@@ -39,10 +39,19 @@ const EMPTY: SupportFormValues = {
 }
 
 const PRIORITY_OPTIONS: { value: SupportPriority; label: string }[] = [
-  { value: 'low', label: `Low — question or small change (${SUPPORT_RESPONSE_HOURS.low} h)` },
-  { value: 'medium', label: `Medium — something isn't right (${SUPPORT_RESPONSE_HOURS.medium} h)` },
-  { value: 'high', label: `High — a key feature is broken (${SUPPORT_RESPONSE_HOURS.high} h)` },
-  { value: 'urgent', label: `Urgent — site is down (${SUPPORT_RESPONSE_HOURS.urgent} h)` },
+  {
+    value: 'low',
+    label: `${PRIORITY_LABELS.low} — question or small change (${SUPPORT_RESPONSE_HOURS.low} h)`,
+  },
+  {
+    value: 'medium',
+    label: `${PRIORITY_LABELS.medium} — something isn't right (${SUPPORT_RESPONSE_HOURS.medium} h)`,
+  },
+  {
+    value: 'high',
+    label: `${PRIORITY_LABELS.high} — a key feature is broken (${SUPPORT_RESPONSE_HOURS.high} h)`,
+  },
+  { value: 'urgent', label: `${PRIORITY_LABELS.urgent} — site is down (${SUPPORT_RESPONSE_HOURS.urgent} h)` },
 ]
 
 export function SupportRequestForm() {

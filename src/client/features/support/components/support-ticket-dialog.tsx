@@ -21,6 +21,7 @@ import { applyServerErrors, contractResolver } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useCreateDashboardTicket } from '../api/create-dashboard-ticket'
 import { SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS } from '../../../../shared/marketing'
+import { PRIORITY_LABELS } from '../../../../shared/states'
 
 interface TicketFormValues {
   subject: string
@@ -30,12 +31,6 @@ interface TicketFormValues {
 }
 
 const EMPTY: TicketFormValues = { subject: '', message: '', priority: 'medium', projectId: null }
-
-const PRIORITY_LABELS: Record<TicketFormValues['priority'], string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-}
 
 /** The dashboard's support ticket: subject, message, priority (medium unless chosen) and, optionally, a project. */
 export function SupportTicketDialog({
