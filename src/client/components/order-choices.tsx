@@ -1,18 +1,10 @@
 import { Check } from 'lucide-react'
 import { useId, useState } from 'react'
-import {
-  type AddonId,
-  BASE_PAGES,
-  clampExtraPages,
-  EXTRA_PAGE_CENTS,
-  formatCents,
-  INCLUDED_FEATURES,
-  MAX_EXTRA_PAGES,
-  OFFERED_ADDONS,
-} from '../../shared/catalog'
+import { type AddonId, BASE_PAGES, clampExtraPages, EXTRA_PAGE_CENTS, INCLUDED_FEATURES, MAX_EXTRA_PAGES, OFFERED_ADDONS } from '../../shared/catalog'
 import { AddonToggle } from './addon-toggle'
 import { Input } from './ui/input'
 import { Label } from './ui/label'
+import { formatMoney } from '../../shared/money'
 
 /*
  * The choices of an order, shown alike wherever an order is made or changed (the landing page's dialog, the
@@ -39,7 +31,7 @@ export function ExtraPagesField({
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>
-        Extra pages ({formatCents(EXTRA_PAGE_CENTS)} each, up to {MAX_EXTRA_PAGES})
+        Extra pages ({formatMoney(EXTRA_PAGE_CENTS)} each, up to {MAX_EXTRA_PAGES})
       </Label>
       <Input
         id={id}

@@ -2,10 +2,10 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Appearance, Stripe, StripeError } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
 import { type FormEvent, type ReactNode, useState } from 'react'
-import { formatCents } from '../../shared/catalog'
 import { toast } from '../lib/toast'
 import { Button } from './ui/button'
 import { keepClear } from '../hooks/use-keep-clear'
+import { formatMoney } from '../../shared/money'
 
 /*
  * Stripe's Payment Element for one PaymentIntent, used by the checkout (an order) and the billing page (a
@@ -97,7 +97,7 @@ export function StripePaymentForm({
         disabled={!stripe || !elements || pending}
         className="w-full"
       >
-        {pending ? busy : <>Pay {formatCents(Math.round(amount * 100), { decimals: true })}</>}
+        {pending ? busy : <>Pay {formatMoney(Math.round(amount * 100), 'USD', { whole: false })}</>}
       </Button>
     </form>
   )

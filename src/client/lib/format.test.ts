@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatMoney } from './format'
+import { formatDate, formatDateTime } from './format'
 
 describe('formatDate', () => {
   it("writes a day as Intl's en-US short date does, in local time", () => {
@@ -36,12 +36,5 @@ describe('formatDateTime', () => {
     })
     expect(formatDateTime(iso)).toBe(expected)
     expect(formatDateTime(iso)).toBe(expected)
-  })
-})
-
-describe('formatMoney', () => {
-  it('writes an API decimal with cents', () => {
-    expect(formatMoney('1234.5')).toBe('$1,234.50')
-    expect(formatMoney('oops')).toBe('$0.00')
   })
 })

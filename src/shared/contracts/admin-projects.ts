@@ -17,11 +17,11 @@ import {
   plainText,
   requiredText,
 } from './common'
-import { formatCents } from '../catalog'
 import { defineEndpoint } from './endpoint'
 import { isWholeCents } from './admin'
 import { isPortfolioImageUrl } from './admin-portfolio'
 import { DesignSampleSchema, ProjectDetailSchema, ProjectSchema } from './projects'
+import { formatMoney } from '../money'
 
 /* The admin panel's Projects tab and its dialogs (dashboards.md §2 "Admin panel", §5, §7). */
 
@@ -364,7 +364,7 @@ export const CANCEL_PROJECT_MESSAGES = {
   amountPositive: 'Refund amount must be more than $0',
   /** The server's word when the amount is more than the order has left to refund (400). */
   atMost: (leftCents: number) =>
-    `Refund amount cannot be more than ${formatCents(leftCents, { decimals: true })}`,
+    `Refund amount cannot be more than ${formatMoney(leftCents, 'USD', { whole: false })}`,
 } as const
 
 /** The most a refund may be, in cents ($100,000: more than any order the catalog can make). */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { PROJECT_STATUSES } from '../lifecycle'
 import { INVOICE_STATUSES, ORDER_STATUSES, SUBSCRIPTION_STATUSES, TICKET_STATUSES } from '../states'
-import { IdParamsSchema, PageQuerySchema, paginated, plainText } from './common'
+import { IdParamsSchema, PageQuerySchema, paginated, plainText, cents, signedCents, currency } from './common'
 import { defineEndpoint } from './endpoint'
 import { PASSWORD_MIN, USER_ROLES, UserSchema, newPassword, personFields } from './auth'
 
@@ -39,8 +39,8 @@ export const AdminUserSchema = z.object({
   phone: z.string(),
   role: z.enum(USER_ROLES),
   projectsCount: z.number(),
-  /** Money kept, decimal dollars: paid orders and maintenance invoices less every refund (credit note) of them. */
-  totalSpent: z.string(),
+  /** Money kept: paid orders and maintenance invoices less every refund (credit note) of them. */
+  totalSpentCents: signedCents,
   createdAt: z.string(),
 })
 export type AdminUser = z.infer<typeof AdminUserSchema>
@@ -96,7 +96,8 @@ export const AdminUserDetailSchema = z.object({
       id: z.number(),
       title: z.string(),
       status: z.enum(ORDER_STATUSES),
-      amount: z.string(),
+      amountCents: cents,
+      currency,
       createdAt: z.string(),
       paidAt: z.nullable(z.string()),
     }),
@@ -106,7 +107,7 @@ export const AdminUserDetailSchema = z.object({
       id: z.number(),
       title: z.string(),
       status: z.enum(PROJECT_STATUSES),
-      totalAmount: z.string(),
+      totalAmountCents: cents,
       createdAt: z.string(),
       deliveryDate: z.nullable(z.string()),
     }),
@@ -116,7 +117,8 @@ export const AdminUserDetailSchema = z.object({
       id: z.number(),
       number: z.string(),
       status: z.enum(INVOICE_STATUSES),
-      total: z.string(),
+      totalCents: cents,
+      currency,
       issuedAt: z.string(),
     }),
   ),
@@ -134,8 +136,8 @@ export const AdminUserDetailSchema = z.object({
       id: z.number(),
       plan: z.string(),
       billingCycle: z.string(),
-      /** Per billing cycle, a decimal string. */
-      amount: z.string(),
+      /** Per billing cycle. */
+      amountCents: cents,
       status: z.enum(SUBSCRIPTION_STATUSES),
       startDate: z.string(),
       endsOn: z.nullable(z.string()),

@@ -5,7 +5,8 @@
 // and paid, a plan started by the billing run and paid, one offered and not accepted, one cancelled. The expected
 // figures are plain sums of the amounts the product charged; none is read back through the queries under test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAINTENANCE_PLAN_MONTHLY_CENTS, centsToDecimal } from '../../../shared/catalog'
+import { MAINTENANCE_PLAN_MONTHLY_CENTS } from '../../../shared/catalog'
+import { centsToDecimal } from '../../../shared/money'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { BAKERY_ORDER, openCheckout, payByTestCard } from '../../test/checkout'
 import { openMaintenanceInvoice } from '../../test/maintenance-invoice'

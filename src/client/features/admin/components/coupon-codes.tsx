@@ -8,13 +8,13 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { errorMessage } from '../../../lib/error-message'
-import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { cn } from '../../../lib/utils'
 import { ADMIN_COUPONS_PAGE_SIZE, useAdminCoupons } from '../api/list-admin-coupons'
 import { useUpdateCoupon } from '../api/update-coupon'
 import { type CouponTarget, CouponDialog } from './coupon-dialog'
 import { CouponRedemptionsDialog } from './coupon-redemptions-dialog'
+import { formatMoney } from '../../../../shared/money'
 
 /** What a coupon gives, in a few words: `15% off`, `$20.00 off`, `10 free pages`. */
 export function couponDiscount(c: Pick<AdminCoupon, 'kind' | 'value'>): string {

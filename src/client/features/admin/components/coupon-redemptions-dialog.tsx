@@ -11,8 +11,9 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog'
 import { displayName } from '../../../lib/display-name'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/format'
 import { COUPON_REDEMPTIONS_PAGE_SIZE, useCouponRedemptions } from '../api/list-coupon-redemptions'
+import { formatMoney } from '../../../../shared/money'
 
 function Customer({ r }: { r: CouponRedemption }) {
   return (

@@ -15,11 +15,12 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { NativeSelect } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { displayName } from '../../../lib/display-name'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatDate } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { ADMIN_DOMAINS_PAGE_SIZE, useAdminDomains } from '../api/list-admin-domains'
 import { RefundDomainFeeDialog } from './refund-domain-fee-dialog'
 import { RegisterDomainDialog } from './register-domain-dialog'
+import { formatMoney } from '../../../../shared/money'
 
 const STATUS_VARIANT: Record<DomainRequestStatus, 'warning' | 'success' | 'destructive' | 'outline'> = {
   pending_registration: 'warning',

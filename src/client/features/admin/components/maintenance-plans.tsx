@@ -11,10 +11,10 @@ import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { displayName } from '../../../lib/display-name'
 import { errorMessage } from '../../../lib/error-message'
-import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useCancelMaintenancePlan } from '../api/cancel-maintenance-plan'
 import { useMaintenancePlans } from '../api/list-maintenance-plans'
+import { formatMoney } from '../../../../shared/money'
 
 const STATUS_VARIANT: Record<AdminMaintenancePlan['status'], 'success' | 'warning' | 'secondary'> = {
   included: 'success',

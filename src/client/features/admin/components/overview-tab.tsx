@@ -18,9 +18,9 @@ import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { errorMessage } from '../../../lib/error-message'
-import { formatMoney } from '../../../lib/format'
 import { ProjectStatusBadge } from './project-status-badge'
 import { StatCard } from './stat-card'
+import { formatMoney } from '../../../../shared/money'
 
 const PRIORITY: Record<
   RecentTicket['priority'],

@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { displayName } from '../../../lib/display-name'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatDate } from '../../../lib/format'
 import { AccessDetailsDialog } from './access-details-panel'
 import { DeliverProjectDialog } from './deliver-project-dialog'
 import { DesignSamplesPanel } from './design-samples-panel'
@@ -17,6 +17,7 @@ import { RequestDetailsDialog } from './request-details-dialog'
 import type { NotificationRecipient } from './send-notification-dialog'
 import { SubmitReviewForm } from './submit-review-form'
 import { UpdateStatusDialog } from './update-status-dialog'
+import { formatMoney } from '../../../../shared/money'
 
 /** Pages of a project whose count is missing (dashboards.md §9). */
 const DEFAULT_PAGES = 5

@@ -4,9 +4,9 @@ import { ConfirmStep } from '../../../components/confirm-step'
 import { FormDialog } from '../../../components/form-dialog'
 import { displayName } from '../../../lib/display-name'
 import { errorMessage } from '../../../lib/error-message'
-import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useRefundDomainFee } from '../api/refund-domain-fee'
+import { formatMoney } from '../../../../shared/money'
 
 /**
  * Refund domain fee: a paid domain that could not be registered gets exactly its price back through the order's

@@ -12,9 +12,10 @@ import {
 } from '../../../components/ui/dialog'
 import { QueryBody } from '../../../components/query-body'
 import { displayName } from '../../../lib/display-name'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatDate } from '../../../lib/format'
 import { useAdminUser } from '../api/get-admin-user'
 import { ProjectStatusBadge } from './project-status-badge'
+import { formatMoney } from '../../../../shared/money'
 
 const humanize = (s: string) => {
   const t = s.replace(/[_-]+/g, ' ').trim()

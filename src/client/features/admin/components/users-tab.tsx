@@ -19,11 +19,12 @@ import { Label } from '../../../components/ui/label'
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users'
 import { NativeSelect } from '../../../components/ui/input'
 import { errorMessage } from '../../../lib/error-message'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatDate } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { type MaintenanceClient, MaintenancePlanDialog } from './maintenance-plan-dialog'
 import { type NotificationRecipient, SendNotificationDialog } from './send-notification-dialog'
 import { UserDetailDialog } from './user-detail-dialog'
+import { formatMoney } from '../../../../shared/money'
 
 /** What the users list opens: a notification (to one customer or all) or a maintenance plan. */
 interface UserActions {

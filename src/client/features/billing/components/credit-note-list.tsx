@@ -6,10 +6,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/error-message'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatDate } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useDownloadCreditNote } from '../api/download-credit-note'
 import { useCreditNotes } from '../api/list-credit-notes'
+import { formatMoney } from '../../../../shared/money'
 
 function CreditNoteRow({ note }: { note: CreditNoteSummary }) {
   const download = useDownloadCreditNote()

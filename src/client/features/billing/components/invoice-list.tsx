@@ -10,10 +10,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/error-message'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatDate } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useDownloadInvoice } from '../api/download-invoice'
 import { useInvoices } from '../api/list-invoices'
+import { formatMoney } from '../../../../shared/money'
 
 /** The Billing tab shows the newest five (dashboards.md §9). */
 // Paying opens a card form: its code loads when the dialog first opens.

@@ -15,8 +15,8 @@ import { Input } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/error-message'
-import { formatMoney } from '../../../lib/format'
 import { useConfirmInvoiceTestPayment, usePayInvoice, useVerifyInvoicePayment } from '../api/pay-invoice'
+import { formatMoney } from '../../../../shared/money'
 
 const InvoiceStripePayment = lazy(() => import('./invoice-stripe-payment'))
 

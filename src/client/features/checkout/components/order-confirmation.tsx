@@ -2,14 +2,14 @@ import { ArrowRight, Check, ClipboardList } from 'lucide-react'
 import { Link } from 'wouter'
 import { CheckoutProgress } from './checkout-progress'
 import { DashboardLink } from './dashboard-link'
-import { formatCents } from '../../../../shared/catalog'
 import type { OrderView } from '../../../../shared/contracts/orders'
 import { STATUS_LABELS } from '../../../../shared/lifecycle'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'
 import { formatDate } from '../../../lib/format'
+import { formatMoney } from '../../../../shared/money'
 
-const money = (dollars: number) => formatCents(Math.round(dollars * 100), { decimals: true })
+const money = (dollars: number) => formatMoney(Math.round(dollars * 100), 'USD', { whole: false })
 
 /** A paid order: what was bought, its invoice, and what happens next (the requirements form first). */
 export function OrderConfirmation({ order }: { order: OrderView }) {

@@ -1,7 +1,7 @@
-import { formatCents } from '../../../../shared/catalog'
 import { lineText, type OrderPrice } from '../../../../shared/pricing'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'
 import { keepClear } from '../../../hooks/use-keep-clear'
+import { formatMoney } from '../../../../shared/money'
 
 /**
  * The order's price, line by line, from the shared priceOrder; once the payment is open, the amount the server
@@ -15,7 +15,7 @@ export function OrderSummary({
   /** Dollars: the server's total, once the payment is open. */
   serverAmount?: number | undefined
 }) {
-  const money = (cents: number) => formatCents(cents, { decimals: true })
+  const money = (cents: number) => formatMoney(cents, 'USD', { whole: false })
   const serverCents = serverAmount === undefined ? undefined : Math.round(serverAmount * 100)
   return (
     <Card>

@@ -2,9 +2,9 @@ import { Receipt } from 'lucide-react'
 import { DataTable, type DataColumn } from '../../../components/data-table'
 import { Badge } from '../../../components/ui/badge'
 import { Card } from '../../../components/ui/card'
-import { formatMoney } from '../../../lib/format'
 import { DemoDate } from '../demo-date'
 import { DEMO_INVOICES, type DemoInvoice } from '../demo-data'
+import { formatMoney } from '../../../../shared/money'
 
 function PaidBadge() {
   return <Badge variant="success">Paid</Badge>

@@ -2,12 +2,12 @@ import type { FinanceStatsResponse } from '../../../../shared/contracts/finance'
 import { EmailAddress } from '../../../components/email-address'
 import { STACKED, StackedLabel } from '../../../components/stacked-table'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
-import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { formatMonth } from '../finance-format'
 import { ChartFrame } from './chart-frame'
 import { NoPaidOrders } from './empty-state'
 import { STATUS_FILTER_LABELS } from './report-filters'
+import { formatMoney } from '../../../../shared/money'
 
 const num = (s: string) => Number(s) || 0
 

@@ -13,9 +13,9 @@ import type { ReactNode } from 'react'
 import type { FinanceStatsResponse } from '../../../../shared/contracts/finance'
 import { Card } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { formatGrowth, formatMonth, formatPercent, previousMonth } from '../finance-format'
+import { formatMoney } from '../../../../shared/money'
 
 function FinanceCard({
   label,

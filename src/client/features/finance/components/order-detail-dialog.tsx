@@ -12,13 +12,14 @@ import {
 } from '../../../components/ui/dialog'
 import { QueryBody } from '../../../components/query-body'
 import { STACKED, StackedLabel } from '../../../components/stacked-table'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { useFinanceOrder } from '../api/get-finance-order'
 import { formatStudioDateTime } from '../finance-format'
 import { OrderStatusBadge } from './order-status'
 import { PdfButton } from './pdf-button'
 import { RefundForm } from './refund-form'
+import { formatMoney } from '../../../../shared/money'
 
 const humanize = (s: string) => {
   const t = s.replace(/[_-]+/g, ' ').trim()

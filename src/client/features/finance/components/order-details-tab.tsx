@@ -9,11 +9,12 @@ import { type DataColumn, DataTable } from '../../../components/data-table'
 import { EmailAddress } from '../../../components/email-address'
 import { STACKED, StackedLabel } from '../../../components/stacked-table'
 import { Button } from '../../../components/ui/button'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatDate } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { FINANCE_ORDERS_PAGE_SIZE, useFinanceOrders } from '../api/list-finance-orders'
 import { formatStudioDate } from '../finance-format'
 import { OrderStatusBadge } from './order-status'
+import { formatMoney } from '../../../../shared/money'
 
 type OrderSort = (typeof FINANCE_ORDER_SORTS)[number]
 

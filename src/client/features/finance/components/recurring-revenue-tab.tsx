@@ -3,11 +3,11 @@ import type { FinanceFilterQuery } from '../../../../shared/contracts/finance'
 import { LoadError } from '../../../components/load-error'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { useRecurringRevenue } from '../api/get-recurring-revenue'
 import { formatMonth, formatPercent } from '../finance-format'
 import { ChartFrame } from './chart-frame'
+import { formatMoney } from '../../../../shared/money'
 
 function Figure({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
   return (

@@ -9,9 +9,9 @@ import { Field } from '../../../components/ui/field'
 import { Input, Textarea } from '../../../components/ui/input'
 import { errorMessage } from '../../../lib/error-message'
 import { applyServerErrors, contractResolver } from '../../../lib/form'
-import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useRefundOrder } from '../api/refund-order'
+import { formatMoney } from '../../../../shared/money'
 
 interface Values {
   amount: number

@@ -4,11 +4,12 @@ import type { Project } from '../../../../shared/contracts/projects'
 import { INCLUDED_REVISION_ROUNDS } from '../../../../shared/lifecycle'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatDate } from '../../../lib/format'
 import { businessTypeLabel } from '../project-display'
 import { DeliveryAccess } from './delivery-access'
 import { DeliveryCountdown } from './delivery-countdown'
 import { ProjectProgress, ProjectStatusBadge } from './project-progress'
+import { formatMoney } from '../../../../shared/money'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 

@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/dialog'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { ApiError } from '../../../lib/api-client'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatDate } from '../../../lib/format'
 import { useProject } from '../api/get-project'
 import { useProjectDomain } from '../api/get-project-domain'
 import { showsDesignSamples } from '../api/list-design-samples'
@@ -24,6 +24,7 @@ import { FinalReviewPanel } from './final-review-panel'
 import { ProjectDomainPanel } from './project-domain'
 import { ProjectProgress, ProjectStatusBadge } from './project-progress'
 import { InfoRequests, ProjectTimeline } from './project-timeline'
+import { formatMoney } from '../../../../shared/money'
 
 function Facts({ project }: { project: ProjectDetail }) {
   const facts: Array<[string, ReactNode]> = [

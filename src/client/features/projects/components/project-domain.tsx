@@ -1,6 +1,6 @@
 import { Check, Globe } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import { formatCents, DOMAIN_RENEWAL_CENTS } from '../../../../shared/catalog'
+import { DOMAIN_RENEWAL_CENTS } from '../../../../shared/catalog'
 import { ClaimFreeDomainRequestSchema, type ProjectDomain } from '../../../../shared/contracts/project-domain'
 import { DOMAIN_REQUIRED } from '../../../../shared/contracts/domains'
 import { longDate } from '../../../../shared/dates'
@@ -12,10 +12,11 @@ import { Label } from '../../../components/ui/label'
 import { Spinner } from '../../../components/ui/spinner'
 import { useCheckDomain } from '../../../lib/check-domain'
 import { errorMessage } from '../../../lib/error-message'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatDate } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useClaimFreeDomain } from '../api/claim-free-domain'
 import { useProjectDomain } from '../api/get-project-domain'
+import { formatMoney } from '../../../../shared/money'
 
 const STATUS_VARIANT: Record<DomainRequestStatus, 'warning' | 'success' | 'destructive' | 'outline'> = {
   pending_registration: 'warning',
@@ -126,7 +127,7 @@ function ClaimFreeDomain({ projectId, another }: { projectId: number; another: b
       <p className="text-sm text-slate-700">
         {another
           ? 'Your site still comes with a .com, free for its first year. Check another name and we register it for you.'
-          : `Your site comes with a .com domain, free for its first year (then ${formatCents(DOMAIN_RENEWAL_CENTS)}/year). Check a name and we register it for you.`}
+          : `Your site comes with a .com domain, free for its first year (then ${formatMoney(DOMAIN_RENEWAL_CENTS)}/year). Check a name and we register it for you.`}
       </p>
       <Label htmlFor={id}>Domain name</Label>
       <div className="flex min-w-0 gap-2">
