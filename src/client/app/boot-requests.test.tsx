@@ -205,7 +205,7 @@ describe('the app started on a signed-in page', { timeout: 30_000 }, () => {
           totalUsers: 7,
           activeProjects: 1,
           openTickets: 0,
-          totalRevenue: '100.00',
+          totalRevenueCents: 100_00,
           recentProjects: [],
           recentTickets: [],
         },

@@ -43,7 +43,7 @@ export function StripeElements({ clientSecret, publishableKey, appearance, child
 }
 
 interface StripePaymentFormProps {
-  amount: number
+  amountCents: number
   /** Where Stripe sends the browser back after a payment that needs a redirect (3-D Secure, wallets). */
   returnUrl: string
   /** Stripe took the card (or is processing it); the form stays busy. */
@@ -57,7 +57,7 @@ interface StripePaymentFormProps {
 
 /** The Payment Element and its Pay button, inside `StripeElements`. */
 export function StripePaymentForm({
-  amount,
+  amountCents,
   returnUrl,
   onConfirmed,
   onFailed,
@@ -97,7 +97,7 @@ export function StripePaymentForm({
         disabled={!stripe || !elements || pending}
         className="w-full"
       >
-        {pending ? busy : <>Pay {formatMoney(Math.round(amount * 100), 'USD', { whole: false })}</>}
+        {pending ? busy : <>Pay {formatMoney(amountCents, 'USD', { whole: false })}</>}
       </Button>
     </form>
   )

@@ -15,7 +15,7 @@ const STATS: AdminStatsResponse = {
   totalUsers: 2,
   activeProjects: 1,
   openTickets: 0,
-  totalRevenue: '100.00',
+  totalRevenueCents: 100_00,
   recentProjects: [],
   recentTickets: [],
 }

@@ -88,7 +88,7 @@ function CouponForm({ target, onDone }: { target: CouponTarget; onDone: () => vo
       kind: coupon?.kind ?? 'percent',
       value: coupon?.value ?? null,
       description: coupon?.description ?? '',
-      minOrder: coupon && Number(coupon.minOrder) > 0 ? Number(coupon.minOrder) : null,
+      minOrder: coupon && coupon.minOrderCents > 0 ? coupon.minOrderCents / 100 : null,
       maxRedemptions: coupon ? coupon.maxRedemptions : null,
       perCustomerLimit: coupon ? coupon.perCustomerLimit : 1,
       expiresOn: coupon?.expiresOn ?? '',

@@ -59,7 +59,7 @@ export function DomainsTab() {
       className: 'max-w-48 [overflow-wrap:anywhere]',
     },
     { id: 'status', header: 'Status', cell: (d) => <DomainStatus request={d} /> },
-    { id: 'price', header: 'Price', align: 'right', cell: (d) => formatMoney(d.price) },
+    { id: 'price', header: 'Price', align: 'right', cell: (d) => formatMoney(d.priceCents, 'USD', { whole: false }) },
     {
       id: 'requested',
       header: 'Requested',
@@ -142,7 +142,7 @@ export function DomainsTab() {
                   <Customer request={d} />
                   <p className="text-sm text-slate-700">
                     {d.project ? `${d.project.title} · ` : ''}
-                    {formatMoney(d.price)} · requested {formatDate(d.createdAt)}
+                    {formatMoney(d.priceCents, 'USD', { whole: false })} · requested {formatDate(d.createdAt)}
                   </p>
                   <DomainActions request={d} {...actions} align="start" />
                 </div>
@@ -225,7 +225,7 @@ function DomainActions({
         Register
       </Button>
     )
-  if (request.status === 'failed' && Number(request.price) === 0)
+  if (request.status === 'failed' && request.priceCents === 0)
     return note('Free: the customer can choose another name on their dashboard')
   if (request.status === 'failed' && request.feeRefund === 'refunded') return note('Domain fee refunded')
   if (request.status === 'failed' && request.feeRefund === 'pending') return note('Refund under way')

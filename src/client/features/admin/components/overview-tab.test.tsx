@@ -14,7 +14,7 @@ const STATS: AdminStatsResponse = {
   totalUsers: 42,
   activeProjects: 7,
   openTickets: 3,
-  totalRevenue: '12345.5',
+  totalRevenueCents: 12_345_50,
   recentProjects: [
     {
       id: 31,

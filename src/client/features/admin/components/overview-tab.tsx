@@ -100,7 +100,7 @@ export function OverviewTab({
             label="Total Revenue"
             icon={DollarSign}
             loading={loading}
-            value={stats ? formatMoney(stats.totalRevenue) : undefined}
+            value={stats ? formatMoney(stats.totalRevenueCents, 'USD', { whole: false }) : undefined}
           />
         </div>
       </section>

@@ -84,7 +84,7 @@ export function ProjectCard({
             value={project.deliveryDate ? formatDate(project.deliveryDate) : 'Not set'}
           />
           <Fact label="Pages" value={String(project.pages || DEFAULT_PAGES)} />
-          <Fact label="Amount" value={formatMoney(project.totalAmount)} />
+          <Fact label="Amount" value={formatMoney(project.totalAmountCents, 'USD', { whole: false })} />
           <Fact label="Type" value={businessTypeLabel(project.businessType)} />
         </dl>
 

@@ -34,7 +34,7 @@ export function RefundDomainFeeDialog({
 function RefundStep({ request, onDone }: { request: AdminDomainRequest; onDone: () => void }) {
   const mutation = useRefundDomainFee()
   const [refusal, setRefusal] = useState<string | null>(null)
-  const amount = formatMoney(request.price)
+  const amount = formatMoney(request.priceCents, 'USD', { whole: false })
   return (
     <div className="grid gap-3">
       {refusal && (

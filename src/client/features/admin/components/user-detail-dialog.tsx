@@ -59,7 +59,7 @@ function UserRecord({ detail }: { detail: AdminUserDetail }) {
           {user.role === 'customer' ? 'Customer' : user.role === 'admin' ? 'Admin' : 'Finance'}
         </Figure>
         <Figure label="Projects">{user.projectsCount}</Figure>
-        <Figure label="Total Spent">{formatMoney(user.totalSpent)}</Figure>
+        <Figure label="Total Spent">{formatMoney(user.totalSpentCents, 'USD', { whole: false })}</Figure>
         <Figure label="Joined">{formatDate(user.createdAt)}</Figure>
         {user.phone && <Figure label="Phone">{user.phone}</Figure>}
         {user.company && <Figure label="Company">{user.company}</Figure>}
@@ -71,7 +71,7 @@ function UserRecord({ detail }: { detail: AdminUserDetail }) {
             key={o.id}
             main={o.title || `Order #${o.id}`}
             sub={`#${o.id} · ${formatDate(o.createdAt)}`}
-            side={formatMoney(o.amount)}
+            side={formatMoney(o.amountCents, 'USD', { whole: false })}
             badge={
               <Badge variant={o.status === 'paid' ? 'success' : 'secondary'}>{humanize(o.status)}</Badge>
             }
@@ -84,7 +84,7 @@ function UserRecord({ detail }: { detail: AdminUserDetail }) {
             key={p.id}
             main={p.title}
             sub={`Created ${formatDate(p.createdAt)}${p.deliveryDate ? ` · due ${formatDate(p.deliveryDate)}` : ''}`}
-            side={formatMoney(p.totalAmount)}
+            side={formatMoney(p.totalAmountCents, 'USD', { whole: false })}
             badge={<ProjectStatusBadge status={p.status} label={STATUS_LABELS[p.status]} />}
           />
         )}
@@ -95,7 +95,7 @@ function UserRecord({ detail }: { detail: AdminUserDetail }) {
             key={i.id}
             main={i.number}
             sub={formatDate(i.issuedAt)}
-            side={formatMoney(i.total)}
+            side={formatMoney(i.totalCents, 'USD', { whole: false })}
             badge={
               <Badge variant={i.status === 'paid' ? 'success' : 'secondary'}>{humanize(i.status)}</Badge>
             }
@@ -130,7 +130,7 @@ function UserRecord({ detail }: { detail: AdminUserDetail }) {
             key={s.id}
             main={`${humanize(s.plan)} plan`}
             sub={`From ${formatDate(s.startDate)}${s.endsOn ? ` to ${formatDate(s.endsOn)}` : ''}`}
-            side={`${formatMoney(s.amount)} / ${s.billingCycle === 'monthly' ? 'month' : s.billingCycle === 'quarterly' ? 'quarter' : 'year'}`}
+            side={`${formatMoney(s.amountCents, 'USD', { whole: false })} / ${s.billingCycle === 'monthly' ? 'month' : s.billingCycle === 'quarterly' ? 'quarter' : 'year'}`}
             badge={
               <Badge variant={s.status === 'active' ? 'success' : 'secondary'}>{humanize(s.status)}</Badge>
             }

@@ -16,7 +16,7 @@ export const user = (id: number, over: Partial<AdminUser> = {}): AdminUser => ({
   phone: '',
   role: 'customer',
   projectsCount: 1,
-  totalSpent: '150.00',
+  totalSpentCents: 150_00,
   createdAt: '2025-01-05T10:00:00.000Z',
   ...over,
 })

@@ -98,7 +98,7 @@ const columns = (actions: UserActions): DataColumn<AdminUser>[] => [
     id: 'spent',
     header: 'Total Spent',
     align: 'right',
-    cell: (u) => formatMoney(u.totalSpent),
+    cell: (u) => formatMoney(u.totalSpentCents, 'USD', { whole: false }),
     sortable: true,
     sortDescFirst: true,
   },
@@ -371,7 +371,7 @@ function UserCard({ user, actions, onOpen }: { user: AdminUser; actions: UserAct
         </div>
         <div>
           <dt className="text-xs text-slate-600">Total Spent</dt>
-          <dd className="font-medium tabular-nums text-slate-900">{formatMoney(user.totalSpent)}</dd>
+          <dd className="font-medium tabular-nums text-slate-900">{formatMoney(user.totalSpentCents, 'USD', { whole: false })}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-600">Joined</dt>

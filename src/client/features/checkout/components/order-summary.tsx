@@ -9,14 +9,14 @@ import { formatMoney } from '../../../../shared/money'
  */
 export function OrderSummary({
   price,
-  serverAmount,
+  serverAmountCents,
 }: {
   price: OrderPrice
-  /** Dollars: the server's total, once the payment is open. */
-  serverAmount?: number | undefined
+  /** The server's total, once the payment is open. */
+  serverAmountCents?: number | undefined
 }) {
   const money = (cents: number) => formatMoney(cents, 'USD', { whole: false })
-  const serverCents = serverAmount === undefined ? undefined : Math.round(serverAmount * 100)
+  const serverCents = serverAmountCents
   return (
     <Card>
       <CardHeader>

@@ -23,13 +23,13 @@ const TEST_CARDS = [
 /** The built-in test provider's card form: clearly test mode, no money moves. */
 export function TestCardForm({
   clientSecret,
-  amount,
+  amountCents,
   onPaid,
   onCouponRefused,
 }: {
   clientSecret: string
   /** Dollars, the server's total. */
-  amount: number
+  amountCents: number
   onPaid: (orderId: number) => void
   /** A coupon ran out while paying: nothing was charged, and the checkout shows why beside the coupon. */
   onCouponRefused?: (message: string) => void
@@ -149,7 +149,7 @@ export function TestCardForm({
 
       {authenticating && (
         <TestAuthentication
-          amountText={formatMoney(Math.round(amount * 100), 'USD', { whole: false })}
+          amountText={formatMoney(amountCents, 'USD', { whole: false })}
           pending={pending}
           onAnswer={(authentication) => send({ ...authenticating, authentication })}
         />
@@ -175,7 +175,7 @@ export function TestCardForm({
             Processing...
           </>
         ) : (
-          <>Pay {formatMoney(Math.round(amount * 100), 'USD', { whole: false })}</>
+          <>Pay {formatMoney(amountCents, 'USD', { whole: false })}</>
         )}
       </Button>
     </form>

@@ -30,7 +30,7 @@ export function SubscriptionsTab() {
                 <Badge variant="success">{s.status}</Badge>
               </div>
               <p className="text-2xl font-bold text-slate-900">
-                {formatMoney(Math.round(Number(s.amount) * 100))}
+                {formatMoney(s.amountCents)}
                 <span className="text-base font-medium text-slate-600">/month</span>
               </p>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">

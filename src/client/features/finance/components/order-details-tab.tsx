@@ -97,9 +97,9 @@ export function OrderDetailsTab({
       stack: cn(STACKED.right, 'max-md:row-start-1 max-md:font-semibold'),
       cell: (o) => (
         <>
-          {formatMoney(o.amount)}
-          {Number(o.refunded) > 0 && (
-            <span className="block text-xs text-red-700">−{formatMoney(o.refunded)} refunded</span>
+          {formatMoney(o.amountCents, 'USD', { whole: false })}
+          {o.refundedCents > 0 && (
+            <span className="block text-xs text-red-700">−{formatMoney(o.refundedCents, 'USD', { whole: false })} refunded</span>
           )}
         </>
       ),

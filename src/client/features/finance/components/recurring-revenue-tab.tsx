@@ -52,18 +52,18 @@ export function RecurringRevenueTab({ filter }: { filter: FinanceFilterQuery }) 
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <Figure label="Monthly recurring revenue" value={formatMoney(r.mrr)}>
+            <Figure label="Monthly recurring revenue" value={formatMoney(r.mrrCents, 'USD', { whole: false })}>
               Every live plan&apos;s price a month, today
             </Figure>
             <Figure label="Active plans" value={n(r.activePlans)}>
               {n(r.newPlans)} new, {n(r.churnedPlans)} cancelled in the period
             </Figure>
-            <Figure label="Maintenance revenue" value={formatMoney(r.maintenanceRevenue)}>
+            <Figure label="Maintenance revenue" value={formatMoney(r.maintenanceRevenueCents, 'USD', { whole: false })}>
               Maintenance invoices paid in the period
             </Figure>
             <Figure label="New plans" value={n(r.newPlans)} />
             <Figure label="Churned plans" value={n(r.churnedPlans)} />
-            <Figure label="Past due" value={formatMoney(r.pastDueAmount)}>
+            <Figure label="Past due" value={formatMoney(r.pastDueAmountCents, 'USD', { whole: false })}>
               {r.pastDuePlans === 1 ? '1 plan' : `${n(r.pastDuePlans)} plans`} with an unpaid invoice
             </Figure>
           </dl>
@@ -79,15 +79,15 @@ export function RecurringRevenueTab({ filter }: { filter: FinanceFilterQuery }) 
           ) : (
             <ChartFrame
               title="Monthly recurring revenue at the end of each calendar month"
-              summary={`From ${formatMoney(r.mrrByMonth[0]!.mrr)} in ${formatMonth(r.mrrByMonth[0]!.month, true)} to ${formatMoney(r.mrrByMonth.at(-1)!.mrr)} in ${formatMonth(r.mrrByMonth.at(-1)!.month, true)}.`}
+              summary={`From ${formatMoney(r.mrrByMonth[0]!.mrrCents, 'USD', { whole: false })} in ${formatMonth(r.mrrByMonth[0]!.month, true)} to ${formatMoney(r.mrrByMonth.at(-1)!.mrrCents, 'USD', { whole: false })} in ${formatMonth(r.mrrByMonth.at(-1)!.month, true)}.`}
               spec={{
                 kind: 'line',
                 name: 'MRR',
-                data: r.mrrByMonth.map((m) => ({ label: formatMonth(m.month), value: Number(m.mrr) || 0 })),
+                data: r.mrrByMonth.map((m) => ({ label: formatMonth(m.month), value: m.mrrCents })),
               }}
               table={{
                 columns: ['Month', 'MRR'],
-                rows: r.mrrByMonth.map((m) => [formatMonth(m.month, true), formatMoney(m.mrr)]),
+                rows: r.mrrByMonth.map((m) => [formatMonth(m.month, true), formatMoney(m.mrrCents, 'USD', { whole: false })]),
               }}
             />
           )}
@@ -100,7 +100,7 @@ export function RecurringRevenueTab({ filter }: { filter: FinanceFilterQuery }) 
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <Figure label="Coupon cost" value={formatMoney(r.couponCost)}>
+              <Figure label="Coupon cost" value={formatMoney(r.couponCostCents, 'USD', { whole: false })}>
                 Taken off paid orders in the period
               </Figure>
               <Figure label="Redemptions" value={n(r.couponRedemptions)} />

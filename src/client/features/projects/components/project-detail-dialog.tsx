@@ -32,7 +32,7 @@ function Facts({ project }: { project: ProjectDetail }) {
     ['Created', formatDate(project.createdAt)],
     ['Company', project.companyName || 'N/A'],
     ['Status', <ProjectStatusBadge key="s" project={project} />],
-    ['Total amount', formatMoney(project.totalAmount)],
+    ['Total amount', formatMoney(project.totalAmountCents, 'USD', { whole: false })],
     [
       'Delivery date',
       project.deliveryDate ? formatDate(project.deliveryDate) : 'Set once requirements are in',

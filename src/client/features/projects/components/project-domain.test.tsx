@@ -12,7 +12,7 @@ const PATH = '/api/dashboard/project/7/domain'
 const domain = (over: Partial<NonNullable<ProjectDomain['domain']>> = {}): ProjectDomain['domain'] => ({
   domainName: 'rose-bakery.com',
   status: 'pending_registration',
-  price: '0.00',
+  priceCents: 0,
   requestedAt: '2026-06-15T10:00:00.000Z',
   expiresOn: null,
   failureReason: null,
@@ -38,7 +38,7 @@ describe("the project's domain on the dashboard", () => {
     [
       domain({
         status: 'failed',
-        price: '15.00',
+        priceCents: 15_00,
         failureReason: 'The registry refused the name.',
         feeRefunded: true,
       }),

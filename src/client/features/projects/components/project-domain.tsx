@@ -35,8 +35,8 @@ function statusLine(domain: NonNullable<ProjectDomain['domain']>): string {
     case 'failed': {
       const reason = domain.failureReason ? ` (${domain.failureReason.replace(/[.\s]+$/, '')})` : ''
       const fee =
-        Number(domain.price) > 0 && domain.feeRefunded
-          ? ` Its ${formatMoney(domain.price)} fee was refunded; the credit note is under Billing.`
+        domain.priceCents > 0 && domain.feeRefunded
+          ? ` Its ${formatMoney(domain.priceCents, 'USD', { whole: false })} fee was refunded; the credit note is under Billing.`
           : ''
       return `We could not register it${reason}.${fee}`
     }
