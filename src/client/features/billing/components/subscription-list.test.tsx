@@ -111,6 +111,7 @@ const invoice = {
   id: 41,
   number: 'INV-000041',
   amountCents: 94_50,
+  currency: 'USD' as const,
   status: 'issued' as const,
   createdAt: '2026-12-01T10:00:00.000Z',
   paidAt: null,

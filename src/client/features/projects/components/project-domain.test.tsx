@@ -19,7 +19,8 @@ const domain = (over: Partial<NonNullable<ProjectDomain['domain']>> = {}): Proje
   feeRefunded: false,
   ...over,
 })
-const available = (name: string, price = 0) => ok({ available: true, domain: name, price, renewalPrice: 15 })
+const available = (name: string, priceCents = 0) =>
+  ok({ available: true, domain: name, priceCents, renewalPriceCents: 15_00 })
 
 const type = (value: string) => fireEvent.change(screen.getByLabelText('Domain name'), { target: { value } })
 
@@ -117,7 +118,7 @@ describe("the project's domain on the dashboard", () => {
       [`GET ${PATH}`]: () => ok({ domain: null, canClaimFreeDomain: true }),
       'POST /api/domains/check': (c) =>
         c.body!.domain === 'google.com'
-          ? ok({ available: false, domain: 'google.com', price: 0, renewalPrice: 15 })
+          ? ok({ available: false, domain: 'google.com', priceCents: 0, renewalPriceCents: 15_00 })
           : available(String(c.body!.domain)),
       [`POST ${PATH}`]: () =>
         refused(409, 'A domain has already been requested for this project.', 'CONFLICT'),
