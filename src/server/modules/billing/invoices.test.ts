@@ -90,7 +90,7 @@ describe('GET /api/dashboard/invoices', () => {
     const [maintenance, order] = res.json()
     expect(maintenance).toMatchObject({
       number: 'INV-900001',
-      amount: '35.00',
+      amountCents: 35_00,
       status: 'issued',
       paidAt: null,
       description: 'Website Maintenance — Standard plan',

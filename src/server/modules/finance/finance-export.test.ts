@@ -152,8 +152,8 @@ describe("the studio's time zone", () => {
     expect(tokyo.totalRevenue).toBe('919.00')
     expect(tokyo.revenueByMonth[0]).toEqual({
       month: '2026-02',
-      revenue: '370.00',
-      refunded: '0.00',
+      revenueCents: 370_00,
+      refundedCents: 0,
       orders: 2,
     })
     const csv: string[][] = parse((await get('/api/cfo/export?type=csv&days=30')).body)

@@ -178,7 +178,7 @@ describe('the finance figures, worked out by hand', () => {
       netRevenue: centsToDecimal(gross - refunded),
       // Everything happened today: this month is the whole period, the last one had nothing.
       monthlyRevenue: centsToDecimal(gross),
-      lastMonthRevenue: '0.00',
+      lastMonthRevenueCents: 0,
       monthlyGrowth: null,
       // Ada's, Ben's, Cy's (refunded since, but paid) and Dee's orders; plans are no orders.
       totalOrders: 4,
@@ -224,7 +224,7 @@ describe('the finance figures, worked out by hand', () => {
       })),
     ).toEqual(expected)
     // Dee's $1,200.00 less $200.00 leads.
-    expect(stats.topCustomers[0]).toMatchObject({ id: made.dee.id, revenue: '1000.00' })
+    expect(stats.topCustomers[0]).toMatchObject({ id: made.dee.id, revenueCents: 1_000_00 })
     const sum = stats.topCustomers.reduce((s: number, c: { revenue: string }) => s + cents(c.revenue), 0)
     expect(centsToDecimal(sum)).toBe(stats.netRevenue)
   })

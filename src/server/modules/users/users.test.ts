@@ -139,7 +139,7 @@ describe('admin user accounts', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(admin) })
     expect(res.statusCode).toBe(200)
     const row = res.json().items.find((u: { email: string }) => u.email === 'carla@example.com')
-    expect(row).toMatchObject({ projectsCount: 2, totalSpent: '225.50' })
+    expect(row).toMatchObject({ projectsCount: 2, totalSpentCents: 225_50 })
     expect(res.body).not.toContain('argon2')
     expect(res.body).not.toContain('passwordHash')
   })
