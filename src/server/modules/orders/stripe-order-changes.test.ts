@@ -20,10 +20,10 @@ describe('an order whose payment is under way or made', () => {
     const next = changed.json()
     expect(next.orderId).not.toBe(body.orderId)
     expect(next.clientSecret).not.toBe(body.clientSecret)
-    expect(next.amount).toBeGreaterThan(body.amount)
-    expect(fake.intents.get(intentId)!.amount).toBe(body.amount * 100)
+    expect(next.amountCents).toBeGreaterThan(body.amountCents)
+    expect(fake.intents.get(intentId)!.amount).toBe(body.amountCents)
     const [first] = await t.database.db.select().from(orders).where(eq(orders.id, body.orderId))
-    expect(first).toMatchObject({ amountCents: body.amount * 100, extraPages: 1 })
+    expect(first).toMatchObject({ amountCents: body.amountCents, extraPages: 1 })
 
     await webhook(paymentIntentEvent(fake.intents.get(intentId)!))
     expect(await made(body.orderId)).toMatchObject({ status: 'paid', projects: 1, invoices: 1 })
