@@ -30,7 +30,7 @@ export type CreateUserForm = z.input<typeof CreateUserFormSchema>
 
 export const CreateUserResponseSchema = z.object({ user: UserSchema })
 
-/** A row of the Users table: the account, its number of projects and what it has paid (a decimal string). */
+/** A row of the Users table: the account, its number of projects and what it has paid. */
 export const AdminUserSchema = z.object({
   id: z.number(),
   email: z.string(),

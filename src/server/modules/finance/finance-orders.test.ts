@@ -22,6 +22,7 @@ describe('GET /api/cfo/orders', () => {
         project: { id: expect.any(Number), title: 'Brown Garage', status: 'completed' },
         amountCents: 150_00,
         refundedCents: 50_00,
+        currency: 'USD',
         status: 'paid',
         paymentMethod: 'card',
         couponCodes: [],
@@ -85,7 +86,7 @@ describe('GET /api/cfo/orders/:id', () => {
         pdfUrl: `/api/credit-notes/${o3.creditNotes[0].id}/pdf`,
       },
     ])
-    expect(o3.refundable).toBe('100.00')
+    expect(o3.refundableCents).toBe(100_00)
     const o5 = (await get(`/api/cfo/orders/${ids.o5}`)).json()
     expect(o5.payment).toEqual({
       provider: 'bank_transfer',

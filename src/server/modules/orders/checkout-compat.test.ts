@@ -41,7 +41,7 @@ describe('compatibility calls', () => {
       payload: { couponId: freepages!.id, projectId, discountAmount: 999 },
     })
     // What FREEPAGES10 took off: the two paid pages it made free.
-    expect(used.json()).toMatchObject({ success: true, discountAmount: 10 })
+    expect(used.json()).toMatchObject({ success: true, discountAmountCents: 10_00 })
     const notUsed = await t.app.inject({
       method: 'POST',
       url: '/api/coupons/use',
@@ -58,7 +58,7 @@ describe('compatibility calls', () => {
     expect(domain.json()).toMatchObject({
       domainName: 'compat-example.com',
       status: 'pending_registration',
-      price: 0,
+      priceCents: 0,
     })
   })
 })

@@ -150,7 +150,7 @@ describe('admin user accounts', () => {
     const body = res.json()
     expect(body.totalUsers).toBe(1)
     expect(body.activeProjects).toBe(2)
-    expect(body.totalRevenue).toBe('225.50')
+    expect(body.totalRevenueCents).toBe(225_50)
     expect(body.openTickets).toBe(0)
   })
 })
