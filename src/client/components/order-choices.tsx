@@ -1,6 +1,14 @@
 import { Check } from 'lucide-react'
 import { useId, useState } from 'react'
-import { type AddonId, BASE_PAGES, clampExtraPages, EXTRA_PAGE_CENTS, INCLUDED_FEATURES, MAX_EXTRA_PAGES, OFFERED_ADDONS } from '../../shared/catalog'
+import {
+  type AddonId,
+  BASE_PAGES,
+  clampExtraPages,
+  EXTRA_PAGE_CENTS,
+  INCLUDED_FEATURES,
+  MAX_EXTRA_PAGES,
+  OFFERED_ADDONS,
+} from '../../shared/catalog'
 import { AddonToggle } from './addon-toggle'
 import { Input } from './ui/input'
 import { Label } from './ui/label'

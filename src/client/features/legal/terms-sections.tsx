@@ -1,5 +1,14 @@
 /** The Terms of Service text, section by section; figures come from the shared catalog and claims. */
-import { OFFERED_ADDONS, BASE_PAGES, DOMAIN_RENEWAL_CENTS, EXTRA_PAGE_CENTS, MAINTENANCE_MONTHLY_CENTS, MAX_EXTRA_PAGES, RUSH_FEE_CENTS, TIMELINES } from '../../../shared/catalog'
+import {
+  OFFERED_ADDONS,
+  BASE_PAGES,
+  DOMAIN_RENEWAL_CENTS,
+  EXTRA_PAGE_CENTS,
+  MAINTENANCE_MONTHLY_CENTS,
+  MAX_EXTRA_PAGES,
+  RUSH_FEE_CENTS,
+  TIMELINES,
+} from '../../../shared/catalog'
 import {
   COMPANY,
   MAINTENANCE_TERMS,

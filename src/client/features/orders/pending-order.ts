@@ -1,4 +1,10 @@
-import { type AddonId, clampExtraPages, getAddon, isOfferedAddon, type TimelineId } from '../../../shared/catalog'
+import {
+  type AddonId,
+  clampExtraPages,
+  getAddon,
+  isOfferedAddon,
+  type TimelineId,
+} from '../../../shared/catalog'
 import { computeOrderCents } from '../../../shared/pricing'
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage'
 import { formatMoney } from '../../../shared/money'

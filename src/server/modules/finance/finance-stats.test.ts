@@ -46,7 +46,13 @@ describe('GET /api/cfo/stats', () => {
       // Money kept: what each paid in the period less its refunds. Alice: O2 300 + maintenance 49; Bob: O3 150 less
       // its $50 credit note (tied with the next at 100, the older account first).
       topCustomers: [
-        { id: people.alice.id, name: 'Alice Able', email: people.alice.email, orders: 1, revenueCents: 349_00 },
+        {
+          id: people.alice.id,
+          name: 'Alice Able',
+          email: people.alice.email,
+          orders: 1,
+          revenueCents: 349_00,
+        },
         { id: people.dana.id, name: 'Dana Doe', email: people.dana.email, orders: 1, revenueCents: 250_00 },
         { id: people.bob.id, name: 'Bob Brown', email: people.bob.email, orders: 1, revenueCents: 100_00 },
         {

@@ -61,7 +61,11 @@ describe('POST /api/create-payment-intent', () => {
     const again = (await intent(headers, ORDER)).json()
     expect(again).toEqual(first)
     const changed = (await intent(headers, { ...ORDER, timeline: 'rush' })).json()
-    expect(changed).toMatchObject({ orderId: first.orderId, clientSecret: first.clientSecret, amountCents: 210_00 })
+    expect(changed).toMatchObject({
+      orderId: first.orderId,
+      clientSecret: first.clientSecret,
+      amountCents: 210_00,
+    })
     const rows = await t.database.db.select().from(payments).where(eq(payments.orderId, first.orderId))
     expect(rows).toHaveLength(1)
     expect(rows[0]!.amountCents).toBe(210_00)

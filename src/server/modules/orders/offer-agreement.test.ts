@@ -46,7 +46,6 @@ const choice = fc.record({
   domain: fc.option(fc.constantFrom('com', 'net', 'org', 'co.uk', 'io'), { nil: null }),
 })
 
-
 describe('the offer, priced the same from the landing dialog to the invoice', () => {
   it('agrees to the cent for any choice', { timeout: 120_000 }, async () => {
     await fc.assert(

@@ -57,7 +57,11 @@ const paymentOf = (id: number, headers = admin) =>
 async function netRevenue() {
   const res = await t.app.inject({ method: 'GET', url: '/api/cfo/stats?days=30', headers: cfo })
   expect(res.statusCode).toBe(200)
-  const body = res.json() as { totalRevenueCents: number; refundedAmountCents: number; netRevenueCents: number }
+  const body = res.json() as {
+    totalRevenueCents: number
+    refundedAmountCents: number
+    netRevenueCents: number
+  }
   return {
     total: body.totalRevenueCents / 100,
     refunded: body.refundedAmountCents / 100,

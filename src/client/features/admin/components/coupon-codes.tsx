@@ -132,7 +132,9 @@ export function CouponCodes() {
         <>
           <span className="font-medium text-slate-900">{couponDiscount(c)}</span>
           <span className="block text-sm text-slate-600">
-            {c.minOrderCents > 0 ? `Orders of ${formatMoney(c.minOrderCents, 'USD', { whole: false })}+` : 'Any order'}
+            {c.minOrderCents > 0
+              ? `Orders of ${formatMoney(c.minOrderCents, 'USD', { whole: false })}+`
+              : 'Any order'}
           </span>
         </>
       ),
@@ -206,12 +208,14 @@ export function CouponCodes() {
               <p className="mt-1 text-sm text-slate-600">{c.description}</p>
               <p className="mt-2 text-sm text-slate-700">
                 {couponDiscount(c)}
-                {c.minOrderCents > 0 && ` · orders of ${formatMoney(c.minOrderCents, 'USD', { whole: false })}+`} ·{' '}
-                {c.expiresOn ? `expires ${longDate(c.expiresOn)}` : 'never expires'}
+                {c.minOrderCents > 0 &&
+                  ` · orders of ${formatMoney(c.minOrderCents, 'USD', { whole: false })}+`}{' '}
+                · {c.expiresOn ? `expires ${longDate(c.expiresOn)}` : 'never expires'}
               </p>
               <p className="text-sm text-slate-700">{limitsWords(c)}</p>
               <p className="text-sm text-slate-700">
-                Used {c.redemptions} time{c.redemptions === 1 ? '' : 's'}, {formatMoney(c.discountedCents, 'USD', { whole: false })} off
+                Used {c.redemptions} time{c.redemptions === 1 ? '' : 's'},{' '}
+                {formatMoney(c.discountedCents, 'USD', { whole: false })} off
               </p>
               <div className="mt-3">{actions(c, 'start')}</div>
             </>

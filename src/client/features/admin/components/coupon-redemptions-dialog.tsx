@@ -29,7 +29,12 @@ function Customer({ r }: { r: CouponRedemption }) {
 const columns: DataColumn<CouponRedemption>[] = [
   { id: 'customer', header: 'Customer', cell: (r) => <Customer r={r} />, className: 'max-w-xs' },
   { id: 'order', header: 'Order', cell: (r) => `#${r.orderId}`, className: 'whitespace-nowrap' },
-  { id: 'amount', header: 'Discount', align: 'right', cell: (r) => formatMoney(r.discountCents, 'USD', { whole: false }) },
+  {
+    id: 'amount',
+    header: 'Discount',
+    align: 'right',
+    cell: (r) => formatMoney(r.discountCents, 'USD', { whole: false }),
+  },
   { id: 'when', header: 'When', cell: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap' },
 ]
 
@@ -82,7 +87,8 @@ function RedemptionsTable({ couponId }: { couponId: number }) {
         <>
           <Customer r={r} />
           <p className="mt-2 text-sm text-slate-700">
-            Order #{r.orderId} · {formatMoney(r.discountCents, 'USD', { whole: false })} off · {formatDateTime(r.createdAt)}
+            Order #{r.orderId} · {formatMoney(r.discountCents, 'USD', { whole: false })} off ·{' '}
+            {formatDateTime(r.createdAt)}
           </p>
         </>
       )}

@@ -59,7 +59,12 @@ export function DomainsTab() {
       className: 'max-w-48 [overflow-wrap:anywhere]',
     },
     { id: 'status', header: 'Status', cell: (d) => <DomainStatus request={d} /> },
-    { id: 'price', header: 'Price', align: 'right', cell: (d) => formatMoney(d.priceCents, 'USD', { whole: false }) },
+    {
+      id: 'price',
+      header: 'Price',
+      align: 'right',
+      cell: (d) => formatMoney(d.priceCents, 'USD', { whole: false }),
+    },
     {
       id: 'requested',
       header: 'Requested',

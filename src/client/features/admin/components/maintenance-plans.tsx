@@ -56,7 +56,9 @@ export function MaintenancePlans() {
       cell: (p) => (
         <>
           <span className="font-medium text-slate-900">{MAINTENANCE_PLAN_LABELS[p.plan]}</span>
-          <span className="block text-sm text-slate-600">{formatMoney(p.monthlyAmountCents, 'USD', { whole: false })}/month</span>
+          <span className="block text-sm text-slate-600">
+            {formatMoney(p.monthlyAmountCents, 'USD', { whole: false })}/month
+          </span>
         </>
       ),
     },
@@ -105,7 +107,8 @@ export function MaintenancePlans() {
             <>
               <PlanClient plan={p} />
               <p className="mt-2 text-sm text-slate-700">
-                {MAINTENANCE_PLAN_LABELS[p.plan]} · {formatMoney(p.monthlyAmountCents, 'USD', { whole: false })}/month · {billingWords(p)}
+                {MAINTENANCE_PLAN_LABELS[p.plan]} ·{' '}
+                {formatMoney(p.monthlyAmountCents, 'USD', { whole: false })}/month · {billingWords(p)}
               </p>
               <div className="mt-3 flex items-center justify-between gap-2">
                 <Badge variant={STATUS_VARIANT[p.status]}>{SUBSCRIPTION_STATUS_LABELS[p.status]}</Badge>

@@ -34,7 +34,14 @@ const DETAIL: AdminUserDetail = {
     },
   ],
   invoices: [
-    { id: 4, number: 'INV-2025-0004', status: 'paid', totalCents: 150_00, currency: 'USD', issuedAt: '2025-01-06T10:05:00.000Z' },
+    {
+      id: 4,
+      number: 'INV-2025-0004',
+      status: 'paid',
+      totalCents: 150_00,
+      currency: 'USD',
+      issuedAt: '2025-01-06T10:05:00.000Z',
+    },
   ],
   supportTickets: [
     {

@@ -371,7 +371,9 @@ function UserCard({ user, actions, onOpen }: { user: AdminUser; actions: UserAct
         </div>
         <div>
           <dt className="text-xs text-slate-600">Total Spent</dt>
-          <dd className="font-medium tabular-nums text-slate-900">{formatMoney(user.totalSpentCents, 'USD', { whole: false })}</dd>
+          <dd className="font-medium tabular-nums text-slate-900">
+            {formatMoney(user.totalSpentCents, 'USD', { whole: false })}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-600">Joined</dt>

@@ -4,7 +4,12 @@ import {
   type InvoiceSummary,
   type OfferedPlanResponse,
 } from '../../../../shared/contracts/billing'
-import { MAINTENANCE_CYCLE_MONTHS, MAINTENANCE_PLAN_MONTHLY_CENTS, maintenanceCycleCents, type MaintenanceCycle } from '../../../../shared/catalog'
+import {
+  MAINTENANCE_CYCLE_MONTHS,
+  MAINTENANCE_PLAN_MONTHLY_CENTS,
+  maintenanceCycleCents,
+  type MaintenanceCycle,
+} from '../../../../shared/catalog'
 import { MAINTENANCE_FEATURE_LABELS, TIER_FEATURES } from '../../../../shared/catalog'
 import { BILLING_CYCLE_LABELS, BILLING_CYCLES, MAINTENANCE_PLAN_LABELS } from '../../../../shared/states'
 import { Button } from '../../../components/ui/button'
@@ -146,8 +151,8 @@ function ChoosePlan({
           </NativeSelect>
         </label>
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" aria-live="polite">
-          You pay <strong className="text-slate-900">{formatMoney(cents, 'USD', { whole: false })}</strong> now for
-          the first{' '}
+          You pay <strong className="text-slate-900">{formatMoney(cents, 'USD', { whole: false })}</strong>{' '}
+          now for the first{' '}
           {MAINTENANCE_CYCLE_MONTHS[cycle] === 1 ? 'month' : `${MAINTENANCE_CYCLE_MONTHS[cycle]} months`},
           starting when any free month included with your website ends; then the same every{' '}
           {CYCLE_NOUN[cycle]}.

@@ -39,7 +39,9 @@ function CreditNoteRow({ note }: { note: CreditNoteSummary }) {
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:justify-end">
-        <span className="font-semibold tabular-nums text-slate-900">−{formatMoney(note.amountCents, 'USD', { whole: false })}</span>
+        <span className="font-semibold tabular-nums text-slate-900">
+          −{formatMoney(note.amountCents, 'USD', { whole: false })}
+        </span>
         <Button
           variant="outline"
           size="sm"

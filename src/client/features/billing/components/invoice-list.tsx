@@ -59,7 +59,9 @@ function InvoiceRow({ invoice, onPay }: { invoice: InvoiceSummary; onPay: (i: In
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:justify-end">
-        <span className="font-semibold tabular-nums text-slate-900">{formatMoney(invoice.amountCents, 'USD', { whole: false })}</span>
+        <span className="font-semibold tabular-nums text-slate-900">
+          {formatMoney(invoice.amountCents, 'USD', { whole: false })}
+        </span>
         <Badge variant={status.variant}>{status.label}</Badge>
         {invoice.status === 'issued' && invoice.subscriptionId != null && (
           <Button size="sm" onClick={() => onPay(invoice)} aria-label={`Pay invoice ${invoice.number} now`}>

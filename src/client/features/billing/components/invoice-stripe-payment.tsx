@@ -11,7 +11,12 @@ interface Props {
 }
 
 /** Stripe's Payment Element for a maintenance invoice's intent; loaded only when the server runs with Stripe. */
-export default function InvoiceStripePayment({ clientSecret, publishableKey, amountCents, onConfirmed }: Props) {
+export default function InvoiceStripePayment({
+  clientSecret,
+  publishableKey,
+  amountCents,
+  onConfirmed,
+}: Props) {
   return (
     <StripeElements
       clientSecret={clientSecret}

@@ -53,7 +53,13 @@ describe('paying a maintenance invoice from Billing', () => {
       'GET /api/dashboard/invoices': () => ({ body: [invoice(paid ? { status: 'paid' } : {})] }),
       'GET /api/dashboard/subscriptions': () => ({ body: [] }),
       'POST /api/dashboard/invoices/9/pay': () => ({
-        body: { invoiceId: 9, clientSecret: 'tpi_1_secret_2', amountCents: 49_00, currency: 'USD', provider: 'test' },
+        body: {
+          invoiceId: 9,
+          clientSecret: 'tpi_1_secret_2',
+          amountCents: 49_00,
+          currency: 'USD',
+          provider: 'test',
+        },
       }),
       'POST /api/dashboard/invoices/9/test-confirm': (call) => {
         if (String(call.body?.cardNumber).startsWith('4000'))

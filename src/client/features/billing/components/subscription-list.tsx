@@ -167,7 +167,10 @@ function PlanLine({ plan: s }: { plan: Subscription }) {
     )
   const price = (
     <>
-      <span className="font-medium text-slate-900">{formatMoney(s.monthlyAmountCents, 'USD', { whole: false })}</span>/month
+      <span className="font-medium text-slate-900">
+        {formatMoney(s.monthlyAmountCents, 'USD', { whole: false })}
+      </span>
+      /month
     </>
   )
   if (s.status === 'offered')

@@ -71,7 +71,9 @@ export function ProjectCard({ project }: { project: DemoProject }) {
         </div>
         <div>
           <dt className="text-slate-600">Amount</dt>
-          <dd className="font-medium text-slate-900">{formatMoney(project.totalAmountCents, 'USD', { whole: false })}</dd>
+          <dd className="font-medium text-slate-900">
+            {formatMoney(project.totalAmountCents, 'USD', { whole: false })}
+          </dd>
         </div>
       </dl>
       {delivered && (

@@ -9,7 +9,6 @@ import { NoPaidOrders } from './empty-state'
 import { STATUS_FILTER_LABELS } from './report-filters'
 import { formatMoney } from '../../../../shared/money'
 
-
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Card className="min-w-0">
@@ -58,7 +57,10 @@ export function RevenueAnalytics({ stats }: { stats: FinanceStatsResponse }) {
         <ChartFrame
           title="Revenue by project status"
           summary={stats.ordersByStatus
-            .map((s) => `${STATUS_FILTER_LABELS[s.status]}: ${formatMoney(s.revenueCents, 'USD', { whole: false })}`)
+            .map(
+              (s) =>
+                `${STATUS_FILTER_LABELS[s.status]}: ${formatMoney(s.revenueCents, 'USD', { whole: false })}`,
+            )
             .join('; ')}
           spec={{
             kind: 'bars',
@@ -119,7 +121,8 @@ export function OrderAnalysis({ stats }: { stats: FinanceStatsResponse }) {
               <div className="flex justify-between gap-3 text-sm">
                 <span className="font-medium text-slate-800">{STATUS_FILTER_LABELS[s.status]}</span>
                 <span className="tabular-nums text-slate-700">
-                  {s.orders} orders · {formatMoney(s.revenueCents, 'USD', { whole: false })} · {share(s.orders)}
+                  {s.orders} orders · {formatMoney(s.revenueCents, 'USD', { whole: false })} ·{' '}
+                  {share(s.orders)}
                 </span>
               </div>
               <div className="h-2 rounded-full bg-slate-100" aria-hidden="true">

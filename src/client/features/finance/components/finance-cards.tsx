@@ -71,7 +71,11 @@ export function FinanceCards({ stats, busy = false }: { stats: FinanceStatsRespo
       aria-busy={busy || undefined}
       className={cn(GRID, busy && 'opacity-70')}
     >
-      <FinanceCard label="Total revenue" value={formatMoney(stats.totalRevenueCents, 'USD', { whole: false })} icon={BadgeDollarSign}>
+      <FinanceCard
+        label="Total revenue"
+        value={formatMoney(stats.totalRevenueCents, 'USD', { whole: false })}
+        icon={BadgeDollarSign}
+      >
         {growth === null ? (
           <>No revenue in {formatMonth(lastMonth, true)} to compare with</>
         ) : (
@@ -86,14 +90,22 @@ export function FinanceCards({ stats, busy = false }: { stats: FinanceStatsRespo
           </>
         )}
       </FinanceCard>
-      <FinanceCard label="Monthly revenue" value={formatMoney(stats.monthlyRevenueCents, 'USD', { whole: false })} icon={CalendarDays}>
-        {formatMonth(thisMonth, true)} so far; {formatMoney(stats.lastMonthRevenueCents, 'USD', { whole: false })} in{' '}
-        {formatMonth(lastMonth, true)}
+      <FinanceCard
+        label="Monthly revenue"
+        value={formatMoney(stats.monthlyRevenueCents, 'USD', { whole: false })}
+        icon={CalendarDays}
+      >
+        {formatMonth(thisMonth, true)} so far;{' '}
+        {formatMoney(stats.lastMonthRevenueCents, 'USD', { whole: false })} in {formatMonth(lastMonth, true)}
       </FinanceCard>
       <FinanceCard label="Total orders" value={stats.totalOrders.toLocaleString('en-US')} icon={ShoppingCart}>
         {stats.monthlyOrders.toLocaleString('en-US')} this month
       </FinanceCard>
-      <FinanceCard label="Average order value" value={formatMoney(stats.averageOrderValueCents, 'USD', { whole: false })} icon={Receipt}>
+      <FinanceCard
+        label="Average order value"
+        value={formatMoney(stats.averageOrderValueCents, 'USD', { whole: false })}
+        icon={Receipt}
+      >
         Per paid order in the period
       </FinanceCard>
       <FinanceCard
@@ -113,7 +125,11 @@ export function FinanceCards({ stats, busy = false }: { stats: FinanceStatsRespo
           ? 'No card payments in this period'
           : `${stats.cardPaymentsSucceeded.toLocaleString('en-US')} of ${stats.cardPaymentsAttempted.toLocaleString('en-US')} card payments succeeded`}
       </FinanceCard>
-      <FinanceCard label="Net revenue" value={formatMoney(stats.netRevenueCents, 'USD', { whole: false })} icon={TrendingUp}>
+      <FinanceCard
+        label="Net revenue"
+        value={formatMoney(stats.netRevenueCents, 'USD', { whole: false })}
+        icon={TrendingUp}
+      >
         After {formatMoney(stats.refundedAmountCents, 'USD', { whole: false })} refunded
       </FinanceCard>
     </section>

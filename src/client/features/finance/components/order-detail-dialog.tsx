@@ -176,7 +176,9 @@ function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso:
           <dt className="text-slate-600">Discount</dt>
           <dd className="text-right">−{formatMoney(detail.discountCents, 'USD', { whole: false })}</dd>
           <dt className="font-semibold text-slate-900">Total</dt>
-          <dd className="text-right font-semibold text-slate-900">{formatMoney(order.amountCents, 'USD', { whole: false })}</dd>
+          <dd className="text-right font-semibold text-slate-900">
+            {formatMoney(order.amountCents, 'USD', { whole: false })}
+          </dd>
         </dl>
       </Section>
 
@@ -216,7 +218,8 @@ function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso:
 
       {detail.dispute && (
         <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
-          Dispute ({humanize(detail.dispute.status)}) of {formatMoney(detail.dispute.amountCents, 'USD', { whole: false })} opened{' '}
+          Dispute ({humanize(detail.dispute.status)}) of{' '}
+          {formatMoney(detail.dispute.amountCents, 'USD', { whole: false })} opened{' '}
           {when(detail.dispute.openedAt)}: {detail.dispute.reason}
         </p>
       )}
@@ -229,7 +232,9 @@ function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso:
             {detail.refunds.map((r) => (
               <li key={r.id} className="rounded-lg border border-slate-200 px-3 py-2">
                 <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium tabular-nums">{formatMoney(r.amountCents, 'USD', { whole: false })}</span>
+                  <span className="font-medium tabular-nums">
+                    {formatMoney(r.amountCents, 'USD', { whole: false })}
+                  </span>
                   <Badge
                     variant={
                       r.status === 'failed' ? 'destructive' : r.status === 'pending' ? 'warning' : 'success'
@@ -274,9 +279,15 @@ function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso:
 
       <div className="grid gap-3 border-t border-slate-200 pt-4">
         <p>
-          Refundable: <span className="font-semibold tabular-nums">{formatMoney(detail.refundableCents, 'USD', { whole: false })}</span>
+          Refundable:{' '}
+          <span className="font-semibold tabular-nums">
+            {formatMoney(detail.refundableCents, 'USD', { whole: false })}
+          </span>
           {order.refundedCents > 0 && (
-            <span className="text-slate-600"> ({formatMoney(order.refundedCents, 'USD', { whole: false })} refunded so far)</span>
+            <span className="text-slate-600">
+              {' '}
+              ({formatMoney(order.refundedCents, 'USD', { whole: false })} refunded so far)
+            </span>
           )}
         </p>
         {refunding ? (

@@ -99,7 +99,9 @@ export function OrderDetailsTab({
         <>
           {formatMoney(o.amountCents, 'USD', { whole: false })}
           {o.refundedCents > 0 && (
-            <span className="block text-xs text-red-700">−{formatMoney(o.refundedCents, 'USD', { whole: false })} refunded</span>
+            <span className="block text-xs text-red-700">
+              −{formatMoney(o.refundedCents, 'USD', { whole: false })} refunded
+            </span>
           )}
         </>
       ),

@@ -52,13 +52,19 @@ export function RecurringRevenueTab({ filter }: { filter: FinanceFilterQuery }) 
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <Figure label="Monthly recurring revenue" value={formatMoney(r.mrrCents, 'USD', { whole: false })}>
+            <Figure
+              label="Monthly recurring revenue"
+              value={formatMoney(r.mrrCents, 'USD', { whole: false })}
+            >
               Every live plan&apos;s price a month, today
             </Figure>
             <Figure label="Active plans" value={n(r.activePlans)}>
               {n(r.newPlans)} new, {n(r.churnedPlans)} cancelled in the period
             </Figure>
-            <Figure label="Maintenance revenue" value={formatMoney(r.maintenanceRevenueCents, 'USD', { whole: false })}>
+            <Figure
+              label="Maintenance revenue"
+              value={formatMoney(r.maintenanceRevenueCents, 'USD', { whole: false })}
+            >
               Maintenance invoices paid in the period
             </Figure>
             <Figure label="New plans" value={n(r.newPlans)} />
@@ -87,7 +93,10 @@ export function RecurringRevenueTab({ filter }: { filter: FinanceFilterQuery }) 
               }}
               table={{
                 columns: ['Month', 'MRR'],
-                rows: r.mrrByMonth.map((m) => [formatMonth(m.month, true), formatMoney(m.mrrCents, 'USD', { whole: false })]),
+                rows: r.mrrByMonth.map((m) => [
+                  formatMonth(m.month, true),
+                  formatMoney(m.mrrCents, 'USD', { whole: false }),
+                ]),
               }}
             />
           )}

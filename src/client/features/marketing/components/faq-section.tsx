@@ -1,6 +1,14 @@
 import { MAINTENANCE_TERMS } from '../../../../shared/marketing'
 import { ChevronDown } from 'lucide-react'
-import { BASE_PAGES, BASE_PRICE_CENTS, DOMAIN_RENEWAL_CENTS, EXTRA_PAGE_CENTS, MAINTENANCE_MONTHLY_CENTS, MAX_EXTRA_PAGES, TIMELINES } from '../../../../shared/catalog'
+import {
+  BASE_PAGES,
+  BASE_PRICE_CENTS,
+  DOMAIN_RENEWAL_CENTS,
+  EXTRA_PAGE_CENTS,
+  MAINTENANCE_MONTHLY_CENTS,
+  MAX_EXTRA_PAGES,
+  TIMELINES,
+} from '../../../../shared/catalog'
 import { SectionHeading } from '../../../components/section-heading'
 import { useSiteSettings } from '../../../hooks/use-site-settings'
 import { formatMoney } from '../../../../shared/money'

@@ -2,7 +2,16 @@ import { MAINTENANCE_TERMS } from '../../../../shared/marketing'
 import { Check, ShieldCheck, Wrench } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'wouter'
-import { OFFERED_ADDONS, BASE_PAGES, BASE_PRICE_CENTS, EXTRA_PAGE_CENTS, MAINTENANCE_FEATURE_LABELS, MAINTENANCE_MONTHLY_CENTS, TIER_FEATURES, TIMELINES } from '../../../../shared/catalog'
+import {
+  OFFERED_ADDONS,
+  BASE_PAGES,
+  BASE_PRICE_CENTS,
+  EXTRA_PAGE_CENTS,
+  MAINTENANCE_FEATURE_LABELS,
+  MAINTENANCE_MONTHLY_CENTS,
+  TIER_FEATURES,
+  TIMELINES,
+} from '../../../../shared/catalog'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { SectionHeading } from '../../../components/section-heading'

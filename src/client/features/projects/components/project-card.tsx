@@ -54,7 +54,9 @@ export function ProjectCard({
         </div>
         <div>
           <dt className="text-slate-600">Total</dt>
-          <dd className="font-medium text-slate-900">{formatMoney(project.totalAmountCents, 'USD', { whole: false })}</dd>
+          <dd className="font-medium text-slate-900">
+            {formatMoney(project.totalAmountCents, 'USD', { whole: false })}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">Extra pages</dt>

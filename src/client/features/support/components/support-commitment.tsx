@@ -1,5 +1,11 @@
 import { Check, CircleDollarSign, ShieldCheck } from 'lucide-react'
-import { DOMAIN_RENEWAL_CENTS, EXTRA_PAGE_CENTS, MAINTENANCE_MONTHLY_CENTS, RUSH_FEE_CENTS, getAddon } from '../../../../shared/catalog'
+import {
+  DOMAIN_RENEWAL_CENTS,
+  EXTRA_PAGE_CENTS,
+  MAINTENANCE_MONTHLY_CENTS,
+  RUSH_FEE_CENTS,
+  getAddon,
+} from '../../../../shared/catalog'
 import { Card } from '../../../components/ui/card'
 import { useSiteSettings } from '../../../hooks/use-site-settings'
 import { formatMoney } from '../../../../shared/money'
