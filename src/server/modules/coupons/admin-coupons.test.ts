@@ -187,7 +187,7 @@ describe('POST /api/admin/coupons', () => {
       { code: code.toLowerCase(), orderTotal: 150 },
     )
     expect(check.statusCode).toBe(200)
-    expect(check.json()).toMatchObject({ valid: true, discountAmount: 20 })
+    expect(check.json()).toMatchObject({ valid: true, discountAmountCents: 20_00 })
     const short = await call('POST', '/api/coupons/validate', {}, { code, orderTotal: 99 })
     expect(short.json().message).toBe(`${code} applies to orders of $100 or more.`)
   })

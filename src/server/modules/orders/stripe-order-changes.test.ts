@@ -59,7 +59,7 @@ describe('an order whose payment is under way or made', () => {
     const { headers, body, intentId } = await checkout()
     const changed = await createIntent(t, headers, { ...ORDER, extraPages: 2 }, { name: 'Grace Hopper' })
     expect(changed.json()).toMatchObject({ orderId: body.orderId, clientSecret: body.clientSecret })
-    expect(fake.intents.get(intentId)!.amount).toBe(changed.json().amount * 100)
+    expect(fake.intents.get(intentId)!.amount).toBe(changed.json().amountCents)
     await webhook(paymentIntentEvent(fake.succeed(intentId)))
     expect(await made(body.orderId)).toMatchObject({ status: 'paid', projects: 1 })
   })
