@@ -7,6 +7,7 @@ import {
 } from '../states'
 import { normalizeStatus, PROJECT_STATUSES } from '../lifecycle'
 import {
+  cents,
   IdParamsSchema,
   idField,
   MULTILINE,
@@ -373,12 +374,12 @@ const REFUND_MAX_CENTS = 100_000_00
 /** A paid order's money as the cancel dialog needs it: how it was paid, what is refunded and what is left. */
 export const ProjectPaymentSchema = z.object({
   method: z.enum(ORDER_PAYMENT_METHODS),
-  /** The invoice's total, in cents. */
-  paidCents: z.number(),
-  /** Refunded already (succeeded refunds), in cents. */
-  refundedCents: z.number(),
-  /** What may still be refunded, in cents (refunds under way count against it). */
-  refundableCents: z.number(),
+  /** The invoice's total. */
+  paidCents: cents,
+  /** Refunded already (succeeded refunds). */
+  refundedCents: cents,
+  /** What may still be refunded (refunds under way count against it). */
+  refundableCents: cents,
 })
 export type ProjectPayment = z.infer<typeof ProjectPaymentSchema>
 

@@ -33,7 +33,7 @@ export const ValidateCouponResponseSchema = z.object({
     kind: z.enum(['percent', 'fixed', 'free_pages']),
     /** Percent, cents off, or pages, by kind. */
     value: z.number(),
-    minOrderCents: z.number(),
+    minOrderCents: cents,
     stackable: z.boolean(),
   }),
   /** Off the order total given (0 for free pages). */
