@@ -63,7 +63,7 @@ async function seedStaff(role: 'admin' | 'cfo'): Promise<string> {
 
 /** An order paid through the checkout's API with the test card: its id and amount. */
 async function paidOrder(token: string, title: string) {
-  const intent = await api<{ clientSecret: string; orderId: number; amount: number }>(
+  const intent = await api<{ clientSecret: string; orderId: number; amountCents: number }>(
     'POST',
     '/api/create-payment-intent',
     token,
@@ -141,7 +141,7 @@ describe('finance journey', () => {
     await f.getByRole('heading', { level: 1, name: 'Financial Dashboard' }).waitFor()
     await settled(f)
     expect(dollars(await card(f, 'Total revenue').textContent())).toBeGreaterThanOrEqual(
-      first.amount + second.amount,
+      (first.amountCents + second.amountCents) / 100,
     )
     expect(Number(await card(f, 'Total orders').textContent())).toBeGreaterThanOrEqual(2)
     const period = f.getByLabel('Period')

@@ -32,7 +32,7 @@ const stamp = Date.now()
 
 /** An order paid through the checkout's API with the test card. */
 async function paidOrder(token: string, title: string) {
-  const intent = await api<{ clientSecret: string; orderId: number; amount: number }>(
+  const intent = await api<{ clientSecret: string; orderId: number; amountCents: number }>(
     'POST',
     '/api/create-payment-intent',
     token,

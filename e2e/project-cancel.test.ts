@@ -107,6 +107,6 @@ it('cancels a paid project with part of its money refunded, and the client is to
 
   // The figures follow: the refund is in the finance report's refunds.
   const cfo = await seedStaff('cfo', `cancel-cfo-${stamp}@sitecraft.test`)
-  const stats = await api<{ refundedAmount: string }>('GET', '/api/cfo/stats?days=30', cfo)
-  expect(Number(stats.refundedAmount)).toBeGreaterThanOrEqual(25)
+  const stats = await api<{ refundedAmountCents: number }>('GET', '/api/cfo/stats?days=30', cfo)
+  expect(stats.refundedAmountCents).toBeGreaterThanOrEqual(25_00)
 })

@@ -185,7 +185,7 @@ describe('admin sign-in', () => {
         totalUsers: number
         activeProjects: number
         openTickets: number
-        totalRevenue: string
+        totalRevenueCents: number
       }
     })
     expect(await figure('Total Users').textContent()).toBe(String(stats.totalUsers))
@@ -193,7 +193,7 @@ describe('admin sign-in', () => {
     expect(await figure('Open Tickets').textContent()).toBe(String(stats.openTickets))
     const revenue = await figure('Total Revenue').textContent()
     expect(revenue).toMatch(/^\$[\d,]+\.\d{2}$/)
-    expect(Number(revenue!.replace(/[$,]/g, ''))).toBe(Number(stats.totalRevenue))
+    expect(Math.round(Number(revenue!.replace(/[$,]/g, '')) * 100)).toBe(stats.totalRevenueCents)
 
     await page.getByRole('button', { name: 'Logout' }).click()
     await toastWith(page, 'Logged Out').waitFor()

@@ -61,7 +61,7 @@ describe('client import directions (eslint.config.js)', () => {
       "export { Button } from '../../../components/ui/button'",
       "export { useHydrated } from '../../../hooks/use-hydrated'",
       "export { formatMoney } from '../../../lib/format'",
-      "export { formatCents } from '../../../../shared/catalog'",
+      "export { formatMoney } from '../../../../shared/catalog'",
       '',
     ].join('\n')
     expect(await problems('features/admin/components/users-list.tsx', code)).toEqual([])

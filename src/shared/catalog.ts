@@ -165,28 +165,3 @@ export function clampExtraPages(value: unknown): number {
   if (!Number.isFinite(n) || n < 0) return 0
   return Math.min(MAX_EXTRA_PAGES, Math.floor(n))
 }
-
-/**
- * `$1,234.50`: whole dollars grouped by thousands, cents shown when `decimals` (by default when there are any).
- * Written out rather than through Intl.NumberFormat, whose first formatter loads the locale's data: tens of
- * milliseconds of one uninterrupted task on a phone, on every page that shows a price (catalog.test.ts checks
- * the two agree).
- */
-export function formatCents(cents: number, opts: { decimals?: boolean } = {}): string {
-  const decimals = opts.decimals ?? cents % 100 !== 0
-  if (!Number.isFinite(cents)) return `$${new Intl.NumberFormat('en-US').format(cents)}`
-  // Rounded in whole units (cents, or dollars without decimals), half away from zero as Intl rounds.
-  const unit = decimals ? 1 : 100
-  const rounded = Math.round(Math.abs(cents) / unit) * unit
-  const dollars = Math.floor(rounded / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  // Intl keeps the sign of a negative amount that rounds to nothing (`$-0.00`).
-  const sign = cents < 0 || Object.is(cents, -0) ? '-' : ''
-  return `$${sign}${dollars}${decimals ? `.${String(rounded % 100).padStart(2, '0')}` : ''}`
-}
-
-/** Decimal string where the API answers in currency units (`totalAmount`). */
-export function centsToDecimal(cents: number): string {
-  return (cents / 100).toFixed(2)
-}

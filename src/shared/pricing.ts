@@ -4,13 +4,13 @@ import {
   clampExtraPages,
   domainPrice,
   EXTRA_PAGE_CENTS,
-  formatCents,
   getAddon,
   MAX_EXTRA_PAGES,
   type TimelineId,
   TIMELINE_OPTIONS,
 } from './catalog'
 import type { OrderLineKind } from './states'
+import { formatMoney } from './money'
 
 /** What a coupon does, as stored: a percent off, a fixed amount off, or extra pages at no charge. */
 export interface CouponTerms {
@@ -60,7 +60,7 @@ export function domainLine(name: string): PriceLine {
   return {
     kind: 'domain',
     code: name,
-    label: `Domain ${name} (first year; renews at ${formatCents(renewalCents)}/year)`,
+    label: `Domain ${name} (first year; renews at ${formatMoney(renewalCents)}/year)`,
     quantity: 1,
     unitCents: firstYearCents,
     amountCents: firstYearCents,
@@ -189,7 +189,7 @@ export function applyCoupons(subtotalCents: number, extraPages: number, coupons:
     if (subtotalCents < coupon.minOrderCents) {
       refused.push({
         code,
-        reason: `${code} applies to orders of ${formatCents(coupon.minOrderCents)} or more.`,
+        reason: `${code} applies to orders of ${formatMoney(coupon.minOrderCents)} or more.`,
       })
       continue
     }

@@ -1,6 +1,6 @@
 import { Check, Plus } from 'lucide-react'
-import { formatCents } from '../../shared/catalog'
 import { cn } from '../lib/utils'
+import { formatMoney } from '../../shared/money'
 
 /** One add-on as a toggle button with its price: the order dialog and the checkout show them alike. */
 export function AddonToggle({
@@ -38,7 +38,7 @@ export function AddonToggle({
         </span>
         <span className="font-medium">{name}</span>
       </span>
-      <span className="font-semibold">{formatCents(priceCents)}</span>
+      <span className="font-semibold">{formatMoney(priceCents)}</span>
     </button>
   )
 }

@@ -5,7 +5,6 @@ import {
   BASE_PAGES,
   clampExtraPages,
   EXTRA_PAGE_CENTS,
-  formatCents,
   INCLUDED_FEATURES,
   MAX_EXTRA_PAGES,
   OFFERED_ADDONS,
@@ -13,6 +12,7 @@ import {
 import { AddonToggle } from './addon-toggle'
 import { Input } from './ui/input'
 import { Label } from './ui/label'
+import { formatMoney } from '../../shared/money'
 
 /*
  * The choices of an order, shown alike wherever an order is made or changed (the landing page's dialog, the
@@ -39,7 +39,7 @@ export function ExtraPagesField({
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>
-        Extra pages ({formatCents(EXTRA_PAGE_CENTS)} each, up to {MAX_EXTRA_PAGES})
+        Extra pages ({formatMoney(EXTRA_PAGE_CENTS)} each, up to {MAX_EXTRA_PAGES})
       </Label>
       <Input
         id={id}

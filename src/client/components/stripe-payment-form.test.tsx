@@ -21,7 +21,7 @@ function renderForm() {
   const onFailed = vi.fn()
   render(
     <StripePaymentForm
-      amount={49}
+      amountCents={49_00}
       returnUrl="https://example.test/back"
       onConfirmed={onConfirmed}
       onFailed={onFailed}

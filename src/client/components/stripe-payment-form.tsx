@@ -2,10 +2,10 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Appearance, Stripe, StripeError } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
 import { type FormEvent, type ReactNode, useState } from 'react'
-import { formatCents } from '../../shared/catalog'
 import { toast } from '../lib/toast'
 import { Button } from './ui/button'
 import { keepClear } from '../hooks/use-keep-clear'
+import { formatMoney } from '../../shared/money'
 
 /*
  * Stripe's Payment Element for one PaymentIntent, used by the checkout (an order) and the billing page (a
@@ -43,7 +43,7 @@ export function StripeElements({ clientSecret, publishableKey, appearance, child
 }
 
 interface StripePaymentFormProps {
-  amount: number
+  amountCents: number
   /** Where Stripe sends the browser back after a payment that needs a redirect (3-D Secure, wallets). */
   returnUrl: string
   /** Stripe took the card (or is processing it); the form stays busy. */
@@ -57,7 +57,7 @@ interface StripePaymentFormProps {
 
 /** The Payment Element and its Pay button, inside `StripeElements`. */
 export function StripePaymentForm({
-  amount,
+  amountCents,
   returnUrl,
   onConfirmed,
   onFailed,
@@ -97,7 +97,7 @@ export function StripePaymentForm({
         disabled={!stripe || !elements || pending}
         className="w-full"
       >
-        {pending ? busy : <>Pay {formatCents(Math.round(amount * 100), { decimals: true })}</>}
+        {pending ? busy : <>Pay {formatMoney(amountCents, 'USD', { whole: false })}</>}
       </Button>
     </form>
   )

@@ -12,7 +12,7 @@ export function makeProject(id: number, status: ProjectStatus, over: Partial<Pro
     businessType: 'restaurant',
     description: '',
     status,
-    totalAmount: '100.00',
+    totalAmountCents: 100_00,
     createdAt: '2026-02-01T10:00:00.000Z',
     deliveryDate: null,
     pages: 5,

@@ -43,7 +43,7 @@ export async function openCheckout(t: TestApp, orderDetails: object, billing?: o
   const customer = await newCustomer(t)
   const res = await createIntent(t, customer.headers, orderDetails, billing)
   if (res.statusCode !== 200) throw new Error(`checkout refused: ${res.statusCode} ${res.body}`)
-  return { ...customer, ...(res.json() as { clientSecret: string; orderId: number; amount: number }) }
+  return { ...customer, ...(res.json() as { clientSecret: string; orderId: number; amountCents: number }) }
 }
 
 /** POST /api/test-payments/confirm with a test card (4242… pays) and a future expiry. */

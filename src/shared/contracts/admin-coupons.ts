@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { EXTRA_PAGE_CENTS, formatCents, MAX_EXTRA_PAGES } from '../catalog'
+import { EXTRA_PAGE_CENTS, MAX_EXTRA_PAGES } from '../catalog'
 import { ProjectClientSchema } from './admin-projects'
 import {
   IdParamsSchema,
@@ -9,8 +9,10 @@ import {
   PageQuerySchema,
   paginated,
   plainText,
+  cents,
 } from './common'
 import { defineEndpoint } from './endpoint'
+import { formatMoney } from '../money'
 
 /* The admin panel's Coupons tab: the exit-popup sign-ups and the coupon codes (dashboards.md §2 Coupons, §7). */
 
@@ -96,10 +98,10 @@ export function couponValueMessage(kind: CouponKind, value: number): string | un
 
 /** The words a coupon is advertised with, from its terms: `15% off orders of $150 or more`. */
 export function describeCouponTerms(kind: CouponKind, value: number, minOrderCents: number): string {
-  const min = minOrderCents > 0 ? ` orders of ${formatCents(minOrderCents)} or more` : ''
+  const min = minOrderCents > 0 ? ` orders of ${formatMoney(minOrderCents)} or more` : ''
   if (kind === 'percent') return `${value}% off${min || ' your order'}`
-  if (kind === 'fixed') return `${formatCents(Math.round(value * 100))} off${min || ' your order'}`
-  const worth = formatCents(value * EXTRA_PAGE_CENTS)
+  if (kind === 'fixed') return `${formatMoney(Math.round(value * 100))} off${min || ' your order'}`
+  const worth = formatMoney(value * EXTRA_PAGE_CENTS)
   return `${value} free extra page${value === 1 ? '' : 's'} (worth ${worth})${min ? ` on${min}` : ''}`
 }
 
@@ -150,8 +152,8 @@ export const AdminCouponSchema = z.object({
   kind: z.enum(COUPON_KINDS),
   /** Percent off, dollars off or free pages, by kind. */
   value: z.number(),
-  /** Decimal dollars; '0.00' for none. */
-  minOrder: z.string(),
+  /** 0 for none. */
+  minOrderCents: cents,
   maxRedemptions: z.nullable(z.number()),
   perCustomerLimit: z.nullable(z.number()),
   /** The last day it can be used (YYYY-MM-DD), or null. */
@@ -161,8 +163,8 @@ export const AdminCouponSchema = z.object({
   stackable: z.boolean(),
   active: z.boolean(),
   redemptions: z.number(),
-  /** Decimal dollars taken off paid orders in all. */
-  discounted: z.string(),
+  /** Taken off paid orders in all. */
+  discountedCents: cents,
   createdAt: z.string(),
 })
 export type AdminCoupon = z.infer<typeof AdminCouponSchema>
@@ -212,8 +214,8 @@ export const CouponRedemptionSchema = z.object({
   id: z.number(),
   orderId: z.number(),
   user: ProjectClientSchema,
-  /** Decimal dollars the coupon took off that order. */
-  discount: z.string(),
+  /** What the coupon took off that order. */
+  discountCents: cents,
   createdAt: z.string(),
 })
 export type CouponRedemption = z.infer<typeof CouponRedemptionSchema>

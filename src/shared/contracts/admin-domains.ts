@@ -9,6 +9,7 @@ import {
   PageQuerySchema,
   paginated,
   plainText,
+  cents,
 } from './common'
 import { defineEndpoint } from './endpoint'
 
@@ -43,8 +44,8 @@ export const AdminDomainRequestSchema = z.object({
   id: z.number(),
   domainName: z.string(),
   status: z.enum(DOMAIN_REQUEST_STATUSES),
-  /** Dollars paid for the first year, two decimals ("0.00": a .com's first year is free). */
-  price: z.string(),
+  /** Paid for the first year (0: a .com's first year is free). */
+  priceCents: cents,
   years: z.number(),
   createdAt: z.string(),
   registrar: z.nullable(z.string()),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { cents } from './common'
 import { PAYMENT_ATTENTION_REASONS, PAYMENT_REFUND_STATUSES } from '../states'
 import { defineEndpoint } from './endpoint'
 
@@ -24,8 +25,8 @@ export const PaymentNeedingAttentionSchema = z.object({
   reason: z.enum(PAYMENT_ATTENTION_REASONS),
   /** What was seen (amounts, the provider's error), for the studio. */
   detail: z.string(),
-  /** In dollars (or the payment's currency's main unit). */
-  amount: z.number(),
+  amountCents: cents,
+  /** The payment's currency as the provider reported it, upper-case: a mismatch may be in none of the studio's. */
   currency: z.string(),
   customer: z.object({ name: z.string(), email: z.string() }),
   /** `none` when no refund was asked of the provider. */

@@ -7,6 +7,7 @@ import {
 } from '../states'
 import { normalizeStatus, PROJECT_STATUSES } from '../lifecycle'
 import {
+  cents,
   IdParamsSchema,
   idField,
   MULTILINE,
@@ -17,11 +18,11 @@ import {
   plainText,
   requiredText,
 } from './common'
-import { formatCents } from '../catalog'
 import { defineEndpoint } from './endpoint'
 import { isWholeCents } from './admin'
 import { isPortfolioImageUrl } from './admin-portfolio'
 import { DesignSampleSchema, ProjectDetailSchema, ProjectSchema } from './projects'
+import { formatMoney } from '../money'
 
 /* The admin panel's Projects tab and its dialogs (dashboards.md §2 "Admin panel", §5, §7). */
 
@@ -369,7 +370,7 @@ export const CANCEL_PROJECT_MESSAGES = {
   amountPositive: 'Refund amount must be more than $0',
   /** The server's word when the amount is more than the order has left to refund (400). */
   atMost: (leftCents: number) =>
-    `Refund amount cannot be more than ${formatCents(leftCents, { decimals: true })}`,
+    `Refund amount cannot be more than ${formatMoney(leftCents, 'USD', { whole: false })}`,
 } as const
 
 /** The most a refund may be, in cents ($100,000: more than any order the catalog can make). */
@@ -378,12 +379,12 @@ const REFUND_MAX_CENTS = 100_000_00
 /** A paid order's money as the cancel dialog needs it: how it was paid, what is refunded and what is left. */
 export const ProjectPaymentSchema = z.object({
   method: z.enum(ORDER_PAYMENT_METHODS),
-  /** The invoice's total, in cents. */
-  paidCents: z.number(),
-  /** Refunded already (succeeded refunds), in cents. */
-  refundedCents: z.number(),
-  /** What may still be refunded, in cents (refunds under way count against it). */
-  refundableCents: z.number(),
+  /** The invoice's total. */
+  paidCents: cents,
+  /** Refunded already (succeeded refunds). */
+  refundedCents: cents,
+  /** What may still be refunded (refunds under way count against it). */
+  refundableCents: cents,
 })
 export type ProjectPayment = z.infer<typeof ProjectPaymentSchema>
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { PROJECT_STATUSES } from '../lifecycle'
 import { MANUAL_PAYMENT_METHODS, TICKET_STATUSES, SUPPORT_PRIORITIES } from '../states'
-import { emailField, MULTILINE, optionalText, plainText, requiredText } from './common'
+import { emailField, MULTILINE, optionalText, plainText, requiredText, signedCents } from './common'
 import { defineEndpoint } from './endpoint'
 
 /* The admin panel's overview and its Add User dialog (dashboards.md §2 "Admin panel", §3, §5, §7). */
@@ -34,8 +34,8 @@ export const AdminStatsResponseSchema = z.object({
   activeProjects: z.number(),
   /** Tickets whose status is open. */
   openTickets: z.number(),
-  /** Paid orders' totals less what credit notes gave back, a decimal string with 2 places. */
-  totalRevenue: z.string(),
+  /** Paid orders' totals less what credit notes gave back. */
+  totalRevenueCents: signedCents,
   recentProjects: z.array(RecentProjectSchema),
   recentTickets: z.array(RecentTicketSchema),
 })

@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { BILLING_CYCLES, INVOICE_STATUSES, MAINTENANCE_PLAN_NAMES, SUBSCRIPTION_STATUSES } from '../states'
 import { PAYMENT_PROVIDERS } from '../states'
 import { ConfirmTestPaymentRequestSchema } from './orders'
-import { IdParamsSchema, idField, OkResponseSchema } from './common'
+import { IdParamsSchema, idField, OkResponseSchema, cents, currency } from './common'
 import { defineEndpoint } from './endpoint'
 import { CreditNoteSchema } from './finance'
 
@@ -11,8 +11,9 @@ import { CreditNoteSchema } from './finance'
 export const InvoiceSummarySchema = z.object({
   id: z.number(),
   number: z.string(),
-  /** Decimal dollars. */
-  amount: z.string(),
+  /** The invoice's total. */
+  amountCents: cents,
+  currency,
   status: z.enum(INVOICE_STATUSES),
   createdAt: z.string(),
   paidAt: z.nullable(z.string()),
@@ -43,10 +44,10 @@ export const SubscriptionSchema = z.object({
   id: z.number(),
   projectId: z.nullable(z.number()),
   plan: z.enum(MAINTENANCE_PLAN_NAMES),
-  /** Decimal dollars per billing cycle. */
-  amount: z.string(),
-  /** Decimal dollars a month, as the Billing tab shows it. */
-  monthlyAmount: z.string(),
+  /** Per billing cycle. */
+  amountCents: cents,
+  /** A month, as the Billing tab shows it. */
+  monthlyAmountCents: cents,
   billingCycle: z.enum(BILLING_CYCLES),
   status: z.enum(SUBSCRIPTION_STATUSES),
   features: z.array(z.string()),
@@ -150,8 +151,9 @@ export type PayInvoiceRequest = z.input<typeof PayInvoiceRequestSchema>
 export const PayInvoiceResponseSchema = z.object({
   invoiceId: z.number(),
   clientSecret: z.string(),
-  /** The invoice's total, in dollars. */
-  amount: z.number(),
+  /** The invoice's total. */
+  amountCents: cents,
+  currency,
   provider: z.enum(PAYMENT_PROVIDERS),
   /** Stripe mode only: the key the Payment Element loads with. */
   publishableKey: z.optional(z.string()),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { CURRENCIES } from '../money'
 
 /**
  * Control characters (NUL, bell, escape, the C1 range…): no person types them into a form, and the database
@@ -107,6 +108,16 @@ export const IdParamsSchema = z.object({ id: idText('Not found') })
 
 /** Hidden form field that people never fill in; bots do. */
 export const honeypotField = z.optional(z.string().check(plainText(), z.maxLength(1000)))
+
+/**
+ * Money in a response: integer cents, never a decimal string or dollars (docs/decisions/0048). Request bodies
+ * that a person types into keep their dollars.
+ */
+export const cents = z.number().check(z.int(), z.minimum(0))
+/** Cents that may be below zero: a net figure, where refunds can outweigh what was paid. */
+export const signedCents = z.number().check(z.int())
+/** The currency a record's cents are in, upper-case (`USD`): the database's `usd` through `toCurrency`. */
+export const currency = z.enum(CURRENCIES)
 
 export const OkResponseSchema = z.object({ success: z.boolean(), message: z.string() })
 export type OkResponse = z.infer<typeof OkResponseSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { plainText } from './common'
+import { plainText, cents } from './common'
 import { defineEndpoint } from './endpoint'
 import { PUBLIC_READ_PATHS } from './public-reads'
 import { formatDate } from '../dates'
@@ -33,11 +33,11 @@ export const ValidateCouponResponseSchema = z.object({
     kind: z.enum(['percent', 'fixed', 'free_pages']),
     /** Percent, cents off, or pages, by kind. */
     value: z.number(),
-    minOrderCents: z.number(),
+    minOrderCents: cents,
     stackable: z.boolean(),
   }),
-  /** Dollars off the order total given (0 for free pages). */
-  discountAmount: z.number(),
+  /** Off the order total given (0 for free pages). */
+  discountAmountCents: cents,
   /** Extra pages the coupon adds at no charge. */
   freePages: z.number(),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { plainText } from './common'
+import { plainText, cents } from './common'
 import { defineEndpoint } from './endpoint'
 
 export const DOMAIN_REQUIRED = 'Please enter a domain name'
@@ -33,10 +33,10 @@ export type CheckDomainRequest = z.input<typeof CheckDomainRequestSchema>
 export const CheckDomainResponseSchema = z.object({
   available: z.boolean(),
   domain: z.string(),
-  /** Dollars for the first year (0: a .com's first year is free). */
-  price: z.number(),
-  /** Dollars a year after the first. */
-  renewalPrice: z.number(),
+  /** The first year (0: a .com's first year is free). */
+  priceCents: cents,
+  /** A year after the first. */
+  renewalPriceCents: cents,
   /** Set when the registry could not be asked; `available` is then false. */
   error: z.optional(z.string()),
 })

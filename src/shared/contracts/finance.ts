@@ -1,14 +1,14 @@
 import { z } from 'zod/mini'
 import { PROJECT_STATUSES } from '../lifecycle'
 import { LEDGER_REFUND_STATUSES, ORDER_STATUSES } from '../states'
-import { IdParamsSchema, MULTILINE, requiredText } from './common'
+import { cents, currency, IdParamsSchema, MULTILINE, requiredText, signedCents } from './common'
 import { defineEndpoint } from './endpoint'
 import { isWholeCents } from './admin'
 
 /*
  * The finance dashboard (dashboards.md §2 "CFO login and dashboard", §7 "CFO", §9) and what a studio's finance
  * person needs beyond it: an order's detail, refunds with credit notes, exports and recurring revenue.
- * Money is integer cents inside the server and a decimal string with two places ("1234.50") here.
+ * Money is integer cents here as everywhere (`...Cents`), formatted by shared/money.ts.
  * Periods are calendar days in the studio's time zone (a site setting), ending today.
  */
 
@@ -55,9 +55,6 @@ const statusField = z._default(
 export const FinanceFilterQuerySchema = z.object({ days: periodField, status: statusField })
 export type FinanceFilterQuery = z.infer<typeof FinanceFilterQuerySchema>
 
-/** Decimal dollars with two places. */
-const money = z.string()
-
 /** The period a report covers, as the page states it. */
 export const FinancePeriodSchema = z.object({
   days: z.number(),
@@ -75,9 +72,10 @@ export const FinanceOrderRowSchema = z.object({
   customer: z.object({ id: z.number(), name: z.string(), email: z.string() }),
   project: z.nullable(z.object({ id: z.number(), title: z.string(), status: z.enum(PROJECT_STATUSES) })),
   /** What was paid (the order's total after coupons). */
-  amount: money,
+  amountCents: cents,
   /** What has been refunded of it so far. */
-  refunded: money,
+  refundedCents: cents,
+  currency,
   status: z.enum(ORDER_STATUSES),
   /** How it was paid: `card` (the payment provider) or a manual method (`bank_transfer`, `cash`, …). */
   paymentMethod: z.string(),
@@ -94,21 +92,21 @@ export const FinanceStatsResponseSchema = z.object({
   /** What revenue counts, in words for the page: paid orders and paid maintenance invoices, by payment day. */
   revenueBasis: z.string(),
   /** Gross: paid orders' totals and paid maintenance invoices in the period. */
-  totalRevenue: money,
+  totalRevenueCents: cents,
   /** Credit notes issued in the period. */
-  refundedAmount: money,
-  /** totalRevenue − refundedAmount. */
-  netRevenue: money,
+  refundedAmountCents: cents,
+  /** totalRevenueCents − refundedAmountCents. */
+  netRevenueCents: signedCents,
   /** This calendar month so far and the last one (gross), in the studio's time zone; not filtered by period. */
-  monthlyRevenue: money,
-  lastMonthRevenue: money,
+  monthlyRevenueCents: cents,
+  lastMonthRevenueCents: cents,
   /** This month against the last, a percentage with one decimal; null when the last month had none. */
   monthlyGrowth: z.nullable(z.number()),
   /** Paid orders in the period, and this calendar month. */
   totalOrders: z.number(),
   monthlyOrders: z.number(),
   /** Paid orders' revenue ÷ paid orders in the period. */
-  averageOrderValue: money,
+  averageOrderValueCents: cents,
   /** Customers with a paid order in the period. */
   activeCustomers: z.number(),
   /**
@@ -127,18 +125,18 @@ export const FinanceStatsResponseSchema = z.object({
   paymentSuccess: z.nullable(z.number()),
   /** Every calendar month the period touches, oldest first, with none left out. */
   revenueByMonth: z.array(
-    z.object({ month: z.string(), revenue: money, refunded: money, orders: z.number() }),
+    z.object({ month: z.string(), revenueCents: cents, refundedCents: cents, orders: z.number() }),
   ),
   /** Revenue and orders by the status filter's groups (Revenue Analytics, Order Analysis). */
   ordersByStatus: z.array(
     z.object({
       status: z.enum(['completed', 'in_progress', 'delivered', 'cancelled']),
       orders: z.number(),
-      revenue: money,
+      revenueCents: cents,
     }),
   ),
   /**
-   * The ten customers who paid most in the period: `revenue` is money kept (their orders and maintenance invoices
+   * The ten customers who paid most in the period: `revenueCents` is money kept (their orders and maintenance invoices
    * paid in the period less every refund of them), `orders` their paid orders.
    */
   topCustomers: z.array(
@@ -147,7 +145,7 @@ export const FinanceStatsResponseSchema = z.object({
       name: z.string(),
       email: z.string(),
       orders: z.number(),
-      revenue: money,
+      revenueCents: signedCents,
     }),
   ),
   /** The ten newest paid orders in the period. */
@@ -210,7 +208,7 @@ export const CreditNoteSchema = z.object({
   /** `CN-000001`: gapless, its own series. */
   number: z.string(),
   invoiceNumber: z.string(),
-  amount: money,
+  amountCents: cents,
   reason: z.string(),
   issuedAt: z.string(),
   /** Where its PDF is fetched (with the bearer token): GET answers application/pdf. */
@@ -223,7 +221,7 @@ export const CREDIT_NOTE_PDF_PATH = '/api/credit-notes/:id/pdf'
 
 export const RefundSchema = z.object({
   id: z.number(),
-  amount: money,
+  amountCents: cents,
   reason: z.string(),
   status: z.enum(LEDGER_REFUND_STATUSES),
   /** Who asked for it here; null when the provider reported it (a refund made in its own dashboard). */
@@ -237,11 +235,11 @@ export type Refund = z.infer<typeof RefundSchema>
 export const FinanceOrderDetailSchema = z.object({
   order: FinanceOrderRowSchema,
   lines: z.array(
-    z.object({ description: z.string(), quantity: z.number(), unitAmount: money, amount: money }),
+    z.object({ description: z.string(), quantity: z.number(), unitAmountCents: cents, amountCents: cents }),
   ),
-  subtotal: money,
-  discount: money,
-  coupons: z.array(z.object({ code: z.string(), discount: money })),
+  subtotalCents: cents,
+  discountCents: cents,
+  coupons: z.array(z.object({ code: z.string(), discountCents: cents })),
   invoice: z.nullable(
     z.object({ id: z.number(), number: z.string(), issuedAt: z.string(), pdfUrl: z.string() }),
   ),
@@ -257,10 +255,10 @@ export const FinanceOrderDetailSchema = z.object({
   refunds: z.array(RefundSchema),
   creditNotes: z.array(CreditNoteSchema),
   /** What may still be refunded. */
-  refundable: money,
+  refundableCents: cents,
   /** A dispute (chargeback) the provider reported, if any. */
   dispute: z.nullable(
-    z.object({ status: z.string(), amount: money, reason: z.string(), openedAt: z.string() }),
+    z.object({ status: z.string(), amountCents: cents, reason: z.string(), openedAt: z.string() }),
   ),
 })
 export type FinanceOrderDetail = z.infer<typeof FinanceOrderDetailSchema>
@@ -328,20 +326,20 @@ export type FinanceExportQuery = z.infer<typeof FinanceExportQuerySchema>
 export const RecurringRevenueResponseSchema = z.object({
   period: FinancePeriodSchema,
   /** Monthly recurring revenue today: every live plan's price a month. */
-  mrr: money,
+  mrrCents: cents,
   activePlans: z.number(),
   /** Plans started and cancelled in the period. */
   newPlans: z.number(),
   churnedPlans: z.number(),
   /** Maintenance invoices issued and not paid whose plan is past due, and their sum. */
   pastDuePlans: z.number(),
-  pastDueAmount: money,
+  pastDueAmountCents: cents,
   /** Maintenance invoices paid in the period. */
-  maintenanceRevenue: money,
+  maintenanceRevenueCents: cents,
   /** MRR at the end of each calendar month the period touches. */
-  mrrByMonth: z.array(z.object({ month: z.string(), mrr: money })),
+  mrrByMonth: z.array(z.object({ month: z.string(), mrrCents: cents })),
   /** What coupons took off paid orders in the period, and how many were redeemed. */
-  couponCost: money,
+  couponCostCents: cents,
   couponRedemptions: z.number(),
   /** Exit-popup sign-ups in the period and how many of them later paid an order. */
   exitPopup: z.object({ signups: z.number(), converted: z.number(), rate: z.nullable(z.number()) }),

@@ -9,7 +9,16 @@ import {
 } from '../catalog'
 import { PAYMENT_PROVIDERS, ORDER_STATUSES } from '../states'
 import { PROJECT_STATUSES } from '../lifecycle'
-import { IdParamsSchema, idField, MULTILINE, optionalText, plainText, requiredText } from './common'
+import {
+  IdParamsSchema,
+  idField,
+  MULTILINE,
+  optionalText,
+  plainText,
+  requiredText,
+  cents,
+  currency,
+} from './common'
 import { BUSINESS_TYPES } from './contact'
 import { DOMAIN_INVALID, isRegistrableDomain } from './domains'
 import { defineEndpoint } from './endpoint'
@@ -127,8 +136,9 @@ export type CreatePaymentIntentRequest = z.input<typeof CreatePaymentIntentReque
 export const CreatePaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   orderId: z.number(),
-  /** The server's total, in dollars. */
-  amount: z.number(),
+  /** The server's total. */
+  amountCents: cents,
+  currency,
   provider: z.enum(PAYMENT_PROVIDERS),
   /** Stripe mode only: the key the Payment Element loads with. */
   publishableKey: z.optional(z.string()),
@@ -226,13 +236,13 @@ export const OrderViewSchema = z.object({
   selectedAddons: z.array(z.string()),
   couponCodes: z.array(z.string()),
   domain: z.nullable(z.string()),
-  lines: z.array(z.object({ description: z.string(), amount: z.number() })),
-  /** Each applied coupon with what it took off (dollars) or the pages it added, as priced with the order. */
-  coupons: z.array(z.object({ code: z.string(), discount: z.number(), freePages: z.number() })),
-  /** Dollars. */
-  subtotal: z.number(),
-  discount: z.number(),
-  amount: z.number(),
+  lines: z.array(z.object({ description: z.string(), amountCents: cents })),
+  /** Each applied coupon with what it took off or the pages it added, as priced with the order. */
+  coupons: z.array(z.object({ code: z.string(), discountCents: cents, freePages: z.number() })),
+  subtotalCents: cents,
+  discountCents: cents,
+  amountCents: cents,
+  currency,
   createdAt: z.string(),
   paidAt: z.nullable(z.string()),
   /** The last card decline on this order, if the customer has yet to pay. */
@@ -312,8 +322,7 @@ export const CompatProjectResponseSchema = z.object({
   orderId: z.number(),
   title: z.string(),
   status: z.enum(PROJECT_STATUSES),
-  /** Decimal dollars, as the spec shows it. */
-  totalAmount: z.string(),
+  totalAmountCents: cents,
 })
 
 export const CompatCreateProjectEndpoint = defineEndpoint({
@@ -339,8 +348,8 @@ export const CompatUseCouponResponseSchema = z.object({
   success: z.boolean(),
   couponId: z.number(),
   orderId: z.number(),
-  /** What the paid order was actually given, in dollars. */
-  discountAmount: z.number(),
+  /** What the paid order was actually given. */
+  discountAmountCents: cents,
 })
 
 export const CompatUseCouponEndpoint = defineEndpoint({
@@ -367,8 +376,8 @@ export const CompatDomainResponseSchema = z.object({
   id: z.number(),
   domainName: z.string(),
   status: z.string(),
-  /** Dollars, as paid with the order. */
-  price: z.number(),
+  /** As paid with the order. */
+  priceCents: cents,
   projectId: z.nullable(z.number()),
 })
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { DOMAIN_REQUEST_STATUSES } from '../states'
-import { IdParamsSchema, OkResponseSchema } from './common'
+import { IdParamsSchema, OkResponseSchema, cents } from './common'
 import { CheckDomainRequestSchema } from './domains'
 import { defineEndpoint } from './endpoint'
 
@@ -34,8 +34,8 @@ export const ProjectDomainSchema = z.object({
     z.object({
       domainName: z.string(),
       status: z.enum(DOMAIN_REQUEST_STATUSES),
-      /** Dollars paid for the first year, two decimals ("0.00": the free .com). */
-      price: z.string(),
+      /** Paid for the first year (0: the free .com). */
+      priceCents: cents,
       requestedAt: z.string(),
       /** When it is due for renewal (registered). */
       expiresOn: z.nullable(z.string()),

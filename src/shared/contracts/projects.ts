@@ -9,6 +9,7 @@ import {
   optionalText,
   plainText,
   requiredText,
+  cents,
 } from './common'
 import { defineEndpoint } from './endpoint'
 import { ORDER_BUSINESS_TYPES } from './orders'
@@ -66,8 +67,7 @@ export const ProjectSchema = z.object({
   businessType: z.string(),
   description: z.string(),
   status: z.enum(PROJECT_STATUSES),
-  /** Decimal dollars, as the spec shows it. */
-  totalAmount: z.string(),
+  totalAmountCents: cents,
   createdAt: z.string(),
   deliveryDate: z.nullable(z.string()),
   pages: z.number(),

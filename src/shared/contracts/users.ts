@@ -8,7 +8,7 @@ import {
   SUPPORT_PRIORITIES,
   TICKET_STATUSES,
 } from '../states'
-import { IdParamsSchema, PageQuerySchema, paginated, plainText } from './common'
+import { cents, currency, IdParamsSchema, PageQuerySchema, paginated, plainText, signedCents } from './common'
 import { defineEndpoint } from './endpoint'
 import { PASSWORD_MIN, USER_ROLES, UserSchema, newPassword, personFields } from './auth'
 
@@ -37,7 +37,7 @@ export type CreateUserForm = z.input<typeof CreateUserFormSchema>
 
 export const CreateUserResponseSchema = z.object({ user: UserSchema })
 
-/** A row of the Users table: the account, its number of projects and what it has paid (a decimal string). */
+/** A row of the Users table: the account, its number of projects and what it has paid. */
 export const AdminUserSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -46,8 +46,8 @@ export const AdminUserSchema = z.object({
   phone: z.string(),
   role: z.enum(USER_ROLES),
   projectsCount: z.number(),
-  /** Money kept, decimal dollars: paid orders and maintenance invoices less every refund (credit note) of them. */
-  totalSpent: z.string(),
+  /** Money kept: paid orders and maintenance invoices less every refund (credit note) of them. */
+  totalSpentCents: signedCents,
   createdAt: z.string(),
 })
 export type AdminUser = z.infer<typeof AdminUserSchema>
@@ -103,7 +103,8 @@ export const AdminUserDetailSchema = z.object({
       id: z.number(),
       title: z.string(),
       status: z.enum(ORDER_STATUSES),
-      amount: z.string(),
+      amountCents: cents,
+      currency,
       createdAt: z.string(),
       paidAt: z.nullable(z.string()),
     }),
@@ -113,7 +114,7 @@ export const AdminUserDetailSchema = z.object({
       id: z.number(),
       title: z.string(),
       status: z.enum(PROJECT_STATUSES),
-      totalAmount: z.string(),
+      totalAmountCents: cents,
       createdAt: z.string(),
       deliveryDate: z.nullable(z.string()),
     }),
@@ -123,7 +124,8 @@ export const AdminUserDetailSchema = z.object({
       id: z.number(),
       number: z.string(),
       status: z.enum(INVOICE_STATUSES),
-      total: z.string(),
+      totalCents: cents,
+      currency,
       issuedAt: z.string(),
     }),
   ),
@@ -141,8 +143,8 @@ export const AdminUserDetailSchema = z.object({
       id: z.number(),
       plan: z.enum(MAINTENANCE_PLAN_NAMES),
       billingCycle: z.string(),
-      /** Per billing cycle, a decimal string. */
-      amount: z.string(),
+      /** Per billing cycle. */
+      amountCents: cents,
       status: z.enum(SUBSCRIPTION_STATUSES),
       startDate: z.string(),
       endsOn: z.nullable(z.string()),

@@ -1,10 +1,11 @@
 import { ArrowRight } from 'lucide-react'
-import { BASE_PAGES, BASE_PRICE_CENTS, formatCents } from '../../../shared/catalog'
+import { BASE_PAGES, BASE_PRICE_CENTS } from '../../../shared/catalog'
 import { PageShell } from '../../components/page-shell'
 import { Button } from '../../components/ui/button'
 import { PortfolioGrid } from '../../features/portfolio/components/portfolio-grid'
 import { pageDataLoader } from '../page-data'
 import { LIVE_PATHS } from '../pages'
+import { formatMoney } from '../../../shared/money'
 
 /** The answers the page shows, read on the server as it renders the page. */
 export const loader = pageDataLoader(LIVE_PATHS['/portfolio']!)
@@ -33,7 +34,7 @@ export default function PortfolioPage() {
             Want a website like this for your business?
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-brand-100">
-            A professionally built {BASE_PAGES}-page website for {formatCents(BASE_PRICE_CENTS)}, with a free
+            A professionally built {BASE_PAGES}-page website for {formatMoney(BASE_PRICE_CENTS)}, with a free
             .com domain for the first year, SSL and mobile-ready design.
           </p>
           <Button asChild size="lg" variant="inverse" className="mt-8">

@@ -15,7 +15,7 @@ export function project(id: number, status: ProjectStatus, over: Partial<AdminPr
     businessType: 'restaurant',
     description: 'A site for the restaurant.',
     status,
-    totalAmount: '150.00',
+    totalAmountCents: 150_00,
     createdAt: '2025-03-01T10:00:00.000Z',
     deliveryDate: null,
     pages: 5,

@@ -19,7 +19,7 @@ export interface DemoProject {
   businessType: string
   description: string
   status: ProjectStatus
-  totalAmount: string
+  totalAmountCents: number
   /** Days from today: negative in the past. */
   createdDaysAgo: number
   /** Days from today the site is (or was, when negative) delivered. */
@@ -34,7 +34,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     businessType: 'Portfolio',
     description: 'A gallery-led portfolio with client proofing pages and a booking form.',
     status: 'samples_ready',
-    totalAmount: '125.00',
+    totalAmountCents: 125_00,
     createdDaysAgo: 4,
     deliveryInDays: 6,
   },
@@ -44,7 +44,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     businessType: 'Retail',
     description: 'An online clothing store with a product catalogue, cart and secure checkout.',
     status: 'awaiting_approval',
-    totalAmount: '300.00',
+    totalAmountCents: 300_00,
     createdDaysAgo: 12,
     deliveryInDays: 1,
   },
@@ -54,7 +54,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     businessType: 'Service',
     description: 'A five-page site for a consulting practice: services, case studies, team and contact.',
     status: 'under_development',
-    totalAmount: '175.00',
+    totalAmountCents: 175_00,
     createdDaysAgo: 9,
     deliveryInDays: 3,
   },
@@ -64,7 +64,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     businessType: 'Restaurant',
     description: 'A restaurant site with the menu, online reservations, opening hours and a photo gallery.',
     status: 'delivered',
-    totalAmount: '150.00',
+    totalAmountCents: 150_00,
     createdDaysAgo: 48,
     deliveryInDays: -40,
   },
@@ -74,7 +74,7 @@ export interface DemoSubscription {
   id: number
   name: string
   projectTitle: string
-  amount: string
+  amountCents: number
   status: 'Active'
   startedDaysAgo: number
   nextBillingInDays: number
@@ -85,7 +85,7 @@ export const DEMO_SUBSCRIPTIONS: readonly DemoSubscription[] = [
     id: 1,
     name: 'Website Maintenance',
     projectTitle: 'Bella Vista Restaurant',
-    amount: '15.00',
+    amountCents: 15_00,
     status: 'Active',
     startedDaysAgo: 10,
     nextBillingInDays: 20,
@@ -96,7 +96,7 @@ export interface DemoInvoice {
   id: number
   number: string
   description: string
-  amount: string
+  amountCents: number
   status: 'paid'
   issuedDaysAgo: number
 }
@@ -107,7 +107,7 @@ export const DEMO_INVOICES: readonly DemoInvoice[] = [
     id: 5,
     number: 'INV-2041',
     description: 'Morgan Photography Portfolio',
-    amount: '125.00',
+    amountCents: 125_00,
     status: 'paid',
     issuedDaysAgo: 4,
   },
@@ -115,7 +115,7 @@ export const DEMO_INVOICES: readonly DemoInvoice[] = [
     id: 4,
     number: 'INV-2036',
     description: 'Morgan & Co. Consulting',
-    amount: '175.00',
+    amountCents: 175_00,
     status: 'paid',
     issuedDaysAgo: 9,
   },
@@ -123,7 +123,7 @@ export const DEMO_INVOICES: readonly DemoInvoice[] = [
     id: 3,
     number: 'INV-2035',
     description: 'Website Maintenance — Bella Vista Restaurant',
-    amount: '15.00',
+    amountCents: 15_00,
     status: 'paid',
     issuedDaysAgo: 10,
   },
@@ -131,7 +131,7 @@ export const DEMO_INVOICES: readonly DemoInvoice[] = [
     id: 2,
     number: 'INV-2029',
     description: 'Urban Threads Online Store',
-    amount: '300.00',
+    amountCents: 300_00,
     status: 'paid',
     issuedDaysAgo: 12,
   },
@@ -139,7 +139,7 @@ export const DEMO_INVOICES: readonly DemoInvoice[] = [
     id: 1,
     number: 'INV-1987',
     description: 'Bella Vista Restaurant',
-    amount: '150.00',
+    amountCents: 150_00,
     status: 'paid',
     issuedDaysAgo: 48,
   },

@@ -7,7 +7,6 @@ import {
   MAINTENANCE_MONTHLY_CENTS,
   MAX_EXTRA_PAGES,
   RUSH_FEE_CENTS,
-  formatCents,
   TIMELINE_OPTIONS,
 } from '../../../shared/catalog'
 import {
@@ -20,6 +19,7 @@ import {
 import { useSiteSettings } from '../../hooks/use-site-settings'
 import type { LegalSectionDef } from './components/legal-document'
 import { CompanyAddress } from './components/company-address'
+import { formatMoney } from '../../../shared/money'
 
 export const TERMS_LAST_UPDATED = 'June 2025'
 /** The money-back guarantee's length, as an admin set it (the server renders the page with it). */
@@ -35,7 +35,7 @@ const REVISION_ROUNDS = 2
 const TERMS_NOTICE_DAYS = 30
 /** The terms quote the base and maintenance prices in both currencies we invoice in. */
 const BASE_PRICE_TEXT = '£100 or $100'
-const MAINTENANCE_TEXT = `${formatCents(MAINTENANCE_MONTHLY_CENTS)} per month`
+const MAINTENANCE_TEXT = `${formatMoney(MAINTENANCE_MONTHLY_CENTS)} per month`
 
 export const TERMS_SECTIONS: LegalSectionDef[] = [
   {
@@ -99,12 +99,12 @@ export const TERMS_SECTIONS: LegalSectionDef[] = [
         <h3>Not included unless you order it</h3>
         <ul>
           <li>
-            Pages beyond the first {BASE_PAGES} ({formatCents(EXTRA_PAGE_CENTS)} per extra page).
+            Pages beyond the first {BASE_PAGES} ({formatMoney(EXTRA_PAGE_CENTS)} per extra page).
           </li>
           <li>
             Add-ons such as{' '}
             {OFFERED_ADDONS.slice(0, 4)
-              .map((a) => `${a.name} (${formatCents(a.priceCents)})`)
+              .map((a) => `${a.name} (${formatMoney(a.priceCents)})`)
               .join(', ')}{' '}
             and the others listed when you order.
           </li>
@@ -142,7 +142,7 @@ export const TERMS_SECTIONS: LegalSectionDef[] = [
         </p>
         <p>
           Rush delivery within {RUSH_DAYS} business days of receiving all materials is available for an extra{' '}
-          {formatCents(RUSH_FEE_CENTS)}, when ordered at checkout.
+          {formatMoney(RUSH_FEE_CENTS)}, when ordered at checkout.
         </p>
         <p>
           While we build your site we will sometimes need a decision or a missing item from you. Please{' '}
@@ -171,14 +171,14 @@ export const TERMS_SECTIONS: LegalSectionDef[] = [
         </p>
         <ul>
           <li>
-            Extra pages cost {formatCents(EXTRA_PAGE_CENTS)} each, up to {MAX_EXTRA_PAGES} extra pages per
+            Extra pages cost {formatMoney(EXTRA_PAGE_CENTS)} each, up to {MAX_EXTRA_PAGES} extra pages per
             order.
           </li>
           <li>Add-ons are charged at the prices shown when you order.</li>
-          <li>Rush delivery costs {formatCents(RUSH_FEE_CENTS)}.</li>
+          <li>Rush delivery costs {formatMoney(RUSH_FEE_CENTS)}.</li>
           <li>
             Your .com domain is free for the first year. After that it renews at about{' '}
-            {formatCents(DOMAIN_RENEWAL_CENTS)} per year; we confirm the price before renewal.
+            {formatMoney(DOMAIN_RENEWAL_CENTS)} per year; we confirm the price before renewal.
           </li>
           <li>Discount codes are applied at checkout and cannot be exchanged for cash.</li>
         </ul>

@@ -1,13 +1,13 @@
 import {
   type AddonId,
   clampExtraPages,
-  formatCents,
   getAddon,
   isOfferedAddon,
   type TimelineId,
 } from '../../../shared/catalog'
 import { computeOrderCents } from '../../../shared/pricing'
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage'
+import { formatMoney } from '../../../shared/money'
 
 /**
  * The order a visitor configured on the landing page, kept in browser storage until checkout
@@ -39,7 +39,7 @@ export function buildPendingOrder(
     extraPages: pages,
     selectedAddons: ids.map((id) => {
       const a = getAddon(id)!
-      return `${a.name} (${formatCents(a.priceCents)})`
+      return `${a.name} (${formatMoney(a.priceCents)})`
     }),
     addonIds: ids,
     total: computeOrderCents({ extraPages: pages, addons: ids }) / 100,

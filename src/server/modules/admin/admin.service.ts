@@ -1,4 +1,3 @@
-import { centsToDecimal } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import type { PaymentNeedingAttention } from '../../../shared/contracts/admin-payments'
 import type { AdminStatsResponse, RecentProject, RecentTicket } from '../../../shared/contracts/admin'
@@ -34,7 +33,7 @@ export async function getAdminStats(ctx: AppContext): Promise<AdminStatsResponse
     activeProjects,
     openTickets,
     // All time: paid orders and paid maintenance invoices, less credit notes.
-    totalRevenue: centsToDecimal(ledger.orderCents + ledger.maintenanceCents - ledger.creditedCents),
+    totalRevenueCents: ledger.orderCents + ledger.maintenanceCents - ledger.creditedCents,
     recentProjects: recentProjects.map((p) => ({
       id: p.id,
       title: p.title,
@@ -74,8 +73,8 @@ export async function getPaymentsNeedingAttention(ctx: AppContext): Promise<Paym
       invoiceNumber: null,
       reason: r.reason,
       detail: r.detail ?? '',
-      amount: r.amountCents / 100,
-      currency: r.currency,
+      amountCents: r.amountCents,
+      currency: r.currency.toUpperCase(),
       customer: {
         name: r.billingName || fullName(who?.firstName, who?.lastName) || (who?.email ?? ''),
         email: who?.email ?? '',
@@ -91,8 +90,8 @@ export async function getPaymentsNeedingAttention(ctx: AppContext): Promise<Paym
     invoiceNumber: r.invoiceNumber,
     reason: 'invoice_paid_twice',
     detail: r.failureReason ?? '',
-    amount: r.amountCents / 100,
-    currency: r.currency,
+    amountCents: r.amountCents,
+    currency: r.currency.toUpperCase(),
     customer: { name: r.billTo?.name ?? '', email: r.billTo?.email ?? '' },
     refundStatus: r.status === 'refunded' ? 'refunded' : 'pending',
     refundedAt: r.refundedAt?.toISOString() ?? null,

@@ -23,6 +23,7 @@ export async function listInvoicesForCustomer(
       number: invoices.number,
       status: invoices.status,
       totalCents: invoices.totalCents,
+      currency: invoices.currency,
       issuedAt: invoices.issuedAt,
       paidAt: invoices.paidAt,
       projectId: invoices.projectId,
@@ -71,6 +72,7 @@ export function listCustomerInvoicesBrief(tx: Executor, userId: number, limit: n
       number: invoices.number,
       status: invoices.status,
       totalCents: invoices.totalCents,
+      currency: invoices.currency,
       issuedAt: invoices.issuedAt,
     })
     .from(invoices)

@@ -1,4 +1,3 @@
-import { centsToDecimal, formatCents } from '../../../shared/catalog'
 import { formatDate } from '../../../shared/dates'
 import type { CreateMaintenancePlanSchema } from '../../../shared/contracts/maintenance'
 import { INVOICE_PDF_PATH, type InvoiceSummary, type Subscription } from '../../../shared/contracts/billing'
@@ -40,6 +39,7 @@ import {
   type SubscriptionRow,
 } from './subscriptions.repo'
 import { displayName } from '../../../shared/display-name'
+import { formatMoney, toCurrency } from '../../../shared/money'
 
 export const BILLING_MESSAGES = {
   clientNotFound: 'Client not found',
@@ -135,7 +135,15 @@ export async function listInvoices(
 export function toInvoiceSummary(
   r: Pick<
     typeof invoices.$inferSelect,
-    'id' | 'number' | 'totalCents' | 'status' | 'issuedAt' | 'paidAt' | 'projectId' | 'subscriptionId'
+    | 'id'
+    | 'number'
+    | 'totalCents'
+    | 'currency'
+    | 'status'
+    | 'issuedAt'
+    | 'paidAt'
+    | 'projectId'
+    | 'subscriptionId'
   >,
   plan: string | null,
   projectTitle: string | null,
@@ -143,7 +151,8 @@ export function toInvoiceSummary(
   return {
     id: r.id,
     number: r.number,
-    amount: centsToDecimal(r.totalCents),
+    amountCents: r.totalCents,
+    currency: toCurrency(r.currency),
     status: r.status as InvoiceSummary['status'],
     createdAt: r.issuedAt.toISOString(),
     paidAt: r.paidAt?.toISOString() ?? null,
@@ -160,8 +169,8 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     id: row.id,
     projectId: row.projectId,
     plan: row.plan as Subscription['plan'],
-    amount: centsToDecimal(row.amountCents),
-    monthlyAmount: centsToDecimal(Math.round(row.amountCents / CYCLE_MONTHS[cycle])),
+    amountCents: row.amountCents,
+    monthlyAmountCents: Math.round(row.amountCents / CYCLE_MONTHS[cycle]),
     billingCycle: cycle,
     status: row.status as Subscription['status'],
     features: row.features,
@@ -217,13 +226,13 @@ export async function createMaintenancePlan(
     const billed =
       input.billingCycle === 'monthly'
         ? 'billed monthly'
-        : `billed ${input.billingCycle} at ${formatCents(sub.amountCents, { decimals: true })}`
+        : `billed ${input.billingCycle} at ${formatMoney(sub.amountCents, 'USD', { whole: false })}`
     await addNotification(tx, {
       userId: user.id,
       projectId,
       type: 'system',
       title: 'Maintenance plan offered',
-      message: `We have offered you a ${planLabel(input.planName)} maintenance plan (${formatCents(monthlyCents, { decimals: true })} a month, ${billed}) from ${formatDate(input.startDate)}. Nothing is charged unless you accept it under Billing and pay its first ${input.billingCycle === 'monthly' ? 'month' : input.billingCycle === 'quarterly' ? 'quarter' : 'year'} by card.`,
+      message: `We have offered you a ${planLabel(input.planName)} maintenance plan (${formatMoney(monthlyCents, 'USD', { whole: false })} a month, ${billed}) from ${formatDate(input.startDate)}. Nothing is charged unless you accept it under Billing and pay its first ${input.billingCycle === 'monthly' ? 'month' : input.billingCycle === 'quarterly' ? 'quarter' : 'year'} by card.`,
     })
     await recordAudit(tx, actor, {
       action: 'maintenance.create',
@@ -262,7 +271,7 @@ export async function invoiceCycle(t: TxContext, sub: SubscriptionRow, opts: { f
       projectId: sub.projectId,
       type: 'system',
       title: 'Maintenance invoice issued',
-      message: `Your ${planLabel(sub.plan)} maintenance plan's invoice for ${formatDate(start)} – ${formatDate(lastDay)} (${formatCents(sub.amountCents, { decimals: true })}) is in Billing.`,
+      message: `Your ${planLabel(sub.plan)} maintenance plan's invoice for ${formatDate(start)} – ${formatDate(lastDay)} (${formatMoney(sub.amountCents, 'USD', { whole: false })}) is in Billing.`,
     })
   const issuer = studioIssuer(await invoiceCompany(tx))
   // A client who keeps a card is charged on the day the invoice is issued (chargeDueInvoices, in the same run).

@@ -12,8 +12,8 @@ import {
   PAGE,
   RIGHT,
   RULE,
-  usd,
 } from './pdf-document'
+import { formatMoney, toCurrency } from '../../../shared/money'
 
 type CreditNoteRow = typeof creditNotes.$inferSelect
 type InvoiceRow = typeof invoices.$inferSelect
@@ -23,6 +23,7 @@ type InvoiceRow = typeof invoices.$inferSelect
  * who it is made out to (the invoice's customer), then what it credits and why.
  */
 export async function renderCreditNotePdf(note: CreditNoteRow, invoice: InvoiceRow): Promise<Buffer> {
+  const currency = toCurrency(invoice.currency)
   const issuer = invoice.issuer
   const { doc, finished } = openDocument({
     title: `Credit note ${note.number}`,
@@ -53,7 +54,10 @@ export async function renderCreditNotePdf(note: CreditNoteRow, invoice: InvoiceR
   doc.font('Helvetica').fontSize(10).fillColor(INK)
   const height = doc.heightOfString(description, { width: 340 })
   doc.text(description, PAGE.margin + 8, y + 8, { width: 340 })
-  doc.text(usd(-note.amountCents), RIGHT - 108, y + 8, { width: 100, align: 'right' })
+  doc.text(formatMoney(-note.amountCents, currency, { whole: false }), RIGHT - 108, y + 8, {
+    width: 100,
+    align: 'right',
+  })
   y += height + 16
   doc.moveTo(PAGE.margin, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(RULE).stroke()
   y += 14
@@ -68,8 +72,8 @@ export async function renderCreditNotePdf(note: CreditNoteRow, invoice: InvoiceR
     doc.text(value, RIGHT - 100, y, { width: 100, align: 'right' })
     y += (bold ? 12 : 10) + 8
   }
-  row('Invoice total', usd(invoice.totalCents))
-  row('Credited (USD)', usd(note.amountCents), true)
+  row('Invoice total', formatMoney(invoice.totalCents, currency, { whole: false }))
+  row(`Credited (${currency})`, formatMoney(note.amountCents, currency, { whole: false }), true)
   y += 12
   doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text('REASON', PAGE.margin, y)
   doc
@@ -83,7 +87,7 @@ export async function renderCreditNotePdf(note: CreditNoteRow, invoice: InvoiceR
     .fontSize(9)
     .fillColor(MUTED)
     .text(
-      `This credit note cancels ${usd(note.amountCents)} of invoice ${invoice.number}. The amount is refunded to the original payment method.`,
+      `This credit note cancels ${formatMoney(note.amountCents, currency, { whole: false })} of invoice ${invoice.number}. The amount is refunded to the original payment method.`,
       PAGE.margin,
       doc.y,
       { width: CONTENT_WIDTH },

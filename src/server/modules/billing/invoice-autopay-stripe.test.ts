@@ -250,7 +250,7 @@ describe('an invoice paid twice', () => {
         orderId: null,
         invoiceNumber: due!.number,
         reason: 'invoice_paid_twice',
-        amount: 49,
+        amountCents: 49_00,
         refundStatus: 'refunded',
       }),
     )

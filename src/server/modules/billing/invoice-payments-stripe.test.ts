@@ -34,7 +34,12 @@ it("opens a PaymentIntent for the invoice's total with a key from the invoice, a
     payload: {},
   })
   expect(res.statusCode).toBe(200)
-  expect(res.json()).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_fake', amount: 49 })
+  expect(res.json()).toMatchObject({
+    provider: 'stripe',
+    publishableKey: 'pk_test_fake',
+    amountCents: 49_00,
+    currency: 'USD',
+  })
   const create = fake.requests.find((r) => r.path === '/v1/payment_intents' && r.body['metadata[invoiceId]'])!
   expect(create).toMatchObject({ idempotencyKey: `invoice-${invoice.id}-pay`, body: { amount: '4900' } })
   const [row] = await t.database.db

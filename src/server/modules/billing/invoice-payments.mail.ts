@@ -1,13 +1,13 @@
-import { formatCents } from '../../../shared/catalog'
-import { renderMail } from '../../integrations/mail/render'
 import { formatDate } from '../../../shared/dates'
+import { renderMail } from '../../integrations/mail/render'
+import { formatMoney } from '../../../shared/money'
 
 interface MailInvoice {
   number: string
   totalCents: number
 }
 
-const money = (cents: number) => formatCents(cents, { decimals: true })
+const money = (cents: number) => formatMoney(cents, 'USD', { whole: false })
 
 /** The receipt of a maintenance invoice paid by card (by hand or by the card on file). */
 export function invoiceReceiptMail(invoice: MailInvoice, billingUrl: string, cardKept: boolean) {

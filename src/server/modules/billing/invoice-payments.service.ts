@@ -40,6 +40,7 @@ import { findInvoiceForCustomer } from './billing.repo'
 import { planLabel } from './billing.documents'
 import { activateOfferedPlan } from './subscriptions.repo'
 import { queueSecondPaymentRefund } from './invoice-refunds'
+import { toCurrency } from '../../../shared/money'
 
 /*
  * Maintenance invoices paid by card (docs/decisions/0014-maintenance-plans.md): by hand from Billing through the
@@ -83,7 +84,8 @@ export async function payInvoice(
   const answer = (row: InvoicePaymentRow): PayInvoiceResponse => ({
     invoiceId: invoice.id,
     clientSecret: row.clientSecret!,
-    amount: row.amountCents / 100,
+    amountCents: row.amountCents,
+    currency: toCurrency(row.currency),
     provider: provider.name,
     ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
   })

@@ -85,7 +85,12 @@ describe('paying a maintenance invoice by card', () => {
     expect(invoice).toMatchObject({ status: 'issued', totalCents: 49_00, nextAutopayOn: null })
     const opened = await pay(headers, invoice.id)
     expect(opened.statusCode).toBe(200)
-    expect(opened.json()).toMatchObject({ invoiceId: invoice.id, amount: 49, provider: 'test' })
+    expect(opened.json()).toMatchObject({
+      invoiceId: invoice.id,
+      amountCents: 49_00,
+      currency: 'USD',
+      provider: 'test',
+    })
     // Asking again answers the same payment.
     const again = await pay(headers, invoice.id)
     expect(again.json().clientSecret).toBe(opened.json().clientSecret)

@@ -12,8 +12,8 @@ import {
   PAGE,
   RIGHT,
   RULE,
-  usd,
 } from './pdf-document'
+import { formatMoney, toCurrency } from '../../../shared/money'
 
 type InvoiceRow = typeof invoices.$inferSelect
 
@@ -22,6 +22,7 @@ const DUE = '#b91c1c'
 
 /** Renders the invoice to PDF bytes: the header and footer of `pdf-document.ts`, its lines and totals between. */
 export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+  const currency = toCurrency(invoice.currency)
   const issuer = invoice.issuer
   const { doc, finished } = openDocument({
     title: `Invoice ${invoice.number}`,
@@ -84,8 +85,14 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     }
     doc.fillColor(INK).text(description, cols.description.x, y + 8, { width: cols.description.width })
     doc.text(String(line.quantity), cols.qty.x, y + 8, { width: cols.qty.width, align: 'right' })
-    doc.text(usd(line.unitCents), cols.unit.x, y + 8, { width: cols.unit.width, align: 'right' })
-    doc.text(usd(line.amountCents), cols.amount.x, y + 8, { width: cols.amount.width, align: 'right' })
+    doc.text(formatMoney(line.unitCents, currency, { whole: false }), cols.unit.x, y + 8, {
+      width: cols.unit.width,
+      align: 'right',
+    })
+    doc.text(formatMoney(line.amountCents, currency, { whole: false }), cols.amount.x, y + 8, {
+      width: cols.amount.width,
+      align: 'right',
+    })
     y += height + 16
     doc.moveTo(PAGE.margin, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(RULE).stroke()
   }
@@ -118,8 +125,13 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     y += (opts.size ?? 10) + 8
   }
   y = totalsTop
-  row('Subtotal', usd(invoice.subtotalCents))
-  row('Discount', invoice.discountCents ? usd(-invoice.discountCents) : usd(0))
+  row('Subtotal', formatMoney(invoice.subtotalCents, currency, { whole: false }))
+  row(
+    'Discount',
+    invoice.discountCents
+      ? formatMoney(-invoice.discountCents, currency, { whole: false })
+      : formatMoney(0, currency, { whole: false }),
+  )
   doc
     .moveTo(labelX, y - 2)
     .lineTo(RIGHT, y - 2)
@@ -127,12 +139,15 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     .strokeColor(RULE)
     .stroke()
   y += 4
-  row('Total (USD)', usd(invoice.totalCents), { bold: true, size: 12 })
+  row(`Total (${currency})`, formatMoney(invoice.totalCents, currency, { whole: false }), {
+    bold: true,
+    size: 12,
+  })
   if (paid) {
-    row('Amount paid', usd(invoice.totalCents), { color: PAID })
-    row('Amount due', usd(0), { bold: true })
+    row('Amount paid', formatMoney(invoice.totalCents, currency, { whole: false }), { color: PAID })
+    row('Amount due', formatMoney(0, currency, { whole: false }), { bold: true })
   } else if (invoice.status !== 'void') {
-    row('Amount due', usd(invoice.totalCents), { bold: true, color: DUE })
+    row('Amount due', formatMoney(invoice.totalCents, currency, { whole: false }), { bold: true, color: DUE })
   }
   y = Math.max(y, doc.y) + 20
 
@@ -142,7 +157,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     ? `Paid in full${invoice.paidAt ? ` on ${day(invoice.paidAt)}` : ''}. Thank you for your business.`
     : invoice.status === 'void'
       ? 'This invoice has been voided; nothing is due.'
-      : `Payment of ${usd(invoice.totalCents)} is due on receipt. Thank you for your business.`
+      : `Payment of ${formatMoney(invoice.totalCents, currency, { whole: false })} is due on receipt. Thank you for your business.`
   doc.text(note, PAGE.margin, y, { width: CONTENT_WIDTH })
 
   drawFooter(doc, issuer)

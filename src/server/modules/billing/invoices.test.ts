@@ -11,6 +11,7 @@ import { createIntent, newCustomer, payByTestCard } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { insertSubscription } from './subscriptions.repo'
 import { renderInvoicePdf } from './invoice-pdf'
+import { formatMoney } from '../../../shared/money'
 
 let t: TestApp
 beforeAll(async () => {
@@ -90,7 +91,7 @@ describe('GET /api/dashboard/invoices', () => {
     const [maintenance, order] = res.json()
     expect(maintenance).toMatchObject({
       number: 'INV-900001',
-      amount: '35.00',
+      amountCents: 35_00,
       status: 'issued',
       paidAt: null,
       description: 'Website Maintenance — Standard plan',
@@ -146,7 +147,7 @@ describe('GET /api/dashboard/invoices/:id/pdf', () => {
       'Subtotal',
       'Discount',
       'Total (USD)',
-      `$${invoice.amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
+      formatMoney(invoice.amountCents, 'USD', { whole: false }),
       'PAID',
       'All amounts are in US dollars (USD).',
     ])

@@ -1,4 +1,4 @@
-import { centsToDecimal } from '../../../shared/catalog'
+import { formatMoney } from '../../../shared/money'
 import { CREDIT_NOTE_PDF_PATH, type CreditNote, type Refund } from '../../../shared/contracts/finance'
 import type { CreditNoteSummary } from '../../../shared/contracts/billing'
 import type { AppContext } from '../../context'
@@ -38,7 +38,7 @@ export const LEDGER_MESSAGES = {
   creditTooLarge: (leftCents: number) =>
     leftCents <= 0
       ? 'Nothing left to credit on this invoice'
-      : `You can credit at most $${centsToDecimal(leftCents)} on this invoice`,
+      : `You can credit at most ${formatMoney(leftCents, 'USD', { whole: false })} on this invoice`,
 } as const
 
 export function creditNotePdfUrl(id: number) {
@@ -50,7 +50,7 @@ export function toCreditNote(row: CreditNoteRow, invoiceNumber: string): CreditN
     id: row.id,
     number: row.number,
     invoiceNumber,
-    amount: centsToDecimal(row.amountCents),
+    amountCents: row.amountCents,
     reason: row.reason,
     issuedAt: row.createdAt.toISOString(),
     pdfUrl: creditNotePdfUrl(row.id),
@@ -210,7 +210,7 @@ export async function orderLedger(tx: Executor, orderId: number, invoiceId: numb
   }
   const refunds: Refund[] = rows.map((r) => ({
     id: r.refund.id,
-    amount: centsToDecimal(r.refund.amountCents),
+    amountCents: r.refund.amountCents,
     reason: r.refund.reason,
     status: r.refund.status as Refund['status'],
     createdBy: r.refund.source === 'staff' ? (who.get(r.refund.createdBy ?? 0) ?? 'A removed account') : null,
@@ -234,7 +234,7 @@ export async function orderLedger(tx: Executor, orderId: number, invoiceId: numb
     dispute: dispute
       ? {
           status: dispute.status,
-          amount: centsToDecimal(dispute.amountCents),
+          amountCents: dispute.amountCents,
           reason: dispute.reason,
           openedAt: dispute.openedAt.toISOString(),
         }

@@ -91,12 +91,12 @@ describe('a plan the customer chooses', () => {
     expect(subscription).toMatchObject({
       plan: 'standard',
       billingCycle: 'quarterly',
-      amount: '94.50',
-      monthlyAmount: '31.50',
+      amountCents: 94_50,
+      monthlyAmountCents: 31_50,
       status: 'offered',
       startDate: '2026-12-23',
     })
-    expect(invoice).toMatchObject({ status: 'issued', amount: '94.50', subscriptionId: subscription.id })
+    expect(invoice).toMatchObject({ status: 'issued', amountCents: 94_50, subscriptionId: subscription.id })
     const [first] = await invoicesOf(subscription.id)
     expect(first).toMatchObject({ periodStart: '2026-12-23', nextAutopayOn: null })
     expect(first!.lines[0]!.description).toBe(

@@ -35,12 +35,6 @@ export function drawable(text: string): string {
   return out
 }
 
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-/** `$1,234.50`; negative amounts as `-$25.00`. */
-export function usd(cents: number) {
-  return `${cents < 0 ? '-' : ''}$${money.format(Math.abs(cents) / 100)}`
-}
-
 /** A document's day (UTC): `Dec 2, 2026`. */
 export function day(at: Date | string): string {
   return formatDate(at, { timeZone: 'UTC' })

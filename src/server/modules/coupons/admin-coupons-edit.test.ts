@@ -43,7 +43,7 @@ describe('PATCH /api/admin/coupons/:id', () => {
         maxRedemptions: 10,
         perCustomerLimit: null,
         expiresOn: '2099-06-30',
-        minOrder: '50.00',
+        minOrderCents: 50_00,
         description: 'Ten percent for friends',
       },
     })

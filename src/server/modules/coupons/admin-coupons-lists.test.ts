@@ -30,15 +30,15 @@ describe('GET /api/admin/coupons', () => {
     expect(body.items).toHaveLength(2)
     const all = (await t.database.db.select().from(coupons)).length
     expect(body.total).toBe(all)
-    expect(body.items[0]).toMatchObject({ code, redemptions: 2, discounted: '17.50' })
+    expect(body.items[0]).toMatchObject({ code, redemptions: 2, discountedCents: 17_50 })
     const full = await call('GET', `/api/admin/coupons?pageSize=100`)
     const save15 = full.json().items.find((c: { code: string }) => c.code === 'SAVE15')
     expect(save15).toMatchObject({
       kind: 'percent',
       value: 15,
-      minOrder: '150.00',
+      minOrderCents: 150_00,
       redemptions: 0,
-      discounted: '0.00',
+      discountedCents: 0,
     })
   })
 
@@ -68,14 +68,14 @@ describe('GET /api/admin/coupons/:id/redemptions', () => {
         id: expect.any(Number),
         orderId: second.id,
         user: expect.objectContaining({ id: second.userId }),
-        discount: '4.25',
+        discountCents: 4_25,
         createdAt: expect.any(String),
       },
     ])
     const next = (await call('GET', `/api/admin/coupons/${id}/redemptions?page=2&pageSize=1`)).json()
     expect(next.items[0]).toMatchObject({
       orderId: first.id,
-      discount: '10.00',
+      discountCents: 10_00,
       user: { id: user.id, firstName: 'Ada', lastName: 'Lovelace', email: user.email },
     })
   })

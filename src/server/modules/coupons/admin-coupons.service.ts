@@ -6,7 +6,6 @@ import {
   describeCouponTerms,
   type UpdateCouponSchema,
 } from '../../../shared/contracts/admin-coupons'
-import { centsToDecimal } from '../../../shared/catalog'
 import type { PageQuery } from '../../../shared/contracts/common'
 import { EXIT_OFFER_CODES } from '../../../shared/contracts/coupon-email'
 import type { AppContext } from '../../context'
@@ -51,7 +50,7 @@ function toAdminCoupon(c: CouponRow, redemptions: number, discountedCents: numbe
     description: c.description,
     kind: c.kind,
     value: shownValue(c),
-    minOrder: centsToDecimal(c.minOrderCents),
+    minOrderCents: c.minOrderCents,
     maxRedemptions: c.maxRedemptions,
     perCustomerLimit: c.perCustomerLimit,
     expiresOn: c.expiresAt ? lastDay(c.expiresAt) : null,
@@ -59,7 +58,7 @@ function toAdminCoupon(c: CouponRow, redemptions: number, discountedCents: numbe
     stackable: c.stackable,
     active: c.active,
     redemptions,
-    discounted: centsToDecimal(discountedCents),
+    discountedCents,
     createdAt: c.createdAt.toISOString(),
   }
 }
@@ -195,7 +194,7 @@ export async function listCouponRedemptions(ctx: AppContext, id: number, query: 
       id: r.id,
       orderId: r.orderId,
       user: customers.get(r.userId)!,
-      discount: centsToDecimal(r.discountCents),
+      discountCents: r.discountCents,
       createdAt: r.createdAt.toISOString(),
     })),
     page,

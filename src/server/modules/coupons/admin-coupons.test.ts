@@ -64,7 +64,7 @@ describe('POST /api/admin/coupons', () => {
         kind: 'percent',
         value: 20,
         description: '20% off orders of $200 or more',
-        minOrder: '200.00',
+        minOrderCents: 200_00,
         maxRedemptions: 50,
         perCustomerLimit: 1,
         expiresOn: '2099-12-31',
@@ -72,7 +72,7 @@ describe('POST /api/admin/coupons', () => {
         stackable: false,
         active: true,
         redemptions: 0,
-        discounted: '0.00',
+        discountedCents: 0,
       },
     })
     const audit = await auditFor(body.coupon.id)
@@ -109,7 +109,7 @@ describe('POST /api/admin/coupons', () => {
     expect(fixed.json().coupon).toMatchObject({
       value: 12.5,
       description: '$12.50 off your order',
-      minOrder: '0.00',
+      minOrderCents: 0,
       maxRedemptions: null,
       perCustomerLimit: null,
       expiresOn: null,
@@ -187,7 +187,7 @@ describe('POST /api/admin/coupons', () => {
       { code: code.toLowerCase(), orderTotal: 150 },
     )
     expect(check.statusCode).toBe(200)
-    expect(check.json()).toMatchObject({ valid: true, discountAmount: 20 })
+    expect(check.json()).toMatchObject({ valid: true, discountAmountCents: 20_00 })
     const short = await call('POST', '/api/coupons/validate', {}, { code, orderTotal: 99 })
     expect(short.json().message).toBe(`${code} applies to orders of $100 or more.`)
   })

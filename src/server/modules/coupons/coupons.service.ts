@@ -1,4 +1,3 @@
-import { formatCents } from '../../../shared/catalog'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
 import { AppError } from '../../lib/app-error'
@@ -11,6 +10,7 @@ import {
   insertRedemptions,
   lockCouponsWithUses,
 } from './coupons.repo'
+import { formatMoney } from '../../../shared/money'
 
 export type { CouponRow }
 
@@ -81,7 +81,7 @@ function couponRefusal(
   if (orderCents < coupon.minOrderCents)
     return new AppError(
       'COUPON_MIN_ORDER',
-      `${coupon.code} applies to orders of ${formatCents(coupon.minOrderCents)} or more.`,
+      `${coupon.code} applies to orders of ${formatMoney(coupon.minOrderCents)} or more.`,
     )
   if (coupon.maxRedemptions !== null && row.uses >= coupon.maxRedemptions)
     return new AppError('COUPON_LIMIT_REACHED', COUPON_MESSAGES.limit)
@@ -137,7 +137,7 @@ export async function couponWords(tx: Executor, code: string, now: Date) {
   if (!coupon) return undefined
   return {
     description: coupon.description,
-    condition: coupon.minOrderCents > 0 ? `on orders of ${formatCents(coupon.minOrderCents)} or more` : null,
+    condition: coupon.minOrderCents > 0 ? `on orders of ${formatMoney(coupon.minOrderCents)} or more` : null,
     /** What a percent coupon takes: the promotion that names it promises exactly this. */
     percent: coupon.kind === 'percent' ? coupon.value : null,
   }
@@ -168,7 +168,7 @@ export async function validateCoupon(
       minOrderCents: coupon.minOrderCents,
       stackable: coupon.stackable,
     },
-    discountAmount: discountCents / 100,
+    discountAmountCents: discountCents,
     freePages: coupon.kind === 'free_pages' ? coupon.value : 0,
   }
 }

@@ -50,14 +50,14 @@ describe('POST /api/coupons/validate', () => {
     expect(res.json()).toMatchObject({
       valid: true,
       coupon: { code: 'SAVE15', description: '15% off orders of $150 or more' },
-      discountAmount: 30,
+      discountAmountCents: 30_00,
       freePages: 0,
     })
   })
 
   it('adds ten free pages with FREEPAGES10', async () => {
     const res = await validate({ code: 'FREEPAGES10', orderTotal: 100 })
-    expect(res.json()).toMatchObject({ valid: true, discountAmount: 0, freePages: 10 })
+    expect(res.json()).toMatchObject({ valid: true, discountAmountCents: 0, freePages: 10 })
   })
 
   it.each([

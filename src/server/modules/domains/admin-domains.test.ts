@@ -94,7 +94,7 @@ describe('GET /api/admin/domains', () => {
       id: newer.request.id,
       domainName: newer.request.domainName,
       status: 'pending_registration',
-      price: '15.00',
+      priceCents: 15_00,
       years: 1,
       createdAt: '2026-06-10T10:00:00.000Z',
       registrar: null,

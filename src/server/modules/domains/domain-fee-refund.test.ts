@@ -85,7 +85,7 @@ describe('POST /api/admin/domains/:id/refund', () => {
     expect(res.json()).toMatchObject({
       success: true,
       message: `Refunded $15.00 for ${s.domain}; a credit note was issued and the customer told.`,
-      domain: { id: s.request.id, status: 'failed', price: '15.00', feeRefund: 'refunded' },
+      domain: { id: s.request.id, status: 'failed', priceCents: 15_00, feeRefund: 'refunded' },
     })
 
     const rows = await refundsOf(s.orderId)

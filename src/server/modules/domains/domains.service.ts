@@ -10,7 +10,8 @@ import {
   FREE_DOMAIN_MESSAGES,
   type ProjectDomain,
 } from '../../../shared/contracts/project-domain'
-import { centsToDecimal, domainPrice } from '../../../shared/catalog'
+import { domainPrice } from '../../../shared/catalog'
+import { formatMoney } from '../../../shared/money'
 import type { DomainRequestStatus } from '../../../shared/states'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
@@ -59,7 +60,7 @@ export function domainAvailability(ctx: AppContext): DomainAvailability {
  */
 export async function checkDomain(ctx: AppContext, provider: DomainAvailability, domain: string) {
   const { firstYearCents, renewalCents } = domainPrice(domain)
-  const prices = { price: firstYearCents / 100, renewalPrice: renewalCents / 100 }
+  const prices = { priceCents: firstYearCents, renewalPriceCents: renewalCents }
   try {
     return { available: await provider.isAvailable(domain), domain, ...prices }
   } catch (err) {
@@ -168,7 +169,7 @@ function toAdminDomainRequest({ request: r, user, projectTitle }: AdminDomainRow
     id: r.id,
     domainName: r.domainName,
     status: r.status as AdminDomainRequest['status'],
-    price: centsToDecimal(r.priceCents),
+    priceCents: r.priceCents,
     years: r.years,
     createdAt: r.createdAt.toISOString(),
     registrar: r.registrar,
@@ -283,7 +284,7 @@ async function projectDomainView(tx: Executor, project: CustomerProject): Promis
       ? {
           domainName: latest.domainName,
           status: latest.status as DomainRequestStatus,
-          price: centsToDecimal(latest.priceCents),
+          priceCents: latest.priceCents,
           requestedAt: latest.createdAt.toISOString(),
           expiresOn: latest.expiresOn,
           failureReason: latest.failureReason,
@@ -358,7 +359,7 @@ export const FEE_REFUND_MESSAGES = {
   already: 'The fee for this domain has already been refunded.',
   reason: (domain: string) => `The domain ${domain} could not be registered: its fee is refunded.`,
   refunded: (amountCents: number, domain: string) =>
-    `Refunded $${centsToDecimal(amountCents)} for ${domain}; a credit note was issued and the customer told.`,
+    `Refunded ${formatMoney(amountCents, 'USD', { whole: false })} for ${domain}; a credit note was issued and the customer told.`,
 } as const
 
 /** The order's refund (orders' refundOrder, which the finance dashboard uses), given in by its caller. */

@@ -43,14 +43,14 @@ describe('POST /api/domains/check (offline provider)', () => {
     expect((await check('  My-Bakery.COM ')).json()).toEqual({
       available: true,
       domain: 'my-bakery.com',
-      price: 0,
-      renewalPrice: 15,
+      priceCents: 0,
+      renewalPriceCents: 15_00,
     })
     expect((await check('www.corner-bakery.co.uk')).json()).toEqual({
       available: true,
       domain: 'corner-bakery.co.uk',
-      price: 15,
-      renewalPrice: 15,
+      priceCents: 15_00,
+      renewalPriceCents: 15_00,
     })
   })
 
@@ -86,8 +86,8 @@ describe('the RDAP provider', () => {
     expect(await checkDomain(t.app.ctx, rdap, 'free-bakery.com')).toEqual({
       available: true,
       domain: 'free-bakery.com',
-      price: 0,
-      renewalPrice: 15,
+      priceCents: 0,
+      renewalPriceCents: 15_00,
     })
     expect(await checkDomain(t.app.ctx, rdap, 'held-bakery.com')).toMatchObject({ available: false })
   })
@@ -98,8 +98,8 @@ describe('the RDAP provider', () => {
       expect(await checkDomain(t.app.ctx, rdap, name)).toEqual({
         available: false,
         domain: name,
-        price: 0,
-        renewalPrice: 15,
+        priceCents: 0,
+        renewalPriceCents: 15_00,
         error: REGISTRY_UNAVAILABLE,
       })
   })

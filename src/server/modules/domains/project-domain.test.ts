@@ -73,7 +73,7 @@ describe('GET /api/dashboard/project/:id/domain', () => {
       domain: {
         domainName,
         status: 'registered',
-        price: '0.00',
+        priceCents: 0,
         requestedAt: '2026-06-01T10:00:00.000Z',
         expiresOn: '2027-06-15',
         failureReason: null,
@@ -128,7 +128,7 @@ describe('POST /api/dashboard/project/:id/domain', () => {
       success: true,
       message: `${domainName} is requested. The studio registers it for you, usually within 24 hours.`,
       projectDomain: {
-        domain: { domainName, status: 'pending_registration', price: '0.00', feeRefunded: false },
+        domain: { domainName, status: 'pending_registration', priceCents: 0, feeRefunded: false },
         canClaimFreeDomain: false,
       },
     })
@@ -147,7 +147,7 @@ describe('POST /api/dashboard/project/:id/domain', () => {
     expect(tab.items.find((d: { id: number }) => d.id === rows[0]!.id)).toMatchObject({
       domainName,
       status: 'pending_registration',
-      price: '0.00',
+      priceCents: 0,
       user: { id: c.user.id, email: c.user.email },
       project: { id: c.project.id, title: 'Fern Florist website' },
     })

@@ -149,11 +149,11 @@ describe("the studio's time zone", () => {
     const tokyo = await stats('days=30')
     expect(tokyo.period).toEqual({ days: 30, from: '2026-02-19', to: '2026-03-20', timeZone: 'Asia/Tokyo' })
     expect(tokyo.totalOrders).toBe(5)
-    expect(tokyo.totalRevenue).toBe('919.00')
+    expect(tokyo.totalRevenueCents).toBe(919_00)
     expect(tokyo.revenueByMonth[0]).toEqual({
       month: '2026-02',
-      revenue: '370.00',
-      refunded: '0.00',
+      revenueCents: 370_00,
+      refundedCents: 0,
       orders: 2,
     })
     const csv: string[][] = parse((await get('/api/cfo/export?type=csv&days=30')).body)

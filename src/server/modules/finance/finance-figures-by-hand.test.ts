@@ -5,7 +5,7 @@
 // and paid, a plan started by the billing run and paid, one offered and not accepted, one cancelled. The expected
 // figures are plain sums of the amounts the product charged; none is read back through the queries under test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAINTENANCE_PLAN_MONTHLY_CENTS, centsToDecimal } from '../../../shared/catalog'
+import { MAINTENANCE_PLAN_MONTHLY_CENTS } from '../../../shared/catalog'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { BAKERY_ORDER, openCheckout, payByTestCard } from '../../test/checkout'
 import { openMaintenanceInvoice } from '../../test/maintenance-invoice'
@@ -16,7 +16,6 @@ let t: TestApp
 let admin: Headers
 let cfo: Headers
 
-const cents = (money: string | number) => Math.round(Number(money) * 100)
 const DECLINED = '4000 0000 0000 0002'
 
 /** What was charged and given back, in cents, as the test made it happen. */
@@ -67,7 +66,7 @@ beforeAll(async () => {
   const ada = await openCheckout(t, BAKERY_ORDER, { name: 'Ada Lovelace' })
   expect((await payByTestCard(t, ada.headers, ada.clientSecret)).statusCode).toBe(200)
   made.ada.id = ada.user.id
-  made.ada.orderCents = cents(ada.amount)
+  made.ada.orderCents = ada.amountCents
   await refund(ada.orderId, { amount: 100, reason: 'One page dropped' })
 
   // Ben's card is declined once, then paid; his project is delivered with its free month, and he chooses the
@@ -81,7 +80,7 @@ beforeAll(async () => {
   expect(declined.json()).toMatchObject({ status: 'requires_payment_method' })
   expect((await payByTestCard(t, ben.headers, ben.clientSecret)).statusCode).toBe(200)
   made.ben.id = ben.user.id
-  made.ben.orderCents = cents(ben.amount)
+  made.ben.orderCents = ben.amountCents
   const benOrder = await get(`/api/orders/${ben.orderId}`, ben.headers)
   const benProject: number = benOrder.project.id
   expect(benProject).toBeGreaterThan(0)
@@ -102,7 +101,7 @@ beforeAll(async () => {
     plan: 'standard',
     billingCycle: 'monthly',
   })
-  made.ben.maintenanceCents = cents(chosen.invoice.amount)
+  made.ben.maintenanceCents = chosen.invoice.amountCents
   expect(made.ben.maintenanceCents).toBe(MAINTENANCE_PLAN_MONTHLY_CENTS.standard)
   await payInvoice(ben.headers, chosen.invoice.id)
 
@@ -110,7 +109,7 @@ beforeAll(async () => {
   const cy = await openCheckout(t, { ...BAKERY_ORDER, title: 'Cy Cafe', extraPages: 1 }, { name: 'Cy Young' })
   expect((await payByTestCard(t, cy.headers, cy.clientSecret)).statusCode).toBe(200)
   made.cy.id = cy.user.id
-  made.cy.orderCents = cents(cy.amount)
+  made.cy.orderCents = cy.amountCents
   await refund(cy.orderId, { reason: 'Changed their mind' })
 
   // Dee paid $1,200.00 by bank transfer; the admin records it, then $200.00 goes back by hand.
@@ -172,17 +171,17 @@ describe('the finance figures, worked out by hand', () => {
     const refunded = made.ada.refundedCents + made.cy.orderCents + made.dee.refundedCents
     const stats = await get('/api/cfo/stats?days=30', cfo)
     expect(stats).toMatchObject({
-      totalRevenue: centsToDecimal(gross),
-      refundedAmount: centsToDecimal(refunded),
-      netRevenue: centsToDecimal(gross - refunded),
+      totalRevenueCents: gross,
+      refundedAmountCents: refunded,
+      netRevenueCents: gross - refunded,
       // Everything happened today: this month is the whole period, the last one had nothing.
-      monthlyRevenue: centsToDecimal(gross),
-      lastMonthRevenue: '0.00',
+      monthlyRevenueCents: gross,
+      lastMonthRevenueCents: 0,
       monthlyGrowth: null,
       // Ada's, Ben's, Cy's (refunded since, but paid) and Dee's orders; plans are no orders.
       totalOrders: 4,
       monthlyOrders: 4,
-      averageOrderValue: centsToDecimal(Math.round(orderCents / 4)),
+      averageOrderValueCents: Math.round(orderCents / 4),
       // Who paid in the period: Ada, Ben, Cy, Dee and Fay (her maintenance invoice). Not Gus, not Eve.
       activeCustomers: 5,
       // Card checkouts: Ada's, Ben's, Cy's and Eve's (Dee's bank transfer is none); three were paid.
@@ -196,8 +195,8 @@ describe('the finance figures, worked out by hand', () => {
     })
     const month = stats.revenueByMonth.at(-1)
     expect(month).toMatchObject({
-      revenue: centsToDecimal(gross),
-      refunded: centsToDecimal(refunded),
+      revenueCents: gross,
+      refundedCents: refunded,
       orders: 4,
     })
   })
@@ -212,20 +211,20 @@ describe('the finance figures, worked out by hand', () => {
       [made.fay.id]: 0,
     }
     const expected = [made.ada.id, made.ben.id, made.cy.id, made.dee.id, made.fay.id]
-      .map((id) => ({ id, orders: orders[id], revenue: centsToDecimal(kept[id]!) }))
-      .sort((a, b) => cents(b.revenue) - cents(a.revenue) || a.id - b.id)
+      .map((id) => ({ id, orders: orders[id], revenueCents: kept[id]! }))
+      .sort((a, b) => b.revenueCents - a.revenueCents || a.id - b.id)
     const stats = await get('/api/cfo/stats?days=30', cfo)
     expect(
-      stats.topCustomers.map((c: { id: number; orders: number; revenue: string }) => ({
+      stats.topCustomers.map((c: { id: number; orders: number; revenueCents: number }) => ({
         id: c.id,
         orders: c.orders,
-        revenue: c.revenue,
+        revenueCents: c.revenueCents,
       })),
     ).toEqual(expected)
     // Dee's $1,200.00 less $200.00 leads.
-    expect(stats.topCustomers[0]).toMatchObject({ id: made.dee.id, revenue: '1000.00' })
-    const sum = stats.topCustomers.reduce((s: number, c: { revenue: string }) => s + cents(c.revenue), 0)
-    expect(centsToDecimal(sum)).toBe(stats.netRevenue)
+    expect(stats.topCustomers[0]).toMatchObject({ id: made.dee.id, revenueCents: 1_000_00 })
+    const sum = stats.topCustomers.reduce((s: number, c: { revenueCents: number }) => s + c.revenueCents, 0)
+    expect(sum).toBe(stats.netRevenueCents)
   })
 
   it("the admin's Users tab and each account's record: Total Spent is the money kept", async () => {
@@ -233,8 +232,8 @@ describe('the finance figures, worked out by hand', () => {
     const list = await get('/api/admin/users?pageSize=100', admin)
     for (const [id, spent] of Object.entries(kept)) {
       const row = list.items.find((u: { id: number }) => u.id === Number(id))
-      expect(row, `account ${id}`).toMatchObject({ totalSpent: centsToDecimal(spent) })
-      expect((await get(`/api/admin/users/${id}`, admin)).user.totalSpent).toBe(centsToDecimal(spent))
+      expect(row, `account ${id}`).toMatchObject({ totalSpentCents: spent })
+      expect((await get(`/api/admin/users/${id}`, admin)).user.totalSpentCents).toBe(spent)
     }
     // Sorted by spend, the same order as Customer Insights.
     const sorted = await get('/api/admin/users?sort=-spent&pageSize=3', admin)
@@ -252,18 +251,18 @@ describe('the finance figures, worked out by hand', () => {
     const mrr = MAINTENANCE_PLAN_MONTHLY_CENTS.standard + made.fay.maintenanceCents
     const recurring = await get('/api/cfo/recurring?days=30', cfo)
     expect(recurring).toMatchObject({
-      mrr: centsToDecimal(mrr),
+      mrrCents: mrr,
       activePlans: 2,
       // Started in the period: Fay's and Gus's plans (today). Ben's paid plan starts after his free month; a free
       // month and an offer are no paying plans. Gus's plan, live until the admin cancelled it, churned.
       newPlans: 2,
       churnedPlans: 1,
-      maintenanceRevenue: centsToDecimal(made.ben.maintenanceCents + made.fay.maintenanceCents),
+      maintenanceRevenueCents: made.ben.maintenanceCents + made.fay.maintenanceCents,
       pastDuePlans: 0,
     })
     expect(recurring.mrrByMonth.at(-1)).toEqual({
       month: expect.any(String),
-      mrr: centsToDecimal(mrr),
+      mrrCents: mrr,
     })
     const plans = await get('/api/admin/maintenance?pageSize=100', admin)
     expect(plans.total).toBe(5)
@@ -285,7 +284,7 @@ describe('the finance figures, worked out by hand', () => {
       'cancelled',
     ])
     const active = plans.items.filter((p: { status: string }) => p.status === 'active')
-    expect(active.reduce((s: number, p: { monthlyAmount: string }) => s + cents(p.monthlyAmount), 0)).toBe(
+    expect(active.reduce((s: number, p: { monthlyAmountCents: number }) => s + p.monthlyAmountCents, 0)).toBe(
       mrr,
     )
   })

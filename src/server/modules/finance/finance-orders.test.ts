@@ -20,8 +20,9 @@ describe('GET /api/cfo/orders', () => {
         id: ids.o3,
         customer: { id: people.bob.id, name: 'Bob Brown', email: people.bob.email },
         project: { id: expect.any(Number), title: 'Brown Garage', status: 'completed' },
-        amount: '150.00',
-        refunded: '50.00',
+        amountCents: 150_00,
+        refundedCents: 50_00,
+        currency: 'USD',
         status: 'paid',
         paymentMethod: 'card',
         couponCodes: [],
@@ -42,16 +43,16 @@ describe('GET /api/cfo/orders/:id', () => {
     expect(res.statusCode, res.body).toBe(200)
     const invoice = invoiceOf[ids.o2]!
     expect(res.json()).toEqual({
-      order: expect.objectContaining({ id: ids.o2, amount: '300.00', couponCodes: ['SAVE15', 'WELCOME'] }),
+      order: expect.objectContaining({ id: ids.o2, amountCents: 300_00, couponCodes: ['SAVE15', 'WELCOME'] }),
       lines: [
-        { description: 'Five-page website', quantity: 1, unitAmount: '100.00', amount: '100.00' },
-        { description: 'Rush delivery', quantity: 1, unitAmount: '300.00', amount: '300.00' },
+        { description: 'Five-page website', quantity: 1, unitAmountCents: 100_00, amountCents: 100_00 },
+        { description: 'Rush delivery', quantity: 1, unitAmountCents: 300_00, amountCents: 300_00 },
       ],
-      subtotal: '400.00',
-      discount: '100.00',
+      subtotalCents: 400_00,
+      discountCents: 100_00,
       coupons: [
-        { code: 'SAVE15', discount: '60.00' },
-        { code: 'WELCOME', discount: '40.00' },
+        { code: 'SAVE15', discountCents: 60_00 },
+        { code: 'WELCOME', discountCents: 40_00 },
       ],
       invoice: {
         id: invoice.id,
@@ -67,7 +68,7 @@ describe('GET /api/cfo/orders/:id', () => {
       },
       refunds: [],
       creditNotes: [],
-      refundable: '300.00',
+      refundableCents: 300_00,
       dispute: null,
     })
   })
@@ -79,13 +80,13 @@ describe('GET /api/cfo/orders/:id', () => {
         id: expect.any(Number),
         number: 'CN-70001',
         invoiceNumber: invoiceOf[ids.o3]!.number,
-        amount: '50.00',
+        amountCents: 50_00,
         reason: 'One page dropped',
         issuedAt: '2026-03-10T12:00:00.000Z',
         pdfUrl: `/api/credit-notes/${o3.creditNotes[0].id}/pdf`,
       },
     ])
-    expect(o3.refundable).toBe('100.00')
+    expect(o3.refundableCents).toBe(100_00)
     const o5 = (await get(`/api/cfo/orders/${ids.o5}`)).json()
     expect(o5.payment).toEqual({
       provider: 'bank_transfer',

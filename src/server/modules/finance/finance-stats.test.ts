@@ -4,7 +4,7 @@ import { admin, get, people, row, stats, useLedger } from './ledger-fixtures'
 // GET /api/cfo/stats over the ledger of ledger-fixtures.ts, each figure worked out by hand there.
 useLedger()
 
-const zeroMonth = (month: string) => ({ month, revenue: '0.00', refunded: '0.00', orders: 0 })
+const zeroMonth = (month: string) => ({ month, revenueCents: 0, refundedCents: 0, orders: 0 })
 
 describe('GET /api/cfo/stats', () => {
   it('works out the last 30 days of every status', async () => {
@@ -13,16 +13,16 @@ describe('GET /api/cfo/stats', () => {
       status: 'all',
       revenueBasis: expect.stringContaining('Paid orders and paid maintenance invoices'),
       // O2 300 + O3 150 + O5 250 + O4 100 + maintenance 49; the $50 credit note.
-      totalRevenue: '849.00',
-      refundedAmount: '50.00',
-      netRevenue: '799.00',
+      totalRevenueCents: 849_00,
+      refundedAmountCents: 50_00,
+      netRevenueCents: 799_00,
       // March: 150 + 250 + 100 + 49; February: 300.
-      monthlyRevenue: '549.00',
-      lastMonthRevenue: '300.00',
+      monthlyRevenueCents: 549_00,
+      lastMonthRevenueCents: 300_00,
       monthlyGrowth: 83,
       totalOrders: 4,
       monthlyOrders: 3,
-      averageOrderValue: '200.00',
+      averageOrderValueCents: 200_00,
       activeCustomers: 4,
       // O2, O3, O4 and the pending one were opened to pay by card in the period (O5 was a bank transfer an admin
       // recorded); O2, O3 and O4 are paid.
@@ -34,27 +34,33 @@ describe('GET /api/cfo/stats', () => {
       cardPaymentsSucceeded: 3,
       paymentSuccess: 75,
       revenueByMonth: [
-        { month: '2026-02', revenue: '300.00', refunded: '0.00', orders: 1 },
-        { month: '2026-03', revenue: '549.00', refunded: '50.00', orders: 3 },
+        { month: '2026-02', revenueCents: 300_00, refundedCents: 0, orders: 1 },
+        { month: '2026-03', revenueCents: 549_00, refundedCents: 50_00, orders: 3 },
       ],
       ordersByStatus: [
-        { status: 'completed', orders: 1, revenue: '150.00' },
-        { status: 'in_progress', orders: 2, revenue: '400.00' },
-        { status: 'delivered', orders: 0, revenue: '0.00' },
-        { status: 'cancelled', orders: 1, revenue: '250.00' },
+        { status: 'completed', orders: 1, revenueCents: 150_00 },
+        { status: 'in_progress', orders: 2, revenueCents: 400_00 },
+        { status: 'delivered', orders: 0, revenueCents: 0 },
+        { status: 'cancelled', orders: 1, revenueCents: 250_00 },
       ],
       // Money kept: what each paid in the period less its refunds. Alice: O2 300 + maintenance 49; Bob: O3 150 less
       // its $50 credit note (tied with the next at 100, the older account first).
       topCustomers: [
-        { id: people.alice.id, name: 'Alice Able', email: people.alice.email, orders: 1, revenue: '349.00' },
-        { id: people.dana.id, name: 'Dana Doe', email: people.dana.email, orders: 1, revenue: '250.00' },
-        { id: people.bob.id, name: 'Bob Brown', email: people.bob.email, orders: 1, revenue: '100.00' },
+        {
+          id: people.alice.id,
+          name: 'Alice Able',
+          email: people.alice.email,
+          orders: 1,
+          revenueCents: 349_00,
+        },
+        { id: people.dana.id, name: 'Dana Doe', email: people.dana.email, orders: 1, revenueCents: 250_00 },
+        { id: people.bob.id, name: 'Bob Brown', email: people.bob.email, orders: 1, revenueCents: 100_00 },
         {
           id: people.hyper.id,
           name: '=HYPERLINK("http://x")',
           email: people.hyper.email,
           orders: 1,
-          revenue: '100.00',
+          revenueCents: 100_00,
         },
       ],
       recentOrders: [row('o4'), row('o5'), row('o3'), row('o2')],
@@ -79,15 +85,15 @@ describe('GET /api/cfo/stats', () => {
       period: { days: 365, from: '2025-03-21', to: '2026-03-20', timeZone: 'UTC' },
       status: 'all',
       revenueBasis: expect.any(String),
-      totalRevenue: '1049.00',
-      refundedAmount: '50.00',
-      netRevenue: '999.00',
-      monthlyRevenue: '549.00',
-      lastMonthRevenue: '300.00',
+      totalRevenueCents: 1_049_00,
+      refundedAmountCents: 50_00,
+      netRevenueCents: 999_00,
+      monthlyRevenueCents: 549_00,
+      lastMonthRevenueCents: 300_00,
       monthlyGrowth: 83,
       totalOrders: 5,
       monthlyOrders: 3,
-      averageOrderValue: '200.00',
+      averageOrderValueCents: 200_00,
       activeCustomers: 4,
       // O1-O4 and the pending one by card; O1-O4 paid.
       checkoutsStarted: 5,
@@ -98,21 +104,21 @@ describe('GET /api/cfo/stats', () => {
       paymentSuccess: 80,
       revenueByMonth: [
         ...months,
-        { month: '2026-01', revenue: '200.00', refunded: '0.00', orders: 1 },
-        { month: '2026-02', revenue: '300.00', refunded: '0.00', orders: 1 },
-        { month: '2026-03', revenue: '549.00', refunded: '50.00', orders: 3 },
+        { month: '2026-01', revenueCents: 200_00, refundedCents: 0, orders: 1 },
+        { month: '2026-02', revenueCents: 300_00, refundedCents: 0, orders: 1 },
+        { month: '2026-03', revenueCents: 549_00, refundedCents: 50_00, orders: 3 },
       ],
       ordersByStatus: [
-        { status: 'completed', orders: 1, revenue: '150.00' },
-        { status: 'in_progress', orders: 2, revenue: '400.00' },
-        { status: 'delivered', orders: 1, revenue: '200.00' },
-        { status: 'cancelled', orders: 1, revenue: '250.00' },
+        { status: 'completed', orders: 1, revenueCents: 150_00 },
+        { status: 'in_progress', orders: 2, revenueCents: 400_00 },
+        { status: 'delivered', orders: 1, revenueCents: 200_00 },
+        { status: 'cancelled', orders: 1, revenueCents: 250_00 },
       ],
       topCustomers: [
-        expect.objectContaining({ id: people.alice.id, orders: 2, revenue: '549.00' }),
-        expect.objectContaining({ id: people.dana.id, orders: 1, revenue: '250.00' }),
-        expect.objectContaining({ id: people.bob.id, orders: 1, revenue: '100.00' }),
-        expect.objectContaining({ id: people.hyper.id, orders: 1, revenue: '100.00' }),
+        expect.objectContaining({ id: people.alice.id, orders: 2, revenueCents: 549_00 }),
+        expect.objectContaining({ id: people.dana.id, orders: 1, revenueCents: 250_00 }),
+        expect.objectContaining({ id: people.bob.id, orders: 1, revenueCents: 100_00 }),
+        expect.objectContaining({ id: people.hyper.id, orders: 1, revenueCents: 100_00 }),
       ],
       recentOrders: [row('o4'), row('o5'), row('o3'), row('o2'), row('o1')],
     })
@@ -124,15 +130,15 @@ describe('GET /api/cfo/stats', () => {
       status: 'in_progress',
       revenueBasis: expect.any(String),
       // O2 and O4; the maintenance is on a delivered project and the credit note on a completed one.
-      totalRevenue: '400.00',
-      refundedAmount: '0.00',
-      netRevenue: '400.00',
-      monthlyRevenue: '100.00',
-      lastMonthRevenue: '300.00',
+      totalRevenueCents: 400_00,
+      refundedAmountCents: 0,
+      netRevenueCents: 400_00,
+      monthlyRevenueCents: 100_00,
+      lastMonthRevenueCents: 300_00,
       monthlyGrowth: -66.7,
       totalOrders: 2,
       monthlyOrders: 1,
-      averageOrderValue: '200.00',
+      averageOrderValueCents: 200_00,
       activeCustomers: 2,
       // The whole studio's card checkouts, whatever the status filter: not the filtered orders over all checkouts.
       checkoutsStarted: 4,
@@ -142,18 +148,18 @@ describe('GET /api/cfo/stats', () => {
       cardPaymentsSucceeded: 3,
       paymentSuccess: 75,
       revenueByMonth: [
-        { month: '2026-02', revenue: '300.00', refunded: '0.00', orders: 1 },
-        { month: '2026-03', revenue: '100.00', refunded: '0.00', orders: 1 },
+        { month: '2026-02', revenueCents: 300_00, refundedCents: 0, orders: 1 },
+        { month: '2026-03', revenueCents: 100_00, refundedCents: 0, orders: 1 },
       ],
       ordersByStatus: [
-        { status: 'completed', orders: 0, revenue: '0.00' },
-        { status: 'in_progress', orders: 2, revenue: '400.00' },
-        { status: 'delivered', orders: 0, revenue: '0.00' },
-        { status: 'cancelled', orders: 0, revenue: '0.00' },
+        { status: 'completed', orders: 0, revenueCents: 0 },
+        { status: 'in_progress', orders: 2, revenueCents: 400_00 },
+        { status: 'delivered', orders: 0, revenueCents: 0 },
+        { status: 'cancelled', orders: 0, revenueCents: 0 },
       ],
       topCustomers: [
-        expect.objectContaining({ id: people.alice.id, orders: 1, revenue: '300.00' }),
-        expect.objectContaining({ id: people.hyper.id, orders: 1, revenue: '100.00' }),
+        expect.objectContaining({ id: people.alice.id, orders: 1, revenueCents: 300_00 }),
+        expect.objectContaining({ id: people.hyper.id, orders: 1, revenueCents: 100_00 }),
       ],
       recentOrders: [row('o4'), row('o2')],
     })
@@ -162,42 +168,42 @@ describe('GET /api/cfo/stats', () => {
   it('keeps to delivered projects over a year, their maintenance included', async () => {
     const s = await stats('days=365&status=delivered')
     expect(s).toMatchObject({
-      totalRevenue: '249.00',
-      refundedAmount: '0.00',
-      netRevenue: '249.00',
-      monthlyRevenue: '49.00',
-      lastMonthRevenue: '0.00',
+      totalRevenueCents: 249_00,
+      refundedAmountCents: 0,
+      netRevenueCents: 249_00,
+      monthlyRevenueCents: 49_00,
+      lastMonthRevenueCents: 0,
       monthlyGrowth: null,
       totalOrders: 1,
       monthlyOrders: 0,
-      averageOrderValue: '200.00',
+      averageOrderValueCents: 200_00,
       activeCustomers: 1,
       checkoutsStarted: 5,
       checkoutsPaid: 4,
       conversionRate: 80,
       ordersByStatus: [
-        { status: 'completed', orders: 0, revenue: '0.00' },
-        { status: 'in_progress', orders: 0, revenue: '0.00' },
-        { status: 'delivered', orders: 1, revenue: '200.00' },
-        { status: 'cancelled', orders: 0, revenue: '0.00' },
+        { status: 'completed', orders: 0, revenueCents: 0 },
+        { status: 'in_progress', orders: 0, revenueCents: 0 },
+        { status: 'delivered', orders: 1, revenueCents: 200_00 },
+        { status: 'cancelled', orders: 0, revenueCents: 0 },
       ],
       // O1 200 and its project's maintenance 49.
-      topCustomers: [expect.objectContaining({ id: people.alice.id, orders: 1, revenue: '249.00' })],
+      topCustomers: [expect.objectContaining({ id: people.alice.id, orders: 1, revenueCents: 249_00 })],
       recentOrders: [row('o1')],
     })
     expect(s.revenueByMonth).toHaveLength(13)
     expect(s.revenueByMonth.slice(-3)).toEqual([
-      { month: '2026-01', revenue: '200.00', refunded: '0.00', orders: 1 },
+      { month: '2026-01', revenueCents: 200_00, refundedCents: 0, orders: 1 },
       zeroMonth('2026-02'),
-      { month: '2026-03', revenue: '49.00', refunded: '0.00', orders: 0 },
+      { month: '2026-03', revenueCents: 49_00, refundedCents: 0, orders: 0 },
     ])
   })
 
   it("agrees with the admin overview's revenue over the same ledger", async () => {
     const overview = (await get('/api/admin/stats', admin)).json()
     // Every paid order and maintenance invoice of this ledger is within the last year.
-    expect(overview.totalRevenue).toBe((await stats('days=365')).netRevenue)
-    expect(overview.totalRevenue).toBe('999.00')
+    expect(overview.totalRevenueCents).toBe((await stats('days=365')).netRevenueCents)
+    expect(overview.totalRevenueCents).toBe(999_00)
   })
 
   it('refuses a period or a status that is not offered, with the schema’s message', async () => {

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify/sync'
-import { centsToDecimal } from '../../../shared/catalog'
+import { centsToDecimal } from '../../../shared/money'
 import type { FinanceExportQuery, FinanceOrderRow } from '../../../shared/contracts/finance'
 import { formatIsoDay } from '../../../shared/dates'
 import { type ProjectStatus, STATUS_LABELS } from '../../../shared/lifecycle'

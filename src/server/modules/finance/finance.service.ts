@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import { addDays, addMonths, format, startOfDay, startOfMonth, subDays, subMonths } from 'date-fns'
-import { centsToDecimal } from '../../../shared/catalog'
+import { toCurrency } from '../../../shared/money'
 import {
   type FinanceFilterQuery,
   type FinanceOrderDetail,
@@ -127,8 +127,9 @@ export function toFinanceOrderRow(r: FinanceOrderRecord): FinanceOrderRow {
       r.projectId !== null
         ? { id: r.projectId, title: r.projectTitle ?? '', status: r.projectStatus as ProjectStatus }
         : null,
-    amount: centsToDecimal(r.amountCents),
-    refunded: centsToDecimal(r.creditedCents),
+    amountCents: r.amountCents,
+    refundedCents: r.creditedCents,
+    currency: toCurrency(r.currency),
     status: r.status as OrderStatus,
     paymentMethod: r.paymentMethod,
     couponCodes: r.couponCodes,
@@ -203,8 +204,8 @@ export async function getFinanceStats(
     const s = sum(within(start, end))
     return {
       month: m.month,
-      revenue: centsToDecimal(s.gross),
-      refunded: centsToDecimal(s.credited),
+      revenueCents: s.gross,
+      refundedCents: s.credited,
       orders: s.orders,
     }
   })
@@ -213,24 +214,24 @@ export async function getFinanceStats(
     return {
       status,
       orders: rows.reduce((n, r) => n + r.orders, 0),
-      revenue: centsToDecimal(rows.reduce((n, r) => n + r.cents, 0)),
+      revenueCents: rows.reduce((n, r) => n + r.cents, 0),
     }
   })
   return {
     period: period.info,
     status: query.status,
     revenueBasis: REVENUE_BASIS,
-    totalRevenue: centsToDecimal(total.gross),
-    refundedAmount: centsToDecimal(total.credited),
-    netRevenue: centsToDecimal(total.gross - total.credited),
-    monthlyRevenue: centsToDecimal(thisMonth.gross),
-    lastMonthRevenue: centsToDecimal(lastMonth.gross),
+    totalRevenueCents: total.gross,
+    refundedAmountCents: total.credited,
+    netRevenueCents: total.gross - total.credited,
+    monthlyRevenueCents: thisMonth.gross,
+    lastMonthRevenueCents: lastMonth.gross,
     monthlyGrowth: lastMonth.gross
       ? Math.round(((thisMonth.gross - lastMonth.gross) / lastMonth.gross) * 1000) / 10
       : null,
     totalOrders: total.orders,
     monthlyOrders: thisMonth.orders,
-    averageOrderValue: centsToDecimal(total.orders ? Math.round(total.orderCents / total.orders) : 0),
+    averageOrderValueCents: total.orders ? Math.round(total.orderCents / total.orders) : 0,
     activeCustomers: customers.active,
     // A checkout has no project until it is paid: checkouts and card payments are the whole studio's, whatever
     // the status filter, and the conversion is the share of the period's card checkouts that were paid.
@@ -247,7 +248,7 @@ export async function getFinanceStats(
       name: c.name,
       email: c.email,
       orders: c.orders,
-      revenue: centsToDecimal(c.cents),
+      revenueCents: c.cents,
     })),
     recentOrders: recent.map(toFinanceOrderRow),
   }
@@ -305,14 +306,14 @@ export async function getFinanceOrder(ctx: AppContext, id: number): Promise<Fina
     lines: docs.lines.map((l) => ({
       description: l.description,
       quantity: l.quantity,
-      unitAmount: centsToDecimal(l.unitCents),
-      amount: centsToDecimal(l.amountCents),
+      unitAmountCents: l.unitCents,
+      amountCents: l.amountCents,
     })),
-    subtotal: centsToDecimal(docs.order.subtotalCents),
-    discount: centsToDecimal(docs.order.discountCents),
+    subtotalCents: docs.order.subtotalCents,
+    discountCents: docs.order.discountCents,
     coupons: docs.order.couponDiscounts.map((c) => ({
       code: c.code,
-      discount: centsToDecimal(c.discountCents),
+      discountCents: c.discountCents,
     })),
     invoice: invoice
       ? {
@@ -325,7 +326,7 @@ export async function getFinanceOrder(ctx: AppContext, id: number): Promise<Fina
     payment,
     refunds: ledger.refunds,
     creditNotes: ledger.creditNotes,
-    refundable: centsToDecimal(refundable),
+    refundableCents: refundable,
     dispute: ledger.dispute,
   }
 }

@@ -1,4 +1,4 @@
-import { MAINTENANCE_CYCLE_MONTHS, centsToDecimal, type MaintenanceCycle } from '../../../shared/catalog'
+import { MAINTENANCE_CYCLE_MONTHS, type MaintenanceCycle } from '../../../shared/catalog'
 import type { FinanceFilterQuery, RecurringRevenueResponse } from '../../../shared/contracts/finance'
 import { isPayingPlan, wasPayingPlan } from '../../../shared/paying-plan'
 import type { AppContext } from '../../context'
@@ -67,19 +67,19 @@ export async function recurringRevenue(
   const paid = plans.filter(wasPayingPlan)
   return {
     period: period.info,
-    mrr: centsToDecimal(mrrOn(plans, to, to)),
+    mrrCents: mrrOn(plans, to, to),
     activePlans: plans.filter(isPayingPlan).length,
     // Paying plans only: a free month that starts or ends, or an offer never paid, is no plan won or lost.
     newPlans: paid.filter((p) => p.startDate >= from && p.startDate <= to).length,
     churnedPlans: paid.filter((p) => p.cancelledAt && p.cancelledAt >= start && p.cancelledAt < end).length,
     pastDuePlans: invoices.pastDuePlans,
-    pastDueAmount: centsToDecimal(invoices.pastDueCents),
-    maintenanceRevenue: centsToDecimal(invoices.revenueCents),
+    pastDueAmountCents: invoices.pastDueCents,
+    maintenanceRevenueCents: invoices.revenueCents,
     mrrByMonth: monthEnds(from, to).map((m) => ({
       month: m.month,
-      mrr: centsToDecimal(mrrOn(plans, m.day, to)),
+      mrrCents: mrrOn(plans, m.day, to),
     })),
-    couponCost: centsToDecimal(coupons.cents),
+    couponCostCents: coupons.cents,
     couponRedemptions: coupons.redemptions,
     exitPopup: {
       signups: exitPopup.signups,

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoices, maintenanceSubscriptions } from '../../db/schema/billing'
 import { couponEmails } from '../../db/schema/coupon-email'
 import { couponRedemptions, coupons } from '../../db/schema/coupons'
-import { centsToDecimal } from '../../../shared/catalog'
 import type { AdminMaintenancePlan } from '../../../shared/contracts/maintenance'
 import { isPayingPlan } from '../../../shared/paying-plan'
 import { seedCustomer, seedPaidOrder, seedProject } from '../../db/seed/factories'
@@ -149,19 +148,19 @@ describe('GET /api/cfo/recurring', () => {
     expect(res.json()).toEqual({
       period: { days: 30, from: '2027-02-14', to: '2027-03-15', timeZone: 'UTC' },
       // The four paying plans: $15.00 + $31.50 + $67.50 + $30.00 a month.
-      mrr: '144.00',
+      mrrCents: 144_00,
       activePlans: 4,
       newPlans: 1,
       churnedPlans: 1,
       pastDuePlans: 1,
-      pastDueAmount: '810.00',
-      maintenanceRevenue: '109.50',
+      pastDueAmountCents: 810_00,
+      maintenanceRevenueCents: 109_50,
       // At the end of February: $15.00 + $31.50 + $67.50 and the $20.00 cancelled on 1 March; March is today's.
       mrrByMonth: [
-        { month: '2027-02', mrr: '134.00' },
-        { month: '2027-03', mrr: '144.00' },
+        { month: '2027-02', mrrCents: 134_00 },
+        { month: '2027-03', mrrCents: 144_00 },
       ],
-      couponCost: '25.50',
+      couponCostCents: 25_50,
       couponRedemptions: 2,
       exitPopup: { signups: 3, converted: 1, rate: 0.3333 },
     })
@@ -173,10 +172,10 @@ describe('GET /api/cfo/recurring', () => {
     expect(week).toMatchObject({
       newPlans: 0,
       churnedPlans: 0,
-      maintenanceRevenue: '0.00',
-      couponCost: '20.00',
+      maintenanceRevenueCents: 0,
+      couponCostCents: 20_00,
     })
-    expect(week.mrrByMonth).toEqual([{ month: '2027-03', mrr: '144.00' }])
+    expect(week.mrrByMonth).toEqual([{ month: '2027-03', mrrCents: 144_00 }])
     expect(week.exitPopup).toEqual({ signups: 0, converted: 0, rate: null })
     expect((await get(cfo)).json().period.days).toBe(30)
     const bad = await get(cfo, '?days=12')
@@ -224,15 +223,14 @@ describe('GET /api/cfo/recurring', () => {
     expect(list.statusCode, list.body).toBe(200)
     const { items, total } = list.json() as { items: AdminMaintenancePlan[]; total: number }
     expect(items).toHaveLength(total)
-    const cents = (money: string) => Math.round(Number(money) * 100)
-    const paying = items.filter((p) => isPayingPlan({ status: p.status, amountCents: cents(p.amount) }))
+    const paying = items.filter((p) => isPayingPlan({ status: p.status, amountCents: p.amountCents }))
     const recurring = (await get(cfo)).json()
     expect(recurring.activePlans).toBe(paying.length)
-    expect(recurring.mrr).toBe(centsToDecimal(paying.reduce((sum, p) => sum + cents(p.monthlyAmount), 0)))
+    expect(recurring.mrrCents).toBe(paying.reduce((sum, p) => sum + p.monthlyAmountCents, 0))
     // Every plan the admin sees as active or payment due, above nothing, is in MRR.
     expect(paying.map((p) => p.id).sort()).toEqual(
       items
-        .filter((p) => (p.status === 'active' || p.status === 'past_due') && cents(p.amount) > 0)
+        .filter((p) => (p.status === 'active' || p.status === 'past_due') && p.amountCents > 0)
         .map((p) => p.id)
         .sort(),
     )

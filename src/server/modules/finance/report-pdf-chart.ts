@@ -1,4 +1,5 @@
-import { monthLabel, usdShort } from './report-pdf-format'
+import { formatMoney } from '../../../shared/money'
+import { monthLabel } from './report-pdf-format'
 import {
   ACCENT,
   CONTENT_WIDTH,
@@ -74,7 +75,11 @@ export function drawChart(doc: Doc, cursor: Cursor, months: MonthRow[]) {
   for (const t of ticks) {
     const y = bottom - (scaleMax ? ((t * step) / scaleMax) * plot.height : 0)
     hRule(doc, y, plot.x, RIGHT, t === 0 ? MUTED : '#e5e7eb', t === 0 ? 0.8 : 0.4)
-    put(doc, usdShort(t * step), LEFT, y - 3, axisWidth - 6, { size: 6.5, color: MUTED, align: 'right' })
+    put(doc, formatMoney(t * step, 'USD', { compact: true }), LEFT, y - 3, axisWidth - 6, {
+      size: 6.5,
+      color: MUTED,
+      align: 'right',
+    })
   }
   if (max === 0) {
     put(doc, 'No revenue in these months', plot.x, plot.y + plot.height / 2 - 4, plot.width, {
@@ -106,7 +111,7 @@ export function drawChart(doc: Doc, cursor: Cursor, months: MonthRow[]) {
         .fillColor(REFUND_BAR)
         .fill()
     }
-    put(doc, usdShort(m.revenue), cx - slot / 2 + 1, bottom - h - 10, slot - 2, {
+    put(doc, formatMoney(m.revenue, 'USD', { compact: true }), cx - slot / 2 + 1, bottom - h - 10, slot - 2, {
       bold: true,
       size: 6.5,
       color: INK,

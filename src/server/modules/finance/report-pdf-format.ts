@@ -4,34 +4,6 @@ import { drawable } from '../billing'
 
 // How the finance report writes money, percentages, days, months, statuses and user text.
 
-const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
-/** "1234.50" → 123450; anything unreadable counts as nothing. */
-export function cents(decimal: string): number {
-  const n = Math.round(Number.parseFloat(decimal) * 100)
-  return Number.isFinite(n) ? n : 0
-}
-
-/** `$1,234.50`; negative amounts as `-$25.00`. */
-export function usd(amount: number) {
-  return `${amount < 0 ? '-' : ''}$${moneyFormat.format(Math.abs(amount) / 100)}`
-}
-
-/** Short money for the chart: `$950`, `$12.3k`, `$1.25M`. */
-export function usdShort(amount: number) {
-  const dollars = amount / 100
-  const abs = Math.abs(dollars)
-  const sign = dollars < 0 ? '-' : ''
-  if (abs >= 1e6) return `${sign}$${trimZeros((abs / 1e6).toFixed(abs >= 1e7 ? 1 : 2))}M`
-  if (abs >= 1e4) return `${sign}$${trimZeros((abs / 1e3).toFixed(abs >= 1e5 ? 0 : 1))}k`
-  if (abs >= 10 || Number.isInteger(abs)) return `${sign}$${Math.round(abs).toLocaleString('en-US')}`
-  return `${sign}$${abs.toFixed(2)}`
-}
-
-function trimZeros(s: string) {
-  return s.includes('.') ? s.replace(/\.?0+$/, '') : s
-}
-
 /** A percentage with one decimal, or "—" when there is nothing to divide by. */
 export function percent(value: number | null) {
   return value === null ? '—' : `${value.toFixed(1)}%`

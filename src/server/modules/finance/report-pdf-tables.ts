@@ -6,14 +6,12 @@ import {
 import { STATUS_LABELS } from '../../../shared/lifecycle'
 import { drawChart, type MonthRow } from './report-pdf-chart'
 import {
-  cents,
   count,
   dayLabel,
   methodLabel,
   monthLabel,
   oneLine,
   STATUS_FILTER_WORDS,
-  usd,
   zoned,
 } from './report-pdf-format'
 import {
@@ -34,14 +32,15 @@ import {
   RULE,
   sectionTitle,
 } from './report-pdf-layout'
+import { formatMoney } from '../../../shared/money'
 
 // The finance report's tables: revenue by month (with its chart), orders by status, top customers, every order.
 
 export function drawMonths(doc: Doc, cursor: Cursor, stats: FinanceStatsResponse) {
   const months: MonthRow[] = stats.revenueByMonth.map((m) => ({
     label: monthLabel(m.month),
-    revenue: cents(m.revenue),
-    refunded: cents(m.refunded),
+    revenue: m.revenueCents,
+    refunded: m.refundedCents,
     orders: m.orders,
   }))
   cursor.ensure(20 + 176)
@@ -69,23 +68,23 @@ export function drawMonths(doc: Doc, cursor: Cursor, stats: FinanceStatsResponse
     rows: months.map((m) => [
       m.label.long,
       count(m.orders),
-      usd(m.revenue),
-      { text: usd(m.refunded), color: m.refunded ? REFUND : INK },
-      usd(m.revenue - m.refunded),
+      formatMoney(m.revenue, 'USD', { whole: false }),
+      { text: formatMoney(m.refunded, 'USD', { whole: false }), color: m.refunded ? REFUND : INK },
+      formatMoney(m.revenue - m.refunded, 'USD', { whole: false }),
     ]),
     totals: [
       'Total',
       count(sum.orders),
-      usd(sum.revenue),
-      usd(sum.refunded),
-      usd(sum.revenue - sum.refunded),
+      formatMoney(sum.revenue, 'USD', { whole: false }),
+      formatMoney(sum.refunded, 'USD', { whole: false }),
+      formatMoney(sum.revenue - sum.refunded, 'USD', { whole: false }),
     ],
   })
   cursor.y += 22
 }
 
 export function drawStatuses(doc: Doc, cursor: Cursor, stats: FinanceStatsResponse) {
-  const total = stats.ordersByStatus.reduce((s, r) => s + cents(r.revenue), 0)
+  const total = stats.ordersByStatus.reduce((s, r) => s + r.revenueCents, 0)
   cursor.ensure(20 + HEADER_HEIGHT + 17 * stats.ordersByStatus.length + 19)
   sectionTitle(doc, cursor, 'Orders by status', "By the project's stage")
   const columns = columnsOf([
@@ -100,13 +99,13 @@ export function drawStatuses(doc: Doc, cursor: Cursor, stats: FinanceStatsRespon
     rows: stats.ordersByStatus.map((r) => [
       FINANCE_STATUS_LABELS[r.status] ?? oneLine(r.status),
       count(r.orders),
-      usd(cents(r.revenue)),
-      total ? `${((cents(r.revenue) / total) * 100).toFixed(1)}%` : '—',
+      formatMoney(r.revenueCents, 'USD', { whole: false }),
+      total ? `${((r.revenueCents / total) * 100).toFixed(1)}%` : '—',
     ]),
     totals: [
       'Total',
       count(stats.ordersByStatus.reduce((s, r) => s + r.orders, 0)),
-      usd(total),
+      formatMoney(total, 'USD', { whole: false }),
       total ? '100.0%' : '—',
     ],
   })
@@ -117,7 +116,7 @@ export function drawTopCustomers(doc: Doc, cursor: Cursor, stats: FinanceStatsRe
   cursor.ensure(20 + HEADER_HEIGHT + 17 * stats.topCustomers.length)
   sectionTitle(doc, cursor, 'Top customers', `The ${stats.topCustomers.length} who paid most in the period`)
   // Each customer's revenue is money kept (paid less refunds): its share is of the net revenue.
-  const total = cents(stats.netRevenue)
+  const total = stats.netRevenueCents
   const columns = columnsOf([
     { header: '#', weight: 0.4, align: 'right' },
     { header: 'Customer', weight: 2.2 },
@@ -134,16 +133,16 @@ export function drawTopCustomers(doc: Doc, cursor: Cursor, stats: FinanceStatsRe
       { text: oneLine(c.name) || '—', bold: true },
       oneLine(c.email),
       count(c.orders),
-      usd(cents(c.revenue)),
-      total > 0 ? `${((cents(c.revenue) / total) * 100).toFixed(1)}%` : '—',
+      formatMoney(c.revenueCents, 'USD', { whole: false }),
+      total > 0 ? `${((c.revenueCents / total) * 100).toFixed(1)}%` : '—',
     ]),
   })
   cursor.y += 22
 }
 
 function orderStatus(order: FinanceOrderRow): Cell {
-  const amount = cents(order.amount)
-  const refunded = cents(order.refunded)
+  const amount = order.amountCents
+  const refunded = order.refundedCents
   const project = order.project ? STATUS_LABELS[order.project.status] : 'No project'
   // Under the project's stage, what happened to the money when it was not simply paid.
   const sub =
@@ -182,8 +181,8 @@ export function drawOrders(
   let amount = 0
   let refunded = 0
   const rows = orders.map((o): CellInput[] => {
-    const a = cents(o.amount)
-    const r = cents(o.refunded)
+    const a = o.amountCents
+    const r = o.refundedCents
     amount += a
     refunded += r
     return [
@@ -195,8 +194,8 @@ export function drawOrders(
         sub: o.couponCodes.length ? oneLine(`Coupons: ${o.couponCodes.join(', ')}`) : undefined,
       },
       orderStatus(o),
-      usd(a),
-      { text: r ? usd(r) : '—', color: r ? REFUND : MUTED },
+      formatMoney(a, 'USD', { whole: false }),
+      { text: r ? formatMoney(r, 'USD', { whole: false }) : '—', color: r ? REFUND : MUTED },
     ]
   })
   drawTable(doc, cursor, {
@@ -206,11 +205,11 @@ export function drawOrders(
     totals: [
       {
         text: `Total of ${count(orders.length)} ${orders.length === 1 ? 'order' : 'orders'}`,
-        sub: `Net of refunds ${usd(amount - refunded)}`,
+        sub: `Net of refunds ${formatMoney(amount - refunded, 'USD', { whole: false })}`,
         span: 5,
       },
-      usd(amount),
-      { text: usd(refunded), color: refunded ? REFUND : INK },
+      formatMoney(amount, 'USD', { whole: false }),
+      { text: formatMoney(refunded, 'USD', { whole: false }), color: refunded ? REFUND : INK },
     ],
   })
 }

@@ -39,16 +39,15 @@ async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   return (await readPdf(bytes)).texts
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2)
-
 function order(i: number, overrides: Partial<FinanceOrderRow> = {}): FinanceOrderRow {
   const amount = 10_000 + ((i * 3_725) % 40_000)
   return {
     id: 1000 + i,
     customer: { id: 1 + (i % 40), name: `Customer ${i % 40}`, email: `customer${i % 40}@example.com` },
     project: { id: 500 + i, title: `Website for business ${i}`, status: 'under_development' },
-    amount: dollars(amount),
-    refunded: i % 17 === 0 ? dollars(2_500) : '0.00',
+    amountCents: amount,
+    refundedCents: i % 17 === 0 ? 2_500 : 0,
+    currency: 'USD',
     status: 'paid',
     paymentMethod: i % 5 === 0 ? 'bank_transfer' : 'card',
     couponCodes: [],
@@ -61,32 +60,32 @@ function order(i: number, overrides: Partial<FinanceOrderRow> = {}): FinanceOrde
 
 /** A report whose figures agree with its orders. */
 function reportInput(orders: FinanceOrderRow[]): FinanceReportInput {
-  const gross = orders.reduce((s, o) => s + Math.round(Number(o.amount) * 100), 0)
-  const refunded = orders.reduce((s, o) => s + Math.round(Number(o.refunded) * 100), 0)
+  const gross = orders.reduce((s, o) => s + o.amountCents, 0)
+  const refunded = orders.reduce((s, o) => s + o.refundedCents, 0)
   const customers = new Map<number, { name: string; email: string; orders: number; revenue: number }>()
   for (const o of orders) {
     const c = customers.get(o.customer.id) ?? { ...o.customer, orders: 0, revenue: 0 }
     c.orders += 1
-    c.revenue += Math.round(Number(o.amount) * 100)
+    c.revenue += o.amountCents
     customers.set(o.customer.id, c)
   }
   const top = [...customers.entries()]
     .sort((a, b) => b[1].revenue - a[1].revenue)
     .slice(0, 10)
-    .map(([id, c]) => ({ id, name: c.name, email: c.email, orders: c.orders, revenue: dollars(c.revenue) }))
+    .map(([id, c]) => ({ id, name: c.name, email: c.email, orders: c.orders, revenueCents: c.revenue }))
   const stats: FinanceStatsResponse = {
     period: { days: 90, from: '2026-08-28', to: '2026-11-25', timeZone: 'America/New_York' },
     status: 'all',
     revenueBasis: 'Paid orders and paid maintenance invoices, by the day they were paid',
-    totalRevenue: dollars(gross),
-    refundedAmount: dollars(refunded),
-    netRevenue: dollars(gross - refunded),
-    monthlyRevenue: dollars(gross),
-    lastMonthRevenue: '0.00',
+    totalRevenueCents: gross,
+    refundedAmountCents: refunded,
+    netRevenueCents: gross - refunded,
+    monthlyRevenueCents: gross,
+    lastMonthRevenueCents: 0,
     monthlyGrowth: null,
     totalOrders: orders.length,
     monthlyOrders: orders.length,
-    averageOrderValue: orders.length ? dollars(Math.round(gross / orders.length)) : '0.00',
+    averageOrderValueCents: orders.length ? Math.round(gross / orders.length) : 0,
     activeCustomers: customers.size,
     checkoutsStarted: orders.length * 2,
     checkoutsPaid: orders.length,
@@ -95,16 +94,16 @@ function reportInput(orders: FinanceOrderRow[]): FinanceReportInput {
     cardPaymentsSucceeded: orders.length,
     paymentSuccess: orders.length ? 100 : null,
     revenueByMonth: [
-      { month: '2026-08', revenue: '0.00', refunded: '0.00', orders: 0 },
-      { month: '2026-09', revenue: '0.00', refunded: '0.00', orders: 0 },
-      { month: '2026-10', revenue: '0.00', refunded: '0.00', orders: 0 },
-      { month: '2026-11', revenue: dollars(gross), refunded: dollars(refunded), orders: orders.length },
+      { month: '2026-08', revenueCents: 0, refundedCents: 0, orders: 0 },
+      { month: '2026-09', revenueCents: 0, refundedCents: 0, orders: 0 },
+      { month: '2026-10', revenueCents: 0, refundedCents: 0, orders: 0 },
+      { month: '2026-11', revenueCents: gross, refundedCents: refunded, orders: orders.length },
     ],
     ordersByStatus: [
-      { status: 'completed', orders: 0, revenue: '0.00' },
-      { status: 'in_progress', orders: orders.length, revenue: dollars(gross) },
-      { status: 'delivered', orders: 0, revenue: '0.00' },
-      { status: 'cancelled', orders: 0, revenue: '0.00' },
+      { status: 'completed', orders: 0, revenueCents: 0 },
+      { status: 'in_progress', orders: orders.length, revenueCents: gross },
+      { status: 'delivered', orders: 0, revenueCents: 0 },
+      { status: 'cancelled', orders: 0, revenueCents: 0 },
     ],
     topCustomers: top,
     recentOrders: orders.slice(0, 10),
@@ -125,8 +124,8 @@ function reportInput(orders: FinanceOrderRow[]): FinanceReportInput {
 describe('the finance report PDF', () => {
   it('is a PDF with the studio, the period, the totals and the customers', async () => {
     const orders = [
-      order(1, { customer: { id: 7, name: 'Ada Lovelace', email: 'ada@example.com' }, amount: '1234.50' }),
-      order(2, { refunded: '100.00' }),
+      order(1, { customer: { id: 7, name: 'Ada Lovelace', email: 'ada@example.com' }, amountCents: 1234_50 }),
+      order(2, { refundedCents: 100_00 }),
       order(3),
     ]
     const input = reportInput(orders)
@@ -144,7 +143,7 @@ describe('the finance report PDF', () => {
     expect(text).toContain('All paid orders')
     expect(text).toContain('Nov 25, 2026, 2:05 PM')
     // The cards' figures, money as $1,234.50.
-    const gross = orders.reduce((s, o) => s + Number(o.amount), 0)
+    const gross = orders.reduce((s, o) => s + o.amountCents / 100, 0)
     expect(text).toContain(`$${gross.toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
     expect(text).toContain('$100.00')
     expect(text).toContain(`$${(gross - 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
@@ -186,7 +185,7 @@ describe('the finance report PDF', () => {
     // Every order once, none lost or doubled at a page end.
     const all = pages.join(' ')
     for (const o of orders) expect(all.split(`#${o.id} `)).toHaveLength(2)
-    const total = orders.reduce((s, o) => s + Math.round(Number(o.amount) * 100), 0)
+    const total = orders.reduce((s, o) => s + o.amountCents, 0)
     expect(pages.at(-1)).toContain('Total of 250 orders')
     expect(pages.at(-1)).toContain(`$${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
   })
@@ -229,8 +228,8 @@ describe('the finance report PDF', () => {
     const input = reportInput([order(1)])
     input.stats.revenueByMonth = input.stats.revenueByMonth.map((m) => ({
       ...m,
-      revenue: '0.00',
-      refunded: '0.00',
+      revenueCents: 0,
+      refundedCents: 0,
     }))
     const text = (await pdfPages(await renderFinanceReportPdf(input))).join(' ')
     expect(text).toContain('No revenue in these months')

@@ -2,14 +2,12 @@ import PDFDocument from 'pdfkit'
 import type { FinanceOrderRow, FinanceStatsResponse } from '../../../shared/contracts/finance'
 import { drawable } from '../billing'
 import {
-  cents,
   count,
   dayLabel,
   monthLabel,
   oneLine,
   percent,
   STATUS_FILTER_WORDS,
-  usd,
   zoned,
 } from './report-pdf-format'
 import {
@@ -33,6 +31,7 @@ import {
   setType,
 } from './report-pdf-layout'
 import { drawMonths, drawNoOrders, drawOrders, drawStatuses, drawTopCustomers } from './report-pdf-tables'
+import { formatMoney } from '../../../shared/money'
 
 /** What the finance report shows: the period's figures, its orders, and who the studio is. */
 export interface FinanceReportInput {
@@ -135,21 +134,33 @@ interface Figure {
 }
 
 function drawFigures(doc: Doc, cursor: Cursor, stats: FinanceStatsResponse) {
-  const gross = cents(stats.totalRevenue)
-  const refunded = cents(stats.refundedAmount)
+  const gross = stats.totalRevenueCents
+  const refunded = stats.refundedAmountCents
   const thisMonth = monthLabel(stats.period.to.slice(0, 7))
   const growth = stats.monthlyGrowth
   const figures: Figure[] = [
-    { label: 'Total revenue (gross)', value: usd(gross), note: 'Paid orders and maintenance' },
+    {
+      label: 'Total revenue (gross)',
+      value: formatMoney(gross, 'USD', { whole: false }),
+      note: 'Paid orders and maintenance',
+    },
     {
       label: 'Refunded',
-      value: usd(refunded),
+      value: formatMoney(refunded, 'USD', { whole: false }),
       note: 'Credit notes issued',
       color: refunded ? REFUND : INK,
     },
-    { label: 'Net revenue', value: usd(cents(stats.netRevenue)), note: 'Gross less refunds' },
+    {
+      label: 'Net revenue',
+      value: formatMoney(stats.netRevenueCents, 'USD', { whole: false }),
+      note: 'Gross less refunds',
+    },
     { label: 'Orders', value: count(stats.totalOrders), note: `${count(stats.monthlyOrders)} this month` },
-    { label: 'Average order value', value: usd(cents(stats.averageOrderValue)), note: 'Paid orders only' },
+    {
+      label: 'Average order value',
+      value: formatMoney(stats.averageOrderValueCents, 'USD', { whole: false }),
+      note: 'Paid orders only',
+    },
     { label: 'Active customers', value: count(stats.activeCustomers), note: 'With a paid order' },
     {
       label: 'Conversion rate',
@@ -163,10 +174,14 @@ function drawFigures(doc: Doc, cursor: Cursor, stats: FinanceStatsResponse) {
     },
     {
       label: 'Monthly revenue',
-      value: usd(cents(stats.monthlyRevenue)),
+      value: formatMoney(stats.monthlyRevenueCents, 'USD', { whole: false }),
       note: `${thisMonth.long} so far`,
     },
-    { label: 'Last month', value: usd(cents(stats.lastMonthRevenue)), note: 'Gross, whole month' },
+    {
+      label: 'Last month',
+      value: formatMoney(stats.lastMonthRevenueCents, 'USD', { whole: false }),
+      note: 'Gross, whole month',
+    },
     {
       label: 'Growth vs last month',
       value: growth === null ? '—' : `${growth > 0 ? '+' : ''}${growth.toFixed(1)}%`,
@@ -265,7 +280,7 @@ export function renderFinanceReportPdf(input: FinanceReportInput): Promise<Buffe
   drawFigures(doc, cursor, stats)
 
   const anyMonth = stats.revenueByMonth.some(
-    (m) => cents(m.revenue) !== 0 || cents(m.refunded) !== 0 || m.orders !== 0,
+    (m) => m.revenueCents !== 0 || m.refundedCents !== 0 || m.orders !== 0,
   )
   if (orders.length === 0) {
     drawNoOrders(doc, cursor, stats)

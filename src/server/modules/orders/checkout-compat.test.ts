@@ -14,7 +14,7 @@ describe('compatibility calls', () => {
       method: 'POST',
       url: '/api/dashboard/projects',
       headers,
-      payload: { title: 'Free site', totalAmount: '0.00', extraPages: 20, selectedAddons: [] },
+      payload: { title: 'Free site', totalAmountCents: 0, extraPages: 20, selectedAddons: [] },
     })
     expect(none.statusCode).toBe(409)
     const { clientSecret, orderId } = (
@@ -25,11 +25,11 @@ describe('compatibility calls', () => {
       method: 'POST',
       url: '/api/dashboard/projects',
       headers,
-      payload: { title: 'x', totalAmount: '1.00' },
+      payload: { title: 'x', totalAmountCents: 1_00 },
     })
     expect(created.statusCode).toBe(200)
     // 185 less the two paid pages FREEPAGES10 makes free.
-    expect(created.json()).toMatchObject({ orderId, totalAmount: '175.00' })
+    expect(created.json()).toMatchObject({ orderId, totalAmountCents: 175_00 })
     expect(await countFor(orderId)).toMatchObject({ projects: 1 })
     const projectId = created.json().id
     const [freepages] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'FREEPAGES10'))
@@ -41,7 +41,7 @@ describe('compatibility calls', () => {
       payload: { couponId: freepages!.id, projectId, discountAmount: 999 },
     })
     // What FREEPAGES10 took off: the two paid pages it made free.
-    expect(used.json()).toMatchObject({ success: true, discountAmount: 10 })
+    expect(used.json()).toMatchObject({ success: true, discountAmountCents: 10_00 })
     const notUsed = await t.app.inject({
       method: 'POST',
       url: '/api/coupons/use',
@@ -58,7 +58,7 @@ describe('compatibility calls', () => {
     expect(domain.json()).toMatchObject({
       domainName: 'compat-example.com',
       status: 'pending_registration',
-      price: 0,
+      priceCents: 0,
     })
   })
 })

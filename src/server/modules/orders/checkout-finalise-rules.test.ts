@@ -31,7 +31,7 @@ describe('coupons checked again when the payment is finalised', () => {
   async function payAfter(code: string, change: (userId: number) => Promise<unknown>) {
     const { user, headers } = await customer()
     const opened = await intent(headers, { ...ORDER, couponCodes: [code] })
-    expect(opened.json()).toMatchObject({ amount: 165 })
+    expect(opened.json()).toMatchObject({ amountCents: 165_00 })
     const { clientSecret, orderId } = opened.json()
     await change(user.id)
     return { res: await pay(headers, clientSecret), orderId }

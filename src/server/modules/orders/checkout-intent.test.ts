@@ -16,7 +16,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(res.statusCode).toBe(200)
     const body = res.json()
     // 100 + 2 × 5 + 50 + 25
-    expect(body).toMatchObject({ amount: 185, provider: 'test' })
+    expect(body).toMatchObject({ amountCents: 185_00, currency: 'USD', provider: 'test' })
     expect(body.clientSecret).toMatch(/^tpi_\w+_secret_\w+$/)
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, body.orderId))
     expect(order).toMatchObject({ amountCents: 185_00, status: 'pending', billingName: 'Ada Lovelace' })
@@ -61,7 +61,11 @@ describe('POST /api/create-payment-intent', () => {
     const again = (await intent(headers, ORDER)).json()
     expect(again).toEqual(first)
     const changed = (await intent(headers, { ...ORDER, timeline: 'rush' })).json()
-    expect(changed).toMatchObject({ orderId: first.orderId, clientSecret: first.clientSecret, amount: 210 })
+    expect(changed).toMatchObject({
+      orderId: first.orderId,
+      clientSecret: first.clientSecret,
+      amountCents: 210_00,
+    })
     const rows = await t.database.db.select().from(payments).where(eq(payments.orderId, first.orderId))
     expect(rows).toHaveLength(1)
     expect(rows[0]!.amountCents).toBe(210_00)
@@ -94,7 +98,7 @@ describe('POST /api/create-payment-intent', () => {
     })
     expect(res.statusCode).toBe(200)
     // 100 + 75 + 75, the .com's first year free = 250; 10 pages free = 50; 15% of 200 = 30
-    expect(res.json().amount).toBe(170)
+    expect(res.json().amountCents).toBe(170_00)
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().orderId))
     expect(order).toMatchObject({
       extraPages: 15,
@@ -149,7 +153,7 @@ describe('POST /api/create-payment-intent', () => {
     const { headers } = await customer()
     const res = await intent(headers, { ...ORDER, domain: 'corner-bakery-example.net' })
     // 100 + 2 × 5 + 50 + 25 + 15
-    expect(res.json().amount).toBe(200)
+    expect(res.json().amountCents).toBe(200_00)
     const lines = await t.database.db
       .select({ description: orderLines.description, amountCents: orderLines.amountCents })
       .from(orderLines)

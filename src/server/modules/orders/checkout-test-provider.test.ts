@@ -1,7 +1,6 @@
 // Paying with the test provider: what a paid order makes, once, and what a declined or bad card leaves.
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { formatCents } from '../../../shared/catalog'
 import { invoices } from '../../db/schema/billing'
 import { domainRequests } from '../../db/schema/domains'
 import { couponRedemptions } from '../../db/schema/coupons'
@@ -11,6 +10,7 @@ import { withTransaction } from '../../db/transaction'
 import { BAKERY_ORDER as ORDER } from '../../test/checkout'
 import { countFor, customer, intent, pay, t, useCheckoutApp } from './checkout-fixtures'
 import { queueReceipt } from './orders.finalise'
+import { formatMoney } from '../../../shared/money'
 
 useCheckoutApp()
 
@@ -66,7 +66,7 @@ describe('paying with the test provider', () => {
       kind: 'paymentVerified',
       toStatus: 'requirements_needed',
       actorRole: 'system',
-      note: `Payment of ${formatCents(order!.amountCents, { decimals: true })} received`,
+      note: `Payment of ${formatMoney(order!.amountCents, 'USD', { whole: false })} received`,
     })
     expect(await countFor(orderId)).toEqual({ projects: 1, invoices: 1, receipts: 1 })
     // The receipt job run a second time (as after a crash before it was marked done) sends nothing more.

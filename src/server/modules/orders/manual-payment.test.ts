@@ -208,7 +208,7 @@ describe('POST /api/admin/add-user', () => {
     })
     expect(mine.statusCode).toBe(200)
     expect(mine.json()).toEqual([
-      expect.objectContaining({ id: project!.id, status: 'requirements_needed', totalAmount: '249.50' }),
+      expect.objectContaining({ id: project!.id, status: 'requirements_needed', totalAmountCents: 249_50 }),
     ])
   })
 

@@ -26,7 +26,7 @@ export async function compatCreateProject(ctx: AppContext, userId: number, order
     orderId: project.orderId,
     title: project.title,
     status: project.status as never,
-    totalAmount: (project.amountCents / 100).toFixed(2),
+    totalAmountCents: project.amountCents,
   }
 }
 
@@ -42,7 +42,7 @@ export async function compatUseCoupon(
     success: true,
     couponId: redemption.couponId,
     orderId: redemption.orderId,
-    discountAmount: redemption.discountCents / 100,
+    discountAmountCents: redemption.discountCents,
   }
 }
 
@@ -53,7 +53,7 @@ export async function compatDomainRequest(ctx: AppContext, userId: number, proje
     id: request.id,
     domainName: request.domainName,
     status: request.status,
-    price: request.priceCents / 100,
+    priceCents: request.priceCents,
     projectId: request.projectId,
   }
 }

@@ -1,7 +1,7 @@
-import { formatCents } from '../../../shared/catalog'
 import { orderName } from '../../../shared/contracts/orders'
 import { lineText } from '../../../shared/pricing'
 import { renderMail } from '../../integrations/mail/render'
+import { formatMoney, formatReportedMoney } from '../../../shared/money'
 
 interface ReceiptOrder {
   id: number
@@ -24,26 +24,26 @@ export function receiptMail(
 ) {
   const title = orderName(order.title, order.billingCompany)
   return renderMail({
-    subject: `Your SiteCraft receipt — ${formatCents(order.amountCents, { decimals: true })} (invoice ${invoiceNumber})`,
+    subject: `Your SiteCraft receipt — ${formatMoney(order.amountCents, 'USD', { whole: false })} (invoice ${invoiceNumber})`,
     heading: 'Thank you — your payment is confirmed',
     paragraphs: [
-      `We have received ${formatCents(order.amountCents, { decimals: true })} for "${title}". Your invoice is ${invoiceNumber}; you can download it from your dashboard.`,
+      `We have received ${formatMoney(order.amountCents, 'USD', { whole: false })} for "${title}". Your invoice is ${invoiceNumber}; you can download it from your dashboard.`,
       `Next step: tell us about your business so we can start designing. Fill in your project requirements at ${setupUrl}. Your delivery date is set when we have them.`,
     ],
     details: [
       ...lines.map((l): [string, string] => [
         lineText({ label: l.description, quantity: l.quantity ?? 1 }),
-        l.amountCents === 0 ? 'Free' : formatCents(l.amountCents, { decimals: true }),
+        l.amountCents === 0 ? 'Free' : formatMoney(l.amountCents, 'USD', { whole: false }),
       ]),
       ...discountLines(order),
-      ['Total paid', formatCents(order.amountCents, { decimals: true })],
+      ['Total paid', formatMoney(order.amountCents, 'USD', { whole: false })],
     ],
   })
 }
 
 /** One line per coupon with its own amount (one line for the whole discount of an order priced before that). */
 function discountLines(order: ReceiptOrder): [string, string][] {
-  const money = (cents: number) => `−${formatCents(cents, { decimals: true })}`
+  const money = (cents: number) => `−${formatMoney(cents, 'USD', { whole: false })}`
   const each = (order.couponDiscounts ?? []).filter((c) => c.discountCents > 0)
   if (each.length) return each.map((c) => [`Discount (${c.code})`, money(c.discountCents)])
   return order.discountCents > 0 ? [['Discount', money(order.discountCents)]] : []
@@ -58,7 +58,7 @@ export function refusedPaymentMail(order: ReceiptOrder, reason: string, checkout
     subject: 'Your SiteCraft payment has been refunded',
     heading: 'We refunded your payment',
     paragraphs: [
-      `We could not accept your payment of ${formatCents(order.amountCents, { decimals: true })} for "${order.title}": ${/[.!?]$/.test(reason) ? reason : `${reason}.`}`,
+      `We could not accept your payment of ${formatMoney(order.amountCents, 'USD', { whole: false })} for "${order.title}": ${/[.!?]$/.test(reason) ? reason : `${reason}.`}`,
       'We have refunded it in full. Refunds take 5-10 days to appear on your statement.',
       `You can place your order again from ${checkoutUrl}.`,
     ],
@@ -74,10 +74,7 @@ export function paymentRefundedMail(
   paid: { amountCents: number; currency: string },
   dashboardUrl: string,
 ) {
-  const amount =
-    paid.currency === 'usd'
-      ? formatCents(paid.amountCents, { decimals: true })
-      : `${(paid.amountCents / 100).toFixed(2)} ${paid.currency.toUpperCase()}`
+  const amount = formatReportedMoney(paid.amountCents, paid.currency)
   return renderMail({
     subject: 'Your SiteCraft payment is being refunded',
     heading: 'We are refunding your payment',
@@ -102,7 +99,7 @@ export function manualPaymentMail(input: {
   signInUrl: string
   setupUrl: string
 }) {
-  const amount = formatCents(input.amountCents, { decimals: true })
+  const amount = formatMoney(input.amountCents, 'USD', { whole: false })
   return renderMail({
     subject: `Your SiteCraft account and project "${input.title}" are ready`,
     heading: `Welcome, ${input.firstName}`,
@@ -130,7 +127,7 @@ export function orderRefundMail(input: {
   reason: string
   dashboardUrl: string
 }) {
-  const amount = formatCents(input.amountCents, { decimals: true })
+  const amount = formatMoney(input.amountCents, 'USD', { whole: false })
   return renderMail({
     subject: `Your SiteCraft refund of ${amount} (credit note ${input.creditNoteNumber})`,
     heading: input.full ? 'We have refunded your order' : 'We have refunded part of your order',
@@ -155,7 +152,7 @@ export function disputeMail(input: {
   reason: string
   providerDisputeId: string
 }) {
-  const amount = formatCents(input.amountCents, { decimals: true })
+  const amount = formatMoney(input.amountCents, 'USD', { whole: false })
   const closed = input.status === 'won' || input.status === 'lost'
   return renderMail({
     subject: closed

@@ -3,7 +3,6 @@ import {
   type AddManualUserResponse,
   PAYMENT_METHOD_LABELS,
 } from '../../../shared/contracts/admin'
-import { formatCents } from '../../../shared/catalog'
 import { orderName } from '../../../shared/contracts/orders'
 import type { z } from 'zod/mini'
 import type { AppContext } from '../../context'
@@ -18,6 +17,7 @@ import { manualPaymentMail } from './orders.mail'
 import { insertPaidOrder } from './orders.repo'
 import { recentOrdersChangedSoon } from './orders.service'
 import { fullName } from '../../../shared/display-name'
+import { formatMoney } from '../../../shared/money'
 
 export type AddManualUserInput = z.output<typeof AddManualUserRequestSchema>
 
@@ -81,7 +81,7 @@ export async function addManualUser(
         },
       ],
     )
-    const paid = `${formatCents(amountCents, { decimals: true })} received by ${method.toLowerCase()}`
+    const paid = `${formatMoney(amountCents, 'USD', { whole: false })} received by ${method.toLowerCase()}`
     const project = await openProjectForPaidOrder(
       tx,
       { ...order, userId: user.id },
@@ -124,7 +124,7 @@ export async function addManualUser(
       after: {
         customer: { id: user.id, email: user.email },
         orderId: order.id,
-        amount: formatCents(amountCents, { decimals: true }),
+        amount: formatMoney(amountCents, 'USD', { whole: false }),
         method: input.paymentMethod,
         reference,
         projectId: project.id,

@@ -1,4 +1,4 @@
-import { centsToDecimal } from '../../../shared/catalog'
+import { formatMoney } from '../../../shared/money'
 import type { RefundRequestSchema } from '../../../shared/contracts/finance'
 import type { z } from 'zod/mini'
 import type { AppContext } from '../../context'
@@ -35,11 +35,11 @@ export const REFUND_MESSAGES = {
   notPaid: 'Only paid orders can be refunded',
   noInvoice: 'This order has no invoice to credit',
   nothingLeft: 'Nothing left to refund',
-  atMost: (leftCents: number) => `You can refund at most $${centsToDecimal(leftCents)}`,
+  atMost: (leftCents: number) => `You can refund at most ${formatMoney(leftCents, 'USD', { whole: false })}`,
   paymentNotRefundable: "This order's card payment cannot be refunded here",
   providerFailed:
     'The payment provider could not make the refund. Nothing was refunded; please try again later.',
-  refunded: (amountCents: number) => `Refunded $${centsToDecimal(amountCents)}`,
+  refunded: (amountCents: number) => `Refunded ${formatMoney(amountCents, 'USD', { whole: false })}`,
   projectNotCancelled:
     "The project's status could not be changed to cancelled; change it in the projects tab.",
 } as const
@@ -235,7 +235,7 @@ export async function tellCustomer(
   const note = ledger.creditNotes.at(-1)!
   const user = (await findAccount(tx, order.userId))!
   const project = await findOrderProject(tx, order.id)
-  const amount = `$${centsToDecimal(refund.amountCents)}`
+  const amount = formatMoney(refund.amountCents, 'USD', { whole: false })
   await addNotification(tx, {
     userId: order.userId,
     projectId: project?.id ?? null,

@@ -39,6 +39,7 @@ import {
   updateOrder,
   updatePayment,
 } from './orders.repo'
+import { toCurrency } from '../../../shared/money'
 
 export const ORDER_MESSAGES = {
   notOpen: 'This order has already been paid or closed. Your dashboard shows where it stands.',
@@ -279,7 +280,8 @@ export async function createPaymentIntent(
   return {
     clientSecret: current.clientSecret,
     orderId: order.id,
-    amount: order.amountCents / 100,
+    amountCents: order.amountCents,
+    currency: toCurrency(order.currency),
     provider: provider.name,
     ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
   }

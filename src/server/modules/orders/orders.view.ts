@@ -7,6 +7,7 @@ import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { findOrderWithLines } from './orders.reads'
 import { ORDER_MESSAGES } from './orders.service'
+import { toCurrency } from '../../../shared/money'
 
 /** The customer's order with what became of it, in one read; 404 when it is not theirs. */
 export async function findOwnOrder(ctx: AppContext, userId: number, id: number) {
@@ -44,16 +45,17 @@ export function orderView(found: Awaited<ReturnType<typeof findOwnOrder>>): Orde
     domain: order.domain,
     lines: lines.map((l) => ({
       description: l.quantity > 1 ? `${l.description} × ${l.quantity}` : l.description,
-      amount: l.amountCents / 100,
+      amountCents: l.amountCents,
     })),
     coupons: order.couponDiscounts.map((c) => ({
       code: c.code,
-      discount: c.discountCents / 100,
+      discountCents: c.discountCents,
       freePages: c.freePages,
     })),
-    subtotal: order.subtotalCents / 100,
-    discount: order.discountCents / 100,
-    amount: order.amountCents / 100,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    amountCents: order.amountCents,
+    currency: toCurrency(order.currency),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     paymentError: order.status === 'pending' ? found.paymentError : (order.cancelReason ?? null),

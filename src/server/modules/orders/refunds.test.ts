@@ -107,11 +107,11 @@ describe('POST /api/cfo/orders/:id/refund', () => {
     expect(first).toMatchObject({
       success: true,
       message: 'Refunded $30.00',
-      refund: { amount: '30.00', status: 'succeeded', createdBy: 'cfo@sitecraft.test' },
+      refund: { amountCents: 30_00, status: 'succeeded', createdBy: 'cfo@sitecraft.test' },
     })
-    expect(first.refund.creditNote).toMatchObject({ number: 'CN-000001', amount: '30.00' })
-    expect(first.order.order).toMatchObject({ status: 'paid', amount: '130.00', refunded: '30.00' })
-    expect(first.order.refundable).toBe('100.00')
+    expect(first.refund.creditNote).toMatchObject({ number: 'CN-000001', amountCents: 30_00 })
+    expect(first.order.order).toMatchObject({ status: 'paid', amountCents: 130_00, refundedCents: 30_00 })
+    expect(first.order.refundableCents).toBe(100_00)
     const asked = fake.requests.filter((r) => r.path === '/v1/refunds')
     expect(asked.at(-1)).toMatchObject({
       idempotencyKey: `ledger-refund-${first.refund.id}`,
@@ -122,9 +122,9 @@ describe('POST /api/cfo/orders/:id/refund', () => {
     expect(rest.statusCode).toBe(200)
     const second = rest.json() as RefundResponse
     expect(second.message).toBe('Refunded $100.00 and cancelled the project')
-    expect(second.refund.creditNote).toMatchObject({ number: 'CN-000002', amount: '100.00' })
-    expect(second.order.order).toMatchObject({ status: 'refunded', refunded: '130.00' })
-    expect(second.order.refundable).toBe('0.00')
+    expect(second.refund.creditNote).toMatchObject({ number: 'CN-000002', amountCents: 100_00 })
+    expect(second.order.order).toMatchObject({ status: 'refunded', refundedCents: 130_00 })
+    expect(second.order.refundableCents).toBe(0)
     expect(second.order.creditNotes.map((n) => n.number)).toEqual(['CN-000001', 'CN-000002'])
     expect([...fake.refunds.values()].filter((r) => r.payment_intent === intent.id)).toHaveLength(2)
     const [project] = await t.database.db.select().from(projects).where(eq(projects.orderId, orderId))
@@ -234,7 +234,7 @@ describe('POST /api/cfo/orders/:id/refund', () => {
     expect(after.order.status).toBe('paid')
     const whole = await refund(orderId, { reason: 'Again' })
     expect(whole.statusCode).toBe(200)
-    expect(whole.json().refund).toMatchObject({ amount: '130.00', status: 'succeeded' })
+    expect(whole.json().refund).toMatchObject({ amountCents: 130_00, status: 'succeeded' })
   })
 })
 

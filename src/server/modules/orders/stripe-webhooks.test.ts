@@ -10,7 +10,7 @@ useStripeApp()
 describe('Stripe mode', () => {
   it('opens one PaymentIntent per order with an idempotency key, and gives it back while the order is unpaid', async () => {
     const { headers, body, intentId } = await checkout()
-    expect(body).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_fake', amount: 130 })
+    expect(body).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_fake', amountCents: 130_00 })
     expect(body.clientSecret).toBe(fake.intents.get(intentId)!.client_secret)
     const create = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')
     expect(create.at(-1)).toMatchObject({ idempotencyKey: `order-${body.orderId}` })

@@ -1,4 +1,3 @@
-import { formatCents } from '../../../shared/catalog'
 import { CANCEL_PROJECT_MESSAGES, type CancelProjectSchema } from '../../../shared/contracts/admin-projects'
 import type { z } from 'zod/mini'
 import type { AppContext } from '../../context'
@@ -15,6 +14,7 @@ import {
 import { LIFECYCLE_MESSAGES, moveProject } from './lifecycle'
 import { projectMoney } from './project-money'
 import { PROJECT_MESSAGES } from './projects.service'
+import { formatMoney } from '../../../shared/money'
 
 /*
  * Cancelling a paid project asks what happens to the client's money: all that is left refunded, part of it, or
@@ -36,10 +36,10 @@ export const CANCELLATION_MESSAGES = {
   nothingToRefund: 'Nothing is left to refund on this project; cancel it without a refund.',
   cancelled: (refundedCents: number) =>
     refundedCents > 0
-      ? `Project cancelled; ${formatCents(refundedCents, { decimals: true })} refunded`
+      ? `Project cancelled; ${formatMoney(refundedCents, 'USD', { whole: false })} refunded`
       : 'Project cancelled; nothing was refunded',
   refundedButChanged: (refundedCents: number, why: string) =>
-    `${formatCents(refundedCents, { decimals: true })} was refunded, but the project was not cancelled: ${why}`,
+    `${formatMoney(refundedCents, 'USD', { whole: false })} was refunded, but the project was not cancelled: ${why}`,
 } as const
 
 /** The refund's reason as the credit note and the finance pages show it (at most 500 characters, as they take). */
@@ -99,7 +99,7 @@ export async function cancelProject(
   return withTransaction(ctx, async (t) => {
     const before = await lockExisting(t.tx, id)
     const refunded = planned.amountCents
-      ? `with a refund of ${formatCents(planned.amountCents, { decimals: true })}`
+      ? `with a refund of ${formatMoney(planned.amountCents, 'USD', { whole: false })}`
       : 'without a refund'
     try {
       await moveProject(t, {

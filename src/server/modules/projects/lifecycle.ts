@@ -1,4 +1,4 @@
-import { BASE_PAGES, formatCents } from '../../../shared/catalog'
+import { BASE_PAGES } from '../../../shared/catalog'
 import { formatDate } from '../../../shared/dates'
 import { orderName } from '../../../shared/contracts/orders'
 import {
@@ -29,6 +29,7 @@ import { projectCancelledMail } from './admin-projects.mail'
 import { moneyWords, projectMoney } from './project-money'
 import { endPlanOfCancelledProject } from '../billing'
 import { insertProjectWithEvent, lockProject, transitionProject } from './projects.repo'
+import { formatMoney } from '../../../shared/money'
 
 /*
  * The one way a project changes status. Every move — the client's, the admin's named actions and picker, the
@@ -337,7 +338,8 @@ export async function openProjectForPaidOrder(
       kind: 'paymentVerified',
       fromStatus: 'payment_pending',
       toStatus: status,
-      note: opts.paymentNote ?? `Payment of ${formatCents(order.amountCents, { decimals: true })} received`,
+      note:
+        opts.paymentNote ?? `Payment of ${formatMoney(order.amountCents, 'USD', { whole: false })} received`,
     },
   )
   await addNotification(tx, {

@@ -57,11 +57,15 @@ const paymentOf = (id: number, headers = admin) =>
 async function netRevenue() {
   const res = await t.app.inject({ method: 'GET', url: '/api/cfo/stats?days=30', headers: cfo })
   expect(res.statusCode).toBe(200)
-  const body = res.json() as { totalRevenue: string; refundedAmount: string; netRevenue: string }
+  const body = res.json() as {
+    totalRevenueCents: number
+    refundedAmountCents: number
+    netRevenueCents: number
+  }
   return {
-    total: Number(body.totalRevenue),
-    refunded: Number(body.refundedAmount),
-    net: Number(body.netRevenue),
+    total: body.totalRevenueCents / 100,
+    refunded: body.refundedAmountCents / 100,
+    net: body.netRevenueCents / 100,
   }
 }
 

@@ -1,9 +1,9 @@
-import { formatCents } from '../../../shared/catalog'
 import { PAYMENT_METHOD_LABELS } from '../../../shared/contracts/admin'
 import type { ProjectPayment } from '../../../shared/contracts/admin-projects'
 import type { ManualPaymentMethod, OrderPaymentMethod } from '../../../shared/states'
 import type { Executor } from '../../db/client'
 import { findOrderInvoice, orderLedger, refundableCents } from '../billing'
+import { formatMoney } from '../../../shared/money'
 
 /* A project's order money, as the cancel dialog offers it and as a cancellation tells the client of it. */
 
@@ -54,9 +54,9 @@ export async function projectMoney(
 export function moneyWords(money: ProjectPayment | null): string {
   const refunded = money?.refundedCents ?? 0
   if (!money || refunded <= 0) return 'No refund has been made.'
-  const amount = formatCents(refunded, { decimals: true })
+  const amount = formatMoney(refunded, 'USD', { whole: false })
   const rest = money.paidCents - refunded
-  const of = rest > 0 ? ` of your ${formatCents(money.paidCents, { decimals: true })} payment` : ''
+  const of = rest > 0 ? ` of your ${formatMoney(money.paidCents, 'USD', { whole: false })} payment` : ''
   const back =
     money.method === 'card'
       ? `We have refunded ${amount}${of} to your card; it reaches you in 5-10 business days.`
@@ -65,5 +65,7 @@ export function moneyWords(money: ProjectPayment | null): string {
             ? ''
             : ` (${PAYMENT_METHOD_LABELS[money.method as ManualPaymentMethod].toLowerCase()})`
         }; if it has not reached you within 10 business days, reply to this e-mail.`
-  return rest > 0 ? `${back} The remaining ${formatCents(rest, { decimals: true })} is not refunded.` : back
+  return rest > 0
+    ? `${back} The remaining ${formatMoney(rest, 'USD', { whole: false })} is not refunded.`
+    : back
 }

@@ -230,7 +230,7 @@ describe('POST /api/projects/setup', () => {
     expect(one.json()).toMatchObject({
       id: a.project.id,
       status: 'requirements_needed',
-      totalAmount: '100.00',
+      totalAmountCents: 100_00,
     })
   })
 })

@@ -94,7 +94,7 @@ export function toProjectDto(row: ProjectRow, passwords: DeliveryPasswords = CLO
     ...projectNaming(row),
     description: row.description,
     status: row.status as ProjectStatus,
-    totalAmount: (row.amountCents / 100).toFixed(2),
+    totalAmountCents: row.amountCents,
     createdAt: row.createdAt.toISOString(),
     deliveryDate: row.deliveryDate,
     pages: row.pages,

@@ -162,6 +162,7 @@ export async function findUserDetail(tx: Executor, id: number) {
       title: orders.title,
       status: orders.status,
       amountCents: orders.amountCents,
+      currency: orders.currency,
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
     })
@@ -188,6 +189,7 @@ export async function findUserDetail(tx: Executor, id: number) {
       number: invoices.number,
       status: invoices.status,
       totalCents: invoices.totalCents,
+      currency: invoices.currency,
       issuedAt: invoices.issuedAt,
     })
     .from(invoices)

@@ -85,6 +85,7 @@ function orderRowSelect(tx: Executor) {
       projectStatus: projects.status,
       amountCents: orders.amountCents,
       creditedCents: credited,
+      currency: orders.currency,
       status: orders.status,
       paymentMethod: orders.paymentMethod,
       couponCodes: orders.couponCodes,

@@ -286,7 +286,7 @@ describe('PUT /api/admin/settings', () => {
       url: '/api/coupons/validate',
       payload: { code: 'SAVE15', orderTotal: 200 },
     })
-    expect(checked.json()).toMatchObject({ valid: true, discountAmount: 50 })
+    expect(checked.json()).toMatchObject({ valid: true, discountAmountCents: 50_00 })
     const [entry] = await t.database.db
       .select()
       .from(auditLog)

@@ -148,17 +148,17 @@ describe('GET /api/admin/users', () => {
       lastName: 'Zed',
       role: 'customer',
       projectsCount: 2,
-      totalSpent: '150.25',
+      totalSpentCents: 150_25,
       createdAt: '2025-01-01T10:00:00.000Z',
     })
     // Paid less every refund: Bob's partial refund comes off.
     expect(body.items.find((u: { id: number }) => u.id === ids.bob)).toMatchObject({
       projectsCount: 1,
-      totalSpent: '180.00',
+      totalSpentCents: 180_00,
     })
     expect(body.items.find((u: { id: number }) => u.id === ids.cleo)).toMatchObject({
       projectsCount: 0,
-      totalSpent: '0.00',
+      totalSpentCents: 0,
     })
     expect(res.body).not.toContain('passwordHash')
   })
@@ -231,7 +231,7 @@ describe('GET /api/admin/users/:id', () => {
       id: ids.ana,
       email: 'ana.zed@people.test',
       projectsCount: 2,
-      totalSpent: '150.25',
+      totalSpentCents: 150_25,
       lastLoginAt: null,
     })
     expect(body.orders.map((o: { title: string }) => o.title).sort()).toEqual([
@@ -241,7 +241,7 @@ describe('GET /api/admin/users/:id', () => {
     ])
     expect(body.orders.find((o: { title: string }) => o.title === 'Refunded')).toMatchObject({
       status: 'refunded',
-      amount: '999.00',
+      amountCents: 999_00,
     })
     expect(body.projects).toHaveLength(2)
     expect(body.projects[0]).toMatchObject({ status: 'requirements_needed' })
@@ -250,7 +250,7 @@ describe('GET /api/admin/users/:id', () => {
       'INV-USERS-2',
     ])
     expect(body.invoices).toContainEqual(
-      expect.objectContaining({ number: 'INV-USERS-1', status: 'paid', total: '100.00' }),
+      expect.objectContaining({ number: 'INV-USERS-1', status: 'paid', totalCents: 100_00 }),
     )
     expect(body.supportTickets).toEqual([
       expect.objectContaining({ subject: 'Change the menu page', priority: 'high', status: 'open' }),
@@ -258,7 +258,7 @@ describe('GET /api/admin/users/:id', () => {
     expect(body.subscriptions).toEqual([
       expect.objectContaining({
         plan: 'standard',
-        amount: '35.00',
+        amountCents: 35_00,
         status: 'active',
         startDate: '2027-01-01',
       }),
@@ -268,7 +268,7 @@ describe('GET /api/admin/users/:id', () => {
 
   it('answers what an account has spent as the Users tab does: paid less every refund', async () => {
     const body = (await detail(ids.bob)).json()
-    expect(body.user).toMatchObject({ id: ids.bob, totalSpent: '180.00' })
+    expect(body.user).toMatchObject({ id: ids.bob, totalSpentCents: 180_00 })
   })
 
   it('answers an account with nothing yet with empty lists', async () => {

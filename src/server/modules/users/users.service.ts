@@ -15,7 +15,7 @@ import type {
   SupportPriority,
   TicketStatus,
 } from '../../../shared/states'
-import { centsToDecimal } from '../../../shared/catalog'
+import { toCurrency } from '../../../shared/money'
 import type { AppContext } from '../../context'
 import { withTransaction } from '../../db/transaction'
 import type { Database, Executor } from '../../db/client'
@@ -57,7 +57,7 @@ function toAdminUser(r: UserFigures): AdminUser {
     phone: r.phone,
     role: r.role,
     projectsCount: r.projectsCount,
-    totalSpent: centsToDecimal(r.spentCents),
+    totalSpentCents: r.spentCents,
     createdAt: r.createdAt.toISOString(),
   }
 }
@@ -90,7 +90,8 @@ export async function getAdminUser(ctx: AppContext, id: number): Promise<AdminUs
       id: o.id,
       title: o.title,
       status: o.status as OrderStatus,
-      amount: centsToDecimal(o.amountCents),
+      amountCents: o.amountCents,
+      currency: toCurrency(o.currency),
       createdAt: o.createdAt.toISOString(),
       paidAt: iso(o.paidAt),
     })),
@@ -98,7 +99,7 @@ export async function getAdminUser(ctx: AppContext, id: number): Promise<AdminUs
       id: p.id,
       title: p.title,
       status: p.status as ProjectStatus,
-      totalAmount: centsToDecimal(p.amountCents),
+      totalAmountCents: p.amountCents,
       createdAt: p.createdAt.toISOString(),
       deliveryDate: p.deliveryDate,
     })),
@@ -106,7 +107,8 @@ export async function getAdminUser(ctx: AppContext, id: number): Promise<AdminUs
       id: i.id,
       number: i.number,
       status: i.status as InvoiceStatus,
-      total: centsToDecimal(i.totalCents),
+      totalCents: i.totalCents,
+      currency: toCurrency(i.currency),
       issuedAt: i.issuedAt.toISOString(),
     })),
     supportTickets: found.supportTickets.map((t) => ({
@@ -120,7 +122,7 @@ export async function getAdminUser(ctx: AppContext, id: number): Promise<AdminUs
       id: p.id,
       plan: p.plan as MaintenancePlanName,
       billingCycle: p.billingCycle,
-      amount: centsToDecimal(p.amountCents),
+      amountCents: p.amountCents,
       status: p.status as (typeof SUBSCRIPTION_STATUSES)[number],
       startDate: p.startDate,
       endsOn: p.endsOn,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { memoryLocation, TestRouter } from '../../../test/memory-location'
+import { memoryLocation } from '../../../test/memory-location'
 import type { AdminStatsResponse } from '../../../../shared/contracts/admin'
 import type { User } from '../../../../shared/contracts/auth'
 import { mockApi, ok, renderWithClient } from '../../../features/admin/test-support'
@@ -14,7 +14,7 @@ const STATS: AdminStatsResponse = {
   totalUsers: 2,
   activeProjects: 1,
   openTickets: 0,
-  totalRevenue: '100.00',
+  totalRevenueCents: 100_00,
   recentProjects: [],
   recentTickets: [],
 }

@@ -1,7 +1,6 @@
 import { Ban } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { formatCents } from '../../../../shared/catalog'
 import {
   type AdminProject,
   CANCEL_PROJECT_MESSAGES,
@@ -19,6 +18,7 @@ import { contractResolver, serverFieldErrors } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useCancelProject } from '../api/cancel-project'
 import { useProjectPayment } from '../api/get-project-payment'
+import { formatMoney } from '../../../../shared/money'
 
 interface Values {
   refund: ProjectRefundChoice
@@ -26,7 +26,7 @@ interface Values {
   note: string
 }
 
-const money = (cents: number) => formatCents(cents, { decimals: true })
+const money = (cents: number) => formatMoney(cents, 'USD', { whole: false })
 const toCents = (dollars: number) => Math.round(dollars * 100)
 
 /**

@@ -7,7 +7,6 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { errorMessage } from '../../../lib/error-message'
-import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { cn } from '../../../lib/utils'
 import { ADMIN_COUPONS_PAGE_SIZE, useAdminCoupons } from '../api/list-admin-coupons'
@@ -15,11 +14,12 @@ import { useUpdateCoupon } from '../api/update-coupon'
 import { type CouponTarget, CouponDialog } from './coupon-dialog'
 import { CouponRedemptionsDialog } from './coupon-redemptions-dialog'
 import { formatDate } from '../../../../shared/dates'
+import { formatMoney } from '../../../../shared/money'
 
 /** What a coupon gives, in a few words: `15% off`, `$20.00 off`, `10 free pages`. */
 export function couponDiscount(c: Pick<AdminCoupon, 'kind' | 'value'>): string {
   if (c.kind === 'percent') return `${c.value}% off`
-  if (c.kind === 'fixed') return `${formatMoney(String(c.value))} off`
+  if (c.kind === 'fixed') return `${formatMoney(Math.round(c.value * 100), 'USD', { whole: false })} off`
   return `${c.value} free page${c.value === 1 ? '' : 's'}`
 }
 
@@ -132,7 +132,9 @@ export function CouponCodes() {
         <>
           <span className="font-medium text-slate-900">{couponDiscount(c)}</span>
           <span className="block text-sm text-slate-600">
-            {Number(c.minOrder) > 0 ? `Orders of ${formatMoney(c.minOrder)}+` : 'Any order'}
+            {c.minOrderCents > 0
+              ? `Orders of ${formatMoney(c.minOrderCents, 'USD', { whole: false })}+`
+              : 'Any order'}
           </span>
         </>
       ),
@@ -153,7 +155,7 @@ export function CouponCodes() {
         <>
           <span className="font-medium text-slate-900">{c.redemptions}</span>
           <span className="block whitespace-nowrap text-xs text-slate-600">
-            {formatMoney(c.discounted)} off
+            {formatMoney(c.discountedCents, 'USD', { whole: false })} off
           </span>
         </>
       ),
@@ -206,12 +208,14 @@ export function CouponCodes() {
               <p className="mt-1 text-sm text-slate-600">{c.description}</p>
               <p className="mt-2 text-sm text-slate-700">
                 {couponDiscount(c)}
-                {Number(c.minOrder) > 0 && ` · orders of ${formatMoney(c.minOrder)}+`} ·{' '}
-                {c.expiresOn ? `expires ${formatDate(c.expiresOn)}` : 'never expires'}
+                {c.minOrderCents > 0 &&
+                  ` · orders of ${formatMoney(c.minOrderCents, 'USD', { whole: false })}+`}{' '}
+                · {c.expiresOn ? `expires ${formatDate(c.expiresOn)}` : 'never expires'}
               </p>
               <p className="text-sm text-slate-700">{limitsWords(c)}</p>
               <p className="text-sm text-slate-700">
-                Used {c.redemptions} time{c.redemptions === 1 ? '' : 's'}, {formatMoney(c.discounted)} off
+                Used {c.redemptions} time{c.redemptions === 1 ? '' : 's'},{' '}
+                {formatMoney(c.discountedCents, 'USD', { whole: false })} off
               </p>
               <div className="mt-3">{actions(c, 'start')}</div>
             </>

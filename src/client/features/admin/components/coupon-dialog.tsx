@@ -17,6 +17,7 @@ import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useCreateCoupon } from '../api/create-coupon'
 import { useUpdateCoupon } from '../api/update-coupon'
+import { formatMoney } from '../../../../shared/money'
 
 /** Which coupon the form is for: a new one, or one that exists (its code and kind stay). */
 export type CouponTarget = { kind: 'create' } | { kind: 'edit'; coupon: AdminCoupon }
@@ -88,7 +89,7 @@ function CouponForm({ target, onDone }: { target: CouponTarget; onDone: () => vo
       kind: coupon?.kind ?? 'percent',
       value: coupon?.value ?? null,
       description: coupon?.description ?? '',
-      minOrder: coupon && Number(coupon.minOrder) > 0 ? Number(coupon.minOrder) : null,
+      minOrder: coupon && coupon.minOrderCents > 0 ? coupon.minOrderCents / 100 : null,
       maxRedemptions: coupon ? coupon.maxRedemptions : null,
       perCustomerLimit: coupon ? coupon.perCustomerLimit : 1,
       expiresOn: coupon?.expiresOn ?? '',
@@ -155,7 +156,7 @@ function CouponForm({ target, onDone }: { target: CouponTarget; onDone: () => vo
           {coupon.kind === 'percent'
             ? `${coupon.value}%`
             : coupon.kind === 'fixed'
-              ? `$${coupon.value.toFixed(2)}`
+              ? formatMoney(Math.round(coupon.value * 100), 'USD', { whole: false })
               : `${coupon.value} page${coupon.value === 1 ? '' : 's'}`}
         </p>
       ) : (

@@ -10,10 +10,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog'
-import { formatMoney } from '../../../lib/format'
 import { COUPON_REDEMPTIONS_PAGE_SIZE, useCouponRedemptions } from '../api/list-coupon-redemptions'
 import { formatDateTime } from '../../../../shared/dates'
 import { displayName } from '../../../../shared/display-name'
+import { formatMoney } from '../../../../shared/money'
 
 function Customer({ r }: { r: CouponRedemption }) {
   return (
@@ -29,7 +29,12 @@ function Customer({ r }: { r: CouponRedemption }) {
 const columns: DataColumn<CouponRedemption>[] = [
   { id: 'customer', header: 'Customer', cell: (r) => <Customer r={r} />, className: 'max-w-xs' },
   { id: 'order', header: 'Order', cell: (r) => `#${r.orderId}`, className: 'whitespace-nowrap' },
-  { id: 'amount', header: 'Discount', align: 'right', cell: (r) => formatMoney(r.discount) },
+  {
+    id: 'amount',
+    header: 'Discount',
+    align: 'right',
+    cell: (r) => formatMoney(r.discountCents, 'USD', { whole: false }),
+  },
   { id: 'when', header: 'When', cell: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap' },
 ]
 
@@ -48,7 +53,7 @@ export function CouponRedemptionsDialog({
           <DialogTitle>{coupon ? `Redemptions of ${coupon.code}` : 'Redemptions'}</DialogTitle>
           <DialogDescription>
             {coupon
-              ? `Used ${coupon.redemptions} time${coupon.redemptions === 1 ? '' : 's'} on paid orders, ${formatMoney(coupon.discounted)} off in all.`
+              ? `Used ${coupon.redemptions} time${coupon.redemptions === 1 ? '' : 's'} on paid orders, ${formatMoney(coupon.discountedCents, 'USD', { whole: false })} off in all.`
               : ''}
           </DialogDescription>
         </DialogHeader>
@@ -82,7 +87,8 @@ function RedemptionsTable({ couponId }: { couponId: number }) {
         <>
           <Customer r={r} />
           <p className="mt-2 text-sm text-slate-700">
-            Order #{r.orderId} · {formatMoney(r.discount)} off · {formatDateTime(r.createdAt)}
+            Order #{r.orderId} · {formatMoney(r.discountCents, 'USD', { whole: false })} off ·{' '}
+            {formatDateTime(r.createdAt)}
           </p>
         </>
       )}

@@ -23,7 +23,7 @@ const coupon = (id: number, over: Partial<AdminCoupon> = {}): AdminCoupon => ({
   description: '15% off orders of $150 or more',
   kind: 'percent',
   value: 15,
-  minOrder: '150.00',
+  minOrderCents: 150_00,
   maxRedemptions: 100,
   perCustomerLimit: 1,
   expiresOn: '2099-12-31',
@@ -31,7 +31,7 @@ const coupon = (id: number, over: Partial<AdminCoupon> = {}): AdminCoupon => ({
   stackable: true,
   active: true,
   redemptions: 3,
-  discounted: '67.50',
+  discountedCents: 67_50,
   createdAt: '2026-11-01T10:00:00.000Z',
   ...over,
 })
@@ -97,14 +97,14 @@ describe('the coupon codes', () => {
             code: 'PAGES',
             kind: 'free_pages',
             value: 10,
-            minOrder: '0.00',
+            minOrderCents: 0,
             maxRedemptions: null,
             perCustomerLimit: null,
             expiresOn: null,
             expiresAt: null,
             active: false,
             redemptions: 0,
-            discounted: '0.00',
+            discountedCents: 0,
           }),
         ]),
     })
@@ -266,7 +266,7 @@ describe('the coupon codes', () => {
       id: 1,
       orderId: 42,
       user: { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
-      discount: '22.50',
+      discountCents: 22_50,
       createdAt: '2026-11-21T09:30:00.000Z',
     }
     const calls = mockApi({

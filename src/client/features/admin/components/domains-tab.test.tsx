@@ -12,7 +12,7 @@ const domain = (id: number, over: Partial<AdminDomainRequest> = {}): AdminDomain
   id,
   domainName: `bakery-${id}.com`,
   status: 'pending_registration',
-  price: '15.00',
+  priceCents: 15_00,
   years: 1,
   createdAt: '2026-11-20T10:00:00.000Z',
   registrar: null,
@@ -226,7 +226,7 @@ describe('the Domains tab', () => {
       'GET /api/admin/domains': () =>
         page([
           domain(1, { ...failed, domainName: 'bakery-1.co.uk', feeRefund: refunded ? 'refunded' : null }),
-          domain(2, { ...failed, price: '0.00' }),
+          domain(2, { ...failed, priceCents: 0 }),
           domain(3, { ...failed, feeRefund: 'pending' }),
           domain(4, { status: 'registered', expiresOn: '2027-11-20' }),
         ]),

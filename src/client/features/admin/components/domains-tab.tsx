@@ -14,12 +14,12 @@ import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { NativeSelect } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
-import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { ADMIN_DOMAINS_PAGE_SIZE, useAdminDomains } from '../api/list-admin-domains'
 import { RefundDomainFeeDialog } from './refund-domain-fee-dialog'
 import { RegisterDomainDialog } from './register-domain-dialog'
 import { displayName } from '../../../../shared/display-name'
+import { formatMoney } from '../../../../shared/money'
 
 const STATUS_VARIANT: Record<DomainRequestStatus, 'warning' | 'success' | 'destructive' | 'outline'> = {
   pending_registration: 'warning',
@@ -58,7 +58,12 @@ export function DomainsTab() {
       className: 'max-w-48 [overflow-wrap:anywhere]',
     },
     { id: 'status', header: 'Status', cell: (d) => <DomainStatus request={d} /> },
-    { id: 'price', header: 'Price', align: 'right', cell: (d) => formatMoney(d.price) },
+    {
+      id: 'price',
+      header: 'Price',
+      align: 'right',
+      cell: (d) => formatMoney(d.priceCents, 'USD', { whole: false }),
+    },
     {
       id: 'requested',
       header: 'Requested',
@@ -141,7 +146,7 @@ export function DomainsTab() {
                   <Customer request={d} />
                   <p className="text-sm text-slate-700">
                     {d.project ? `${d.project.title} · ` : ''}
-                    {formatMoney(d.price)} · requested {formatDate(d.createdAt)}
+                    {formatMoney(d.priceCents, 'USD', { whole: false })} · requested {formatDate(d.createdAt)}
                   </p>
                   <DomainActions request={d} {...actions} align="start" />
                 </div>
@@ -226,7 +231,7 @@ function DomainActions({
         Register
       </Button>
     )
-  if (request.status === 'failed' && Number(request.price) === 0)
+  if (request.status === 'failed' && request.priceCents === 0)
     return note('Free: the customer can choose another name on their dashboard')
   if (request.status === 'failed' && request.feeRefund === 'refunded') return note('Domain fee refunded')
   if (request.status === 'failed' && request.feeRefund === 'pending') return note('Refund under way')

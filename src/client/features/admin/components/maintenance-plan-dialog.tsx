@@ -8,11 +8,7 @@ import {
   MAINTENANCE_FEATURE_LABELS,
   MAINTENANCE_FEATURES,
 } from '../../../../shared/contracts/maintenance'
-import {
-  formatCents,
-  maintenanceCycleCents,
-  MAINTENANCE_PLAN_MONTHLY_CENTS,
-} from '../../../../shared/catalog'
+import { maintenanceCycleCents, MAINTENANCE_PLAN_MONTHLY_CENTS } from '../../../../shared/catalog'
 import {
   BILLING_CYCLE_LABELS,
   BILLING_CYCLES,
@@ -25,6 +21,7 @@ import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
 import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { useCreateMaintenancePlan } from '../api/create-maintenance-plan'
+import { formatMoney } from '../../../../shared/money'
 
 type PlanName = (typeof MAINTENANCE_PLAN_NAMES)[number]
 type BillingCycle = (typeof BILLING_CYCLES)[number]
@@ -148,7 +145,7 @@ function MaintenanceForm({ client, onDone }: { client: MaintenanceClient; onDone
                 <option key={n} value={n}>
                   {n === 'custom'
                     ? PLAN_LABELS[n]
-                    : `${PLAN_LABELS[n]} — ${formatCents(MAINTENANCE_PLAN_MONTHLY_CENTS[n])}/month`}
+                    : `${PLAN_LABELS[n]} — ${formatMoney(MAINTENANCE_PLAN_MONTHLY_CENTS[n])}/month`}
                 </option>
               ))}
             </NativeSelect>
@@ -180,7 +177,7 @@ function MaintenanceForm({ client, onDone }: { client: MaintenanceClient; onDone
       </Field>
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" aria-live="polite">
         {validAmount
-          ? `Billed ${formatCents(cycleCents(amount, cycle), { decimals: true })} per ${CYCLE_NOUN[cycle]}.`
+          ? `Billed ${formatMoney(cycleCents(amount, cycle), 'USD', { whole: false })} per ${CYCLE_NOUN[cycle]}.`
           : 'Enter an amount of at least $5 to see the price per cycle.'}
       </p>
       <fieldset className="grid min-w-0 gap-2">

@@ -10,11 +10,11 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { errorMessage } from '../../../lib/error-message'
-import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useCancelMaintenancePlan } from '../api/cancel-maintenance-plan'
 import { useMaintenancePlans } from '../api/list-maintenance-plans'
 import { displayName } from '../../../../shared/display-name'
+import { formatMoney } from '../../../../shared/money'
 
 const STATUS_VARIANT: Record<AdminMaintenancePlan['status'], 'success' | 'warning' | 'secondary'> = {
   included: 'success',
@@ -56,7 +56,9 @@ export function MaintenancePlans() {
       cell: (p) => (
         <>
           <span className="font-medium text-slate-900">{MAINTENANCE_PLAN_LABELS[p.plan]}</span>
-          <span className="block text-sm text-slate-600">{formatMoney(p.monthlyAmount)}/month</span>
+          <span className="block text-sm text-slate-600">
+            {formatMoney(p.monthlyAmountCents, 'USD', { whole: false })}/month
+          </span>
         </>
       ),
     },
@@ -105,7 +107,8 @@ export function MaintenancePlans() {
             <>
               <PlanClient plan={p} />
               <p className="mt-2 text-sm text-slate-700">
-                {MAINTENANCE_PLAN_LABELS[p.plan]} · {formatMoney(p.monthlyAmount)}/month · {billingWords(p)}
+                {MAINTENANCE_PLAN_LABELS[p.plan]} ·{' '}
+                {formatMoney(p.monthlyAmountCents, 'USD', { whole: false })}/month · {billingWords(p)}
               </p>
               <div className="mt-3 flex items-center justify-between gap-2">
                 <Badge variant={STATUS_VARIANT[p.status]}>{SUBSCRIPTION_STATUS_LABELS[p.status]}</Badge>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { memoryLocation, TestRouter } from '../../../test/memory-location'
+import { memoryLocation } from '../../../test/memory-location'
 import type { AdminStatsResponse } from '../../../../shared/contracts/admin'
 import { renderWithClient } from '../test-support'
 import { OverviewTab } from './overview-tab'
@@ -13,7 +13,7 @@ const STATS: AdminStatsResponse = {
   totalUsers: 42,
   activeProjects: 7,
   openTickets: 3,
-  totalRevenue: '12345.5',
+  totalRevenueCents: 12_345_50,
   recentProjects: [
     {
       id: 31,

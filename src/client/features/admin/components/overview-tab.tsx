@@ -17,10 +17,10 @@ import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { errorMessage } from '../../../lib/error-message'
-import { formatMoney } from '../../../lib/format'
 import { ProjectStatusBadge } from './project-status-badge'
 import { TicketPriorityBadge } from '../../../components/support-ticket'
 import { StatCard } from './stat-card'
+import { formatMoney } from '../../../../shared/money'
 
 /**
  * The admin overview: the four figures, the quick actions and, beside them, the account's security card, then
@@ -90,7 +90,7 @@ export function OverviewTab({
             label="Total Revenue"
             icon={DollarSign}
             loading={loading}
-            value={stats ? formatMoney(stats.totalRevenue) : undefined}
+            value={stats ? formatMoney(stats.totalRevenueCents, 'USD', { whole: false }) : undefined}
           />
         </div>
       </section>

@@ -16,7 +16,7 @@ const payment = (id: number, over: Partial<PaymentNeedingAttention> = {}): Payme
   invoiceNumber: null,
   reason: 'amount_mismatch',
   detail: 'Paid 10000 usd; the order is 15000 usd',
-  amount: 100,
+  amountCents: 100_00,
   currency: 'usd',
   customer: { name: 'Grace Hopper', email: 'grace@example.com' },
   refundStatus: 'refunded',
@@ -34,7 +34,7 @@ describe('payments that need attention', () => {
           payment(2, {
             reason: 'unknown_to_provider',
             detail: "No such payment_intent: 'pi_gone'",
-            amount: 130,
+            amountCents: 130_00,
             customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
             refundStatus: 'none',
             refundedAt: null,

@@ -3,12 +3,12 @@ import {
   ATTENTION_REASON_LABELS,
   type PaymentNeedingAttention,
 } from '../../../../shared/contracts/admin-payments'
-import { formatCents } from '../../../../shared/catalog'
 import { type DataColumn, DataTable } from '../../../components/data-table'
 import { Badge } from '../../../components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { usePaymentsNeedingAttention } from '../api/list-payments-needing-attention'
 import { formatDate } from '../../../../shared/dates'
+import { formatReportedMoney } from '../../../../shared/money'
 
 const REFUND: Record<
   PaymentNeedingAttention['refundStatus'],
@@ -21,9 +21,7 @@ const REFUND: Record<
 }
 
 function amount(p: PaymentNeedingAttention) {
-  return p.currency === 'usd'
-    ? formatCents(Math.round(p.amount * 100), { decimals: true })
-    : `${p.amount.toFixed(2)} ${p.currency.toUpperCase()}`
+  return formatReportedMoney(p.amountCents, p.currency)
 }
 
 const COLUMNS: DataColumn<PaymentNeedingAttention>[] = [

@@ -6,7 +6,6 @@ import { EmailAddress } from '../../../components/email-address'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { formatMoney } from '../../../lib/format'
 import { AccessDetailsDialog } from './access-details-panel'
 import { DeliverProjectDialog } from './deliver-project-dialog'
 import { DesignSamplesPanel } from './design-samples-panel'
@@ -18,6 +17,7 @@ import { SubmitReviewForm } from './submit-review-form'
 import { UpdateStatusDialog } from './update-status-dialog'
 import { formatDate } from '../../../../shared/dates'
 import { displayName } from '../../../../shared/display-name'
+import { formatMoney } from '../../../../shared/money'
 
 /** Pages of a project whose count is missing (dashboards.md §9). */
 const DEFAULT_PAGES = 5
@@ -84,7 +84,7 @@ export function ProjectCard({
             value={project.deliveryDate ? formatDate(project.deliveryDate) : 'Not set'}
           />
           <Fact label="Pages" value={String(project.pages || DEFAULT_PAGES)} />
-          <Fact label="Amount" value={formatMoney(project.totalAmount)} />
+          <Fact label="Amount" value={formatMoney(project.totalAmountCents, 'USD', { whole: false })} />
           <Fact label="Type" value={businessTypeLabel(project.businessType)} />
         </dl>
 

@@ -3,10 +3,10 @@ import type { AdminDomainRequest } from '../../../../shared/contracts/admin-doma
 import { ConfirmStep } from '../../../components/confirm-step'
 import { FormDialog } from '../../../components/form-dialog'
 import { errorMessage } from '../../../lib/error-message'
-import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useRefundDomainFee } from '../api/refund-domain-fee'
 import { displayName } from '../../../../shared/display-name'
+import { formatMoney } from '../../../../shared/money'
 
 /**
  * Refund domain fee: a paid domain that could not be registered gets exactly its price back through the order's
@@ -34,7 +34,7 @@ export function RefundDomainFeeDialog({
 function RefundStep({ request, onDone }: { request: AdminDomainRequest; onDone: () => void }) {
   const mutation = useRefundDomainFee()
   const [refusal, setRefusal] = useState<string | null>(null)
-  const amount = formatMoney(request.price)
+  const amount = formatMoney(request.priceCents, 'USD', { whole: false })
   return (
     <div className="grid gap-3">
       {refusal && (

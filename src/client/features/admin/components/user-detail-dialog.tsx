@@ -11,7 +11,6 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog'
 import { QueryBody } from '../../../components/query-body'
-import { formatMoney } from '../../../lib/format'
 import { useAdminUser } from '../api/get-admin-user'
 import { ProjectStatusBadge } from './project-status-badge'
 import { TicketStatusBadge } from '../../../components/support-ticket'
@@ -24,6 +23,7 @@ import {
 } from '../../../../shared/states'
 import { formatDate } from '../../../../shared/dates'
 import { displayName } from '../../../../shared/display-name'
+import { formatMoney } from '../../../../shared/money'
 
 /**
  * One account's record, opened from a row of the Users table: its figures, and its orders, projects, invoices,
@@ -62,7 +62,7 @@ function UserRecord({ detail }: { detail: AdminUserDetail }) {
           {user.role === 'customer' ? 'Customer' : user.role === 'admin' ? 'Admin' : 'Finance'}
         </Figure>
         <Figure label="Projects">{user.projectsCount}</Figure>
-        <Figure label="Total Spent">{formatMoney(user.totalSpent)}</Figure>
+        <Figure label="Total Spent">{formatMoney(user.totalSpentCents, 'USD', { whole: false })}</Figure>
         <Figure label="Joined">{formatDate(user.createdAt)}</Figure>
         {user.phone && <Figure label="Phone">{user.phone}</Figure>}
         {user.company && <Figure label="Company">{user.company}</Figure>}
@@ -74,7 +74,7 @@ function UserRecord({ detail }: { detail: AdminUserDetail }) {
             key={o.id}
             main={o.title || `Order #${o.id}`}
             sub={`#${o.id} · ${formatDate(o.createdAt)}`}
-            side={formatMoney(o.amount)}
+            side={formatMoney(o.amountCents, 'USD', { whole: false })}
             badge={
               <Badge variant={o.status === 'paid' ? 'success' : 'secondary'}>
                 {ORDER_STATUS_LABELS[o.status]}
@@ -89,7 +89,7 @@ function UserRecord({ detail }: { detail: AdminUserDetail }) {
             key={p.id}
             main={p.title}
             sub={`Created ${formatDate(p.createdAt)}${p.deliveryDate ? ` · due ${formatDate(p.deliveryDate)}` : ''}`}
-            side={formatMoney(p.totalAmount)}
+            side={formatMoney(p.totalAmountCents, 'USD', { whole: false })}
             badge={<ProjectStatusBadge status={p.status} label={STATUS_LABELS[p.status]} />}
           />
         )}
@@ -100,7 +100,7 @@ function UserRecord({ detail }: { detail: AdminUserDetail }) {
             key={i.id}
             main={i.number}
             sub={formatDate(i.issuedAt)}
-            side={formatMoney(i.total)}
+            side={formatMoney(i.totalCents, 'USD', { whole: false })}
             badge={
               <Badge variant={i.status === 'paid' ? 'success' : 'secondary'}>
                 {INVOICE_STATUS_LABELS[i.status]}
@@ -135,7 +135,7 @@ function UserRecord({ detail }: { detail: AdminUserDetail }) {
             key={s.id}
             main={`${MAINTENANCE_PLAN_LABELS[s.plan]} plan`}
             sub={`From ${formatDate(s.startDate)}${s.endsOn ? ` to ${formatDate(s.endsOn)}` : ''}`}
-            side={`${formatMoney(s.amount)} / ${s.billingCycle === 'monthly' ? 'month' : s.billingCycle === 'quarterly' ? 'quarter' : 'year'}`}
+            side={`${formatMoney(s.amountCents, 'USD', { whole: false })} / ${s.billingCycle === 'monthly' ? 'month' : s.billingCycle === 'quarterly' ? 'quarter' : 'year'}`}
             badge={
               <Badge variant={s.status === 'active' ? 'success' : 'secondary'}>
                 {SUBSCRIPTION_STATUS_LABELS[s.status]}

@@ -1,5 +1,5 @@
 import { fireEvent, within } from '@testing-library/react'
-import { memoryLocation, TestRouter } from '../../../test/memory-location'
+import { memoryLocation } from '../../../test/memory-location'
 import type { AdminUser } from '../../../../shared/contracts/users'
 import { type Call, ok, renderWithClient } from '../test-support'
 import { UsersTab } from './users-tab'
@@ -15,7 +15,7 @@ export const user = (id: number, over: Partial<AdminUser> = {}): AdminUser => ({
   phone: '',
   role: 'customer',
   projectsCount: 1,
-  totalSpent: '150.00',
+  totalSpentCents: 150_00,
   createdAt: '2025-01-05T10:00:00.000Z',
   ...over,
 })

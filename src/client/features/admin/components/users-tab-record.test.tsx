@@ -17,7 +17,8 @@ const DETAIL: AdminUserDetail = {
       id: 7,
       title: 'Bakery site',
       status: 'paid',
-      amount: '150.00',
+      amountCents: 150_00,
+      currency: 'USD',
       createdAt: '2025-01-06T10:00:00.000Z',
       paidAt: '2025-01-06T10:05:00.000Z',
     },
@@ -27,13 +28,20 @@ const DETAIL: AdminUserDetail = {
       id: 3,
       title: 'Bakery site',
       status: 'pending_design',
-      totalAmount: '150.00',
+      totalAmountCents: 150_00,
       createdAt: '2025-01-06T10:05:00.000Z',
       deliveryDate: null,
     },
   ],
   invoices: [
-    { id: 4, number: 'INV-2025-0004', status: 'paid', total: '150.00', issuedAt: '2025-01-06T10:05:00.000Z' },
+    {
+      id: 4,
+      number: 'INV-2025-0004',
+      status: 'paid',
+      totalCents: 150_00,
+      currency: 'USD',
+      issuedAt: '2025-01-06T10:05:00.000Z',
+    },
   ],
   supportTickets: [
     {

@@ -28,7 +28,7 @@ describe('the users list', () => {
           totalUsers: 12,
           activeProjects: 0,
           openTickets: 0,
-          totalRevenue: '0',
+          totalRevenueCents: 0,
           recentProjects: [],
           recentTickets: [],
         }),

@@ -17,13 +17,13 @@ import { Input, NativeSelect } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users'
 import { errorMessage } from '../../../lib/error-message'
-import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { type MaintenanceClient, MaintenancePlanDialog } from './maintenance-plan-dialog'
 import { type NotificationRecipient, SendNotificationDialog } from './send-notification-dialog'
 import { UserDetailDialog } from './user-detail-dialog'
 import { formatDate } from '../../../../shared/dates'
 import { displayName, fullName, initials } from '../../../../shared/display-name'
+import { formatMoney } from '../../../../shared/money'
 
 /** What the users list opens: a notification (to one customer or all) or a maintenance plan. */
 interface UserActions {
@@ -97,7 +97,7 @@ const columns = (actions: UserActions): DataColumn<AdminUser>[] => [
     id: 'spent',
     header: 'Total Spent',
     align: 'right',
-    cell: (u) => formatMoney(u.totalSpent),
+    cell: (u) => formatMoney(u.totalSpentCents, 'USD', { whole: false }),
     sortable: true,
     sortDescFirst: true,
   },
@@ -370,7 +370,9 @@ function UserCard({ user, actions, onOpen }: { user: AdminUser; actions: UserAct
         </div>
         <div>
           <dt className="text-xs text-slate-600">Total Spent</dt>
-          <dd className="font-medium tabular-nums text-slate-900">{formatMoney(user.totalSpent)}</dd>
+          <dd className="font-medium tabular-nums text-slate-900">
+            {formatMoney(user.totalSpentCents, 'USD', { whole: false })}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-600">Joined</dt>

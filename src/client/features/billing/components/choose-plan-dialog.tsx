@@ -5,7 +5,6 @@ import {
   type OfferedPlanResponse,
 } from '../../../../shared/contracts/billing'
 import {
-  formatCents,
   MAINTENANCE_CYCLE_MONTHS,
   MAINTENANCE_PLAN_MONTHLY_CENTS,
   maintenanceCycleCents,
@@ -25,6 +24,7 @@ import { NativeSelect } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/error-message'
 import { useChoosePlan } from '../api/choose-plan'
+import { formatMoney } from '../../../../shared/money'
 
 /** A delivered website a plan can look after. */
 export interface MaintainableWebsite {
@@ -133,7 +133,7 @@ function ChoosePlan({
               <span className="grid gap-0.5">
                 <span className="font-semibold text-slate-900">
                   {MAINTENANCE_PLAN_LABELS[tier]} ·{' '}
-                  {formatCents(MAINTENANCE_PLAN_MONTHLY_CENTS[tier], { decimals: true })}/month
+                  {formatMoney(MAINTENANCE_PLAN_MONTHLY_CENTS[tier], 'USD', { whole: false })}/month
                 </span>
                 <span className="text-sm text-slate-600">{tierWords(tier)}</span>
               </span>
@@ -151,8 +151,8 @@ function ChoosePlan({
           </NativeSelect>
         </label>
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" aria-live="polite">
-          You pay <strong className="text-slate-900">{formatCents(cents, { decimals: true })}</strong> now for
-          the first{' '}
+          You pay <strong className="text-slate-900">{formatMoney(cents, 'USD', { whole: false })}</strong>{' '}
+          now for the first{' '}
           {MAINTENANCE_CYCLE_MONTHS[cycle] === 1 ? 'month' : `${MAINTENANCE_CYCLE_MONTHS[cycle]} months`},
           starting when any free month included with your website ends; then the same every{' '}
           {CYCLE_NOUN[cycle]}.

@@ -11,11 +11,11 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const note = (id: number, amount: string): CreditNoteSummary => ({
+const note = (id: number, amountCents: number): CreditNoteSummary => ({
   id,
   number: `CN-00000${id}`,
   invoiceNumber: 'INV-000004',
-  amount,
+  amountCents,
   reason: 'Blog dropped',
   issuedAt: '2026-03-02T10:00:00.000Z',
   pdfUrl: `/api/credit-notes/${id}/pdf`,
@@ -32,7 +32,7 @@ function renderList() {
 describe('the credit notes', () => {
   it('lists each with its number, invoice, amount and date', async () => {
     mockApi({
-      'GET /api/dashboard/credit-notes': () => ({ body: [note(2, '100.00'), note(1, '30.00')] }),
+      'GET /api/dashboard/credit-notes': () => ({ body: [note(2, 100_00), note(1, 30_00)] }),
     })
     renderList()
     const rows = await screen.findAllByRole('listitem')
@@ -55,7 +55,7 @@ describe('the credit notes', () => {
   it('downloads the PDF from its address with the bearer token', async () => {
     window.localStorage.setItem('token', 'tok-9')
     const calls = mockApi({
-      'GET /api/dashboard/credit-notes': () => ({ body: [note(3, '12.50')] }),
+      'GET /api/dashboard/credit-notes': () => ({ body: [note(3, 12_50)] }),
       'GET /api/credit-notes/3/pdf': () => ({ blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) }),
     })
     vi.stubGlobal(

@@ -6,11 +6,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/error-message'
-import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useDownloadCreditNote } from '../api/download-credit-note'
 import { useCreditNotes } from '../api/list-credit-notes'
 import { formatDate } from '../../../../shared/dates'
+import { formatMoney } from '../../../../shared/money'
 
 function CreditNoteRow({ note }: { note: CreditNoteSummary }) {
   const download = useDownloadCreditNote()
@@ -39,7 +39,9 @@ function CreditNoteRow({ note }: { note: CreditNoteSummary }) {
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:justify-end">
-        <span className="font-semibold tabular-nums text-slate-900">−{formatMoney(note.amount)}</span>
+        <span className="font-semibold tabular-nums text-slate-900">
+          −{formatMoney(note.amountCents, 'USD', { whole: false })}
+        </span>
         <Button
           variant="outline"
           size="sm"

@@ -14,7 +14,8 @@ afterEach(() => {
 const invoice = (id: number, status: InvoiceSummary['status'] = 'paid'): InvoiceSummary => ({
   id,
   number: `INV-${id}`,
-  amount: '150.00',
+  amountCents: 150_00,
+  currency: 'USD',
   status,
   createdAt: '2026-02-01T00:00:00.000Z',
   paidAt: null,

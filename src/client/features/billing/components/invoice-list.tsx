@@ -10,11 +10,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/error-message'
-import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useDownloadInvoice } from '../api/download-invoice'
 import { useInvoices } from '../api/list-invoices'
 import { formatDate } from '../../../../shared/dates'
+import { formatMoney } from '../../../../shared/money'
 
 /** The Billing tab shows the newest five (dashboards.md §9). */
 // Paying opens a card form: its code loads when the dialog first opens.
@@ -58,7 +58,9 @@ function InvoiceRow({ invoice, onPay }: { invoice: InvoiceSummary; onPay: (i: In
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:justify-end">
-        <span className="font-semibold tabular-nums text-slate-900">{formatMoney(invoice.amount)}</span>
+        <span className="font-semibold tabular-nums text-slate-900">
+          {formatMoney(invoice.amountCents, 'USD', { whole: false })}
+        </span>
         <Badge variant={STATUS_VARIANTS[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</Badge>
         {invoice.status === 'issued' && invoice.subscriptionId != null && (
           <Button size="sm" onClick={() => onPay(invoice)} aria-label={`Pay invoice ${invoice.number} now`}>

@@ -5,13 +5,18 @@ import { toast } from '../../../lib/toast'
 interface Props {
   clientSecret: string
   publishableKey: string | undefined
-  amount: number
+  amountCents: number
   /** Stripe took the card (or is processing it): the server is asked to confirm. */
   onConfirmed: () => void
 }
 
 /** Stripe's Payment Element for a maintenance invoice's intent; loaded only when the server runs with Stripe. */
-export default function InvoiceStripePayment({ clientSecret, publishableKey, amount, onConfirmed }: Props) {
+export default function InvoiceStripePayment({
+  clientSecret,
+  publishableKey,
+  amountCents,
+  onConfirmed,
+}: Props) {
   return (
     <StripeElements
       clientSecret={clientSecret}
@@ -19,7 +24,7 @@ export default function InvoiceStripePayment({ clientSecret, publishableKey, amo
       appearance={{ theme: 'stripe' }}
     >
       <StripePaymentForm
-        amount={amount}
+        amountCents={amountCents}
         returnUrl={`${window.location.origin}/dashboard/billing`}
         onConfirmed={onConfirmed}
         onFailed={(error) =>

@@ -15,8 +15,8 @@ import { Input } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/error-message'
-import { formatMoney } from '../../../lib/format'
 import { useConfirmInvoiceTestPayment, usePayInvoice, useVerifyInvoicePayment } from '../api/pay-invoice'
+import { formatMoney } from '../../../../shared/money'
 
 const InvoiceStripePayment = lazy(() => import('./invoice-stripe-payment'))
 
@@ -81,7 +81,7 @@ function PayInvoice({
       <DialogHeader>
         <DialogTitle>Pay invoice {invoice.number}</DialogTitle>
         <DialogDescription>
-          {invoice.description} · {formatMoney(invoice.amount)}
+          {invoice.description} · {formatMoney(invoice.amountCents, 'USD', { whole: false })}
         </DialogDescription>
       </DialogHeader>
       {step.kind === 'paid' ? (
@@ -124,7 +124,7 @@ function PayInvoice({
           <InvoiceStripePayment
             clientSecret={step.intent.clientSecret}
             publishableKey={step.intent.publishableKey}
-            amount={step.intent.amount}
+            amountCents={step.intent.amountCents}
             onConfirmed={() =>
               verify.mutate(invoice.id, {
                 onSettled: (res) => setStep({ kind: 'paid', processing: res?.status !== 'paid' }),
@@ -239,7 +239,7 @@ function TestCard({
       </div>
       {authenticating && (
         <TestAuthentication
-          amountText={formatMoney(intent.amount.toFixed(2))}
+          amountText={formatMoney(intent.amountCents, intent.currency, { whole: false })}
           pending={confirm.isPending}
           onAnswer={send}
         />
@@ -254,7 +254,7 @@ function TestCard({
         {confirm.isPending ? (
           <Spinner label="Processing" />
         ) : (
-          <>Pay {formatMoney(intent.amount.toFixed(2))}</>
+          <>Pay {formatMoney(intent.amountCents, intent.currency, { whole: false })}</>
         )}
       </Button>
     </form>

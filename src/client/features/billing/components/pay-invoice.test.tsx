@@ -14,7 +14,8 @@ afterEach(() => {
 const invoice = (over: Partial<InvoiceSummary> = {}): InvoiceSummary => ({
   id: 9,
   number: 'INV-9',
-  amount: '49.00',
+  amountCents: 49_00,
+  currency: 'USD',
   status: 'issued',
   createdAt: '2027-01-01T00:00:00.000Z',
   paidAt: null,
@@ -52,7 +53,13 @@ describe('paying a maintenance invoice from Billing', () => {
       'GET /api/dashboard/invoices': () => ({ body: [invoice(paid ? { status: 'paid' } : {})] }),
       'GET /api/dashboard/subscriptions': () => ({ body: [] }),
       'POST /api/dashboard/invoices/9/pay': () => ({
-        body: { invoiceId: 9, clientSecret: 'tpi_1_secret_2', amount: 49, provider: 'test' },
+        body: {
+          invoiceId: 9,
+          clientSecret: 'tpi_1_secret_2',
+          amountCents: 49_00,
+          currency: 'USD',
+          provider: 'test',
+        },
       }),
       'POST /api/dashboard/invoices/9/test-confirm': (call) => {
         if (String(call.body?.cardNumber).startsWith('4000'))
@@ -98,8 +105,8 @@ describe('paying a maintenance invoice from Billing', () => {
       id: 4,
       projectId: null,
       plan: 'basic',
-      amount: '49.00',
-      monthlyAmount: '49.00',
+      amountCents: 49_00,
+      monthlyAmountCents: 49_00,
       billingCycle: 'monthly',
       status: 'past_due',
       features: [],

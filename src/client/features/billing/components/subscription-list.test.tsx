@@ -16,8 +16,8 @@ const plan = (over: Partial<Subscription> = {}): Subscription => ({
   id: 7,
   projectId: 3,
   plan: 'basic',
-  amount: '15.00',
-  monthlyAmount: '15.00',
+  amountCents: 15_00,
+  monthlyAmountCents: 15_00,
   billingCycle: 'monthly',
   status: 'active',
   features: [],
@@ -110,7 +110,8 @@ describe('cancelling a maintenance plan', () => {
 const invoice = {
   id: 41,
   number: 'INV-000041',
-  amount: '94.50',
+  amountCents: 94_50,
+  currency: 'USD' as const,
   status: 'issued' as const,
   createdAt: '2026-12-01T10:00:00.000Z',
   paidAt: null,
@@ -129,8 +130,8 @@ describe('choosing a paid plan', () => {
           plan({
             id: 5,
             status: 'included',
-            amount: '0.00',
-            monthlyAmount: '0.00',
+            amountCents: 0,
+            monthlyAmountCents: 0,
             startDate: '2026-11-23',
             nextBillingDate: '2026-12-23',
           }),
@@ -142,7 +143,7 @@ describe('choosing a paid plan', () => {
                   status: 'offered',
                   billingCycle: 'quarterly',
                   startDate: '2026-12-23',
-                  monthlyAmount: '31.50',
+                  monthlyAmountCents: 31_50,
                 }),
               ]
             : []),
@@ -193,7 +194,7 @@ describe('choosing a paid plan', () => {
   it('accepts a plan the studio offered by opening its payment, or declines it', async () => {
     mockApi({
       'GET /api/dashboard/subscriptions': () => ({
-        body: [plan({ id: 8, plan: 'custom', status: 'offered', monthlyAmount: '20.00' })],
+        body: [plan({ id: 8, plan: 'custom', status: 'offered', monthlyAmountCents: 20_00 })],
       }),
       'POST /api/dashboard/subscriptions/8/accept': () => ({
         body: { subscription: plan({ id: 8, status: 'offered' }), invoice },

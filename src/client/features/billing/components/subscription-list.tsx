@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
-import { formatCents, MAINTENANCE_PLAN_MONTHLY_CENTS } from '../../../../shared/catalog'
+import { MAINTENANCE_PLAN_MONTHLY_CENTS } from '../../../../shared/catalog'
 import type { InvoiceSummary, Subscription } from '../../../../shared/contracts/billing'
 import { MAINTENANCE_PLAN_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../../../shared/states'
 import { lazyDialog } from '../../../components/deferred'
@@ -13,12 +13,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/error-message'
-import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useCancelSubscription } from '../api/cancel-subscription'
 import { useAcceptPlan } from '../api/choose-plan'
 import type { MaintainableWebsite } from './choose-plan-dialog'
 import { useSubscriptions } from '../api/list-subscriptions'
+import { formatMoney } from '../../../../shared/money'
 
 const STATUS_VARIANT: Record<Subscription['status'], 'success' | 'warning' | 'secondary'> = {
   included: 'success',
@@ -132,7 +132,7 @@ export function SubscriptionList({ websites = [] }: { websites?: MaintainableWeb
         {open.length > 0 && (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 p-3">
             <p className="text-sm text-slate-700">
-              Keep your website looked after: from {formatCents(MAINTENANCE_PLAN_MONTHLY_CENTS.basic)} a
+              Keep your website looked after: from {formatMoney(MAINTENANCE_PLAN_MONTHLY_CENTS.basic)} a
               month, cancel any time.
             </p>
             <Button size="sm" onClick={() => setChoosing(true)}>
@@ -167,7 +167,10 @@ function PlanLine({ plan: s }: { plan: Subscription }) {
     )
   const price = (
     <>
-      <span className="font-medium text-slate-900">{formatMoney(s.monthlyAmount)}</span>/month
+      <span className="font-medium text-slate-900">
+        {formatMoney(s.monthlyAmountCents, 'USD', { whole: false })}
+      </span>
+      /month
     </>
   )
   if (s.status === 'offered')

@@ -35,12 +35,12 @@ const TERMS = {
   SAVE15: { kind: 'percent', value: 15, minOrderCents: 150_00 },
 } as const
 
-const couponAnswer = (code: keyof typeof TERMS, discountAmount: number, freePages = 0) => ({
+const couponAnswer = (code: keyof typeof TERMS, discountAmountCents: number, freePages = 0) => ({
   status: 200,
   body: {
     valid: true,
     coupon: { id: 1, code, description: `${code} description`, ...TERMS[code], stackable: true },
-    discountAmount,
+    discountAmountCents,
     freePages,
   },
 })
@@ -81,7 +81,7 @@ describe('the checkout summary and coupons', () => {
   it('loses nothing on a reload: pages, rush, coupons, domain, company and address come back', async () => {
     mockApi({
       '/api/coupons/validate': (body) =>
-        body.code === 'FREEPAGES10' ? couponAnswer('FREEPAGES10', 0, 10) : couponAnswer('SAVE15', 30),
+        body.code === 'FREEPAGES10' ? couponAnswer('FREEPAGES10', 0, 10) : couponAnswer('SAVE15', 30_00),
     })
     const first = renderCheckout(['ecommerce', 'blog'])
     fireEvent.click(screen.getByRole('radio', { name: /Rush/ }))
@@ -119,7 +119,7 @@ describe('the checkout summary and coupons', () => {
   it('applies FREEPAGES10 and SAVE15 together, upper-cased, each removable', async () => {
     const calls = mockApi({
       '/api/coupons/validate': (body) =>
-        body.code === 'FREEPAGES10' ? couponAnswer('FREEPAGES10', 0, 10) : couponAnswer('SAVE15', 30),
+        body.code === 'FREEPAGES10' ? couponAnswer('FREEPAGES10', 0, 10) : couponAnswer('SAVE15', 30_00),
     })
     renderCheckout(['ecommerce', 'blog'])
     fireEvent.change(screen.getByLabelText(/Extra pages/), { target: { value: '5' } })

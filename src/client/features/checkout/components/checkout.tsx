@@ -75,7 +75,7 @@ export function Checkout({
             orderId: answer.orderId,
             subtotal: order.price.subtotalCents / 100,
             discountAmount: order.price.discountCents / 100,
-            finalTotal: answer.amount,
+            finalTotal: answer.amountCents / 100,
             appliedCoupon: coupons[0] ?? null,
             appliedCoupons: coupons,
             domain: order.domain ? { name: order.domain.name, price: order.domain.priceCents / 100 } : null,
@@ -138,7 +138,7 @@ export function Checkout({
       </div>
 
       <div className="grid min-w-0 gap-6">
-        <OrderSummary price={order.price} serverAmount={open?.amount} />
+        <OrderSummary price={order.price} serverAmountCents={open?.amountCents} />
         <Card>
           <CardHeader>
             <h2 className="text-lg font-semibold leading-tight text-slate-900">Billing details</h2>

@@ -1,7 +1,6 @@
 import { Tag } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { COUPON_CODE_REQUIRED } from '../../../../shared/contracts/coupons'
-import { formatCents } from '../../../../shared/catalog'
 import { Button } from '../../../components/ui/button'
 import { RemoveButton } from './remove-button'
 import { Input } from '../../../components/ui/input'
@@ -11,6 +10,7 @@ import { useValidateCoupon } from '../api/validate-coupon'
 import { appliedCoupon } from '../coupon-terms'
 import type { CheckoutOrder } from '../hooks/use-checkout-order'
 import { BusyIcon } from './busy-icon'
+import { formatMoney } from '../../../../shared/money'
 
 /**
  * The coupon code: upper-cased, checked by the server against the current subtotal. Several codes may be
@@ -100,12 +100,12 @@ export function CouponField({ order, disabled }: { order: CheckoutOrder; disable
                     <span className="block font-medium text-emerald-800">
                       {applied.freePages} extra pages free
                       {applied.discountCents > 0
-                        ? ` (−${formatCents(applied.discountCents, { decimals: true })})`
+                        ? ` (−${formatMoney(applied.discountCents, 'USD', { whole: false })})`
                         : ''}
                     </span>
                   ) : applied ? (
                     <span className="block font-medium text-emerald-800">
-                      −{formatCents(applied.discountCents, { decimals: true })}
+                      −{formatMoney(applied.discountCents, 'USD', { whole: false })}
                     </span>
                   ) : null}
                 </span>

@@ -5,7 +5,6 @@ import {
   type CheckDomainResponse,
   DOMAIN_REQUIRED,
 } from '../../../../shared/contracts/domains'
-import { formatCents } from '../../../../shared/catalog'
 import { Button } from '../../../components/ui/button'
 import { RemoveButton } from './remove-button'
 import { Input } from '../../../components/ui/input'
@@ -13,10 +12,11 @@ import { Label } from '../../../components/ui/label'
 import { useCheckDomain } from '../../../lib/check-domain'
 import type { CheckoutOrder } from '../hooks/use-checkout-order'
 import { BusyIcon } from './busy-icon'
+import { formatMoney } from '../../../../shared/money'
 
 /** A first year's price as the order shows it: a .com's is free. */
 const firstYear = (cents: number) =>
-  cents === 0 ? 'free for the first year' : `${formatCents(cents)} for the first year`
+  cents === 0 ? 'free for the first year' : `${formatMoney(cents)} for the first year`
 
 /** A domain to register with the site: checked by the server, then added to the order for its first year. */
 export function DomainField({ order, disabled }: { order: CheckoutOrder; disabled?: boolean }) {
@@ -53,7 +53,7 @@ export function DomainField({ order, disabled }: { order: CheckoutOrder; disable
             <span className="block font-semibold text-slate-900 [overflow-wrap:anywhere]">{chosen.name}</span>
             <span className="block text-slate-700">
               Registered with your site: {firstYear(chosen.priceCents)}, then{' '}
-              {formatCents(chosen.renewalCents)}/year
+              {formatMoney(chosen.renewalCents)}/year
             </span>
           </span>
           <RemoveButton
@@ -101,8 +101,8 @@ export function DomainField({ order, disabled }: { order: CheckoutOrder; disable
             <span className="flex min-w-0 items-center gap-2 text-emerald-900">
               <Check className="size-4 shrink-0" aria-hidden="true" />
               <span className="min-w-0 [overflow-wrap:anywhere]">
-                <strong>{found.domain}</strong> is available — {firstYear(Math.round(found.price * 100))},
-                then {formatCents(Math.round(found.renewalPrice * 100))}/year
+                <strong>{found.domain}</strong> is available — {firstYear(Math.round(found.priceCents * 100))}
+                , then {formatMoney(Math.round(found.renewalPriceCents * 100))}/year
               </span>
             </span>
             <Button

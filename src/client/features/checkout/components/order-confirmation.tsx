@@ -2,14 +2,14 @@ import { ArrowRight, Check, ClipboardList } from 'lucide-react'
 import { Link } from 'react-router'
 import { CheckoutProgress } from './checkout-progress'
 import { DashboardLink } from './dashboard-link'
-import { formatCents } from '../../../../shared/catalog'
 import type { OrderView } from '../../../../shared/contracts/orders'
 import { STATUS_LABELS } from '../../../../shared/lifecycle'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'
 import { formatDate } from '../../../../shared/dates'
+import { formatMoney } from '../../../../shared/money'
 
-const money = (dollars: number) => formatCents(Math.round(dollars * 100), { decimals: true })
+const money = (cents: number) => formatMoney(cents, 'USD', { whole: false })
 
 /** A paid order: what was bought, its invoice, and what happens next (the requirements form first). */
 export function OrderConfirmation({ order }: { order: OrderView }) {
@@ -92,35 +92,35 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
                   {line.description}
                 </dt>
                 <dd className="shrink-0 font-medium tabular-nums text-slate-900">
-                  {line.amount === 0 ? 'Free' : money(line.amount)}
+                  {line.amountCents === 0 ? 'Free' : money(line.amountCents)}
                 </dd>
               </div>
             ))}
             <div className="mt-1 flex justify-between gap-4 border-t border-slate-200 pt-3">
               <dt className="text-slate-700">Subtotal</dt>
-              <dd className="font-medium tabular-nums">{money(order.subtotal)}</dd>
+              <dd className="font-medium tabular-nums">{money(order.subtotalCents)}</dd>
             </div>
             {order.coupons.map((c) => (
               <div key={c.code} className="flex justify-between gap-4 text-emerald-800">
                 <dt className="min-w-0 break-words">
-                  {c.discount > 0 || c.freePages === 0 ? `Discount (${c.code})` : `Coupon ${c.code}`}
+                  {c.discountCents > 0 || c.freePages === 0 ? `Discount (${c.code})` : `Coupon ${c.code}`}
                 </dt>
                 <dd className="shrink-0 font-medium tabular-nums">
-                  {c.discount > 0 || c.freePages === 0
-                    ? `−${money(c.discount)}`
+                  {c.discountCents > 0 || c.freePages === 0
+                    ? `−${money(c.discountCents)}`
                     : `${c.freePages} free ${c.freePages === 1 ? 'page' : 'pages'}`}
                 </dd>
               </div>
             ))}
-            {order.coupons.length === 0 && order.discount > 0 && (
+            {order.coupons.length === 0 && order.discountCents > 0 && (
               <div className="flex justify-between gap-4 text-emerald-800">
                 <dt>Discount</dt>
-                <dd className="font-medium tabular-nums">−{money(order.discount)}</dd>
+                <dd className="font-medium tabular-nums">−{money(order.discountCents)}</dd>
               </div>
             )}
             <div className="flex justify-between gap-4 text-base font-bold text-slate-900">
               <dt>Total paid</dt>
-              <dd className="tabular-nums">{money(order.amount)}</dd>
+              <dd className="tabular-nums">{money(order.amountCents)}</dd>
             </div>
           </dl>
           <dl className="mt-4 grid gap-1 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">

@@ -1,8 +1,9 @@
-import { formatCents, RUSH_FEE_CENTS, TIMELINE_OPTIONS, TIMELINES } from '../../../../shared/catalog'
+import { RUSH_FEE_CENTS, TIMELINE_OPTIONS, TIMELINES } from '../../../../shared/catalog'
 import { AddonChoices, ExtraPagesField } from '../../../components/order-choices'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'
 import { cn } from '../../../lib/utils'
 import type { CheckoutOrder } from '../hooks/use-checkout-order'
+import { formatMoney } from '../../../../shared/money'
 
 /**
  * The order's items: extra pages (0-20), the offered add-ons with what every site includes, and the timeline;
@@ -43,7 +44,7 @@ export function OrderOptions({ order, disabled }: { order: CheckoutOrder; disabl
                 />
                 <span className="flex-1 font-medium text-slate-900">{TIMELINE_OPTIONS[id].label}</span>
                 <span className="font-semibold text-slate-900">
-                  {id === 'rush' ? `+${formatCents(RUSH_FEE_CENTS)}` : 'Included'}
+                  {id === 'rush' ? `+${formatMoney(RUSH_FEE_CENTS)}` : 'Included'}
                 </span>
               </label>
             ))}

@@ -1,7 +1,7 @@
-import { formatCents } from '../../../../shared/catalog'
 import { lineText, type OrderPrice } from '../../../../shared/pricing'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'
 import { keepClear } from '../../../hooks/use-keep-clear'
+import { formatMoney } from '../../../../shared/money'
 
 /**
  * The order's price, line by line, from the shared priceOrder; once the payment is open, the amount the server
@@ -9,14 +9,14 @@ import { keepClear } from '../../../hooks/use-keep-clear'
  */
 export function OrderSummary({
   price,
-  serverAmount,
+  serverAmountCents,
 }: {
   price: OrderPrice
-  /** Dollars: the server's total, once the payment is open. */
-  serverAmount?: number | undefined
+  /** The server's total, once the payment is open. */
+  serverAmountCents?: number | undefined
 }) {
-  const money = (cents: number) => formatCents(cents, { decimals: true })
-  const serverCents = serverAmount === undefined ? undefined : Math.round(serverAmount * 100)
+  const money = (cents: number) => formatMoney(cents, 'USD', { whole: false })
+  const serverCents = serverAmountCents
   return (
     <Card>
       <CardHeader>

@@ -39,14 +39,14 @@ export function PaymentPanel({
               clientSecret={intent.clientSecret}
               publishableKey={intent.publishableKey}
               orderId={intent.orderId}
-              amount={intent.amount}
+              amountCents={intent.amountCents}
               onPaid={onPaid}
             />
           </Suspense>
         ) : (
           <TestCardForm
             clientSecret={intent.clientSecret}
-            amount={intent.amount}
+            amountCents={intent.amountCents}
             onPaid={onPaid}
             onCouponRefused={onCouponRefused}
           />

@@ -6,7 +6,7 @@ interface StripePaymentProps {
   clientSecret: string
   publishableKey: string | undefined
   orderId: number
-  amount: number
+  amountCents: number
   onPaid: (orderId: number) => void
 }
 
@@ -15,7 +15,7 @@ export default function StripePayment({
   clientSecret,
   publishableKey,
   orderId,
-  amount,
+  amountCents,
   onPaid,
 }: StripePaymentProps) {
   return (
@@ -25,7 +25,7 @@ export default function StripePayment({
       appearance={{ theme: 'stripe', variables: { colorPrimary: '#1d4ed8', borderRadius: '8px' } }}
     >
       <StripePaymentForm
-        amount={amount}
+        amountCents={amountCents}
         returnUrl={`${window.location.origin}/payment-success?order=${orderId}`}
         onConfirmed={() => {
           dismissToast()

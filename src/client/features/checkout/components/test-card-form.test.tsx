@@ -12,7 +12,7 @@ function renderForm() {
   const onPaid = vi.fn()
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <TestCardForm clientSecret="pi_1_secret_x" amount={150} onPaid={onPaid} />
+      <TestCardForm clientSecret="pi_1_secret_x" amountCents={150_00} onPaid={onPaid} />
     </QueryClientProvider>,
   )
   return { onPaid }

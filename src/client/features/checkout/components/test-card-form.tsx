@@ -1,6 +1,5 @@
 import { AlertTriangle, FlaskConical } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { formatCents } from '../../../../shared/catalog'
 import type { ConfirmTestPaymentRequest } from '../../../../shared/contracts/orders'
 import { TestAuthentication } from '../../../components/test-authentication'
 import { Button } from '../../../components/ui/button'
@@ -12,6 +11,7 @@ import { dismissToast, toast } from '../../../lib/toast'
 import { useConfirmTestPayment } from '../api/confirm-test-payment'
 import { type CardField, formatCardNumber, formatExpiry, readCard } from '../card-input'
 import { BusyIcon } from './busy-icon'
+import { formatMoney } from '../../../../shared/money'
 
 const TEST_CARDS = [
   { number: '4242 4242 4242 4242', result: 'succeeds' },
@@ -23,13 +23,13 @@ const TEST_CARDS = [
 /** The built-in test provider's card form: clearly test mode, no money moves. */
 export function TestCardForm({
   clientSecret,
-  amount,
+  amountCents,
   onPaid,
   onCouponRefused,
 }: {
   clientSecret: string
   /** Dollars, the server's total. */
-  amount: number
+  amountCents: number
   onPaid: (orderId: number) => void
   /** A coupon ran out while paying: nothing was charged, and the checkout shows why beside the coupon. */
   onCouponRefused?: (message: string) => void
@@ -149,7 +149,7 @@ export function TestCardForm({
 
       {authenticating && (
         <TestAuthentication
-          amountText={formatCents(Math.round(amount * 100), { decimals: true })}
+          amountText={formatMoney(amountCents, 'USD', { whole: false })}
           pending={pending}
           onAnswer={(authentication) => send({ ...authenticating, authentication })}
         />
@@ -175,7 +175,7 @@ export function TestCardForm({
             Processing...
           </>
         ) : (
-          <>Pay {formatCents(Math.round(amount * 100), { decimals: true })}</>
+          <>Pay {formatMoney(amountCents, 'USD', { whole: false })}</>
         )}
       </Button>
     </form>

@@ -2,9 +2,9 @@ import { Receipt } from 'lucide-react'
 import { DataTable, type DataColumn } from '../../../components/data-table'
 import { Badge } from '../../../components/ui/badge'
 import { Card } from '../../../components/ui/card'
-import { formatMoney } from '../../../lib/format'
 import { DemoDate } from '../demo-date'
 import { DEMO_INVOICES, type DemoInvoice } from '../demo-data'
+import { formatMoney } from '../../../../shared/money'
 
 function PaidBadge() {
   return <Badge variant="success">Paid</Badge>
@@ -14,7 +14,12 @@ const COLUMNS: DataColumn<DemoInvoice>[] = [
   { id: 'number', header: 'Invoice', cell: (i) => <span className="font-medium">{i.number}</span> },
   { id: 'description', header: 'Description', cell: (i) => i.description },
   { id: 'date', header: 'Date', cell: (i) => <DemoDate days={-i.issuedDaysAgo} /> },
-  { id: 'amount', header: 'Amount', align: 'right', cell: (i) => formatMoney(i.amount) },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'right',
+    cell: (i) => formatMoney(i.amountCents, 'USD', { whole: false }),
+  },
   { id: 'status', header: 'Status', align: 'right', cell: () => <PaidBadge /> },
 ]
 
@@ -30,7 +35,9 @@ function InvoiceCard({ invoice: i }: { invoice: DemoInvoice }) {
         <span className="text-slate-600">
           <DemoDate days={-i.issuedDaysAgo} />
         </span>
-        <span className="font-semibold tabular-nums text-slate-900">{formatMoney(i.amount)}</span>
+        <span className="font-semibold tabular-nums text-slate-900">
+          {formatMoney(i.amountCents, 'USD', { whole: false })}
+        </span>
       </div>
     </div>
   )

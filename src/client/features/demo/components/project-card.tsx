@@ -3,10 +3,10 @@ import { STATUS_LABELS, STATUS_PROGRESS } from '../../../../shared/lifecycle'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { DemoDate } from '../demo-date'
 import type { DemoProject } from '../demo-data'
+import { formatMoney } from '../../../../shared/money'
 
 export function statusVariant(status: DemoProject['status']) {
   if (status === 'delivered') return 'success' as const
@@ -71,7 +71,9 @@ export function ProjectCard({ project }: { project: DemoProject }) {
         </div>
         <div>
           <dt className="text-slate-600">Amount</dt>
-          <dd className="font-medium text-slate-900">{formatMoney(project.totalAmount)}</dd>
+          <dd className="font-medium text-slate-900">
+            {formatMoney(project.totalAmountCents, 'USD', { whole: false })}
+          </dd>
         </div>
       </dl>
       {delivered && (

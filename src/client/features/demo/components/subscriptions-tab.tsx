@@ -1,9 +1,9 @@
 import { Check, ShieldCheck } from 'lucide-react'
-import { formatCents } from '../../../../shared/catalog'
 import { Badge } from '../../../components/ui/badge'
 import { Card } from '../../../components/ui/card'
 import { DemoDate } from '../demo-date'
 import { DEMO_SUBSCRIPTIONS } from '../demo-data'
+import { formatMoney } from '../../../../shared/money'
 
 const INCLUDED = ['Security updates', 'Content updates', 'Daily backups']
 
@@ -30,7 +30,7 @@ export function SubscriptionsTab() {
                 <Badge variant="success">{s.status}</Badge>
               </div>
               <p className="text-2xl font-bold text-slate-900">
-                {formatCents(Math.round(Number(s.amount) * 100))}
+                {formatMoney(s.amountCents)}
                 <span className="text-base font-medium text-slate-600">/month</span>
               </p>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">

@@ -2,13 +2,11 @@ import { FINANCE_STATUS_LABELS, type FinanceStatsResponse } from '../../../../sh
 import { EmailAddress } from '../../../components/email-address'
 import { STACKED, StackedLabel } from '../../../components/stacked-table'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
-import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { ChartFrame } from './chart-frame'
 import { NoPaidOrders } from './empty-state'
 import { formatAxisMonth, formatMonth } from '../../../../shared/dates'
-
-const num = (s: string) => Number(s) || 0
+import { formatMoney } from '../../../../shared/money'
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -23,10 +21,10 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 
 /** Revenue Analytics: revenue and refunds month by month, and revenue by status. */
 export function RevenueAnalytics({ stats }: { stats: FinanceStatsResponse }) {
-  if (stats.totalOrders === 0 && num(stats.totalRevenue) === 0) return <NoPaidOrders />
+  if (stats.totalOrders === 0 && stats.totalRevenueCents === 0) return <NoPaidOrders />
   const months = stats.revenueByMonth
   const best = months.reduce<(typeof months)[number] | null>(
-    (b, m) => (!b || num(m.revenue) > num(b.revenue) ? m : b),
+    (b, m) => (!b || m.revenueCents > b.revenueCents ? m : b),
     null,
   )
   return (
@@ -34,21 +32,21 @@ export function RevenueAnalytics({ stats }: { stats: FinanceStatsResponse }) {
       <Panel title="Monthly revenue trend">
         <ChartFrame
           title="Revenue and refunds by calendar month"
-          summary={`${months.length} months from ${formatMonth(months[0]?.month ?? '')} to ${formatMonth(months.at(-1)?.month ?? '')}${best ? `; the highest revenue was ${formatMoney(best.revenue)} in ${formatMonth(best.month)}` : ''}.`}
+          summary={`${months.length} months from ${formatMonth(months[0]?.month ?? '')} to ${formatMonth(months.at(-1)?.month ?? '')}${best ? `; the highest revenue was ${formatMoney(best.revenueCents, 'USD', { whole: false })} in ${formatMonth(best.month)}` : ''}.`}
           spec={{
             kind: 'trend',
             data: months.map((m) => ({
               label: formatAxisMonth(m.month),
-              revenue: num(m.revenue),
-              refunded: num(m.refunded),
+              revenue: m.revenueCents,
+              refunded: m.refundedCents,
             })),
           }}
           table={{
             columns: ['Month', 'Revenue', 'Refunds', 'Orders'],
             rows: months.map((m) => [
               formatMonth(m.month),
-              formatMoney(m.revenue),
-              formatMoney(m.refunded),
+              formatMoney(m.revenueCents, 'USD', { whole: false }),
+              formatMoney(m.refundedCents, 'USD', { whole: false }),
               m.orders,
             ]),
           }}
@@ -58,21 +56,24 @@ export function RevenueAnalytics({ stats }: { stats: FinanceStatsResponse }) {
         <ChartFrame
           title="Revenue by project status"
           summary={stats.ordersByStatus
-            .map((s) => `${FINANCE_STATUS_LABELS[s.status]}: ${formatMoney(s.revenue)}`)
+            .map(
+              (s) =>
+                `${FINANCE_STATUS_LABELS[s.status]}: ${formatMoney(s.revenueCents, 'USD', { whole: false })}`,
+            )
             .join('; ')}
           spec={{
             kind: 'bars',
             name: 'Revenue',
             data: stats.ordersByStatus.map((s) => ({
               label: FINANCE_STATUS_LABELS[s.status],
-              value: num(s.revenue),
+              value: s.revenueCents,
             })),
           }}
           table={{
             columns: ['Status', 'Revenue', 'Orders'],
             rows: stats.ordersByStatus.map((s) => [
               FINANCE_STATUS_LABELS[s.status],
-              formatMoney(s.revenue),
+              formatMoney(s.revenueCents, 'USD', { whole: false }),
               s.orders,
             ]),
           }}
@@ -119,7 +120,8 @@ export function OrderAnalysis({ stats }: { stats: FinanceStatsResponse }) {
               <div className="flex justify-between gap-3 text-sm">
                 <span className="font-medium text-slate-800">{FINANCE_STATUS_LABELS[s.status]}</span>
                 <span className="tabular-nums text-slate-700">
-                  {s.orders} orders · {formatMoney(s.revenue)} · {share(s.orders)}
+                  {s.orders} orders · {formatMoney(s.revenueCents, 'USD', { whole: false })} ·{' '}
+                  {share(s.orders)}
                 </span>
               </div>
               <div className="h-2 rounded-full bg-slate-100" aria-hidden="true">
@@ -212,7 +214,7 @@ export function CustomerInsights({ stats }: { stats: FinanceStatsResponse }) {
                       'max-md:row-start-1 max-md:font-semibold max-md:text-slate-900',
                     )}
                   >
-                    {formatMoney(c.revenue)}
+                    {formatMoney(c.revenueCents, 'USD', { whole: false })}
                   </td>
                 </tr>
               ))}
@@ -223,17 +225,17 @@ export function CustomerInsights({ stats }: { stats: FinanceStatsResponse }) {
       <Panel title="Revenue by customer">
         <ChartFrame
           title="Revenue of the top customers"
-          summary={`${top[0]!.name} paid most, ${formatMoney(top[0]!.revenue)}.`}
+          summary={`${top[0]!.name} paid most, ${formatMoney(top[0]!.revenueCents, 'USD', { whole: false })}.`}
           height={Math.max(200, top.length * 36)}
           spec={{
             kind: 'bars',
             layout: 'vertical',
             name: 'Revenue',
-            data: top.map((c) => ({ label: c.name, value: num(c.revenue) })),
+            data: top.map((c) => ({ label: c.name, value: c.revenueCents })),
           }}
           table={{
             columns: ['Customer', 'Revenue', 'Orders'],
-            rows: top.map((c) => [c.name, formatMoney(c.revenue), c.orders]),
+            rows: top.map((c) => [c.name, formatMoney(c.revenueCents, 'USD', { whole: false }), c.orders]),
           }}
         />
       </Panel>

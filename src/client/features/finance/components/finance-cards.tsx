@@ -13,10 +13,10 @@ import type { ReactNode } from 'react'
 import type { FinanceStatsResponse } from '../../../../shared/contracts/finance'
 import { Card } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { formatGrowth, formatPercent, previousMonth } from '../finance-format'
 import { formatMonth } from '../../../../shared/dates'
+import { formatMoney } from '../../../../shared/money'
 
 function FinanceCard({
   label,
@@ -72,7 +72,11 @@ export function FinanceCards({ stats, busy = false }: { stats: FinanceStatsRespo
       aria-busy={busy || undefined}
       className={cn(GRID, busy && 'opacity-70')}
     >
-      <FinanceCard label="Total revenue" value={formatMoney(stats.totalRevenue)} icon={BadgeDollarSign}>
+      <FinanceCard
+        label="Total revenue"
+        value={formatMoney(stats.totalRevenueCents, 'USD', { whole: false })}
+        icon={BadgeDollarSign}
+      >
         {growth === null ? (
           <>No revenue in {formatMonth(lastMonth)} to compare with</>
         ) : (
@@ -87,13 +91,22 @@ export function FinanceCards({ stats, busy = false }: { stats: FinanceStatsRespo
           </>
         )}
       </FinanceCard>
-      <FinanceCard label="Monthly revenue" value={formatMoney(stats.monthlyRevenue)} icon={CalendarDays}>
-        {formatMonth(thisMonth)} so far; {formatMoney(stats.lastMonthRevenue)} in {formatMonth(lastMonth)}
+      <FinanceCard
+        label="Monthly revenue"
+        value={formatMoney(stats.monthlyRevenueCents, 'USD', { whole: false })}
+        icon={CalendarDays}
+      >
+        {formatMonth(thisMonth)} so far; {formatMoney(stats.lastMonthRevenueCents, 'USD', { whole: false })}{' '}
+        in {formatMonth(lastMonth)}
       </FinanceCard>
       <FinanceCard label="Total orders" value={stats.totalOrders.toLocaleString('en-US')} icon={ShoppingCart}>
         {stats.monthlyOrders.toLocaleString('en-US')} this month
       </FinanceCard>
-      <FinanceCard label="Average order value" value={formatMoney(stats.averageOrderValue)} icon={Receipt}>
+      <FinanceCard
+        label="Average order value"
+        value={formatMoney(stats.averageOrderValueCents, 'USD', { whole: false })}
+        icon={Receipt}
+      >
         Per paid order in the period
       </FinanceCard>
       <FinanceCard
@@ -113,8 +126,12 @@ export function FinanceCards({ stats, busy = false }: { stats: FinanceStatsRespo
           ? 'No card payments in this period'
           : `${stats.cardPaymentsSucceeded.toLocaleString('en-US')} of ${stats.cardPaymentsAttempted.toLocaleString('en-US')} card payments succeeded`}
       </FinanceCard>
-      <FinanceCard label="Net revenue" value={formatMoney(stats.netRevenue)} icon={TrendingUp}>
-        After {formatMoney(stats.refundedAmount)} refunded
+      <FinanceCard
+        label="Net revenue"
+        value={formatMoney(stats.netRevenueCents, 'USD', { whole: false })}
+        icon={TrendingUp}
+      >
+        After {formatMoney(stats.refundedAmountCents, 'USD', { whole: false })} refunded
       </FinanceCard>
     </section>
   )

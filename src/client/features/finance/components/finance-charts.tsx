@@ -16,6 +16,7 @@ import {
   YAxis,
 } from 'recharts'
 import type { ReactElement } from 'react'
+import { formatMoney } from '../../../../shared/money'
 
 /*
  * Every chart of the finance dashboard, in one module that only this page loads (through React.lazy in
@@ -23,6 +24,7 @@ import type { ReactElement } from 'react'
  * alternative is the table the frame renders beside them.
  */
 
+/** A chart's data; money values are cents. */
 export type FinanceChartSpec =
   | { kind: 'trend'; data: { label: string; revenue: number; refunded: number }[] }
   | { kind: 'bars'; data: { label: string; value: number }[]; name: string; layout?: 'vertical' }
@@ -33,12 +35,10 @@ const BRAND = '#1d4ed8'
 const REFUND = '#dc2626'
 const PALETTE = ['#1d4ed8', '#059669', '#d97706', '#dc2626', '#7c3aed', '#0891b2']
 
-const dollars = (n: number) =>
-  n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-const dollarsWithCents = (n: unknown) =>
-  typeof n === 'number'
-    ? n.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
-    : String(n)
+// The charts' values are cents: the axis in whole dollars, the tooltip with cents.
+const dollars = (cents: number) => formatMoney(cents, 'USD', { whole: true })
+const dollarsWithCents = (cents: unknown) =>
+  typeof cents === 'number' ? formatMoney(cents, 'USD', { whole: false }) : String(cents)
 
 const axis = { fontSize: 12, fill: '#475569' }
 

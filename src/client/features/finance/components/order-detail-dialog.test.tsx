@@ -21,7 +21,7 @@ const creditNote = {
   id: 3,
   number: 'CN-000003',
   invoiceNumber: 'INV-000009',
-  amount: '240.00',
+  amountCents: 240_00,
   reason: 'Client cancelled',
   issuedAt: '2026-11-25T12:00:00.000Z',
   pdfUrl: '/api/credit-notes/3/pdf',
@@ -73,11 +73,11 @@ describe("an order's detail", () => {
       'GET /api/cfo/orders/12': () =>
         ok(
           orderDetail(12, {
-            order: orderRow(12, { amount: '240.00', refunded: '240.00', status: 'refunded' }),
+            order: orderRow(12, { amountCents: 240_00, refundedCents: 240_00, status: 'refunded' }),
             refunds: [
               {
                 id: 5,
-                amount: '240.00',
+                amountCents: 240_00,
                 reason: 'Client cancelled',
                 status: 'succeeded',
                 createdBy: 'Fay Finance',
@@ -86,7 +86,7 @@ describe("an order's detail", () => {
               },
             ],
             creditNotes: [creditNote],
-            refundable: '0.00',
+            refundableCents: 0,
           }),
         ),
     })
@@ -138,16 +138,16 @@ describe('a refund', () => {
       'POST /api/cfo/orders/12/refund': () => {
         refunded = true
         const detail = orderDetail(12, {
-          order: orderRow(12, { amount: '240.00', refunded: '240.00', status: 'refunded' }),
+          order: orderRow(12, { amountCents: 240_00, refundedCents: 240_00, status: 'refunded' }),
           creditNotes: [creditNote],
-          refundable: '0.00',
+          refundableCents: 0,
         })
         return ok({
           success: true,
           message: 'The customer has been told by e-mail.',
           refund: {
             id: 5,
-            amount: '240.00',
+            amountCents: 240_00,
             reason: 'Client cancelled',
             status: 'succeeded',
             createdBy: 'Fay Finance',
@@ -157,7 +157,7 @@ describe('a refund', () => {
           order: detail,
         })
       },
-      'GET /api/cfo/stats': () => ok(stats({ refundedAmount: refunded ? '390.00' : '150.00' })),
+      'GET /api/cfo/stats': () => ok(stats({ refundedAmountCents: refunded ? 390_00 : 150_00 })),
     })
     renderAt('/cfo-dashboard?order=12', <FinanceDashboard />)
     const { dialog, form } = await openRefundForm()

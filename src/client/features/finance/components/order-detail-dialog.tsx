@@ -12,13 +12,13 @@ import {
 } from '../../../components/ui/dialog'
 import { QueryBody } from '../../../components/query-body'
 import { STACKED, StackedLabel } from '../../../components/stacked-table'
-import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { useFinanceOrder } from '../api/get-finance-order'
 import { OrderStatusBadge } from './order-status'
 import { PdfButton } from './pdf-button'
 import { RefundForm } from './refund-form'
 import { formatDateTime } from '../../../../shared/dates'
+import { formatMoney } from '../../../../shared/money'
 import { LEDGER_REFUND_STATUS_LABELS } from '../../../../shared/states'
 
 const humanize = (s: string) => {
@@ -74,7 +74,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso: string) => string }) {
   const [refunding, setRefunding] = useState(false)
   const { order } = detail
-  const canRefund = Number(detail.refundable) > 0
+  const canRefund = detail.refundableCents > 0
   return (
     <div className="grid min-w-0 gap-6 text-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -147,7 +147,7 @@ function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso:
                   className={cn('px-3 py-2 text-right tabular-nums', STACKED.cell, STACKED.right)}
                 >
                   <StackedLabel>Unit</StackedLabel>
-                  {formatMoney(l.unitAmount)}
+                  {formatMoney(l.unitAmountCents, 'USD', { whole: false })}
                 </td>
                 <td
                   role="cell"
@@ -158,7 +158,7 @@ function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso:
                     'max-md:row-start-1 max-md:font-semibold max-md:text-slate-900',
                   )}
                 >
-                  {formatMoney(l.amount)}
+                  {formatMoney(l.amountCents, 'USD', { whole: false })}
                 </td>
               </tr>
             ))}
@@ -166,17 +166,19 @@ function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso:
         </table>
         <dl className="ml-auto grid w-full max-w-xs grid-cols-2 gap-1 tabular-nums">
           <dt className="text-slate-600">Subtotal</dt>
-          <dd className="text-right">{formatMoney(detail.subtotal)}</dd>
+          <dd className="text-right">{formatMoney(detail.subtotalCents, 'USD', { whole: false })}</dd>
           {detail.coupons.map((c) => (
             <div key={c.code} className="col-span-2 grid grid-cols-2">
               <dt className="text-slate-600">Coupon {c.code}</dt>
-              <dd className="text-right">−{formatMoney(c.discount)}</dd>
+              <dd className="text-right">−{formatMoney(c.discountCents, 'USD', { whole: false })}</dd>
             </div>
           ))}
           <dt className="text-slate-600">Discount</dt>
-          <dd className="text-right">−{formatMoney(detail.discount)}</dd>
+          <dd className="text-right">−{formatMoney(detail.discountCents, 'USD', { whole: false })}</dd>
           <dt className="font-semibold text-slate-900">Total</dt>
-          <dd className="text-right font-semibold text-slate-900">{formatMoney(order.amount)}</dd>
+          <dd className="text-right font-semibold text-slate-900">
+            {formatMoney(order.amountCents, 'USD', { whole: false })}
+          </dd>
         </dl>
       </Section>
 
@@ -216,7 +218,8 @@ function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso:
 
       {detail.dispute && (
         <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
-          Dispute ({humanize(detail.dispute.status)}) of {formatMoney(detail.dispute.amount)} opened{' '}
+          Dispute ({humanize(detail.dispute.status)}) of{' '}
+          {formatMoney(detail.dispute.amountCents, 'USD', { whole: false })} opened{' '}
           {when(detail.dispute.openedAt)}: {detail.dispute.reason}
         </p>
       )}
@@ -229,7 +232,9 @@ function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso:
             {detail.refunds.map((r) => (
               <li key={r.id} className="rounded-lg border border-slate-200 px-3 py-2">
                 <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium tabular-nums">{formatMoney(r.amount)}</span>
+                  <span className="font-medium tabular-nums">
+                    {formatMoney(r.amountCents, 'USD', { whole: false })}
+                  </span>
                   <Badge
                     variant={
                       r.status === 'failed' ? 'destructive' : r.status === 'pending' ? 'warning' : 'success'
@@ -257,7 +262,7 @@ function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso:
             {detail.creditNotes.map((c) => (
               <li key={c.id} className="flex flex-wrap items-center gap-2">
                 <span className="font-medium">{c.number}</span>
-                <span className="tabular-nums">{formatMoney(c.amount)}</span>
+                <span className="tabular-nums">{formatMoney(c.amountCents, 'USD', { whole: false })}</span>
                 <span className="text-slate-600">
                   on {c.invoiceNumber}, {when(c.issuedAt)}
                 </span>
@@ -274,9 +279,15 @@ function OrderRecord({ detail, when }: { detail: FinanceOrderDetail; when: (iso:
 
       <div className="grid gap-3 border-t border-slate-200 pt-4">
         <p>
-          Refundable: <span className="font-semibold tabular-nums">{formatMoney(detail.refundable)}</span>
-          {Number(order.refunded) > 0 && (
-            <span className="text-slate-600"> ({formatMoney(order.refunded)} refunded so far)</span>
+          Refundable:{' '}
+          <span className="font-semibold tabular-nums">
+            {formatMoney(detail.refundableCents, 'USD', { whole: false })}
+          </span>
+          {order.refundedCents > 0 && (
+            <span className="text-slate-600">
+              {' '}
+              ({formatMoney(order.refundedCents, 'USD', { whole: false })} refunded so far)
+            </span>
           )}
         </p>
         {refunding ? (

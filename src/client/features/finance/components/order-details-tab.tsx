@@ -9,11 +9,11 @@ import { type DataColumn, DataTable } from '../../../components/data-table'
 import { EmailAddress } from '../../../components/email-address'
 import { STACKED, StackedLabel } from '../../../components/stacked-table'
 import { Button } from '../../../components/ui/button'
-import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { FINANCE_ORDERS_PAGE_SIZE, useFinanceOrders } from '../api/list-finance-orders'
 import { OrderStatusBadge } from './order-status'
 import { formatDate } from '../../../../shared/dates'
+import { formatMoney } from '../../../../shared/money'
 
 type OrderSort = (typeof FINANCE_ORDER_SORTS)[number]
 
@@ -96,9 +96,11 @@ export function OrderDetailsTab({
       stack: cn(STACKED.right, 'max-md:row-start-1 max-md:font-semibold'),
       cell: (o) => (
         <>
-          {formatMoney(o.amount)}
-          {Number(o.refunded) > 0 && (
-            <span className="block text-xs text-red-700">−{formatMoney(o.refunded)} refunded</span>
+          {formatMoney(o.amountCents, 'USD', { whole: false })}
+          {o.refundedCents > 0 && (
+            <span className="block text-xs text-red-700">
+              −{formatMoney(o.refundedCents, 'USD', { whole: false })} refunded
+            </span>
           )}
         </>
       ),

@@ -3,12 +3,12 @@ import type { FinanceFilterQuery } from '../../../../shared/contracts/finance'
 import { LoadError } from '../../../components/load-error'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { formatMoney } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { useRecurringRevenue } from '../api/get-recurring-revenue'
 import { formatPercent } from '../finance-format'
 import { ChartFrame } from './chart-frame'
 import { formatAxisMonth, formatMonth } from '../../../../shared/dates'
+import { formatMoney } from '../../../../shared/money'
 
 function Figure({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
   return (
@@ -53,18 +53,24 @@ export function RecurringRevenueTab({ filter }: { filter: FinanceFilterQuery }) 
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <Figure label="Monthly recurring revenue" value={formatMoney(r.mrr)}>
+            <Figure
+              label="Monthly recurring revenue"
+              value={formatMoney(r.mrrCents, 'USD', { whole: false })}
+            >
               Every live plan&apos;s price a month, today
             </Figure>
             <Figure label="Active plans" value={n(r.activePlans)}>
               {n(r.newPlans)} new, {n(r.churnedPlans)} cancelled in the period
             </Figure>
-            <Figure label="Maintenance revenue" value={formatMoney(r.maintenanceRevenue)}>
+            <Figure
+              label="Maintenance revenue"
+              value={formatMoney(r.maintenanceRevenueCents, 'USD', { whole: false })}
+            >
               Maintenance invoices paid in the period
             </Figure>
             <Figure label="New plans" value={n(r.newPlans)} />
             <Figure label="Churned plans" value={n(r.churnedPlans)} />
-            <Figure label="Past due" value={formatMoney(r.pastDueAmount)}>
+            <Figure label="Past due" value={formatMoney(r.pastDueAmountCents, 'USD', { whole: false })}>
               {r.pastDuePlans === 1 ? '1 plan' : `${n(r.pastDuePlans)} plans`} with an unpaid invoice
             </Figure>
           </dl>
@@ -80,18 +86,18 @@ export function RecurringRevenueTab({ filter }: { filter: FinanceFilterQuery }) 
           ) : (
             <ChartFrame
               title="Monthly recurring revenue at the end of each calendar month"
-              summary={`From ${formatMoney(r.mrrByMonth[0]!.mrr)} in ${formatMonth(r.mrrByMonth[0]!.month)} to ${formatMoney(r.mrrByMonth.at(-1)!.mrr)} in ${formatMonth(r.mrrByMonth.at(-1)!.month)}.`}
+              summary={`From ${formatMoney(r.mrrByMonth[0]!.mrrCents, 'USD', { whole: false })} in ${formatMonth(r.mrrByMonth[0]!.month)} to ${formatMoney(r.mrrByMonth.at(-1)!.mrrCents, 'USD', { whole: false })} in ${formatMonth(r.mrrByMonth.at(-1)!.month)}.`}
               spec={{
                 kind: 'line',
                 name: 'MRR',
-                data: r.mrrByMonth.map((m) => ({
-                  label: formatAxisMonth(m.month),
-                  value: Number(m.mrr) || 0,
-                })),
+                data: r.mrrByMonth.map((m) => ({ label: formatAxisMonth(m.month), value: m.mrrCents })),
               }}
               table={{
                 columns: ['Month', 'MRR'],
-                rows: r.mrrByMonth.map((m) => [formatMonth(m.month), formatMoney(m.mrr)]),
+                rows: r.mrrByMonth.map((m) => [
+                  formatMonth(m.month),
+                  formatMoney(m.mrrCents, 'USD', { whole: false }),
+                ]),
               }}
             />
           )}
@@ -104,7 +110,7 @@ export function RecurringRevenueTab({ filter }: { filter: FinanceFilterQuery }) 
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <Figure label="Coupon cost" value={formatMoney(r.couponCost)}>
+              <Figure label="Coupon cost" value={formatMoney(r.couponCostCents, 'USD', { whole: false })}>
                 Taken off paid orders in the period
               </Figure>
               <Figure label="Redemptions" value={n(r.couponRedemptions)} />

@@ -9,9 +9,9 @@ import { Field } from '../../../components/ui/field'
 import { Input, Textarea } from '../../../components/ui/input'
 import { errorMessage } from '../../../lib/error-message'
 import { applyServerErrors, contractResolver } from '../../../lib/form'
-import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useRefundOrder } from '../api/refund-order'
+import { formatMoney } from '../../../../shared/money'
 
 interface Values {
   amount: number
@@ -27,11 +27,11 @@ const toCents = (dollars: number) => Math.round(dollars * 100)
  * shown in its own words above the buttons.
  */
 export function RefundForm({ detail, onDone }: { detail: FinanceOrderDetail; onDone: () => void }) {
-  const refundable = Number(detail.refundable)
+  const refundableCents = detail.refundableCents
   const mutation = useRefundOrder()
   const [refusal, setRefusal] = useState<string | null>(null)
   const form = useForm<Values>({
-    defaultValues: { amount: refundable, reason: '', cancelProject: false },
+    defaultValues: { amount: refundableCents / 100, reason: '', cancelProject: false },
     resolver: contractResolver<Values>(RefundRequestSchema),
   })
   const {
@@ -42,15 +42,15 @@ export function RefundForm({ detail, onDone }: { detail: FinanceOrderDetail; onD
     formState: { errors },
   } = form
   const amount = useWatch({ control, name: 'amount' })
-  const full = typeof amount === 'number' && toCents(amount) === toCents(refundable)
+  const full = typeof amount === 'number' && toCents(amount) === refundableCents
   const project = detail.order.project
 
   // A refund cannot be taken back: the form's button asks first, saying what will happen.
   const [confirming, setConfirming] = useState<Values | null>(null)
   const onSubmit = handleSubmit((values) => {
-    if (toCents(values.amount) > toCents(refundable)) {
+    if (toCents(values.amount) > refundableCents) {
       setError('amount', {
-        message: `Refund amount cannot be more than ${formatMoney(detail.refundable)}`,
+        message: `Refund amount cannot be more than ${formatMoney(detail.refundableCents, 'USD', { whole: false })}`,
       })
       return
     }
@@ -73,7 +73,7 @@ export function RefundForm({ detail, onDone }: { detail: FinanceOrderDetail; onD
           toast({
             title: 'Refund issued',
             description: note
-              ? `Credit note ${note.number} for ${formatMoney(note.amount)}. ${res.message}`
+              ? `Credit note ${note.number} for ${formatMoney(note.amountCents, 'USD', { whole: false })}. ${res.message}`
               : res.message,
             variant: 'success',
           })
@@ -99,7 +99,7 @@ export function RefundForm({ detail, onDone }: { detail: FinanceOrderDetail; onD
       <Field
         label="Amount ($)"
         error={errors.amount?.message}
-        hint={`Up to ${formatMoney(detail.refundable)}; less is a partial refund.`}
+        hint={`Up to ${formatMoney(detail.refundableCents, 'USD', { whole: false })}; less is a partial refund.`}
       >
         {(p) => (
           <Input
@@ -108,7 +108,7 @@ export function RefundForm({ detail, onDone }: { detail: FinanceOrderDetail; onD
             type="number"
             inputMode="decimal"
             min={0.01}
-            max={refundable}
+            max={refundableCents / 100}
             step={0.01}
             className="sm:w-48"
           />
@@ -130,8 +130,8 @@ export function RefundForm({ detail, onDone }: { detail: FinanceOrderDetail; onD
       )}
       {confirming ? (
         <ConfirmStep
-          title={`Refund ${formatMoney(String(confirming.amount))} to ${detail.order.customer.name || detail.order.customer.email}?`}
-          confirmLabel={`Refund ${formatMoney(String(confirming.amount))}`}
+          title={`Refund ${formatMoney(toCents(confirming.amount), 'USD', { whole: false })} to ${detail.order.customer.name || detail.order.customer.email}?`}
+          confirmLabel={`Refund ${formatMoney(toCents(confirming.amount), 'USD', { whole: false })}`}
           pending={mutation.isPending}
           pendingText="Refunding…"
           onConfirm={() => refund(confirming)}

@@ -5,18 +5,18 @@ import {
   BASE_PRICE_CENTS,
   DOMAIN_RENEWAL_CENTS,
   EXTRA_PAGE_CENTS,
-  formatCents,
   MAINTENANCE_MONTHLY_CENTS,
   MAX_EXTRA_PAGES,
   TIMELINE_OPTIONS,
 } from '../../../../shared/catalog'
 import { SectionHeading } from '../../../components/section-heading'
 import { useSiteSettings } from '../../../hooks/use-site-settings'
+import { formatMoney } from '../../../../shared/money'
 
 /** The questions and answers; the guarantee's length is the one an admin set. */
 const faqs = (guaranteeDays: number): Array<{ question: string; answer: string[] }> => [
   {
-    question: `What's included in the ${formatCents(BASE_PRICE_CENTS)} package?`,
+    question: `What's included in the ${formatMoney(BASE_PRICE_CENTS)} package?`,
     answer: [
       `A complete ${BASE_PAGES}-page website designed and built for your business: a free .com domain for the first year, an SSL certificate, a responsive design that works on phones, tablets and desktops, contact forms, social media integration and basic SEO (page titles, descriptions and a sitemap).`,
       `Two rounds of revisions are included, and you are covered by our ${guaranteeDays}-day money-back guarantee after delivery. There are no setup fees and no hidden costs.`,
@@ -26,11 +26,11 @@ const faqs = (guaranteeDays: number): Array<{ question: string; answer: string[]
     question: 'How long does it take to build my website?',
     answer: [
       `We deliver within ${TIMELINE_OPTIONS.standard.businessDays} business days of receiving all your materials (your text, photos and logo, or a short description if you'd like us to help). Most sites are done in 3-5 days.`,
-      `In a hurry? Rush delivery guarantees your site within ${TIMELINE_OPTIONS.rush.businessDays} business days for an extra ${formatCents(TIMELINE_OPTIONS.rush.feeCents)}.`,
+      `In a hurry? Rush delivery guarantees your site within ${TIMELINE_OPTIONS.rush.businessDays} business days for an extra ${formatMoney(TIMELINE_OPTIONS.rush.feeCents)}.`,
     ],
   },
   {
-    question: `Do I need the ${formatCents(MAINTENANCE_MONTHLY_CENTS)}/month maintenance plan?`,
+    question: `Do I need the ${formatMoney(MAINTENANCE_MONTHLY_CENTS)}/month maintenance plan?`,
     answer: [
       'No, it is optional. Your website works perfectly well without it: the first year of hosting and your domain come with the site either way.',
       `The plan is for owners who would rather not think about it: security updates, minor content updates and backups, with performance monitoring, SEO upkeep and priority support on the higher plans. ${MAINTENANCE_TERMS.freeMonth} ${MAINTENANCE_TERMS.start} ${MAINTENANCE_TERMS.cancel}`,
@@ -46,13 +46,13 @@ const faqs = (guaranteeDays: number): Array<{ question: string; answer: string[]
   {
     question: `What if I need more than ${BASE_PAGES} pages?`,
     answer: [
-      `Add extra pages for ${formatCents(EXTRA_PAGE_CENTS)} each, up to ${MAX_EXTRA_PAGES} more, when you place your order. Not sure how many you need? Start with ${BASE_PAGES} and we will suggest a page structure that fits your business.`,
+      `Add extra pages for ${formatMoney(EXTRA_PAGE_CENTS)} each, up to ${MAX_EXTRA_PAGES} more, when you place your order. Not sure how many you need? Start with ${BASE_PAGES} and we will suggest a page structure that fits your business.`,
     ],
   },
   {
     question: 'What about hosting and domain renewal?',
     answer: [
-      `Hosting and your .com domain are included for the first year. After that, hosting and domain renewal come to about ${formatCents(DOMAIN_RENEWAL_CENTS)} a year.`,
+      `Hosting and your .com domain are included for the first year. After that, hosting and domain renewal come to about ${formatMoney(DOMAIN_RENEWAL_CENTS)} a year.`,
     ],
   },
 ]

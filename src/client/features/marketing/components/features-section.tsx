@@ -10,9 +10,10 @@ import {
   Smartphone,
   type LucideIcon,
 } from 'lucide-react'
-import { formatCents, MAINTENANCE_MONTHLY_CENTS } from '../../../../shared/catalog'
+import { MAINTENANCE_MONTHLY_CENTS } from '../../../../shared/catalog'
 import { SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS } from '../../../../shared/marketing'
 import { SectionHeading } from '../../../components/section-heading'
+import { formatMoney } from '../../../../shared/money'
 
 interface Feature {
   icon: LucideIcon
@@ -69,7 +70,7 @@ const ASSURANCES: Feature[] = [
   {
     icon: DatabaseBackup,
     title: 'Daily backups with the maintenance plan',
-    body: `The optional plan (from ${formatCents(MAINTENANCE_MONTHLY_CENTS)}/month) saves a copy of your site every day and restores it in minutes if anything goes wrong.`,
+    body: `The optional plan (from ${formatMoney(MAINTENANCE_MONTHLY_CENTS)}/month) saves a copy of your site every day and restores it in minutes if anything goes wrong.`,
   },
 ]
 

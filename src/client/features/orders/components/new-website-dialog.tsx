@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { type AddonId, BASE_PAGES, BASE_PRICE_CENTS, formatCents } from '../../../../shared/catalog'
+import { type AddonId, BASE_PAGES, BASE_PRICE_CENTS } from '../../../../shared/catalog'
 import { AddonChoices, ExtraPagesField } from '../../../components/order-choices'
 import { Button } from '../../../components/ui/button'
 import {
@@ -17,6 +17,7 @@ import { Field } from '../../../components/ui/field'
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
 import { buildPendingOrder, savePendingOrder } from '../pending-order'
 import { OrderTotal } from './order-total'
+import { formatMoney } from '../../../../shared/money'
 
 /** The business types the dashboard's order dialog offers (dashboards.md §2). */
 export const NEW_WEBSITE_BUSINESS_TYPES = [
@@ -77,7 +78,7 @@ export function NewWebsiteDialog({
         <DialogHeader>
           <DialogTitle>Order New Website</DialogTitle>
           <DialogDescription>
-            A professional {BASE_PAGES}-page website from {formatCents(BASE_PRICE_CENTS)}. Add pages and
+            A professional {BASE_PAGES}-page website from {formatMoney(BASE_PRICE_CENTS)}. Add pages and
             features if your business needs them; you can still change them at checkout.
           </DialogDescription>
         </DialogHeader>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { type AddonId, BASE_PAGES, BASE_PRICE_CENTS, formatCents } from '../../../../shared/catalog'
+import { type AddonId, BASE_PAGES, BASE_PRICE_CENTS } from '../../../../shared/catalog'
 import { AddonChoices, ExtraPagesField } from '../../../components/order-choices'
 import { Button } from '../../../components/ui/button'
 import {
@@ -14,6 +14,7 @@ import { useAccount } from '../../../hooks/use-session'
 import { toast } from '../../../lib/toast'
 import { buildPendingOrder, savePendingOrder } from '../pending-order'
 import { OrderTotal } from './order-total'
+import { formatMoney } from '../../../../shared/money'
 
 /** Configure the order: extra pages, add-ons and the running total; then on to checkout or account creation. */
 export default function OrderDialog({
@@ -52,7 +53,7 @@ export default function OrderDialog({
         <DialogHeader>
           <DialogTitle>Build your website order</DialogTitle>
           <DialogDescription>
-            Your package includes {BASE_PAGES} pages for {formatCents(BASE_PRICE_CENTS)}. Add pages and
+            Your package includes {BASE_PAGES} pages for {formatMoney(BASE_PRICE_CENTS)}. Add pages and
             features if your business needs them.
           </DialogDescription>
         </DialogHeader>

@@ -1,6 +1,6 @@
 import type { AddonId } from '../../../../shared/catalog'
-import { formatCents } from '../../../../shared/catalog'
 import { lineText, priceOrder } from '../../../../shared/pricing'
+import { formatMoney } from '../../../../shared/money'
 
 /**
  * The running total of an order being configured, line by line, from the shared priceOrder: the words and
@@ -15,7 +15,7 @@ export function OrderTotal({ extraPages, addonIds }: { extraPages: number; addon
         {price.lines.map((line) => (
           <div key={line.code} className="flex justify-between gap-4">
             <dt className="min-w-0 break-words text-slate-600">{lineText(line)}</dt>
-            <dd className="font-medium text-slate-900">{formatCents(line.amountCents)}</dd>
+            <dd className="font-medium text-slate-900">{formatMoney(line.amountCents)}</dd>
           </div>
         ))}
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
@@ -26,7 +26,7 @@ export function OrderTotal({ extraPages, addonIds }: { extraPages: number; addon
             aria-atomic="true"
             data-testid="order-dialog-total"
           >
-            {formatCents(price.totalCents)}
+            {formatMoney(price.totalCents)}
           </dd>
         </div>
       </dl>

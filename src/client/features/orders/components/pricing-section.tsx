@@ -7,7 +7,6 @@ import {
   BASE_PAGES,
   BASE_PRICE_CENTS,
   EXTRA_PAGE_CENTS,
-  formatCents,
   MAINTENANCE_FEATURE_LABELS,
   MAINTENANCE_MONTHLY_CENTS,
   TIER_FEATURES,
@@ -18,6 +17,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { SectionHeading } from '../../../components/section-heading'
 import { useSiteSettings } from '../../../hooks/use-site-settings'
 import { keepClear } from '../../../hooks/use-keep-clear'
+import { formatMoney } from '../../../../shared/money'
 
 const loadOrderDialog = () => import('./order-dialog')
 /** The dialog's code loads when it is first wanted (or hovered), not with the page. */
@@ -39,8 +39,8 @@ const INCLUDED = [
 const MAINTENANCE = TIER_FEATURES.basic.map((f) => MAINTENANCE_FEATURE_LABELS[f])
 
 const EXTRAS = [
-  { name: 'Extra page', price: `${formatCents(EXTRA_PAGE_CENTS)} each` },
-  ...OFFERED_ADDONS.map((a) => ({ name: a.name, price: formatCents(a.priceCents) })),
+  { name: 'Extra page', price: `${formatMoney(EXTRA_PAGE_CENTS)} each` },
+  ...OFFERED_ADDONS.map((a) => ({ name: a.name, price: formatMoney(a.priceCents) })),
 ]
 
 export function PricingSection() {
@@ -53,7 +53,7 @@ export function PricingSection() {
     <section id="pricing" aria-labelledby="pricing-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="pricing-title" eyebrow="Pricing" title="One flat price. No surprises.">
-          A complete, professionally built website for a one-time {formatCents(BASE_PRICE_CENTS)}. Add only
+          A complete, professionally built website for a one-time {formatMoney(BASE_PRICE_CENTS)}. Add only
           what your business needs.
         </SectionHeading>
 
@@ -69,7 +69,7 @@ export function PricingSection() {
               </div>
               <p className="flex items-baseline gap-2">
                 <span className="text-5xl font-extrabold tracking-tight text-slate-900">
-                  {formatCents(BASE_PRICE_CENTS)}
+                  {formatMoney(BASE_PRICE_CENTS)}
                 </span>
                 <span className="text-slate-600">one-time</span>
               </p>
@@ -121,7 +121,7 @@ export function PricingSection() {
               </div>
               <p className="text-right">
                 <span className="text-3xl font-bold text-slate-900">
-                  {formatCents(MAINTENANCE_MONTHLY_CENTS)}
+                  {formatMoney(MAINTENANCE_MONTHLY_CENTS)}
                 </span>
                 <span className="text-sm text-slate-600">/month</span>
               </p>
@@ -147,7 +147,7 @@ export function PricingSection() {
         <div className="mt-8 rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
           <h3 className="text-lg font-semibold text-slate-900">Extras when you need them</h3>
           <p className="mt-1 text-sm text-slate-600">
-            Choose them in the order form. One-time prices, on top of your {formatCents(BASE_PRICE_CENTS)}{' '}
+            Choose them in the order form. One-time prices, on top of your {formatMoney(BASE_PRICE_CENTS)}{' '}
             package.
           </p>
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

@@ -4,12 +4,12 @@ import type { Project } from '../../../../shared/contracts/projects'
 import { INCLUDED_REVISION_ROUNDS } from '../../../../shared/lifecycle'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { formatMoney } from '../../../lib/format'
 import { businessTypeLabel } from '../project-display'
 import { DeliveryAccess } from './delivery-access'
 import { DeliveryCountdown } from './delivery-countdown'
 import { ProjectProgress, ProjectStatusBadge } from './project-progress'
 import { formatDate } from '../../../../shared/dates'
+import { formatMoney } from '../../../../shared/money'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
@@ -54,7 +54,9 @@ export function ProjectCard({
         </div>
         <div>
           <dt className="text-slate-600">Total</dt>
-          <dd className="font-medium text-slate-900">{formatMoney(project.totalAmount)}</dd>
+          <dd className="font-medium text-slate-900">
+            {formatMoney(project.totalAmountCents, 'USD', { whole: false })}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">Extra pages</dt>

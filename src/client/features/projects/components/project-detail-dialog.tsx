@@ -12,7 +12,6 @@ import {
 } from '../../../components/ui/dialog'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { ApiError } from '../../../lib/api-client'
-import { formatMoney } from '../../../lib/format'
 import { useProject } from '../api/get-project'
 import { useProjectDomain } from '../api/get-project-domain'
 import { showsDesignSamples } from '../api/list-design-samples'
@@ -25,6 +24,7 @@ import { ProjectDomainPanel } from './project-domain'
 import { ProjectProgress, ProjectStatusBadge } from './project-progress'
 import { InfoRequests, ProjectTimeline } from './project-timeline'
 import { formatDate } from '../../../../shared/dates'
+import { formatMoney } from '../../../../shared/money'
 
 function Facts({ project }: { project: ProjectDetail }) {
   const facts: Array<[string, ReactNode]> = [
@@ -32,7 +32,7 @@ function Facts({ project }: { project: ProjectDetail }) {
     ['Created', formatDate(project.createdAt)],
     ['Company', project.companyName || 'N/A'],
     ['Status', <ProjectStatusBadge key="s" project={project} />],
-    ['Total amount', formatMoney(project.totalAmount)],
+    ['Total amount', formatMoney(project.totalAmountCents, 'USD', { whole: false })],
     [
       'Delivery date',
       project.deliveryDate ? formatDate(project.deliveryDate) : 'Set once requirements are in',

@@ -12,14 +12,15 @@ const PATH = '/api/dashboard/project/7/domain'
 const domain = (over: Partial<NonNullable<ProjectDomain['domain']>> = {}): ProjectDomain['domain'] => ({
   domainName: 'rose-bakery.com',
   status: 'pending_registration',
-  price: '0.00',
+  priceCents: 0,
   requestedAt: '2026-06-15T10:00:00.000Z',
   expiresOn: null,
   failureReason: null,
   feeRefunded: false,
   ...over,
 })
-const available = (name: string, price = 0) => ok({ available: true, domain: name, price, renewalPrice: 15 })
+const available = (name: string, priceCents = 0) =>
+  ok({ available: true, domain: name, priceCents, renewalPriceCents: 15_00 })
 
 const type = (value: string) => fireEvent.change(screen.getByLabelText('Domain name'), { target: { value } })
 
@@ -38,7 +39,7 @@ describe("the project's domain on the dashboard", () => {
     [
       domain({
         status: 'failed',
-        price: '15.00',
+        priceCents: 15_00,
         failureReason: 'The registry refused the name.',
         feeRefunded: true,
       }),
@@ -117,7 +118,7 @@ describe("the project's domain on the dashboard", () => {
       [`GET ${PATH}`]: () => ok({ domain: null, canClaimFreeDomain: true }),
       'POST /api/domains/check': (c) =>
         c.body!.domain === 'google.com'
-          ? ok({ available: false, domain: 'google.com', price: 0, renewalPrice: 15 })
+          ? ok({ available: false, domain: 'google.com', priceCents: 0, renewalPriceCents: 15_00 })
           : available(String(c.body!.domain)),
       [`POST ${PATH}`]: () =>
         refused(409, 'A domain has already been requested for this project.', 'CONFLICT'),

@@ -1,6 +1,6 @@
 import { Check, Globe } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import { formatCents, DOMAIN_RENEWAL_CENTS } from '../../../../shared/catalog'
+import { DOMAIN_RENEWAL_CENTS } from '../../../../shared/catalog'
 import { ClaimFreeDomainRequestSchema, type ProjectDomain } from '../../../../shared/contracts/project-domain'
 import { DOMAIN_REQUIRED } from '../../../../shared/contracts/domains'
 import { formatDate } from '../../../../shared/dates'
@@ -12,10 +12,10 @@ import { Label } from '../../../components/ui/label'
 import { Spinner } from '../../../components/ui/spinner'
 import { useCheckDomain } from '../../../lib/check-domain'
 import { errorMessage } from '../../../lib/error-message'
-import { formatMoney } from '../../../lib/format'
 import { toast } from '../../../lib/toast'
 import { useClaimFreeDomain } from '../api/claim-free-domain'
 import { useProjectDomain } from '../api/get-project-domain'
+import { formatMoney } from '../../../../shared/money'
 
 const STATUS_VARIANT: Record<DomainRequestStatus, 'warning' | 'success' | 'destructive' | 'outline'> = {
   pending_registration: 'warning',
@@ -34,8 +34,8 @@ function statusLine(domain: NonNullable<ProjectDomain['domain']>): string {
     case 'failed': {
       const reason = domain.failureReason ? ` (${domain.failureReason.replace(/[.\s]+$/, '')})` : ''
       const fee =
-        Number(domain.price) > 0 && domain.feeRefunded
-          ? ` Its ${formatMoney(domain.price)} fee was refunded; the credit note is under Billing.`
+        domain.priceCents > 0 && domain.feeRefunded
+          ? ` Its ${formatMoney(domain.priceCents, 'USD', { whole: false })} fee was refunded; the credit note is under Billing.`
           : ''
       return `We could not register it${reason}.${fee}`
     }
@@ -126,7 +126,7 @@ function ClaimFreeDomain({ projectId, another }: { projectId: number; another: b
       <p className="text-sm text-slate-700">
         {another
           ? 'Your site still comes with a .com, free for its first year. Check another name and we register it for you.'
-          : `Your site comes with a .com domain, free for its first year (then ${formatCents(DOMAIN_RENEWAL_CENTS)}/year). Check a name and we register it for you.`}
+          : `Your site comes with a .com domain, free for its first year (then ${formatMoney(DOMAIN_RENEWAL_CENTS)}/year). Check a name and we register it for you.`}
       </p>
       <Label htmlFor={id}>Domain name</Label>
       <div className="flex min-w-0 gap-2">

@@ -1,5 +1,6 @@
 import { FileEdit, Globe, Lock, Mail, MailWarning, Smartphone, type LucideIcon } from 'lucide-react'
-import { DOMAIN_RENEWAL_CENTS, formatCents } from '../../../../shared/catalog'
+import { DOMAIN_RENEWAL_CENTS } from '../../../../shared/catalog'
+import { formatMoney } from '../../../../shared/money'
 
 interface Issue {
   icon: LucideIcon
@@ -66,7 +67,7 @@ export function CommonIssues() {
       </h2>
       <p className="mt-2 text-slate-600">
         Quick answers to what we are asked most. Domain renewal after the first free year is about{' '}
-        {formatCents(DOMAIN_RENEWAL_CENTS)} a year.
+        {formatMoney(DOMAIN_RENEWAL_CENTS)} a year.
       </p>
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {ISSUES.map(({ icon: Icon, title, body }) => (

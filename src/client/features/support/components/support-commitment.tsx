@@ -4,13 +4,13 @@ import {
   EXTRA_PAGE_CENTS,
   MAINTENANCE_MONTHLY_CENTS,
   RUSH_FEE_CENTS,
-  formatCents,
   getAddon,
 } from '../../../../shared/catalog'
 import { Card } from '../../../components/ui/card'
 import { useSiteSettings } from '../../../hooks/use-site-settings'
+import { formatMoney } from '../../../../shared/money'
 
-const price = (id: string) => formatCents(getAddon(id)?.priceCents ?? 0)
+const price = (id: string) => formatMoney(getAddon(id)?.priceCents ?? 0)
 
 const INCLUDED = [
   'Help by e-mail and phone with anything about the site we built for you',
@@ -23,14 +23,14 @@ const INCLUDED = [
 const CHARGED = [
   {
     name: 'Website maintenance',
-    price: `${formatCents(MAINTENANCE_MONTHLY_CENTS)}/month`,
+    price: `${formatMoney(MAINTENANCE_MONTHLY_CENTS)}/month`,
     note: 'Backups, minor updates, monitoring',
   },
-  { name: 'Extra pages', price: `${formatCents(EXTRA_PAGE_CENTS)} each` },
+  { name: 'Extra pages', price: `${formatMoney(EXTRA_PAGE_CENTS)} each` },
   { name: 'Further revision rounds', price: 'Quoted first', note: 'Beyond the two included' },
   { name: 'New features such as a blog or shop', price: `from ${price('blog')}`, note: 'Catalogue prices' },
-  { name: 'Rush delivery', price: formatCents(RUSH_FEE_CENTS) },
-  { name: 'Domain renewal after year one', price: `about ${formatCents(DOMAIN_RENEWAL_CENTS)}/year` },
+  { name: 'Rush delivery', price: formatMoney(RUSH_FEE_CENTS) },
+  { name: 'Domain renewal after year one', price: `about ${formatMoney(DOMAIN_RENEWAL_CENTS)}/year` },
 ]
 
 export function SupportCommitment() {
