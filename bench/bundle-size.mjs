@@ -1,5 +1,5 @@
 // Gzipped JavaScript each public page loads before any interaction (measured in Chromium), against React
-// alone as the control.
+// alone as the control. Printed, never a budget.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -7,7 +7,6 @@ import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, fmt, root, startBuiltServer } from './lib.mjs'
 
-const BUDGET_KB = 90
 const client = path.join(root, 'dist', 'client')
 
 export async function bundleSize() {
@@ -59,10 +58,8 @@ export async function bundleSize() {
   for (const [page, r] of Object.entries(results))
     console.log(`${page.padEnd(36)} ${fmt(r.kb)} KB in ${r.files} files`)
   console.log(`ratio landing / React alone          ${fmt(landing / reactKb, 2)}×`)
-  console.log(
-    `budget ${BUDGET_KB} KB: ${landing <= BUDGET_KB ? 'PASS' : 'FAIL'} (${fmt(landing)} KB, ${fmt((landing / BUDGET_KB) * 100, 0)}% of budget)`,
-  )
-  return landing <= BUDGET_KB
+  // Printed, not gated: what a person feels is the page's speed on a phone (npm run bench -- pages).
+  return true
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.exit((await bundleSize()) ? 0 : 1)

@@ -24,13 +24,16 @@ export function median(values) {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
 }
 
-/** Starts dist/server/main.js on a fresh data folder (or DATABASE_URL) and waits for /readyz. */
-export async function startBuiltServer({ databaseUrl, env = {} } = {}) {
+/**
+ * Starts a build's server (dist/server/main.js, or `<dist>/server/main.js` of another build) on a fresh data
+ * folder (or DATABASE_URL) and waits for /readyz.
+ */
+export async function startBuiltServer({ databaseUrl, env = {}, dist = path.join(root, 'dist') } = {}) {
   const port = await freePort()
   const dataDir = path.join(root, '.tmp', `bench-data-${port}`)
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'main.js')], {
+  const child = spawn(process.execPath, [path.join(dist, 'server', 'main.js')], {
     cwd: root,
     env: {
       ...process.env,
