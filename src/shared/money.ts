@@ -1,7 +1,7 @@
 /**
  * Money, one way: integer cents with a currency inside the server, on the wire and in the browser, written for a
  * person by `formatMoney` and for a file (CSV, a PDF's figures) by `centsToDecimal`
- * (docs/decisions/0048-money-as-cents-on-the-wire.md).
+ * (docs/decisions/0049-money-as-cents-on-the-wire.md).
  */
 
 export const CURRENCIES = ['USD', 'GBP'] as const

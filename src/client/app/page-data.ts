@@ -1,7 +1,8 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { createContext, type LoaderFunctionArgs } from 'react-router'
-import { portfolioKeys } from '../features/portfolio/portfolio-keys'
-import { siteSettingsKeys } from '../hooks/use-site-settings'
+import { portfolioQueryOptions } from '../features/portfolio/api/get-portfolio'
+import { publicSiteSettingsQueryOptions } from '../hooks/use-site-settings'
+import { browserQueryClient } from '../lib/query-client'
 
 /**
  * How a page rendered on the server reads the API answers it shows: the server gives its cached answers
@@ -23,17 +24,34 @@ export function pageDataLoader(paths: string[]) {
   }
 }
 
-/** The query each API path a page shows seeds. */
-const PAGE_DATA_KEYS: Record<string, QueryKey> = {
-  '/api/portfolio': portfolioKeys.list(),
-  '/api/site-settings': siteSettingsKeys.public(),
+/** The query each API path a page shows is read by. */
+const PAGE_DATA_QUERIES = {
+  '/api/portfolio': portfolioQueryOptions(),
+  '/api/site-settings': publicSiteSettingsQueryOptions,
+} as const
+const queryOf = (apiPath: string) =>
+  (PAGE_DATA_QUERIES as Record<string, { queryKey: readonly unknown[] } | undefined>)[apiPath]
+
+/**
+ * A move to such a page in the browser: its reads start at once, from the API's cached public answers, and
+ * the page renders right away (with its loading state until they answer) instead of waiting for the server.
+ */
+export function pageDataClientLoader(paths: string[]) {
+  return (): PageData => {
+    const queryClient = browserQueryClient()
+    for (const path of paths) {
+      const query = queryOf(path)
+      if (query) void queryClient.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0])
+    }
+    return {}
+  }
 }
 
 /** Puts a page's answers where its queries look for them, so it renders with them and does not ask again. */
 export function seedPageData(queryClient: QueryClient, data: unknown) {
   if (!data || typeof data !== 'object') return
   for (const [apiPath, answer] of Object.entries(data as PageData)) {
-    const key = PAGE_DATA_KEYS[apiPath]
-    if (key && answer !== undefined) queryClient.setQueryData(key, answer)
+    const query = queryOf(apiPath)
+    if (query && answer !== undefined) queryClient.setQueryData(query.queryKey, answer)
   }
 }

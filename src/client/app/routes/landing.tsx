@@ -8,11 +8,13 @@ import { PromoBanner } from '../../features/marketing/components/promo-banner'
 import { RecentOrdersToast } from '../../features/marketing/components/recent-orders-toast'
 import { TrustBar } from '../../features/marketing/components/trust-bar'
 import { PricingSection } from '../../features/orders/components/pricing-section'
-import { pageDataLoader } from '../page-data'
+import { pageDataClientLoader, pageDataLoader } from '../page-data'
 import { LIVE_PATHS } from '../pages'
 
 /** The answers the page shows, read on the server as it renders the page. */
 export const loader = pageDataLoader(LIVE_PATHS['/']!)
+/** A move here in the browser reads the same answers from the API, without waiting for the server. */
+export const clientLoader = pageDataClientLoader(LIVE_PATHS['/']!)
 
 // Below the first screen, each section without a control loads and hydrates as it comes near the viewport; its
 // prerendered HTML is on the page from the start. The sections a person acts in (pricing's order button, the

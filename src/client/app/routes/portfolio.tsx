@@ -3,12 +3,14 @@ import { BASE_PAGES, BASE_PRICE_CENTS } from '../../../shared/catalog'
 import { PageShell } from '../../components/page-shell'
 import { Button } from '../../components/ui/button'
 import { PortfolioGrid } from '../../features/portfolio/components/portfolio-grid'
-import { pageDataLoader } from '../page-data'
+import { pageDataClientLoader, pageDataLoader } from '../page-data'
 import { LIVE_PATHS } from '../pages'
 import { formatMoney } from '../../../shared/money'
 
 /** The answers the page shows, read on the server as it renders the page. */
 export const loader = pageDataLoader(LIVE_PATHS['/portfolio']!)
+/** A move here in the browser reads the same answers from the API, without waiting for the server. */
+export const clientLoader = pageDataClientLoader(LIVE_PATHS['/portfolio']!)
 
 export default function PortfolioPage() {
   return (

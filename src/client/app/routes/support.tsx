@@ -9,11 +9,13 @@ import { QuickHelp } from '../../features/support/components/quick-help'
 import { ResponseTimes } from '../../features/support/components/response-times'
 import { SupportCommitment } from '../../features/support/components/support-commitment'
 import { SupportRequestForm } from '../../features/support/components/support-request-form'
-import { pageDataLoader } from '../page-data'
+import { pageDataClientLoader, pageDataLoader } from '../page-data'
 import { LIVE_PATHS } from '../pages'
 
 /** The answers the page shows, read on the server as it renders the page. */
 export const loader = pageDataLoader(LIVE_PATHS['/support']!)
+/** A move here in the browser reads the same answers from the API, without waiting for the server. */
+export const clientLoader = pageDataClientLoader(LIVE_PATHS['/support']!)
 
 export default function SupportPage() {
   return (

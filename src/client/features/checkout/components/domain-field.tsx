@@ -101,8 +101,8 @@ export function DomainField({ order, disabled }: { order: CheckoutOrder; disable
             <span className="flex min-w-0 items-center gap-2 text-emerald-900">
               <Check className="size-4 shrink-0" aria-hidden="true" />
               <span className="min-w-0 [overflow-wrap:anywhere]">
-                <strong>{found.domain}</strong> is available — {firstYear(Math.round(found.priceCents * 100))}
-                , then {formatMoney(Math.round(found.renewalPriceCents * 100))}/year
+                <strong>{found.domain}</strong> is available — {firstYear(found.priceCents)}, then{' '}
+                {formatMoney(found.renewalPriceCents)}/year
               </span>
             </span>
             <Button
