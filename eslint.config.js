@@ -96,7 +96,7 @@ const clientLayers = {
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'public/**', 'src/server/db/migrations/**'],
+    ignores: ['dist/**', '.react-router/**', 'node_modules/**', '.tmp/**', 'data/**', 'public/**', 'src/server/db/migrations/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -116,13 +116,14 @@ export function pagesRoutes(opts: {
       allowedPath: (pathName) => !pathName.startsWith('/pages/'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        )
       },
     })
 
-    const build = (await import(
-      pathToFileURL(path.join(opts.root, manifest.renderer)).href
-    )) as Renderer
+    const build = (await import(pathToFileURL(path.join(opts.root, manifest.renderer)).href)) as Renderer
     const handle = createRequestHandler(build, 'production')
 
     let known = { etag: '', values: opts.values }
@@ -141,7 +142,11 @@ export function pagesRoutes(opts: {
     }
 
     /** Renders a request with React Router, the loaders reading the API's answers through `reads`. */
-    async function render(url: string, request: FastifyRequest, reads: (apiPath: string) => Promise<unknown>) {
+    async function render(
+      url: string,
+      request: FastifyRequest,
+      reads: (apiPath: string) => Promise<unknown>,
+    ) {
       const context = new RouterContextProvider()
       context.set(build.entry.module.apiReads, reads)
       const headers = new Headers()
@@ -161,7 +166,8 @@ export function pagesRoutes(opts: {
       let current = { key: opts.values.chatNumber, page: toPage(html, opts.values, 200, 11) }
       app.get(url, { schema: { hide: true } }, async (request, reply) => {
         const values = await valuesNow()
-        if (current.key !== values.chatNumber) current = { key: values.chatNumber, page: toPage(html, values) }
+        if (current.key !== values.chatNumber)
+          current = { key: values.chatNumber, page: toPage(html, values) }
         return sendPage(request, reply, current.page)
       })
     }
@@ -182,11 +188,14 @@ export function pagesRoutes(opts: {
         if (current?.key !== key) {
           // The page is rendered with exactly the answers its key names.
           const snapshot = Object.fromEntries(apiPaths.map((p, i) => [p, () => Promise.resolve(answers[i]!)]))
-          const rendering = render(url, request ?? ({ headers: {} } as FastifyRequest), readFrom(snapshot))
-            .then(async (res) => {
-              if (res.status !== 200) throw new Error(`${url} rendered with status ${res.status}`)
-              return toPage(await res.text(), values)
-            })
+          const rendering = render(
+            url,
+            request ?? ({ headers: {} } as FastifyRequest),
+            readFrom(snapshot),
+          ).then(async (res) => {
+            if (res.status !== 200) throw new Error(`${url} rendered with status ${res.status}`)
+            return toPage(await res.text(), values)
+          })
           current = { key, page: rendering }
           // A failed render is not kept: the next request tries again.
           rendering.catch(() => {
@@ -196,7 +205,9 @@ export function pagesRoutes(opts: {
         return current.page
       }
       livePages.push(page)
-      app.get(url, { schema: { hide: true } }, async (request, reply) => sendPage(request, reply, await page(request)))
+      app.get(url, { schema: { hide: true } }, async (request, reply) =>
+        sendPage(request, reply, await page(request)),
+      )
     }
 
     // Render the live pages once the server is up, so the first visitor does not wait for the renderer.

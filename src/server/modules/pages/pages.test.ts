@@ -117,16 +117,21 @@ describe('how a page starts', () => {
     return [...new Set([...preloads, ...imports])]
   }
 
-  it.each(['/', '/checkout', '/dashboard', '/dashboard/support', '/admin/users', '/cfo-dashboard', '/portfolio'])(
-    '%s names its code, every file of it built, in one wave of module preloads',
-    async (url) => {
-      const res = await get(url)
-      expect(res.statusCode).toBe(200)
-      const scripts = scriptsOf(res.body)
-      expect(scripts.length).toBeGreaterThan(2)
-      for (const file of scripts) expect(existsSync(path.join(staticDir, file)), file).toBe(true)
-    },
-  )
+  it.each([
+    '/',
+    '/checkout',
+    '/dashboard',
+    '/dashboard/support',
+    '/admin/users',
+    '/cfo-dashboard',
+    '/portfolio',
+  ])('%s names its code, every file of it built, in one wave of module preloads', async (url) => {
+    const res = await get(url)
+    expect(res.statusCode).toBe(200)
+    const scripts = scriptsOf(res.body)
+    expect(scripts.length).toBeGreaterThan(2)
+    for (const file of scripts) expect(existsSync(path.join(staticDir, file)), file).toBe(true)
+  })
 
   it.each(['/', '/login', '/dashboard', '/portfolio', '/nope'])(
     '%s: its policy allows exactly the inline scripts it carries',

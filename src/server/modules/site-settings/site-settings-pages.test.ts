@@ -132,7 +132,9 @@ describe('the landing page on two instances', () => {
     expect(trustBar(mine.body)).toEqual(['2,500+', '500+', '4.8/5', '7 days', '99%'])
     expect(mine.headers.etag).toBe((await get(two, '/')).headers.etag)
     // The settings the page was rendered with are written into it, as the public read answers them.
-    expect(await pageData(mine.body, 'routes/landing')).toEqual({ '/api/site-settings': (await get(two, '/api/site-settings')).json() })
+    expect(await pageData(mine.body, 'routes/landing')).toEqual({
+      '/api/site-settings': (await get(two, '/api/site-settings')).json(),
+    })
   })
 
   it('renders the page once per change, not per request', async () => {

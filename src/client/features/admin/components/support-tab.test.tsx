@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { memoryLocation, TestRouter } from '../../../test/memory-location'
+import { memoryLocation } from '../../../test/memory-location'
 import type {
   AdminSupportTicket,
   AdminSupportTicketDetail,
