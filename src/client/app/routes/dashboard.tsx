@@ -1,5 +1,4 @@
 import { Bell, CreditCard, FolderKanban, LayoutDashboard, LifeBuoy, Plus, Settings } from 'lucide-react'
-import type { QueryClient } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useParams } from 'react-router'
 import { type AreaTab, AreaTabs, useOpenSection } from '../../components/area-tabs'
@@ -8,15 +7,14 @@ import { lazyDialog } from '../../components/deferred'
 import { EmailAddress } from '../../components/email-address'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
-import { subscriptionsQueryOptions, useSubscriptions } from '../../features/billing/api/list-subscriptions'
+import { useSubscriptions } from '../../features/billing/api/list-subscriptions'
 import { InvoiceList } from '../../features/billing/components/invoice-list'
 import { CreditNoteList } from '../../features/billing/components/credit-note-list'
 import { memberLabel } from '../../features/billing/member-label'
 import { SubscriptionList } from '../../features/billing/components/subscription-list'
 import { NotificationButton } from '../../features/notifications/components/notification-button'
 import { NotificationList } from '../../features/notifications/components/notification-list'
-import { projectsQueryOptions, useProjects } from '../../features/projects/api/list-projects'
-import { notificationsQueryOptions } from '../../features/notifications/api/list-notifications'
+import { useProjects } from '../../features/projects/api/list-projects'
 import { ProjectList } from '../../features/projects/components/project-list'
 import { type AreaProps, DASHBOARD_SECTIONS, type DashboardSection } from '../pages'
 import { SettingsTab } from './dashboard/settings-tab'
@@ -51,13 +49,6 @@ const ProjectDetailDialog = lazyDialog(
   () => import('../../features/projects/components/project-detail-dialog').then((m) => m.ProjectDetailDialog),
   (p) => p.projectId !== null,
 )
-
-/** The queries the dashboard reads on every section, started while the session is checked. */
-export function prefetch(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(subscriptionsQueryOptions)
-  void queryClient.prefetchQuery(notificationsQueryOptions)
-  void queryClient.prefetchQuery(projectsQueryOptions)
-}
 
 function SectionHeading({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
