@@ -150,10 +150,9 @@ export default tseslint.config(
     },
   },
   // No import cycles among the client's features, nor among the server's modules: a feature or module that needs
-  // another one that needs it back (eslint/import-cycles.js). The server's are warnings while some still do (billing
-  // and projects; the auth module and the auth plugin), to be errors once they are broken.
+  // another one that needs it back (eslint/import-cycles.js).
   importCycles(['src/client/features/**/*.{ts,tsx}']),
-  importCycles(['src/server/modules/**/*.{ts,tsx}'], 'warn'),
+  importCycles(['src/server/modules/**/*.{ts,tsx}']),
   // The server's modules: used from outside only through their index.ts, each touching only its own tables
   // (eslint/server-modules.js; src/server/lint/server-modules.test.ts proves it).
   {

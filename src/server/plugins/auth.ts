@@ -85,8 +85,4 @@ export function registerAuth(app: FastifyInstance) {
   }
 }
 
-/** The signed-in user of a route whose role excludes visitors (on a visitor route, read `request.user`). */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
-  return request.user
-}
+export { currentUser } from '../lib/current-user'

@@ -17,7 +17,6 @@ export const UNIT_TESTS = [
   'src/server/test/suites.test.ts',
   'src/server/modules/finance/report-pdf.test.ts',
   'scripts/check-image.test.ts',
-  'scripts/chunk-groups.test.ts',
 ]
 
 /**

@@ -16,7 +16,7 @@ import {
   SignOutOtherSessionsEndpoint,
   VerifyOtpEndpoint,
 } from '../../../shared/contracts/auth'
-import { currentUser } from '../../plugins/auth'
+import { currentUser } from '../../lib/current-user'
 import { addEndpoint } from '../../plugins/endpoint'
 import * as auth from './auth.service'
 import { register, sendOtp, verifyOtp } from './otp.service'
