@@ -98,7 +98,8 @@ async function openTab(page: Page, id: string, name: string, drawn: string) {
   await page.getByRole('tab', { name }).click()
   await page.waitForURL((u) => (u.searchParams.get('tab') ?? 'revenue') === id)
   const panel = page.getByRole('tabpanel', { name })
-  // A chart is drawn when it comes into view (docs/decisions/0039): on a phone they are below the figures.
+  // A chart is drawn when it comes into view (docs/decisions/0050-how-a-page-starts.md): on a phone they are
+  // below the figures.
   if (drawn.includes('recharts')) {
     await panel.locator('figure').first().waitFor()
     for (const chart of await panel.locator('figure').all()) await chart.scrollIntoViewIfNeeded()

@@ -54,7 +54,7 @@ function intlFormatter(currency: Currency, opts: FormatMoneyOptions): Intl.Numbe
  * → `-£25.00`: Intl.NumberFormat's `en-US` currency format. The plain (not compact) amounts are written out with
  * the same result (money.test.ts holds them to Intl), because the first Intl formatter of a page loads the
  * locale's data: tens of milliseconds of one task on a phone on every page that shows a price
- * (docs/decisions/0038-signed-in-pages-start.md). The compact form, only on charts, uses Intl itself.
+ * (docs/decisions/0050-how-a-page-starts.md). The compact form, only on charts, uses Intl itself.
  */
 export function formatMoney(
   cents: number,

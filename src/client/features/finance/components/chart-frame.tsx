@@ -3,7 +3,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import type { FinanceChartSpec } from './finance-charts'
 
 // recharts arrives with the first chart drawn, in a chunk of its own that only this page asks for and that the
-// page does not preload: the figures and tables paint first (docs/decisions/0039-finance-charts-when-shown.md).
+// page does not preload: the figures and tables paint first (docs/decisions/0050-how-a-page-starts.md).
 const FinanceChart = lazy(() => import('./finance-charts'))
 
 /** Runs `run` when the browser is next idle (at most `timeout` ms later); returns a cancel. */
