@@ -19,12 +19,9 @@ function builtClientStandIn(): string {
   writeFileSync(
     path.join(root, 'pages', 'manifest.json'),
     JSON.stringify({
-      routes: {},
-      notFound: 'pages/404.html',
+      pages: {},
       live: {},
-      scripts: {},
       renderer: 'never-loaded.js',
-      inlineScriptHashes: [],
     }),
   )
   return root

@@ -123,8 +123,12 @@ export function pagesRoutes(opts: {
       },
     })
 
-    const build = (await import(pathToFileURL(path.join(opts.root, manifest.renderer)).href)) as Renderer
-    const handle = createRequestHandler(build, 'production')
+    // Loaded on the first page it renders, so a server that never renders one (the API alone) never loads it.
+    let renderer: Promise<{ build: Renderer; handle: ReturnType<typeof createRequestHandler> }> | undefined
+    const loadRenderer = () =>
+      (renderer ??= (
+        import(pathToFileURL(path.join(opts.root, manifest.renderer)).href) as Promise<Renderer>
+      ).then((build) => ({ build, handle: createRequestHandler(build, 'production') })))
 
     let known = { etag: '', values: opts.values }
     const valuesNow: ValuesNow = async () => {
@@ -147,6 +151,7 @@ export function pagesRoutes(opts: {
       request: FastifyRequest,
       reads: (apiPath: string) => Promise<unknown>,
     ) {
+      const { build, handle } = await loadRenderer()
       const context = new RouterContextProvider()
       context.set(build.entry.module.apiReads, reads)
       const headers = new Headers()
