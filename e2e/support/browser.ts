@@ -105,15 +105,19 @@ export async function waitForMail(address: string, kind: string, timeoutMs = 15_
  * element has been claimed by a fiber (hydration completes it last, and commits in the same task).
  */
 async function waitForApp(page: Page) {
-  await page.waitForFunction(() => {
-    // React hydrates the whole document (app/entry.client.tsx): the document is its container, and the page's
-    // first element in the body belongs to a fiber once hydrated.
-    if (!Object.keys(document).some((k) => k.startsWith('__reactContainer'))) return false
-    const shell = [...document.body.children].find(
-      (el) => !['LINK', 'META', 'STYLE', 'SCRIPT', 'TITLE'].includes(el.tagName),
-    )
-    return !!shell && Object.keys(shell).some((k) => k.startsWith('__reactFiber'))
-  })
+  await page.waitForFunction(
+    () => {
+      // React hydrates the whole document (app/entry.client.tsx): the document is its container, and the page's
+      // first element in the body belongs to a fiber once hydrated.
+      if (!Object.keys(document).some((k) => k.startsWith('__reactContainer'))) return false
+      const shell = [...document.body.children].find(
+        (el) => !['LINK', 'META', 'STYLE', 'SCRIPT', 'TITLE'].includes(el.tagName),
+      )
+      return !!shell && Object.keys(shell).some((k) => k.startsWith('__reactFiber'))
+    },
+    undefined,
+    { timeout: 30_000 },
+  )
 }
 
 /** Opens a path and waits for the app to hydrate. Returns the navigation response. */

@@ -8,6 +8,7 @@ import {
   AreaGuard,
   areaClientLoader,
   areaShouldRevalidate,
+  type FirstRead,
   type FirstReads,
   sectionLoader,
 } from './area-route'
@@ -15,12 +16,14 @@ import {
 const area = AREAS.admin
 
 /** The panel's figures, read on every section; the overview's lists with them. */
-const firstReads: FirstReads = (queryClient, _url, section) => {
-  void queryClient.prefetchQuery(adminStatsQueryOptions)
+const firstReads: FirstReads = (_url, section) => {
+  const reads: FirstRead[] = []
+  reads.push(adminStatsQueryOptions)
   if ((section ?? 'overview') === 'overview') {
-    void queryClient.prefetchQuery(paymentsNeedingAttentionQueryOptions)
-    void queryClient.prefetchQuery(failedJobsQueryOptions)
+    reads.push(paymentsNeedingAttentionQueryOptions)
+    reads.push(failedJobsQueryOptions)
   }
+  return reads
 }
 
 export const loader = sectionLoader(area)

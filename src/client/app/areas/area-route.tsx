@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { FetchQueryOptions } from '@tanstack/react-query'
 import { type ComponentType, useDeferredValue, useEffect } from 'react'
 import {
   type ClientLoaderFunction,
@@ -29,8 +29,10 @@ export function sectionLoader(area: Area) {
   }
 }
 
-/** The reads an area's page makes as it opens, given the address (keyed exactly as the page's queries are). */
-export type FirstReads = (queryClient: QueryClient, url: URL, section: string | undefined) => void
+/** The reads an area's page makes as it opens, given the address (the very query options its queries use). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each read has its own answer type
+export type FirstRead = FetchQueryOptions<any, any, any, any>
+export type FirstReads = (url: URL, section: string | undefined) => FirstRead[]
 
 /**
  * The browser's part: the session and the page's first reads leave together, as soon as this route's code has
@@ -44,10 +46,15 @@ export function areaClientLoader(area: Area, firstReads: FirstReads) {
     checkSection(area, params.section)
     if (!readStorage(STORAGE_KEYS.token)) return null
     const queryClient = browserQueryClient()
-    if (readStorage(STORAGE_KEYS.role) === area.role)
-      firstReads(queryClient, new URL(request.url), params.section)
+    const started =
+      readStorage(STORAGE_KEYS.role) === area.role ? firstReads(new URL(request.url), params.section) : []
+    for (const read of started) void queryClient.prefetchQuery(read)
     // A failed identity call is the guard's to show: the page renders and tells the visitor.
-    await queryClient.ensureQueryData(meQueryOptions).catch(() => null)
+    const me = await queryClient.ensureQueryData(meQueryOptions).catch(() => null)
+    // The hint was wrong, or the account must enrol its authenticator first: the server refuses those reads, and
+    // their refusals must not wait in the cache for the page to find once it opens.
+    if (me?.user.role !== area.role || me.mustEnrollTotp)
+      for (const { queryKey } of started) queryClient.removeQueries({ queryKey, exact: true })
     return null
   }
   // It runs as the page first loads too: the prerendered page is the session check (HydrateFallback).

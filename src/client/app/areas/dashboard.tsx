@@ -10,6 +10,7 @@ import {
   AreaGuard,
   areaClientLoader,
   areaShouldRevalidate,
+  type FirstRead,
   type FirstReads,
   sectionLoader,
 } from './area-route'
@@ -17,14 +18,16 @@ import {
 const area = AREAS.dashboard
 
 /** The dashboard's header (membership, unread count) and summary read on every section; billing its lists. */
-const firstReads: FirstReads = (queryClient, _url, section) => {
-  void queryClient.prefetchQuery(subscriptionsQueryOptions)
-  void queryClient.prefetchQuery(notificationsQueryOptions)
-  void queryClient.prefetchQuery(projectsQueryOptions)
+const firstReads: FirstReads = (_url, section) => {
+  const reads: FirstRead[] = []
+  reads.push(subscriptionsQueryOptions)
+  reads.push(notificationsQueryOptions)
+  reads.push(projectsQueryOptions)
   if (section === 'billing') {
-    void queryClient.prefetchQuery(invoicesQueryOptions)
-    void queryClient.prefetchQuery(creditNotesQueryOptions)
+    reads.push(invoicesQueryOptions)
+    reads.push(creditNotesQueryOptions)
   }
+  return reads
 }
 
 export const loader = sectionLoader(area)

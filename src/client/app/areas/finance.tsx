@@ -8,9 +8,7 @@ import { AreaGuard, areaClientLoader, areaShouldRevalidate, type FirstReads } fr
 const area = AREAS.finance
 
 /** The report's figures for the filters in the address. */
-const firstReads: FirstReads = (queryClient, url) => {
-  void queryClient.prefetchQuery(financeStatsQueryOptions(financeFilterFrom(url.searchParams)))
-}
+const firstReads: FirstReads = (url) => [financeStatsQueryOptions(financeFilterFrom(url.searchParams))]
 
 export const clientLoader = areaClientLoader(area, firstReads)
 export const shouldRevalidate = areaShouldRevalidate
