@@ -8,6 +8,8 @@ export const testEnv = {
    * `npm test` then also refuses to start without TEST_DATABASE_URL and fails when any test skipped.
    */
   requireAllSuites: process.env.REQUIRE_ALL_SUITES === '1',
+  /** Where the build is, relative to the project: dist/, or BUILD_OUT_DIR when several builds live side by side. */
+  buildOutDir: process.env.BUILD_OUT_DIR ?? 'dist',
 }
 
 /** The environment for a child process a test starts (the machine's, so PATH and the like hold), plus `overrides`. */

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { childProcessEnv } from './config'
+import { childProcessEnv, testEnv } from './config'
 
 // Several built servers on one PostgreSQL database behind a local nginx, as production runs them: for the
 // multi-instance test and the load benchmark.
@@ -22,8 +22,7 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Where the build is: dist/, or BUILD_OUT_DIR when several builds of one checkout live side by side. */
-const outDir = path.resolve(root, process.env.BUILD_OUT_DIR ?? 'dist')
+const outDir = path.resolve(root, testEnv.buildOutDir)
 
 /** Builds the app when dist/ has no server yet (npm test and the benchmarks build first). */
 export function ensureBuilt() {
