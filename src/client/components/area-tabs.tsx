@@ -28,18 +28,19 @@ export function useOpenSection<S extends string>(base: string): (section: S) => 
 
 /**
  * The tabs of a signed-in area (the client dashboard, the admin panel): one tab per section, in order, the
- * selected one the section of the address, and each section's body.
+ * selected one the section of the address, and each section's body. A page that keeps the section in its own
+ * state rather than in the address (the demo dashboard, which has one address) passes `onSelect` for `base`.
  */
 export function AreaTabs<S extends string>({
   base,
+  onSelect,
   sections,
   tabs,
   current,
   label,
   className,
   children,
-}: {
-  base: string
+}: ({ base: string; onSelect?: never } | { base?: never; onSelect: (section: S) => void }) & {
   sections: readonly S[]
   tabs: Record<S, AreaTab>
   current: S
@@ -48,9 +49,10 @@ export function AreaTabs<S extends string>({
   className?: string
   children: Record<S, ReactNode>
 }) {
-  const openSection = useOpenSection<S>(base)
+  const openSection = useOpenSection<S>(base ?? '')
+  const select = onSelect ?? openSection
   return (
-    <Tabs className={className} value={current} onValueChange={(v) => openSection(v as S)}>
+    <Tabs className={className} value={current} onValueChange={(v) => select(v as S)}>
       <TabsList aria-label={label}>
         {sections.map((id) => {
           const { label: name, icon: Icon } = tabs[id]

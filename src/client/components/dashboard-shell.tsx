@@ -15,17 +15,20 @@ import { displayName } from '../../shared/display-name'
  * The frame of the signed-in areas (client dashboard, admin panel, finance dashboard): brand, the area's
  * badge, who is signed in and Logout; the page below brings its own <h1>. `actions` sit before the account
  * (the client dashboard's notification button); `memberLabel` replaces the e-mail line under the name.
+ * `logoutHref` makes Logout a plain link there, for a frame with no session to end (the demo dashboard).
  */
 export function DashboardShell({
   badge,
   actions,
   memberLabel,
+  logoutHref,
   user,
   children,
 }: {
   badge?: ReactNode
   actions?: ReactNode
   memberLabel?: ReactNode
+  logoutHref?: string
   user: User
   children: ReactNode
 }) {
@@ -62,10 +65,23 @@ export function DashboardShell({
                 )}
               </span>
             </p>
-            <Button variant="outline" onClick={() => signOut(signOutTarget(user.role))} disabled={loggingOut}>
-              {loggingOut ? <Spinner label="Logging out" /> : <LogOut aria-hidden="true" />}
-              Logout
-            </Button>
+            {logoutHref ? (
+              <Button asChild variant="outline">
+                <Link to={logoutHref}>
+                  <LogOut aria-hidden="true" />
+                  Logout
+                </Link>
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                onClick={() => signOut(signOutTarget(user.role))}
+                disabled={loggingOut}
+              >
+                {loggingOut ? <Spinner label="Logging out" /> : <LogOut aria-hidden="true" />}
+                Logout
+              </Button>
+            )}
           </div>
         </div>
       </header>

@@ -31,17 +31,27 @@ const STATUS_VARIANTS: Record<InvoiceStatus, 'success' | 'warning' | 'secondary'
   void: 'secondary',
 }
 
-function InvoiceRow({ invoice, onPay }: { invoice: InvoiceSummary; onPay: (i: InvoiceSummary) => void }) {
+function InvoiceRow({
+  invoice,
+  onPay,
+  onDownload,
+}: {
+  invoice: InvoiceSummary
+  onPay: (i: InvoiceSummary) => void
+  onDownload: ((i: InvoiceSummary) => void) | undefined
+}) {
   const download = useDownloadInvoice()
-  const onDownload = () =>
-    download.mutate(invoice, {
-      onError: (err) =>
-        toast({
-          title: 'Download Failed',
-          description: errorMessage(err, 'We could not download the invoice. Please try again.'),
-          variant: 'destructive',
-        }),
-    })
+  const downloadPdf = () =>
+    onDownload
+      ? onDownload(invoice)
+      : download.mutate(invoice, {
+          onError: (err) =>
+            toast({
+              title: 'Download Failed',
+              description: errorMessage(err, 'We could not download the invoice. Please try again.'),
+              variant: 'destructive',
+            }),
+        })
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 gap-3">
@@ -71,7 +81,7 @@ function InvoiceRow({ invoice, onPay }: { invoice: InvoiceSummary; onPay: (i: In
         <Button
           variant="outline"
           size="sm"
-          onClick={onDownload}
+          onClick={downloadPdf}
           disabled={download.isPending}
           aria-label={`Download PDF of invoice ${invoice.number}`}
         >
@@ -87,8 +97,11 @@ function InvoiceRow({ invoice, onPay }: { invoice: InvoiceSummary; onPay: (i: In
   )
 }
 
-/** The customer's newest invoices with their PDFs. */
-export function InvoiceList() {
+/**
+ * The customer's newest invoices with their PDFs. `onDownload` answers Download PDF instead of the server, for
+ * invoices that have no PDF (the demo dashboard's sample invoices).
+ */
+export function InvoiceList({ onDownload }: { onDownload?: (invoice: InvoiceSummary) => void } = {}) {
   const invoices = useInvoices()
   const [paying, setPaying] = useState<InvoiceSummary | null>(null)
   return (
@@ -126,7 +139,7 @@ export function InvoiceList() {
         ) : (
           <ul className="divide-y divide-slate-200">
             {invoices.data.slice(0, INVOICES_SHOWN).map((inv) => (
-              <InvoiceRow key={inv.id} invoice={inv} onPay={setPaying} />
+              <InvoiceRow key={inv.id} invoice={inv} onPay={setPaying} onDownload={onDownload} />
             ))}
           </ul>
         )}

@@ -42,8 +42,15 @@ const ChoosePlanDialog = lazyDialog(
  * The customer's maintenance: the free month delivery includes, plans waiting for their first payment (chosen
  * here or offered by the studio: accept and pay, or decline), and paying plans with their next billing date or
  * last day. A paid plan starts only from here, with a card. `websites` are the delivered websites without a plan.
+ * `readOnly` shows the plans without a way to start, pay or cancel one (the demo dashboard's sample plans).
  */
-export function SubscriptionList({ websites = [] }: { websites?: MaintainableWebsite[] }) {
+export function SubscriptionList({
+  websites = [],
+  readOnly = false,
+}: {
+  websites?: MaintainableWebsite[]
+  readOnly?: boolean
+}) {
   const subscriptions = useSubscriptions()
   const [cancelling, setCancelling] = useState<Subscription | null>(null)
   const [choosing, setChoosing] = useState(false)
@@ -55,7 +62,7 @@ export function SubscriptionList({ websites = [] }: { websites?: MaintainableWeb
       .filter((s) => s.status !== 'cancelled' && s.status !== 'included')
       .map((s) => s.projectId),
   )
-  const open = websites.filter((w) => !planned.has(w.id))
+  const open = readOnly ? [] : websites.filter((w) => !planned.has(w.id))
   const pay = (s: Subscription) =>
     accept.mutate(s.id, {
       onSuccess: (answer) => setPaying(answer.invoice),
@@ -110,7 +117,7 @@ export function SubscriptionList({ websites = [] }: { websites?: MaintainableWeb
                 </div>
                 <div className="flex flex-wrap items-center gap-3">
                   <Badge variant={STATUS_VARIANT[s.status]}>{SUBSCRIPTION_STATUS_LABELS[s.status]}</Badge>
-                  {s.status === 'offered' && (
+                  {!readOnly && s.status === 'offered' && (
                     <Button size="sm" onClick={() => pay(s)} disabled={accept.isPending}>
                       {accept.isPending && accept.variables === s.id ? (
                         <Spinner label="Opening the payment" />
@@ -119,7 +126,7 @@ export function SubscriptionList({ websites = [] }: { websites?: MaintainableWeb
                       )}
                     </Button>
                   )}
-                  {s.status !== 'cancelled' && s.status !== 'included' && (
+                  {!readOnly && s.status !== 'cancelled' && s.status !== 'included' && (
                     <Button variant="outline" size="sm" onClick={() => setCancelling(s)}>
                       {s.status === 'offered' ? 'Decline' : 'Cancel plan'}
                     </Button>

@@ -100,34 +100,44 @@ export function NotificationList({
   limit,
   onViewAll,
   onOpenProject,
+  onMarkRead,
 }: {
   limit?: number
   onViewAll?: () => void
   /** Opens the project a notification is about. */
   onOpenProject?: (projectId: number) => void
+  /**
+   * Marks notifications read instead of the server, for a page whose answers are its own (the demo dashboard's
+   * sample data); without it they are marked read on the server.
+   */
+  onMarkRead?: (ids: number[]) => void
 }) {
   const notifications = useNotifications()
   const markRead = useMarkNotificationRead()
   const markAll = useMarkAllNotificationsRead()
   const readAll = () =>
-    markAll.mutate(undefined, {
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: 'We could not mark your notifications as read. Please try again.',
-          variant: 'destructive',
-        }),
-    })
+    onMarkRead
+      ? onMarkRead((notifications.data ?? []).filter((n) => !n.isRead).map((n) => n.id))
+      : markAll.mutate(undefined, {
+          onError: () =>
+            toast({
+              title: 'Error',
+              description: 'We could not mark your notifications as read. Please try again.',
+              variant: 'destructive',
+            }),
+        })
 
   const read = (id: number) =>
-    markRead.mutate(id, {
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: 'We could not mark the notification as read. Please try again.',
-          variant: 'destructive',
-        }),
-    })
+    onMarkRead
+      ? onMarkRead([id])
+      : markRead.mutate(id, {
+          onError: () =>
+            toast({
+              title: 'Error',
+              description: 'We could not mark the notification as read. Please try again.',
+              variant: 'destructive',
+            }),
+        })
 
   if (notifications.isPending)
     return (

@@ -15,7 +15,7 @@ import {
 } from '../../../components/ui/dialog'
 import { Field } from '../../../components/ui/field'
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
-import { buildPendingOrder, savePendingOrder } from '../pending-order'
+import { buildPendingOrder, type PendingOrder, savePendingOrder } from '../pending-order'
 import { OrderTotal } from './order-total'
 import { formatMoney } from '../../../../shared/money'
 
@@ -39,14 +39,17 @@ const EMPTY: NewWebsiteValues = { title: '', businessType: '', description: '' }
 /**
  * 'Order New Website' from the dashboard: the project's name, type and description, and the same extra pages
  * and add-ons as the landing page's dialog and the checkout offer. It is kept as the pending order (standard
- * timeline) and the checkout, where everything can still be changed, takes it from there.
+ * timeline) and the checkout, where everything can still be changed, takes it from there. `onContinue` takes
+ * the order instead, neither kept nor taken to checkout (the demo dashboard says what would happen).
  */
 export function NewWebsiteDialog({
   open,
   onOpenChange,
+  onContinue,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
+  onContinue?: (order: PendingOrder) => void
 }) {
   const navigate = useNavigate()
   const { register, handleSubmit, reset, formState } = useForm<NewWebsiteValues>({ defaultValues: EMPTY })
@@ -58,17 +61,19 @@ export function NewWebsiteDialog({
 
   const onSubmit = handleSubmit((v) => {
     const description = v.description.trim()
-    savePendingOrder({
+    const order: PendingOrder = {
       ...buildPendingOrder(extraPages, addonIds),
       title: v.title.trim(),
       businessType: v.businessType,
       ...(description ? { description } : {}),
       timeline: 'standard',
-    })
+    }
     reset(EMPTY)
     setExtraPages(0)
     setAddonIds([])
     onOpenChange(false)
+    if (onContinue) return onContinue(order)
+    savePendingOrder(order)
     void navigate('/checkout')
   })
 

@@ -56,9 +56,16 @@ function TicketItem({ ticket, onOpen }: { ticket: CustomerSupportTicket; onOpen:
 
 /**
  * The dashboard's Support tab: the customer's tickets with their status, newest first. One opens (at
- * `?ticket=<id>`, where the studio's reply mail points) with its conversation and a box to answer in.
+ * `?ticket=<id>`, where the studio's reply mail points) with its conversation and a box to answer in, which
+ * `readOnly` leaves out (the demo dashboard's sample tickets).
  */
-export function CustomerTickets({ onNewTicket }: { onNewTicket: () => void }) {
+export function CustomerTickets({
+  onNewTicket,
+  readOnly = false,
+}: {
+  onNewTicket: () => void
+  readOnly?: boolean
+}) {
   const tickets = useCustomerTickets()
   const [openId, setOpenId] = useSearchId('ticket')
 
@@ -114,7 +121,11 @@ export function CustomerTickets({ onNewTicket }: { onNewTicket: () => void }) {
   return (
     <>
       {body}
-      <CustomerTicketDialog ticketId={openId} onOpenChange={(o) => !o && setOpenId(null)} />
+      <CustomerTicketDialog
+        ticketId={openId}
+        onOpenChange={(o) => !o && setOpenId(null)}
+        readOnly={readOnly}
+      />
     </>
   )
 }
@@ -122,9 +133,11 @@ export function CustomerTickets({ onNewTicket }: { onNewTicket: () => void }) {
 function CustomerTicketDialog({
   ticketId,
   onOpenChange,
+  readOnly,
 }: {
   ticketId: number | null
   onOpenChange: (open: boolean) => void
+  readOnly: boolean
 }) {
   const ticket = useCustomerTicket(ticketId)
   const reply = useReplyCustomerTicket()
@@ -169,25 +182,27 @@ function CustomerTicketDialog({
               <TicketStatusBadge status={data.status} />
             </div>
             <TicketThread ticket={data} names={{ client: 'You', studio: `${BRAND} Support` }} />
-            <TicketReplyForm
-              label="Your answer"
-              hint={
-                data.status === 'resolved'
-                  ? 'Answering opens this ticket again.'
-                  : 'Our team is notified by e-mail.'
-              }
-              submitLabel="Send Answer"
-              failure="Your answer could not be sent. Please try again."
-              onSend={(body) =>
-                reply.mutateAsync({ id: data.id, body: { body } }).then(() =>
-                  toast({
-                    title: 'Answer Sent',
-                    description: 'Our team will get back to you.',
-                    variant: 'success',
-                  }),
-                )
-              }
-            />
+            {!readOnly && (
+              <TicketReplyForm
+                label="Your answer"
+                hint={
+                  data.status === 'resolved'
+                    ? 'Answering opens this ticket again.'
+                    : 'Our team is notified by e-mail.'
+                }
+                submitLabel="Send Answer"
+                failure="Your answer could not be sent. Please try again."
+                onSend={(body) =>
+                  reply.mutateAsync({ id: data.id, body: { body } }).then(() =>
+                    toast({
+                      title: 'Answer Sent',
+                      description: 'Our team will get back to you.',
+                      variant: 'success',
+                    }),
+                  )
+                }
+              />
+            )}
           </>
         )}
       </DialogContent>
