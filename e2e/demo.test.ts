@@ -1,5 +1,6 @@
-// The demo dashboard in a real browser: prerendered with its sample data, hydrated without a mismatch, every tab
-// and both dialogs walked at phone and desktop width, and not one request to the API (nor any other fetch) made.
+// The demo dashboard in a real browser: the client dashboard's own components prerendered with the sample data,
+// hydrated without a mismatch, every tab and both dialogs walked at phone and desktop width, and not one request
+// to the API (nor any other fetch) made.
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page, Request } from 'playwright-core'
@@ -12,6 +13,7 @@ import {
   pathOf,
   PHONE,
   seriousA11yViolations,
+  storedJson,
   toastWith,
 } from './support/browser'
 
@@ -73,9 +75,9 @@ describe('demo dashboard', () => {
       })
     })
     await gotoApp(page, '/demo')
-    // Hydrated, the dates turn from 'in 6 days' into the calendar dates of the visitor's today.
-    await openTab(page, 'Projects')
-    await page.locator('main time').first().waitFor()
+    // Hydrated, the sample is dated from the visitor's today and the delivery countdowns appear.
+    const panel = await openTab(page, 'Projects')
+    await panel.getByTestId('delivery-countdown').first().waitFor()
     expect(
       await page.evaluate(
         () =>
@@ -102,40 +104,44 @@ describe('demo dashboard', () => {
       expect(await bell.getAttribute('aria-label')).toBe('Notifications, 3 unread')
       await check(page, `demo-overview-${w}`)
 
-      // Projects: the lifecycle's labels and progress; Download Files on the delivered one only.
+      // Projects: the dashboard's cards, with the lifecycle's labels and progress; the access details on the
+      // delivered one only.
       let panel = await openTab(page, 'Projects')
-      // Hydrated, dates are the visitor's calendar dates (prerendered they read 'in 3 days' and the like).
-      const created = panel.locator('time').first()
-      expect(await created.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-      expect(await created.textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
+      // Hydrated, the delivery dates are days ahead of the visitor's today.
+      expect(await panel.getByTestId('delivery-countdown').allTextContents()).toEqual([
+        expect.stringMatching(/^\d business days? left$/),
+        expect.stringMatching(/^\d business days? left$/),
+        expect.stringMatching(/^\d business days? left$/),
+      ])
       for (const [title, label, progress] of [
         ['Bella Vista Restaurant', 'Delivered', '100'],
         ['Morgan & Co. Consulting', 'Under Development', '80'],
         ['Urban Threads Online Store', 'Awaiting Approval', '90'],
         ['Morgan Photography Portfolio', 'Design Samples Ready', '50'],
       ] as const) {
-        const card = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
+        const card = panel.getByRole('article', { name: title })
         expect(await card.locator('[data-slot="badge"]').textContent(), title).toBe(label)
         expect(await card.getByRole('progressbar').getAttribute('aria-valuenow'), title).toBe(progress)
       }
-      const download = panel.getByRole('button', { name: 'Download Files' })
-      expect(await download.count()).toBe(1)
+      expect(await panel.getByText('Your website is live!').count()).toBe(1)
       await check(page, `demo-projects-${w}`)
-      await download.click()
-      const toast = toastWith(page, 'This demo has no files to download')
+      await panel.getByRole('button', { name: 'View Details of Bella Vista Restaurant' }).click()
+      const toast = toastWith(page, 'In your own dashboard this opens Bella Vista Restaurant')
       await toast.waitFor()
       await toast.getByRole('button', { name: 'Close' }).click()
       await toast.waitFor({ state: 'detached' })
 
       panel = await openTab(page, 'Subscriptions')
-      await panel.getByRole('heading', { name: 'Website Maintenance' }).waitFor()
-      expect(await panel.textContent()).toContain('$15/month')
+      await panel.getByText('Website Maintenance', { exact: true }).waitFor()
+      expect(await panel.textContent()).toContain('Basic plan · $15.00/month')
       await panel.getByText('Active', { exact: true }).waitFor()
+      // Nothing to cancel or pay in the demo.
+      expect(await panel.getByRole('button').count()).toBe(0)
       await check(page, `demo-subscriptions-${w}`)
 
       panel = await openTab(page, 'Invoices')
-      const invoices = panel.getByText('INV-2041', { exact: true })
-      expect(await invoices.count()).toBeGreaterThan(0)
+      const invoices = panel.getByText('Invoice INV-000241', { exact: true })
+      expect(await invoices.count()).toBe(1)
       await check(page, `demo-invoices-${w}`)
 
       // Notifications: choosing an unread one marks it read, here only.
@@ -150,7 +156,7 @@ describe('demo dashboard', () => {
 
       // Support: the ticket dialog checks its fields, then confirms and lists the ticket, without a call.
       panel = await openTab(page, 'Support')
-      await panel.getByRole('button', { name: 'Create Support Ticket' }).click()
+      await panel.getByRole('button', { name: 'New Ticket' }).click()
       let dialog = page.getByRole('dialog', { name: 'Create Support Ticket' })
       await dialog.waitFor()
       await dialog.getByRole('button', { name: 'Create Ticket' }).click()
@@ -170,7 +176,7 @@ describe('demo dashboard', () => {
       await ticketToast.waitFor({ state: 'detached' })
       await check(page, `demo-support-${w}`)
 
-      // The order dialog confirms in place and offers the real order.
+      // The order dialog says what would happen, and the demo stays where it is.
       await page.getByRole('button', { name: 'New Website' }).click()
       dialog = page.getByRole('dialog', { name: 'Order New Website' })
       await dialog.waitFor()
@@ -178,14 +184,13 @@ describe('demo dashboard', () => {
       await dialog.getByLabel('Business Type').selectOption('restaurant')
       await check(page, `demo-order-dialog-${w}`, { fullPage: false })
       await dialog.getByRole('button', { name: 'Continue to Checkout' }).click()
-      await dialog.getByRole('status').filter({ hasText: '“Corner Bakery” is ready to order.' }).waitFor()
-      expect(await dialog.getByRole('link', { name: 'Order for real' }).getAttribute('href')).toBe(
-        '/#pricing',
-      )
-      await check(page, `demo-order-confirmed-${w}`, { fullPage: false })
-      await dialog.getByRole('button', { name: 'Back to the demo' }).click()
+      const orderToast = toastWith(page, '“Corner Bakery” is ready to order.')
+      await orderToast.waitFor()
+      expect(await orderToast.textContent()).toContain('This is a demo — sign up to order your site')
       await dialog.waitFor({ state: 'detached' })
+      await check(page, `demo-order-confirmed-${w}`, { fullPage: false })
       expect(pathOf(page)).toBe('/demo')
+      expect(await storedJson(page, 'pendingOrder')).toBeNull()
 
       expect(calls).toEqual([])
     })
@@ -209,7 +214,6 @@ describe('demo dashboard', () => {
     await page.keyboard.press('Enter')
     const tab = page.getByRole('tab', { name: /^Notifications/ })
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true')
-    expect(await tab.evaluate((el) => el === document.activeElement)).toBe(true)
 
     // Escape closes a dialog and focus returns to what opened it.
     const opener = page.getByRole('button', { name: 'New Website' })
