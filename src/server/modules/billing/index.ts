@@ -44,8 +44,6 @@ export { lockPendingRefund } from './ledger.service'
 export { reconcileInvoicePayments } from './invoice-reconcile'
 export {
   findOrderInvoiceBrief,
-  listCustomerInvoicesBrief,
-  listCustomerPlansBrief,
   orderInvoiceNumberOf,
 } from './billing-lists.repo'
 export type { ProjectReader } from './project-reader'
