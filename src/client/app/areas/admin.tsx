@@ -1,5 +1,5 @@
 import { failedJobsQueryOptions } from '../../features/admin/api/get-failed-jobs'
-import { adminStatsQueryOptions } from '../../features/admin/api/get-admin-stats'
+import { adminStatsQueryOptions } from '../../hooks/use-admin-stats'
 import { paymentsNeedingAttentionQueryOptions } from '../../features/admin/api/list-payments-needing-attention'
 import { SessionCheck } from '../../components/session-check'
 import { AREAS } from '../pages'

@@ -26,7 +26,6 @@ export interface AdminTicketsFilter {
 /** Query keys of the admin panel's answers; invalidating `all` refreshes every admin list and figure. */
 export const adminKeys = {
   all: ['admin'] as const,
-  stats: () => [...adminKeys.all, 'stats'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (filter: AdminUsersFilter) =>
     [...adminKeys.users(), 'list', { page: filter.page, q: filter.q, sort: filter.sort }] as const,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AdminProjectDetail } from '../../../shared/contracts/admin-projects'
+import { adminStatsKeys } from '../../hooks/use-admin-stats'
 import { adminKeys } from './admin-keys'
 
 /**
@@ -14,6 +15,6 @@ export function refreshAfterProjectChange(queryClient: QueryClient, project?: Ad
       // The detail just written is current.
       predicate: (q) => !project || q.queryKey.join('/') !== adminKeys.project(project.id).join('/'),
     }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
+    queryClient.invalidateQueries({ queryKey: adminStatsKeys.all }),
   ])
 }

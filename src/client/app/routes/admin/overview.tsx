@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { lazyDialog } from '../../../components/deferred'
-import { useAdminStats } from '../../../features/admin/api/get-admin-stats'
+import { useAdminStats } from '../../../hooks/use-admin-stats'
 import { FailedJobs } from '../../../features/admin/components/failed-jobs'
 import { OverviewTab } from '../../../features/admin/components/overview-tab'
 import { PaymentsNeedingAttention } from '../../../features/admin/components/payments-attention'

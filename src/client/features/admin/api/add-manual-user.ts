@@ -4,6 +4,7 @@ import {
   type AddManualUserRequest,
   type AddManualUserResponse,
 } from '../../../../shared/contracts/admin'
+import { adminStatsKeys } from '../../../hooks/use-admin-stats'
 import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
@@ -21,7 +22,7 @@ export function useAddManualUser() {
     mutationFn: addManualUser,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
+        queryClient.invalidateQueries({ queryKey: adminStatsKeys.all }),
         queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.projects() }),
       ]),

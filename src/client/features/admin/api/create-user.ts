@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CreateUserEndpoint, type CreateUserRequest } from '../../../../shared/contracts/users'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/request'
-import { adminStatsQueryOptions } from './get-admin-stats'
+import { adminStatsKeys } from '../../../hooks/use-admin-stats'
 import { adminKeys } from '../admin-keys'
 
 export type CreateUserResponse = EndpointResponse<typeof CreateUserEndpoint>
@@ -19,7 +19,7 @@ export function useCreateUser() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminStatsKeys.all }),
       ]),
   })
 }

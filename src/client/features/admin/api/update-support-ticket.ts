@@ -4,6 +4,7 @@ import {
   type UpdateSupportTicket,
   UpdateSupportTicketEndpoint,
 } from '../../../../shared/contracts/support-tickets'
+import { adminStatsKeys } from '../../../hooks/use-admin-stats'
 import { request } from '../../../lib/request'
 import { adminKeys } from '../admin-keys'
 
@@ -22,7 +23,7 @@ export function refreshAfterTicketChange(queryClient: QueryClient, answer: Admin
       queryKey: adminKeys.supportTickets(),
       predicate: (q) => q.queryKey[3] !== answer.ticket.id,
     }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
+    queryClient.invalidateQueries({ queryKey: adminStatsKeys.all }),
   ])
 }
 

@@ -9,7 +9,7 @@ import { Field } from '../../../components/ui/field'
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input'
 import { contractResolver, showSubmitError } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
-import { useAdminStats } from '../api/get-admin-stats'
+import { useAdminStats } from '../../../hooks/use-admin-stats'
 import { useSendNotification } from '../api/send-notification'
 import type { NotificationRecipient } from './send-notification-dialog'
 
