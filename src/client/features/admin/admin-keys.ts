@@ -66,9 +66,6 @@ export const adminKeys = {
   contacts: () => [...adminKeys.all, 'contacts'] as const,
   contactList: (filter: { page: number; status?: ContactFilter | undefined }) =>
     [...adminKeys.contacts(), 'list', { page: filter.page, status: filter.status ?? null }] as const,
-  /** Every page of the Notifications tab. */
-  notifications: () => [...adminKeys.all, 'notifications'] as const,
-  notificationList: (page: number) => [...adminKeys.notifications(), 'list', { page }] as const,
   /** Every page of the Portfolio tab. */
   portfolio: () => [...adminKeys.all, 'portfolio'] as const,
   portfolioPage: (page: number) => [...adminKeys.portfolio(), 'list', { page }] as const,

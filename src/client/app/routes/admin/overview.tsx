@@ -7,7 +7,7 @@ import { PaymentsNeedingAttention } from '../../../features/admin/components/pay
 import {
   type NotificationRecipient,
   SendNotificationDialog,
-} from '../../../features/admin/components/send-notification-dialog'
+} from '../../../features/notifications/components/send-notification-dialog'
 import { TwoFactorCard } from '../../../features/session/components/two-factor'
 import type { AdminSectionProps } from './section-props'
 

@@ -4,6 +4,7 @@ import {
   type RefundDomainFeeResponse,
 } from '../../../../shared/contracts/admin-domains'
 import { request } from '../../../lib/request'
+import { adminNotificationsKeys } from '../../notifications'
 import { adminKeys } from '../admin-keys'
 
 export function refundDomainFee(id: number): Promise<RefundDomainFeeResponse> {
@@ -18,7 +19,7 @@ export function useRefundDomainFee() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.domains() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.notifications() }),
+        queryClient.invalidateQueries({ queryKey: adminNotificationsKeys.all }),
       ]),
   })
 }

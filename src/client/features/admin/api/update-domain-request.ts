@@ -5,6 +5,7 @@ import {
   type UpdateDomainRequestResponse,
 } from '../../../../shared/contracts/admin-domains'
 import { request } from '../../../lib/request'
+import { adminNotificationsKeys } from '../../notifications'
 import { adminKeys } from '../admin-keys'
 
 export function updateDomainRequest(input: {
@@ -22,7 +23,7 @@ export function useUpdateDomainRequest() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.domains() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.notifications() }),
+        queryClient.invalidateQueries({ queryKey: adminNotificationsKeys.all }),
       ]),
   })
 }

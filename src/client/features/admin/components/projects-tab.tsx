@@ -11,10 +11,11 @@ import { Label } from '../../../components/ui/label'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { ApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/error-message'
+import { adminKeys } from '../admin-keys'
 import { useAdminProject } from '../api/get-admin-project'
 import { ADMIN_PROJECTS_PAGE_SIZE, useAdminProjects } from '../api/list-admin-projects'
 import { ProjectCard } from './project-card'
-import { type NotificationRecipient, SendNotificationDialog } from './send-notification-dialog'
+import { type NotificationRecipient, SendNotificationDialog } from '../../notifications'
 
 /** The project named by the address (`?project=<id>`, the overview's links), if the id could be one. */
 function useOpenedProjectId(): [number | undefined, () => void] {
@@ -80,7 +81,11 @@ function OpenedProject({ id, onClose }: { id: number; onClose: () => void }) {
           </li>
         </ul>
       )}
-      <SendNotificationDialog recipient={recipient} onOpenChange={(o) => !o && setRecipient(null)} />
+      <SendNotificationDialog
+        recipient={recipient}
+        onOpenChange={(o) => !o && setRecipient(null)}
+        projectKey={adminKeys.project}
+      />
     </section>
   )
 }
@@ -148,7 +153,11 @@ function ProjectList() {
         onPageChange={setPage}
       />
 
-      <SendNotificationDialog recipient={recipient} onOpenChange={(o) => !o && setRecipient(null)} />
+      <SendNotificationDialog
+        recipient={recipient}
+        onOpenChange={(o) => !o && setRecipient(null)}
+        projectKey={adminKeys.project}
+      />
     </section>
   )
 }

@@ -15,7 +15,8 @@ import { Label } from '../../../components/ui/label'
 import { useSearchId } from '../../../hooks/use-search-id'
 import { useSearchParam } from '../../../hooks/use-search-param'
 import { ADMIN_TICKETS_PAGE_SIZE, useAdminSupportTickets } from '../api/list-admin-support-tickets'
-import { type NotificationRecipient, SendNotificationDialog } from './send-notification-dialog'
+import { adminKeys } from '../admin-keys'
+import { type NotificationRecipient, SendNotificationDialog } from '../../notifications'
 import { SupportTicketCard } from './support-ticket-card'
 import { SupportTicketDialog } from './support-ticket-dialog'
 
@@ -145,7 +146,11 @@ export function SupportTab() {
       />
 
       <SupportTicketDialog ticketId={openId} onOpenChange={(o) => !o && setOpenId(null)} />
-      <SendNotificationDialog recipient={recipient} onOpenChange={(o) => !o && setRecipient(null)} />
+      <SendNotificationDialog
+        recipient={recipient}
+        onOpenChange={(o) => !o && setRecipient(null)}
+        projectKey={adminKeys.project}
+      />
     </section>
   )
 }

@@ -14,7 +14,7 @@ import { displayName } from '../../../../shared/display-name'
  * Notifications: every notification customers were sent (by an admin or by a project's steps), newest first,
  * with whom it went to and whether and when they read it. Read-only; Users and Projects send them.
  */
-export function NotificationsTab() {
+export function AdminNotificationsTab() {
   const [page, setPage] = useState(1)
   const notices = useAdminNotifications(page)
   const total = notices.data?.total

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query'
 import { Send } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -29,10 +30,13 @@ interface Values {
 export function SendNotificationDialog({
   recipient,
   onOpenChange,
+  projectKey,
 }: {
   /** The dialog is open while a recipient is set. */
   recipient: NotificationRecipient | null
   onOpenChange: (open: boolean) => void
+  /** The query key of a project's record in the list that offers the dialog, read again after a note about it. */
+  projectKey?: (projectId: number) => QueryKey
 }) {
   return (
     <FormDialog
@@ -47,13 +51,23 @@ export function SendNotificationDialog({
         </>
       }
     >
-      {recipient && <NotificationForm recipient={recipient} onDone={() => onOpenChange(false)} />}
+      {recipient && (
+        <NotificationForm recipient={recipient} projectKey={projectKey} onDone={() => onOpenChange(false)} />
+      )}
     </FormDialog>
   )
 }
 
-function NotificationForm({ recipient, onDone }: { recipient: NotificationRecipient; onDone: () => void }) {
-  const mutation = useSendNotification()
+function NotificationForm({
+  recipient,
+  projectKey,
+  onDone,
+}: {
+  recipient: NotificationRecipient
+  projectKey: ((projectId: number) => QueryKey) | undefined
+  onDone: () => void
+}) {
+  const mutation = useSendNotification(projectKey)
   const form = useForm<Values>({
     defaultValues: {
       userId: recipient.kind === 'customer' ? recipient.userId : null,

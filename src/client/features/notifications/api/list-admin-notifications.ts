@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ListAdminNotificationsEndpoint } from '../../../../shared/contracts/admin-notifications'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { adminNotificationsKeys } from '../notifications-keys'
 
 export type AdminNotificationsPage = EndpointResponse<typeof ListAdminNotificationsEndpoint>
 
@@ -15,7 +15,7 @@ export function listAdminNotifications(page: number): Promise<AdminNotifications
 
 export const adminNotificationsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: adminKeys.notificationList(page),
+    queryKey: adminNotificationsKeys.list(page),
     queryFn: () => listAdminNotifications(page),
     placeholderData: keepPreviousData,
   })

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminNotification } from '../../../../shared/contracts/admin-notifications'
-import { mockApi, ok, renderWithClient } from '../test-support'
-import { NotificationsTab } from './notifications-tab'
+import { mockApi, ok, renderWithClient } from '../../../test/mock-api'
+import { AdminNotificationsTab } from './admin-notifications-tab'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -38,7 +38,7 @@ describe('the Notifications tab', () => {
           }),
         ]),
     })
-    renderWithClient(<NotificationsTab />)
+    renderWithClient(<AdminNotificationsTab />)
     const table = await screen.findByRole('table', { name: 'Notifications sent' })
     for (const header of ['Sent', 'To', 'Type', 'Notification', 'Read'])
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy()
@@ -62,7 +62,7 @@ describe('the Notifications tab', () => {
         return page([notice(p)], 60, p)
       },
     })
-    renderWithClient(<NotificationsTab />)
+    renderWithClient(<AdminNotificationsTab />)
     const table = await screen.findByRole('table', { name: 'Notifications sent' })
     expect(screen.getByText('Page 1 of 3')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: /Next/ }))
@@ -73,7 +73,7 @@ describe('the Notifications tab', () => {
   it('says when none were sent, and offers a retry after a failure', async () => {
     let fail = true
     mockApi({ 'GET /api/admin/notifications': () => (fail ? 'network-failure' : page([])) })
-    renderWithClient(<NotificationsTab />)
+    renderWithClient(<AdminNotificationsTab />)
     const alert = await screen.findByRole('alert')
     fail = false
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
