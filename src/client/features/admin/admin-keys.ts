@@ -1,13 +1,6 @@
 import type { AdminUserSort } from '../../../shared/contracts/users'
-import type { ProjectStatus } from '../../../shared/lifecycle'
 import type { ContactFilter } from '../../../shared/contracts/admin-contacts'
 import { type DomainRequestStatus, type SupportPriority, type TicketStatus } from '../../../shared/states'
-
-/** Which page of the Projects tab, of which status (all of them when none). */
-export interface AdminProjectsFilter {
-  page: number
-  status?: ProjectStatus | undefined
-}
 
 /** Which page of the Users tab: the search, the order and the page. */
 export interface AdminUsersFilter {
@@ -34,14 +27,6 @@ export const adminKeys = {
   paymentsNeedingAttention: () => [...adminKeys.all, 'payments-attention'] as const,
   maintenancePlans: () => [...adminKeys.all, 'maintenance-plans'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
-  /** Everything about projects: invalidating it refreshes the lists, the details and the samples. */
-  projects: () => [...adminKeys.all, 'projects'] as const,
-  projectList: (filter: AdminProjectsFilter) =>
-    [...adminKeys.projects(), 'list', { page: filter.page, status: filter.status ?? null }] as const,
-  project: (id: number) => [...adminKeys.projects(), 'detail', id] as const,
-  /** How a project's order was paid and what is left to refund (the cancel dialog's question). */
-  projectPayment: (id: number) => [...adminKeys.project(id), 'payment'] as const,
-  designSamples: (projectId: number) => [...adminKeys.project(projectId), 'design-samples'] as const,
   /** Everything about support tickets: invalidating it refreshes the lists and the open ticket. */
   supportTickets: () => [...adminKeys.all, 'support-tickets'] as const,
   supportTicketList: (filter: AdminTicketsFilter) =>

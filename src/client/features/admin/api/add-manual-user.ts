@@ -6,6 +6,7 @@ import {
 } from '../../../../shared/contracts/admin'
 import { adminStatsKeys } from '../../../hooks/use-admin-stats'
 import { request } from '../../../lib/request'
+import { adminProjectsKeys } from '../../projects'
 import { adminKeys } from '../admin-keys'
 
 export function addManualUser(body: AddManualUserRequest): Promise<AddManualUserResponse> {
@@ -24,7 +25,7 @@ export function useAddManualUser() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminStatsKeys.all }),
         queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.projects() }),
+        queryClient.invalidateQueries({ queryKey: adminProjectsKeys.all }),
       ]),
   })
 }

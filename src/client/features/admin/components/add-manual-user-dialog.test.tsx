@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type Call, mockApi, ok, refused, renderWithClient } from '../test-support'
+import { type Call, mockApi, ok, refused, renderWithClient } from '../../../test/mock-api'
 import { AddManualUserDialog } from './add-manual-user-dialog'
 
 afterEach(() => {

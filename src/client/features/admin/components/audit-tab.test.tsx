@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AuditEntry } from '../../../../shared/contracts/audit'
-import { mockApi, ok, refused, renderWithClient } from '../test-support'
+import { mockApi, ok, refused, renderWithClient } from '../../../test/mock-api'
 import { AuditTab } from './audit-tab'
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ContactSubmission } from '../../../../shared/contracts/admin-contacts'
-import { mockApi, ok, refused, renderWithClient } from '../test-support'
+import { mockApi, ok, refused, renderWithClient } from '../../../test/mock-api'
 import { ContactsTab } from './contacts-tab'
 
 afterEach(() => {

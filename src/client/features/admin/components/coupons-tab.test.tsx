@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminCoupon, CouponEmail, CouponRedemption } from '../../../../shared/contracts/admin-coupons'
-import { mockApi, ok, refused, renderWithClient } from '../test-support'
+import { mockApi, ok, refused, renderWithClient } from '../../../test/mock-api'
 import { CouponsTab } from './coupons-tab'
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminDomainRequest } from '../../../../shared/contracts/admin-domains'
-import { mockApi, ok, refused, renderWithClient } from '../test-support'
+import { mockApi, ok, refused, renderWithClient } from '../../../test/mock-api'
 import { DomainsTab } from './domains-tab'
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminMaintenancePlan } from '../../../../shared/contracts/maintenance'
-import { mockApi, ok, renderWithClient } from '../test-support'
+import { mockApi, ok, renderWithClient } from '../../../test/mock-api'
 import { MaintenancePlans } from './maintenance-plans'
 
 afterEach(() => {

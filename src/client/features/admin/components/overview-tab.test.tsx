@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { memoryLocation } from '../../../test/memory-location'
 import type { AdminStatsResponse } from '../../../../shared/contracts/admin'
-import { renderWithClient } from '../test-support'
+import { renderWithClient } from '../../../test/mock-api'
 import { OverviewTab } from './overview-tab'
 
 afterEach(() => {

@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { errorMessage } from '../../../lib/error-message'
-import { ProjectStatusBadge } from './project-status-badge'
+import { AdminProjectStatusBadge } from '../../projects'
 import { TicketPriorityBadge } from '../../../components/support-ticket'
 import { StatCard } from './stat-card'
 import { formatMoney } from '../../../../shared/money'
@@ -140,7 +140,7 @@ export function OverviewTab({
             href: `/admin/projects?project=${p.id}`,
             title: p.title,
             detail: p.clientEmail,
-            badge: <ProjectStatusBadge status={p.status} label={STATUS_LABELS[p.status]} />,
+            badge: <AdminProjectStatusBadge status={p.status} label={STATUS_LABELS[p.status]} />,
           }))}
         />
         <RecentList

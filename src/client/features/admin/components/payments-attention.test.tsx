@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PaymentNeedingAttention } from '../../../../shared/contracts/admin-payments'
-import { mockApi, ok, renderWithClient } from '../test-support'
+import { mockApi, ok, renderWithClient } from '../../../test/mock-api'
 import { PaymentsNeedingAttention } from './payments-attention'
 
 afterEach(() => {

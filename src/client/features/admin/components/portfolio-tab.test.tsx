@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminPortfolioItem } from '../../../../shared/contracts/admin-portfolio'
 import { Toaster } from '../../../components/ui/toaster'
 import { createQueryClient } from '../../../lib/query-client'
-import { mockApi, ok, renderWithClient } from '../test-support'
+import { mockApi, ok, renderWithClient } from '../../../test/mock-api'
 import { PortfolioTab } from './portfolio-tab'
 
 afterEach(() => {

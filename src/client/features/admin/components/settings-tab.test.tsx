@@ -5,7 +5,7 @@ import {
   SITE_SETTINGS_MESSAGES as M,
 } from '../../../../shared/contracts/site-settings'
 import { DEFAULT_SITE_SETTINGS } from '../../../../shared/site-settings-defaults'
-import { mockApi, ok, renderWithClient } from '../test-support'
+import { mockApi, ok, renderWithClient } from '../../../test/mock-api'
 import { SettingsTab } from './settings-tab'
 
 afterEach(() => {

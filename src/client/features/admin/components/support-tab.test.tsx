@@ -5,7 +5,7 @@ import type {
   AdminSupportTicket,
   AdminSupportTicketDetail,
 } from '../../../../shared/contracts/support-tickets'
-import { type Call, mockApi, ok, refused, renderWithClient } from '../test-support'
+import { type Call, mockApi, ok, refused, renderWithClient } from '../../../test/mock-api'
 import { SupportTab } from './support-tab'
 
 afterEach(() => {

@@ -15,8 +15,8 @@ import { Label } from '../../../components/ui/label'
 import { useSearchId } from '../../../hooks/use-search-id'
 import { useSearchParam } from '../../../hooks/use-search-param'
 import { ADMIN_TICKETS_PAGE_SIZE, useAdminSupportTickets } from '../api/list-admin-support-tickets'
-import { adminKeys } from '../admin-keys'
 import { type NotificationRecipient, SendNotificationDialog } from '../../notifications'
+import { adminProjectsKeys } from '../../projects'
 import { SupportTicketCard } from './support-ticket-card'
 import { SupportTicketDialog } from './support-ticket-dialog'
 
@@ -149,7 +149,7 @@ export function SupportTab() {
       <SendNotificationDialog
         recipient={recipient}
         onOpenChange={(o) => !o && setRecipient(null)}
-        projectKey={adminKeys.project}
+        projectKey={adminProjectsKeys.detail}
       />
     </section>
   )

@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/dialog'
 import { QueryBody } from '../../../components/query-body'
 import { useAdminUser } from '../api/get-admin-user'
-import { ProjectStatusBadge } from './project-status-badge'
+import { AdminProjectStatusBadge } from '../../projects'
 import { TicketStatusBadge } from '../../../components/support-ticket'
 import {
   INVOICE_STATUS_LABELS,
@@ -90,7 +90,7 @@ function UserRecord({ detail }: { detail: AdminUserDetail }) {
             main={p.title}
             sub={`Created ${formatDate(p.createdAt)}${p.deliveryDate ? ` · due ${formatDate(p.deliveryDate)}` : ''}`}
             side={formatMoney(p.totalAmountCents, 'USD', { whole: false })}
-            badge={<ProjectStatusBadge status={p.status} label={STATUS_LABELS[p.status]} />}
+            badge={<AdminProjectStatusBadge status={p.status} label={STATUS_LABELS[p.status]} />}
           />
         )}
       </RecordList>

@@ -1,7 +1,7 @@
 import { fireEvent, within } from '@testing-library/react'
 import { memoryLocation } from '../../../test/memory-location'
 import type { AdminUser } from '../../../../shared/contracts/users'
-import { type Call, ok, renderWithClient } from '../test-support'
+import { type Call, ok, renderWithClient } from '../../../test/mock-api'
 import { UsersTab } from './users-tab'
 
 // What the Users tab's tests share: accounts and pages of them as the API answers, the tab in a router, and

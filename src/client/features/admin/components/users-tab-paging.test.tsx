@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, ok, refused } from '../test-support'
+import { mockApi, ok, refused } from '../../../test/mock-api'
 import { listCalls, listed, pageOf, query, renderTab, user, USERS } from './users-tab-fixtures'
 
 // The Users tab's search, order and page, kept on the server and in the address.

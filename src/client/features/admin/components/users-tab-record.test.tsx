@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminUserDetail } from '../../../../shared/contracts/users'
-import { mockApi, ok, refused } from '../test-support'
+import { mockApi, ok, refused } from '../../../test/mock-api'
 import { listed, renderTab, user } from './users-tab-fixtures'
 
 // An account's record, opened from the Users tab's rows or from the address.

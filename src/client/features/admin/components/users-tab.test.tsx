@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, ok } from '../test-support'
+import { mockApi, ok } from '../../../test/mock-api'
 import { fill, listed, renderTab } from './users-tab-fixtures'
 
 // The Users tab's row actions: notifying customers and creating a maintenance plan.

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ProjectPayment } from '../../../../shared/contracts/admin-projects'
 import { detail, mockApi, ok, page, project, refused, renderWithClient } from '../test-support'
-import { ProjectsTab } from './projects-tab'
+import { AdminProjectsTab } from './admin-projects-tab'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -37,7 +37,7 @@ describe('cancelling a paid project', () => {
         return ok({ success: true, message: 'Project cancelled; $130.00 refunded', project: cancelled })
       },
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     const dialog = await pickCancelled()
     const full = within(dialog).getByLabelText('Full: $130.00') as HTMLInputElement
     expect(full.checked).toBe(true)
@@ -74,7 +74,7 @@ describe('cancelling a paid project', () => {
       'POST /api/admin/projects/7/cancel': () =>
         ok({ success: true, message: 'Project cancelled; $25.50 refunded', project: cancelled }),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     const dialog = await pickCancelled()
     expect(within(dialog).getByLabelText('Full: $100.00 (all that is left of $130.00)')).toBeTruthy()
     fireEvent.click(within(dialog).getByLabelText('Part of it'))
@@ -104,7 +104,7 @@ describe('cancelling a paid project', () => {
       'POST /api/admin/projects/7/cancel': () =>
         ok({ success: true, message: 'Project cancelled; nothing was refunded', project: cancelled }),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     const dialog = await pickCancelled()
     fireEvent.click(within(dialog).getByLabelText('None'))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Project' }))
@@ -139,7 +139,7 @@ describe('cancelling a paid project', () => {
           'PROVIDER_UNAVAILABLE',
         ),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     const dialog = await pickCancelled()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Project' }))
     fireEvent.click(
@@ -166,7 +166,7 @@ describe('cancelling a paid project', () => {
         },
       }),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     const dialog = await pickCancelled()
     fireEvent.click(within(dialog).getByLabelText('Part of it'))
     fireEvent.change(await within(dialog).findByLabelText('Refund amount ($)'), { target: { value: '95' } })
@@ -185,7 +185,7 @@ describe('cancelling a paid project', () => {
       'POST /api/admin/projects/7/cancel': () =>
         ok({ success: true, message: 'Project cancelled; nothing was refunded', project: cancelled }),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     const heading = await screen.findByRole('heading', { name: 'Harbour Gym' })
     fireEvent.click(within(heading.closest('li')!).getByRole('button', { name: /Update Status/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Update Project Status' })

@@ -5,7 +5,7 @@ import {
   SubmitForReviewEndpoint,
 } from '../../../../shared/contracts/admin-projects'
 import { request } from '../../../lib/request'
-import { refreshAfterProjectChange } from '../project-cache'
+import { refreshAfterProjectChange } from '../admin-project-cache'
 
 export function submitForReview(input: {
   projectId: number

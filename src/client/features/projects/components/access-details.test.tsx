@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AccessDetails } from '../../../../shared/contracts/admin-projects'
 import { detail, mockApi, ok, page, project, refused, renderWithClient } from '../test-support'
-import { ProjectsTab } from './projects-tab'
+import { AdminProjectsTab } from './admin-projects-tab'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -44,7 +44,7 @@ describe('Access Details', () => {
       'GET /api/admin/projects': () => ok(page([p, project(3, 'under_development')])),
       'POST /api/admin/projects/9/access-details/reveal': () => ok(OPENED),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     // Only a delivered project has access details.
     const other = (await screen.findByRole('heading', { name: 'Project 3' })).closest('li')!
     expect(within(other).queryByRole('button', { name: /Access Details/ })).toBeNull()
@@ -72,7 +72,7 @@ describe('Access Details', () => {
       'POST /api/admin/projects/9/access-details/reveal': () =>
         refused(409, 'This project has not been delivered yet, so it has no access details.', 'CONFLICT'),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     const dialog = await openAccessDetails()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show access details' }))
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
@@ -88,7 +88,7 @@ describe('Access Details', () => {
       'PUT /api/admin/projects/9/access-details': () =>
         ok({ success: true, message: 'Access details updated; the client has been told', project: fixed }),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     const dialog = await openAccessDetails()
     // Correcting opens them first: the form is filled with the stored passwords.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Correct access details' }))

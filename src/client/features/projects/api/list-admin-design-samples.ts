@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ListAdminDesignSamplesEndpoint } from '../../../../shared/contracts/admin-projects'
 import type { DesignSample } from '../../../../shared/contracts/projects'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { adminProjectsKeys } from '../projects-keys'
 
 export function listAdminDesignSamples(projectId: number): Promise<DesignSample[]> {
   return request(ListAdminDesignSamplesEndpoint, { params: { id: projectId } })
@@ -10,7 +10,7 @@ export function listAdminDesignSamples(projectId: number): Promise<DesignSample[
 
 export const adminDesignSamplesQueryOptions = (projectId: number) =>
   queryOptions({
-    queryKey: adminKeys.designSamples(projectId),
+    queryKey: adminProjectsKeys.designSamples(projectId),
     queryFn: () => listAdminDesignSamples(projectId),
   })
 

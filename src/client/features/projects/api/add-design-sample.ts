@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AddDesignSampleEndpoint, type DesignSampleInput } from '../../../../shared/contracts/admin-projects'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/request'
-import { refreshAfterProjectChange } from '../project-cache'
+import { refreshAfterProjectChange } from '../admin-project-cache'
 
 export function addDesignSample(input: {
   projectId: number

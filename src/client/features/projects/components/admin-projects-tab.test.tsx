@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PROJECT_STATUSES, STATUS_LABELS } from '../../../../shared/lifecycle'
 import { detail, mockApi, ok, page, project, refused, renderWithClient } from '../test-support'
-import { ProjectsTab } from './projects-tab'
+import { AdminProjectsTab } from './admin-projects-tab'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -33,7 +33,7 @@ describe('the Projects tab', () => {
         items.map((p) => [`GET /api/admin/projects/${p.id}/design-samples`, () => ok([])]),
       ),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
 
     const completed = await card('Completed')
     expect(within(completed).getByText('Apr 10, 2025')).toBeTruthy()
@@ -86,7 +86,7 @@ describe('the Projects tab', () => {
         })
       },
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     await card('Page 1')
     expect(screen.getByText('Page 1 of 3')).toBeTruthy()
     expect((screen.getByRole('button', { name: /Previous/ }) as HTMLButtonElement).disabled).toBe(true)
@@ -106,7 +106,7 @@ describe('the Projects tab', () => {
           ? refused(500, 'Something went wrong on our side.', 'INTERNAL')
           : ok(page([project(1, 'completed')])),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong on our side.')
     fail = false
     fireEvent.click(screen.getByRole('button', { name: /Try again/ }))
@@ -127,7 +127,7 @@ describe('Update Project Status', () => {
           project: detail({ ...p, status: 'under_development', statusLabel: 'Under Development' }),
         }),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     fireEvent.click(within(await card('Project 7')).getByRole('button', { name: /Update Status/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Update Project Status' })
     const picker = within(dialog).getByLabelText('Status') as HTMLSelectElement
@@ -154,7 +154,7 @@ describe('Update Project Status', () => {
       'PATCH /api/admin/projects/7': () =>
         refused(409, 'This project was changed meanwhile. Reload and try again.'),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     fireEvent.click(within(await card('Project 7')).getByRole('button', { name: /Update Status/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Update Project Status' })
     fireEvent.change(within(dialog).getByLabelText('Status'), { target: { value: 'under_development' } })
@@ -211,7 +211,7 @@ describe('the timeline', () => {
           }),
         ),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     fireEvent.click(within(await card('Project 9')).getByRole('button', { name: /Timeline/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Project timeline' })
     expect(await within(dialog).findByText('Handed over')).toBeTruthy()

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ListAdminProjectsEndpoint } from '../../../../shared/contracts/admin-projects'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/request'
-import { type AdminProjectsFilter, adminKeys } from '../admin-keys'
+import { type AdminProjectsFilter, adminProjectsKeys } from '../projects-keys'
 
 export type AdminProjectsPage = EndpointResponse<typeof ListAdminProjectsEndpoint>
 
@@ -17,7 +17,7 @@ export function listAdminProjects(filter: AdminProjectsFilter): Promise<AdminPro
 
 export const adminProjectsQueryOptions = (filter: AdminProjectsFilter) =>
   queryOptions({
-    queryKey: adminKeys.projectList(filter),
+    queryKey: adminProjectsKeys.list(filter),
     queryFn: () => listAdminProjects(filter),
     // The page being left stays on screen while the next one loads, so the list does not jump.
     placeholderData: keepPreviousData,

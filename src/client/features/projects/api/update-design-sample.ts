@@ -5,7 +5,7 @@ import {
 } from '../../../../shared/contracts/admin-projects'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { adminProjectsKeys } from '../projects-keys'
 
 export function updateDesignSample(input: {
   id: number
@@ -20,6 +20,6 @@ export function useUpdateDesignSample() {
   return useMutation({
     mutationFn: updateDesignSample,
     onSuccess: ({ sample }) =>
-      queryClient.invalidateQueries({ queryKey: adminKeys.project(sample.projectId) }),
+      queryClient.invalidateQueries({ queryKey: adminProjectsKeys.detail(sample.projectId) }),
   })
 }

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { DesignSampleDialog, type SampleTarget } from './design-sample-dialog'
 
 /** A project's design samples, to add, edit and delete while the design is being chosen. */
-export function DesignSamplesPanel({ project }: { project: AdminProject }) {
+export function AdminDesignSamplesPanel({ project }: { project: AdminProject }) {
   const samples = useAdminDesignSamples(project.id)
   const [target, setTarget] = useState<SampleTarget | null>(null)
   const [deleting, setDeleting] = useState<DesignSample | null>(null)

@@ -5,7 +5,7 @@ import {
   RequestDetailsEndpoint,
 } from '../../../../shared/contracts/admin-projects'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { adminProjectsKeys } from '../projects-keys'
 
 export function requestDetails(body: RequestDetails): Promise<AdminProjectActionResponse> {
   return request(RequestDetailsEndpoint, { body })
@@ -16,6 +16,6 @@ export function useRequestDetails() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: requestDetails,
-    onSuccess: ({ project }) => queryClient.setQueryData(adminKeys.project(project.id), project),
+    onSuccess: ({ project }) => queryClient.setQueryData(adminProjectsKeys.detail(project.id), project),
   })
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { memoryLocation } from '../../../test/memory-location'
 import { detail, mockApi, ok, page, project, refused, renderWithClient } from '../test-support'
-import { ProjectsTab } from './projects-tab'
+import { AdminProjectsTab } from './admin-projects-tab'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -10,7 +10,7 @@ afterEach(() => {
 
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true })
-  renderWithClient(<ProjectsTab />, location)
+  renderWithClient(<AdminProjectsTab />, location)
   return location
 }
 

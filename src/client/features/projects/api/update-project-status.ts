@@ -5,7 +5,7 @@ import {
   UpdateProjectStatusEndpoint,
 } from '../../../../shared/contracts/admin-projects'
 import { request } from '../../../lib/request'
-import { refreshAfterProjectChange } from '../project-cache'
+import { refreshAfterProjectChange } from '../admin-project-cache'
 
 export function updateProjectStatus(input: {
   id: number

@@ -11,10 +11,10 @@ import { Label } from '../../../components/ui/label'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { ApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/error-message'
-import { adminKeys } from '../admin-keys'
 import { useAdminProject } from '../api/get-admin-project'
 import { ADMIN_PROJECTS_PAGE_SIZE, useAdminProjects } from '../api/list-admin-projects'
-import { ProjectCard } from './project-card'
+import { adminProjectsKeys } from '../projects-keys'
+import { AdminProjectCard } from './admin-project-card'
 import { type NotificationRecipient, SendNotificationDialog } from '../../notifications'
 
 /** The project named by the address (`?project=<id>`, the overview's links), if the id could be one. */
@@ -34,10 +34,10 @@ function useOpenedProjectId(): [number | undefined, () => void] {
  * Projects: every project as a card, newest first, a page at a time, optionally of one status; or, opened by
  * its address (`/admin/projects?project=<id>`), that one project with its timeline showing.
  */
-export function ProjectsTab() {
+export function AdminProjectsTab() {
   const [openedId, closeOpened] = useOpenedProjectId()
   if (openedId !== undefined) return <OpenedProject key={openedId} id={openedId} onClose={closeOpened} />
-  return <ProjectList />
+  return <AdminProjectList />
 }
 
 /** One project opened by its address, with a way back to the list. */
@@ -77,20 +77,20 @@ function OpenedProject({ id, onClose }: { id: number; onClose: () => void }) {
       ) : (
         <ul aria-label="Opened project" className="grid grid-cols-1 gap-4">
           <li className="min-w-0">
-            <ProjectCard project={project.data} onNotify={setRecipient} openTimeline />
+            <AdminProjectCard project={project.data} onNotify={setRecipient} openTimeline />
           </li>
         </ul>
       )}
       <SendNotificationDialog
         recipient={recipient}
         onOpenChange={(o) => !o && setRecipient(null)}
-        projectKey={adminKeys.project}
+        projectKey={adminProjectsKeys.detail}
       />
     </section>
   )
 }
 
-function ProjectList() {
+function AdminProjectList() {
   const [status, setStatus] = useState<ProjectStatus | undefined>(undefined)
   const [page, setPage] = useState(1)
   const projects = useAdminProjects({ page, status })
@@ -147,7 +147,7 @@ function ProjectList() {
             : 'Projects appear here once a customer has paid.',
         }}
         itemKey={(p) => p.id}
-        renderItem={(p) => <ProjectCard project={p} onNotify={setRecipient} />}
+        renderItem={(p) => <AdminProjectCard project={p} onNotify={setRecipient} />}
         page={page}
         pageSize={ADMIN_PROJECTS_PAGE_SIZE}
         onPageChange={setPage}
@@ -156,7 +156,7 @@ function ProjectList() {
       <SendNotificationDialog
         recipient={recipient}
         onOpenChange={(o) => !o && setRecipient(null)}
-        projectKey={adminKeys.project}
+        projectKey={adminProjectsKeys.detail}
       />
     </section>
   )

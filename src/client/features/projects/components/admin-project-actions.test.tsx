@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { detail, mockApi, ok, page, project, refused, renderWithClient, sample } from '../test-support'
-import { ProjectsTab } from './projects-tab'
+import { AdminProjectsTab } from './admin-projects-tab'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -27,7 +27,7 @@ describe('design samples', () => {
       'GET /api/admin/projects/3/design-samples': () => ok([selected, other]),
       'DELETE /api/admin/design-samples/12': () => ok({ success: true, message: 'Deleted' }),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     const c = await card('Project 3')
     await within(c).findByText('Sunset', { selector: 'p' })
     expect(within(c).getByText('Selected by Client')).toBeTruthy()
@@ -55,7 +55,7 @@ describe('design samples', () => {
       'GET /api/admin/projects/3/design-samples': () => ok([other]),
       'DELETE /api/admin/design-samples/12': () => 'network-failure',
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     const c = await card('Project 3')
     fireEvent.click(await within(c).findByRole('button', { name: 'Delete Harbour' }))
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
@@ -70,7 +70,7 @@ describe('design samples', () => {
       'POST /api/admin/projects/3/design-samples': () =>
         ok({ success: true, message: 'ok', sample: sample(13, 3, { title: 'Garden' }) }),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     const c = await card('Project 3')
     fireEvent.click(await within(c).findByRole('button', { name: /Add Sample/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Add Design Sample' })
@@ -106,7 +106,7 @@ describe('design samples', () => {
       'GET /api/admin/projects/3/design-samples': () => ok([other]),
       'PUT /api/admin/design-samples/12': () => refused(409, 'The project has moved past design.'),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     const c = await card('Project 3')
     fireEvent.click(await within(c).findByRole('button', { name: 'Edit Harbour' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit Design Sample' })
@@ -125,7 +125,7 @@ describe('Submit for Final Review', () => {
       'POST /api/admin/projects/6/submit-for-review': () =>
         ok({ success: true, message: 'ok', project: detail({ ...p, status: 'awaiting_approval' }) }),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     const c = await card('Project 6')
     fireEvent.click(within(c).getByRole('button', { name: 'Submit for Final Review' }))
     expect(await within(c).findByText('Staging URL is required')).toBeTruthy()
@@ -147,7 +147,7 @@ describe('Submit for Final Review', () => {
       'GET /api/admin/projects': () => ok(page([p])),
       'POST /api/admin/projects/6/submit-for-review': () => 'network-failure',
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     fireEvent.click(within(await card('Project 6')).getByRole('button', { name: 'Submit for Final Review' }))
     expect(await screen.findByText('Failed to submit for review')).toBeTruthy()
   })
@@ -161,7 +161,7 @@ describe('Deliver Project', () => {
       'POST /api/admin/deliver-project': () =>
         ok({ success: true, message: 'ok', project: detail({ ...p, status: 'delivered' }) }),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     fireEvent.click(within(await card('Project 8')).getByRole('button', { name: /Deliver Project/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Deliver Project' })
     const free = within(dialog).getByLabelText(/Include 1 month of free maintenance/) as HTMLInputElement
@@ -198,7 +198,7 @@ describe('Request Details', () => {
       'GET /api/admin/projects/4/design-samples': () => ok([]),
       'POST /api/admin/request-details': () => ok({ success: true, message: 'ok', project: detail(p) }),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     fireEvent.click(within(await card('Project 4')).getByRole('button', { name: /Request Details/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Request Details' })
     const urgency = within(dialog).getByLabelText('Urgency') as HTMLSelectElement
@@ -236,7 +236,7 @@ describe('Notify Client', () => {
       'GET /api/admin/projects': () => ok(page([p])),
       'POST /api/admin/notifications': () => ok({ success: true, message: 'ok', sent: 1 }),
     })
-    renderWithClient(<ProjectsTab />)
+    renderWithClient(<AdminProjectsTab />)
     fireEvent.click(within(await card('Project 9')).getByRole('button', { name: /Notify Client/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Send Notification' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Notification' }))

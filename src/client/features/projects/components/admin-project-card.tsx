@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { AccessDetailsDialog } from './access-details-panel'
 import { DeliverProjectDialog } from './deliver-project-dialog'
-import { DesignSamplesPanel } from './design-samples-panel'
-import { ProjectStatusBadge } from './project-status-badge'
+import { AdminDesignSamplesPanel } from './admin-design-samples-panel'
+import { AdminProjectStatusBadge } from './admin-project-status-badge'
 import { ProjectTimelineDialog } from './project-timeline-dialog'
 import { RequestDetailsDialog } from './request-details-dialog'
 import type { NotificationRecipient } from '../../notifications'
@@ -32,7 +32,7 @@ export function workPanel(status: AdminProject['status']): 'samples' | 'review' 
 }
 
 /** One project on the Projects tab: its facts, its actions and the panel of its current step. */
-export function ProjectCard({
+export function AdminProjectCard({
   project,
   onNotify,
   openTimeline = false,
@@ -67,7 +67,7 @@ export function ProjectCard({
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <ProjectStatusBadge status={project.status} label={project.statusLabel} />
+            <AdminProjectStatusBadge status={project.status} label={project.statusLabel} />
             {project.billableRevisions && (
               <Badge variant="destructive">
                 <TriangleAlert className="size-3.5" aria-hidden="true" />
@@ -143,7 +143,7 @@ export function ProjectCard({
           </Button>
         </div>
 
-        {panel === 'samples' && <DesignSamplesPanel project={project} />}
+        {panel === 'samples' && <AdminDesignSamplesPanel project={project} />}
         {panel === 'review' && <SubmitReviewForm project={project} />}
       </div>
 

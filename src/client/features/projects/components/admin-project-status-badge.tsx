@@ -3,7 +3,10 @@ import { Badge } from '../../../components/ui/badge'
 
 type Variant = 'default' | 'secondary' | 'success' | 'warning' | 'destructive' | 'outline'
 
-/** Waiting on the client reads amber, finished green, stopped red; the studio's own steps brand blue. */
+/**
+ * Waiting on the client reads amber, finished green, stopped red; the studio's own steps brand blue. The admin's
+ * shades: the client's own badge (ProjectStatusBadge in project-progress.tsx) greys a cancelled project instead.
+ */
 const VARIANTS: Record<ProjectStatus, Variant> = {
   payment_pending: 'secondary',
   requirements_needed: 'warning',
@@ -17,6 +20,6 @@ const VARIANTS: Record<ProjectStatus, Variant> = {
   cancelled: 'destructive',
 }
 
-export function ProjectStatusBadge({ status, label }: { status: ProjectStatus; label: string }) {
+export function AdminProjectStatusBadge({ status, label }: { status: ProjectStatus; label: string }) {
   return <Badge variant={VARIANTS[status]}>{label}</Badge>
 }

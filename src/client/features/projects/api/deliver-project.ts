@@ -5,7 +5,7 @@ import {
   DeliverProjectEndpoint,
 } from '../../../../shared/contracts/admin-projects'
 import { request } from '../../../lib/request'
-import { refreshAfterProjectChange } from '../project-cache'
+import { refreshAfterProjectChange } from '../admin-project-cache'
 
 export function deliverProject(body: DeliverProject): Promise<AdminProjectActionResponse> {
   return request(DeliverProjectEndpoint, { body })

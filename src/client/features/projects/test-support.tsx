@@ -2,7 +2,7 @@ import type { AdminProject, AdminProjectDetail } from '../../../shared/contracts
 import type { DesignSample } from '../../../shared/contracts/projects'
 import { type ProjectStatus, STATUS_LABELS, STATUS_PROGRESS } from '../../../shared/lifecycle'
 
-/* What the admin panel's component tests share: the API stand-in, and a project as the API shows it. */
+/* What the admin's Projects tab tests share: the API stand-in, and a project as the admin API shows it. */
 
 export { type Call, mockApi, ok, refused, renderWithClient } from '../../test/mock-api'
 
