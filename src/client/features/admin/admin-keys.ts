@@ -1,19 +1,12 @@
 import type { AdminUserSort } from '../../../shared/contracts/users'
 import type { ContactFilter } from '../../../shared/contracts/admin-contacts'
-import { type DomainRequestStatus, type SupportPriority, type TicketStatus } from '../../../shared/states'
+import { type DomainRequestStatus } from '../../../shared/states'
 
 /** Which page of the Users tab: the search, the order and the page. */
 export interface AdminUsersFilter {
   page: number
   q: string
   sort: AdminUserSort
-}
-
-/** Which page of the Support tab, of which status and priority (all of them when none). */
-export interface AdminTicketsFilter {
-  page: number
-  status?: TicketStatus | undefined
-  priority?: SupportPriority | undefined
 }
 
 /** Query keys of the admin panel's answers; invalidating `all` refreshes every admin list and figure. */
@@ -27,15 +20,6 @@ export const adminKeys = {
   paymentsNeedingAttention: () => [...adminKeys.all, 'payments-attention'] as const,
   maintenancePlans: () => [...adminKeys.all, 'maintenance-plans'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
-  /** Everything about support tickets: invalidating it refreshes the lists and the open ticket. */
-  supportTickets: () => [...adminKeys.all, 'support-tickets'] as const,
-  supportTicketList: (filter: AdminTicketsFilter) =>
-    [
-      ...adminKeys.supportTickets(),
-      'list',
-      { page: filter.page, status: filter.status ?? null, priority: filter.priority ?? null },
-    ] as const,
-  supportTicket: (id: number) => [...adminKeys.supportTickets(), 'detail', id] as const,
   couponEmails: (page: number) => [...adminKeys.all, 'coupon-emails', { page }] as const,
   /** Everything about coupon codes: invalidating it refreshes the list and every redemptions page. */
   coupons: () => [...adminKeys.all, 'coupons'] as const,

@@ -6,7 +6,7 @@ import type {
   AdminSupportTicketDetail,
 } from '../../../../shared/contracts/support-tickets'
 import { type Call, mockApi, ok, refused, renderWithClient } from '../../../test/mock-api'
-import { SupportTab } from './support-tab'
+import { AdminSupportTab } from './admin-support-tab'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -41,7 +41,7 @@ const page = (items: AdminSupportTicket[], total = items.length) => ({ items, pa
 
 function renderTab(path = '/admin/support') {
   const location = memoryLocation({ path, record: true })
-  renderWithClient(<SupportTab />, location)
+  renderWithClient(<AdminSupportTab />, location)
   return location
 }
 

@@ -4,7 +4,7 @@ import {
   GetAdminSupportTicketEndpoint,
 } from '../../../../shared/contracts/support-tickets'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { adminSupportKeys } from '../support-keys'
 
 export function getAdminSupportTicket(id: number): Promise<AdminSupportTicketDetail> {
   return request(GetAdminSupportTicketEndpoint, { params: { id } })
@@ -12,7 +12,7 @@ export function getAdminSupportTicket(id: number): Promise<AdminSupportTicketDet
 
 export const adminSupportTicketQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: adminKeys.supportTicket(id),
+    queryKey: adminSupportKeys.ticket(id),
     queryFn: () => getAdminSupportTicket(id),
   })
 

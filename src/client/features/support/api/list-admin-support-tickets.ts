@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { ListAdminSupportTicketsEndpoint } from '../../../../shared/contracts/support-tickets'
 import { request } from '../../../lib/request'
-import { type AdminTicketsFilter, adminKeys } from '../admin-keys'
+import { type AdminTicketsFilter, adminSupportKeys } from '../support-keys'
 
 export type AdminSupportTicketsPage = EndpointResponse<typeof ListAdminSupportTicketsEndpoint>
 
@@ -22,7 +22,7 @@ export function listAdminSupportTickets(filter: AdminTicketsFilter): Promise<Adm
 
 export const adminSupportTicketsQueryOptions = (filter: AdminTicketsFilter) =>
   queryOptions({
-    queryKey: adminKeys.supportTicketList(filter),
+    queryKey: adminSupportKeys.list(filter),
     queryFn: () => listAdminSupportTickets(filter),
     // The page being left stays on screen while the next one loads, so the list does not jump.
     placeholderData: keepPreviousData,

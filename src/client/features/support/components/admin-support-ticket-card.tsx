@@ -4,11 +4,11 @@ import { EmailAddress } from '../../../components/email-address'
 import { TicketPriorityBadge, TicketStatusBadge } from '../../../components/support-ticket'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { TicketStatusButtons } from './support-ticket-actions'
+import { TicketStatusButtons } from './admin-support-ticket-actions'
 import { formatDate } from '../../../../shared/dates'
 
 /** One ticket on the Support tab: who asked, about what, its badges, and what the admin can do with it. */
-export function SupportTicketCard({
+export function AdminSupportTicketCard({
   ticket,
   onOpen,
   onNotify,

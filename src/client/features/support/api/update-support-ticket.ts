@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/contracts/support-tickets'
 import { adminStatsKeys } from '../../../hooks/use-admin-stats'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { adminSupportKeys } from '../support-keys'
 
 export function updateSupportTicket(input: {
   id: number
@@ -17,10 +17,10 @@ export function updateSupportTicket(input: {
 
 /** After a ticket changed: its detail from the answer, the lists and the overview's Open Tickets read again. */
 export function refreshAfterTicketChange(queryClient: QueryClient, answer: AdminTicketActionResponse) {
-  queryClient.setQueryData(adminKeys.supportTicket(answer.ticket.id), answer.ticket)
+  queryClient.setQueryData(adminSupportKeys.ticket(answer.ticket.id), answer.ticket)
   return Promise.all([
     queryClient.invalidateQueries({
-      queryKey: adminKeys.supportTickets(),
+      queryKey: adminSupportKeys.all,
       predicate: (q) => q.queryKey[3] !== answer.ticket.id,
     }),
     queryClient.invalidateQueries({ queryKey: adminStatsKeys.all }),

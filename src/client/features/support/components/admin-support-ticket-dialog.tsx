@@ -20,7 +20,7 @@ import { errorMessage } from '../../../lib/error-message'
 import { toast } from '../../../lib/toast'
 import { useAdminSupportTicket } from '../api/get-admin-support-ticket'
 import { useReplySupportTicket } from '../api/reply-support-ticket'
-import { TicketStatusButtons } from './support-ticket-actions'
+import { TicketStatusButtons } from './admin-support-ticket-actions'
 import { formatDateTime } from '../../../../shared/dates'
 
 /**
@@ -28,7 +28,7 @@ import { formatDateTime } from '../../../../shared/dates'
  * box to answer in. A client gets the answer by e-mail and in their dashboard; someone who used the public form
  * without an account, by e-mail only.
  */
-export function SupportTicketDialog({
+export function AdminSupportTicketDialog({
   ticketId,
   onOpenChange,
 }: {

@@ -17,8 +17,8 @@ import { useSearchParam } from '../../../hooks/use-search-param'
 import { ADMIN_TICKETS_PAGE_SIZE, useAdminSupportTickets } from '../api/list-admin-support-tickets'
 import { type NotificationRecipient, SendNotificationDialog } from '../../notifications'
 import { adminProjectsKeys } from '../../projects'
-import { SupportTicketCard } from './support-ticket-card'
-import { SupportTicketDialog } from './support-ticket-dialog'
+import { AdminSupportTicketCard } from './admin-support-ticket-card'
+import { AdminSupportTicketDialog } from './admin-support-ticket-dialog'
 
 const ALL = 'all'
 const STATUS_CHOICES = [ALL, ...TICKET_STATUSES] as const
@@ -28,7 +28,7 @@ const PRIORITY_CHOICES = [ALL, ...SUPPORT_PRIORITIES] as const
  * Support: every ticket as a card, newest first, a page at a time, filtered by status and priority (both kept in
  * the address). `?ticket=<id>` opens one ticket with its conversation, so the overview and mails can link to it.
  */
-export function SupportTab() {
+export function AdminSupportTab() {
   const [statusChoice, setStatus] = useSearchParam<(typeof STATUS_CHOICES)[number]>(
     'status',
     STATUS_CHOICES,
@@ -138,14 +138,14 @@ export function SupportTab() {
         }}
         itemKey={(t) => t.id}
         renderItem={(t) => (
-          <SupportTicketCard ticket={t} onOpen={() => setOpenId(t.id)} onNotify={() => notify(t)} />
+          <AdminSupportTicketCard ticket={t} onOpen={() => setOpenId(t.id)} onNotify={() => notify(t)} />
         )}
         page={page}
         pageSize={ADMIN_TICKETS_PAGE_SIZE}
         onPageChange={setPage}
       />
 
-      <SupportTicketDialog ticketId={openId} onOpenChange={(o) => !o && setOpenId(null)} />
+      <AdminSupportTicketDialog ticketId={openId} onOpenChange={(o) => !o && setOpenId(null)} />
       <SendNotificationDialog
         recipient={recipient}
         onOpenChange={(o) => !o && setRecipient(null)}
