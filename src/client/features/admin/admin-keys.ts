@@ -18,7 +18,6 @@ export const adminKeys = {
   user: (id: number) => [...adminKeys.users(), 'detail', id] as const,
   failedJobs: () => [...adminKeys.all, 'failed-jobs'] as const,
   paymentsNeedingAttention: () => [...adminKeys.all, 'payments-attention'] as const,
-  maintenancePlans: () => [...adminKeys.all, 'maintenance-plans'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
   couponEmails: (page: number) => [...adminKeys.all, 'coupon-emails', { page }] as const,
   /** Everything about coupon codes: invalidating it refreshes the list and every redemptions page. */

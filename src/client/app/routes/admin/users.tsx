@@ -1,4 +1,4 @@
-import { MaintenancePlans } from '../../../features/admin/components/maintenance-plans'
+import { AdminMaintenancePlans } from '../../../features/billing/components/admin-maintenance-plans'
 import { UsersTab } from '../../../features/admin/components/users-tab'
 import type { AdminSectionProps } from './section-props'
 
@@ -7,7 +7,7 @@ export default function AdminUsers({ onAddUser }: AdminSectionProps) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <UsersTab onAddUser={onAddUser} />
-      <MaintenancePlans />
+      <AdminMaintenancePlans />
     </div>
   )
 }

@@ -18,12 +18,16 @@ import { Label } from '../../../components/ui/label'
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users'
 import { errorMessage } from '../../../lib/error-message'
 import { cn } from '../../../lib/utils'
-import { type MaintenanceClient, MaintenancePlanDialog } from './maintenance-plan-dialog'
+import { AdminMaintenancePlanDialog, type MaintenanceClient } from '../../billing'
 import { type NotificationRecipient, SendNotificationDialog } from '../../notifications'
+import { adminKeys } from '../admin-keys'
 import { UserDetailDialog } from './user-detail-dialog'
 import { formatDate } from '../../../../shared/dates'
 import { displayName, fullName, initials } from '../../../../shared/display-name'
 import { formatMoney } from '../../../../shared/money'
+
+/** A plan created from a row shows in the users' figures and records: they are read again. */
+const USERS_RECORDS = [adminKeys.users()] as const
 
 /** What the users list opens: a notification (to one customer or all) or a maintenance plan. */
 interface UserActions {
@@ -72,7 +76,11 @@ export function UsersTab({ onAddUser }: { onAddUser: () => void }) {
       </Card>
       <UsersList onBroadcast={() => setRecipient({ kind: 'everyone' })} actions={actions} />
       <SendNotificationDialog recipient={recipient} onOpenChange={(o) => !o && setRecipient(null)} />
-      <MaintenancePlanDialog client={client} onOpenChange={(o) => !o && setClient(null)} />
+      <AdminMaintenancePlanDialog
+        client={client}
+        onOpenChange={(o) => !o && setClient(null)}
+        alsoRefresh={USERS_RECORDS}
+      />
     </div>
   )
 }

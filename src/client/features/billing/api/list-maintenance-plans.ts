@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ListMaintenancePlansEndpoint } from '../../../../shared/contracts/maintenance'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { adminMaintenancePlansKeys } from '../billing-keys'
 
 export type MaintenancePlansPage = EndpointResponse<typeof ListMaintenancePlansEndpoint>
 
@@ -14,7 +14,7 @@ export function listMaintenancePlans(): Promise<MaintenancePlansPage> {
 }
 
 export const maintenancePlansQueryOptions = queryOptions({
-  queryKey: adminKeys.maintenancePlans(),
+  queryKey: adminMaintenancePlansKeys.all,
   queryFn: listMaintenancePlans,
 })
 

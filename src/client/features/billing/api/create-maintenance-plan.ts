@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   type CreateMaintenancePlan,
   CreateMaintenancePlanEndpoint,
 } from '../../../../shared/contracts/maintenance'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { adminMaintenancePlansKeys } from '../billing-keys'
 
 export function createMaintenancePlan(
   body: CreateMaintenancePlan,
@@ -13,15 +13,18 @@ export function createMaintenancePlan(
   return request(CreateMaintenancePlanEndpoint, { body })
 }
 
-/** Starts a client's maintenance subscription; the users' figures and the plans refresh. */
-export function useCreateMaintenancePlan() {
+/**
+ * Starts a client's maintenance subscription; the plans refresh, and so do the users' figures (`alsoRefresh`, the
+ * users feature's keys, handed in by the list that offers the dialog).
+ */
+export function useCreateMaintenancePlan(alsoRefresh: readonly QueryKey[]) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createMaintenancePlan,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.maintenancePlans() }),
+        ...alsoRefresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        queryClient.invalidateQueries({ queryKey: adminMaintenancePlansKeys.all }),
       ]),
   })
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CancelMaintenancePlanEndpoint } from '../../../../shared/contracts/maintenance'
 import type { CancelSubscriptionResponse } from '../../../../shared/contracts/billing'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { adminMaintenancePlansKeys } from '../billing-keys'
 
 /** Cancels a client's plan at the end of the period already invoiced. */
 export function cancelMaintenancePlan(id: number): Promise<CancelSubscriptionResponse> {
@@ -14,6 +14,6 @@ export function useCancelMaintenancePlan() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: cancelMaintenancePlan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.maintenancePlans() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMaintenancePlansKeys.all }),
   })
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminMaintenancePlan } from '../../../../shared/contracts/maintenance'
 import { mockApi, ok, renderWithClient } from '../../../test/mock-api'
-import { MaintenancePlans } from './maintenance-plans'
+import { AdminMaintenancePlans } from './admin-maintenance-plans'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -52,7 +52,7 @@ describe('the maintenance plans', () => {
         })
       },
     })
-    renderWithClient(<MaintenancePlans />)
+    renderWithClient(<AdminMaintenancePlans />)
     const table = await screen.findByRole('table', { name: 'Maintenance plans' })
     expect(within(table).getByText('Next billing Jan 1, 2027')).toBeTruthy()
     expect(within(table).getByText('Ends on Nov 30, 2026')).toBeTruthy()

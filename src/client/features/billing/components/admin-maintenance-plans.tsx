@@ -38,7 +38,7 @@ function billingWords(plan: AdminMaintenancePlan): string {
  * Maintenance plans: every client's plan, live ones first, with its price and next billing date; a live plan can
  * be cancelled, and runs to the end of the period already invoiced.
  */
-export function MaintenancePlans() {
+export function AdminMaintenancePlans() {
   const plans = useMaintenancePlans()
   const [cancelling, setCancelling] = useState<AdminMaintenancePlan | null>(null)
   const total = plans.data?.total

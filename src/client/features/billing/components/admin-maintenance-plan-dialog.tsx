@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query'
 import { Wrench } from 'lucide-react'
 import { addYears } from 'date-fns'
 import { formatIsoDay } from '../../../../shared/dates'
@@ -60,13 +61,16 @@ interface Values {
 }
 
 /** 'Create Maintenance Plan' for a client: a subscription invoiced each cycle from its start date. */
-export function MaintenancePlanDialog({
+export function AdminMaintenancePlanDialog({
   client,
   onOpenChange,
+  alsoRefresh,
 }: {
   /** The dialog is open while a client is set. */
   client: MaintenanceClient | null
   onOpenChange: (open: boolean) => void
+  /** The query keys of the list that offers the dialog, read again once the plan is created. */
+  alsoRefresh: readonly QueryKey[]
 }) {
   return (
     <FormDialog
@@ -81,13 +85,23 @@ export function MaintenancePlanDialog({
       }
       size="lg"
     >
-      {client && <MaintenanceForm client={client} onDone={() => onOpenChange(false)} />}
+      {client && (
+        <MaintenanceForm client={client} alsoRefresh={alsoRefresh} onDone={() => onOpenChange(false)} />
+      )}
     </FormDialog>
   )
 }
 
-function MaintenanceForm({ client, onDone }: { client: MaintenanceClient; onDone: () => void }) {
-  const mutation = useCreateMaintenancePlan()
+function MaintenanceForm({
+  client,
+  alsoRefresh,
+  onDone,
+}: {
+  client: MaintenanceClient
+  alsoRefresh: readonly QueryKey[]
+  onDone: () => void
+}) {
+  const mutation = useCreateMaintenancePlan(alsoRefresh)
   const form = useForm<Values>({
     defaultValues: {
       userId: client.userId,
