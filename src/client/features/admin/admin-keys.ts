@@ -34,9 +34,6 @@ export const adminKeys = {
   contacts: () => [...adminKeys.all, 'contacts'] as const,
   contactList: (filter: { page: number; status?: ContactFilter | undefined }) =>
     [...adminKeys.contacts(), 'list', { page: filter.page, status: filter.status ?? null }] as const,
-  /** Every page of the Portfolio tab. */
-  portfolio: () => [...adminKeys.all, 'portfolio'] as const,
-  portfolioPage: (page: number) => [...adminKeys.portfolio(), 'list', { page }] as const,
 }
 
 /** Which page of the audit log, narrowed to one action or kind of record. */

@@ -1,4 +1,3 @@
-import type { QueryKey } from '@tanstack/react-query'
 import { ArrowDown, ArrowUp, ExternalLink, ImageOff, Images, Pencil, Plus, Star, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { AdminPortfolioItem, PortfolioItemInput } from '../../../../shared/contracts/admin-portfolio'
@@ -17,17 +16,17 @@ import { PORTFOLIO_MESSAGES, PortfolioItemDialog, type PortfolioTarget } from '.
 import { formatDate } from '../../../../shared/dates'
 
 /**
- * Portfolio: every item in the order the public pages show them, to add, edit, feature, move and delete.
- * `alsoRefresh` names the public lists' query keys, read again after every change.
+ * Portfolio: every item in the order the public pages show them, to add, edit, feature, move and delete; the
+ * public lists are read again after every change.
  */
-export function PortfolioTab({ alsoRefresh }: { alsoRefresh: readonly QueryKey[] }) {
+export function AdminPortfolioTab() {
   const [page, setPage] = useState(1)
   const portfolio = useAdminPortfolio(page)
   const [target, setTarget] = useState<PortfolioTarget | null>(null)
   const [deleting, setDeleting] = useState<AdminPortfolioItem | null>(null)
-  const remove = useDeletePortfolioItem(alsoRefresh)
-  const reorder = useReorderPortfolio(alsoRefresh)
-  const update = useUpdatePortfolioItem(alsoRefresh)
+  const remove = useDeletePortfolioItem()
+  const reorder = useReorderPortfolio()
+  const update = useUpdatePortfolioItem()
   // After a move, the moved item's button keeps the focus, so the arrows can be pressed again.
   const focusAfterMove = useRef<string | null>(null)
   // Each item's arrows exist twice (the table, and the cards of narrow screens): the visible one is focused.
@@ -224,11 +223,7 @@ export function PortfolioTab({ alsoRefresh }: { alsoRefresh: readonly QueryKey[]
         }}
       />
 
-      <PortfolioItemDialog
-        target={target}
-        onOpenChange={(o) => !o && setTarget(null)}
-        alsoRefresh={alsoRefresh}
-      />
+      <PortfolioItemDialog target={target} onOpenChange={(o) => !o && setTarget(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}

@@ -5,13 +5,11 @@ import type { AdminPortfolioItem } from '../../../../shared/contracts/admin-port
 import { Toaster } from '../../../components/ui/toaster'
 import { createQueryClient } from '../../../lib/query-client'
 import { mockApi, ok, renderWithClient } from '../../../test/mock-api'
-import { PortfolioTab } from './portfolio-tab'
+import { AdminPortfolioTab } from './admin-portfolio-tab'
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
-
-const PUBLIC = [['portfolio']] as const
 
 const item = (id: number, over: Partial<AdminPortfolioItem> = {}): AdminPortfolioItem => ({
   id,
@@ -36,7 +34,7 @@ describe('the Portfolio tab', () => {
       'GET /api/admin/portfolio': () =>
         page([item(1, { featured: true, websiteUrl: 'https://bistro.example', category: 'Legal' }), item(2)]),
     })
-    renderWithClient(<PortfolioTab alsoRefresh={PUBLIC} />)
+    renderWithClient(<AdminPortfolioTab />)
     const t = await table()
     const [, first, second] = within(t).getAllByRole('row')
     const one = within(first!)
@@ -61,7 +59,7 @@ describe('the Portfolio tab', () => {
 
   it('tells the admin to click Add Portfolio Item when there are none', async () => {
     mockApi({ 'GET /api/admin/portfolio': () => page([]) })
-    renderWithClient(<PortfolioTab alsoRefresh={PUBLIC} />)
+    renderWithClient(<AdminPortfolioTab />)
     expect(await screen.findByText('No portfolio items yet')).toBeTruthy()
     expect(screen.getByText('Click Add Portfolio Item to add the first one.')).toBeTruthy()
   })
@@ -71,7 +69,7 @@ describe('the Portfolio tab', () => {
     mockApi({
       'GET /api/admin/portfolio': () => (fail ? { status: 500, body: { message: 'Boom' } } : page([item(1)])),
     })
-    renderWithClient(<PortfolioTab alsoRefresh={PUBLIC} />)
+    renderWithClient(<AdminPortfolioTab />)
     expect(await screen.findByRole('alert')).toBeTruthy()
     fail = false
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
@@ -92,7 +90,7 @@ describe('the Portfolio tab', () => {
     queryClient.setQueryData(['portfolio', 'list'], [])
     render(
       <QueryClientProvider client={queryClient}>
-        <PortfolioTab alsoRefresh={PUBLIC} />
+        <AdminPortfolioTab />
         <Toaster />
       </QueryClientProvider>,
     )
@@ -144,7 +142,7 @@ describe('the Portfolio tab', () => {
       'GET /api/admin/portfolio': () => page([]),
       'POST /api/admin/portfolio': () => ({ status: 500, body: { message: 'Internal error' } }),
     })
-    renderWithClient(<PortfolioTab alsoRefresh={PUBLIC} />)
+    renderWithClient(<AdminPortfolioTab />)
     fireEvent.click(await screen.findByRole('button', { name: 'Add Portfolio Item' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add a portfolio item' })
     fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Harbor' } })
@@ -193,7 +191,7 @@ describe('the Portfolio tab', () => {
     }
     vi.stubGlobal('XMLHttpRequest', FakeXhr)
     mockApi({ 'GET /api/admin/portfolio': () => page([]) })
-    renderWithClient(<PortfolioTab alsoRefresh={PUBLIC} />)
+    renderWithClient(<AdminPortfolioTab />)
     fireEvent.click(await screen.findByRole('button', { name: 'Add Portfolio Item' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add a portfolio item' })
 
@@ -238,7 +236,7 @@ describe('the Portfolio tab', () => {
       'PUT /api/admin/portfolio/1': (call) =>
         ok({ success: true, message: 'Portfolio item updated', item: item(1, call.body) }),
     })
-    renderWithClient(<PortfolioTab alsoRefresh={PUBLIC} />)
+    renderWithClient(<AdminPortfolioTab />)
     fireEvent.click(within(await table()).getByRole('button', { name: 'Edit Site 1' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit portfolio item' })
     expect((within(dialog).getByLabelText('Category') as HTMLSelectElement).value).toBe('Restaurant')
@@ -264,7 +262,7 @@ describe('the Portfolio tab', () => {
         return ok({ success: true, message: 'Portfolio item updated', item: item(1, { featured }) })
       },
     })
-    renderWithClient(<PortfolioTab alsoRefresh={PUBLIC} />)
+    renderWithClient(<AdminPortfolioTab />)
     const toggle = within(await table()).getByRole('button', { name: 'Featured: Site 1' })
     expect(toggle.getAttribute('aria-pressed')).toBe('false')
     fireEvent.click(toggle)
@@ -289,7 +287,7 @@ describe('the Portfolio tab', () => {
         return ok({ success: true, message: 'Portfolio order saved' })
       },
     })
-    renderWithClient(<PortfolioTab alsoRefresh={PUBLIC} />)
+    renderWithClient(<AdminPortfolioTab />)
     const t = await table()
     expect(within(t).getByRole('button', { name: 'Move Site 1 up' })).toHaveProperty('disabled', true)
     expect(within(t).getByRole('button', { name: 'Move Site 3 down' })).toHaveProperty('disabled', true)
@@ -329,7 +327,7 @@ describe('the Portfolio tab', () => {
         body: { message: 'The portfolio has changed meanwhile. Please reload it and try again.' },
       }),
     })
-    renderWithClient(<PortfolioTab alsoRefresh={PUBLIC} />)
+    renderWithClient(<AdminPortfolioTab />)
     fireEvent.click(within(await table()).getByRole('button', { name: 'Move Site 1 down' }))
     expect(
       await screen.findByText('The portfolio has changed meanwhile. Please reload it and try again.'),
@@ -345,7 +343,7 @@ describe('the Portfolio tab', () => {
         return ok({ success: true, message: 'Portfolio item deleted' })
       },
     })
-    renderWithClient(<PortfolioTab alsoRefresh={PUBLIC} />)
+    renderWithClient(<AdminPortfolioTab />)
     const t = await table()
     fireEvent.click(within(t).getByRole('button', { name: 'Delete Site 1' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete portfolio item' })
@@ -361,7 +359,7 @@ describe('the Portfolio tab', () => {
       'GET /api/admin/portfolio': () => page([item(1)]),
       'DELETE /api/admin/portfolio/1': () => 'network-failure',
     })
-    renderWithClient(<PortfolioTab alsoRefresh={PUBLIC} />)
+    renderWithClient(<AdminPortfolioTab />)
     fireEvent.click(within(await table()).getByRole('button', { name: 'Delete Site 1' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete portfolio item' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))

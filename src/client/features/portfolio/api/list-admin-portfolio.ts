@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ListAdminPortfolioEndpoint } from '../../../../shared/contracts/admin-portfolio'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { adminPortfolioKeys } from '../portfolio-keys'
 
 export type AdminPortfolioPage = EndpointResponse<typeof ListAdminPortfolioEndpoint>
 
@@ -15,7 +15,7 @@ export function listAdminPortfolio(page: number): Promise<AdminPortfolioPage> {
 
 export const adminPortfolioQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: adminKeys.portfolioPage(page),
+    queryKey: adminPortfolioKeys.list(page),
     queryFn: () => listAdminPortfolio(page),
     placeholderData: keepPreviousData,
   })

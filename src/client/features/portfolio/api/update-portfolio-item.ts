@@ -1,11 +1,11 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   type PortfolioItemInput,
   type PortfolioItemResponse,
   UpdatePortfolioItemEndpoint,
 } from '../../../../shared/contracts/admin-portfolio'
 import { request } from '../../../lib/request'
-import { refreshAfterPortfolioChange } from '../portfolio-cache'
+import { refreshAfterPortfolioChange } from '../admin-portfolio-cache'
 
 export function updatePortfolioItem(input: {
   id: number
@@ -15,10 +15,10 @@ export function updatePortfolioItem(input: {
 }
 
 /** Edits an item (featured included); the tab and the public lists refresh. */
-export function useUpdatePortfolioItem(alsoRefresh: readonly QueryKey[]) {
+export function useUpdatePortfolioItem() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updatePortfolioItem,
-    onSuccess: () => refreshAfterPortfolioChange(queryClient, alsoRefresh),
+    onSuccess: () => refreshAfterPortfolioChange(queryClient),
   })
 }

@@ -1,4 +1,3 @@
-import type { QueryKey } from '@tanstack/react-query'
 import { ImageUp, Save } from 'lucide-react'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -42,12 +41,10 @@ export type PortfolioTarget = { kind: 'add' } | { kind: 'edit'; item: AdminPortf
 export function PortfolioItemDialog({
   target,
   onOpenChange,
-  alsoRefresh,
 }: {
   /** The dialog is open while a target is set. */
   target: PortfolioTarget | null
   onOpenChange: (open: boolean) => void
-  alsoRefresh: readonly QueryKey[]
 }) {
   const editing = target?.kind === 'edit'
   return (
@@ -62,7 +59,7 @@ export function PortfolioItemDialog({
       }
       size="lg"
     >
-      {target && <ItemForm target={target} alsoRefresh={alsoRefresh} onDone={() => onOpenChange(false)} />}
+      {target && <ItemForm target={target} onDone={() => onOpenChange(false)} />}
     </FormDialog>
   )
 }
@@ -70,17 +67,9 @@ export function PortfolioItemDialog({
 type Upload =
   { status: 'idle' } | { status: 'uploading'; progress: number } | { status: 'error'; message: string }
 
-function ItemForm({
-  target,
-  alsoRefresh,
-  onDone,
-}: {
-  target: PortfolioTarget
-  alsoRefresh: readonly QueryKey[]
-  onDone: () => void
-}) {
-  const create = useCreatePortfolioItem(alsoRefresh)
-  const update = useUpdatePortfolioItem(alsoRefresh)
+function ItemForm({ target, onDone }: { target: PortfolioTarget; onDone: () => void }) {
+  const create = useCreatePortfolioItem()
+  const update = useUpdatePortfolioItem()
   const item = target.kind === 'edit' ? target.item : null
   const form = useForm<Values>({
     defaultValues: {
