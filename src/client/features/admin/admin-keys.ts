@@ -1,21 +1,9 @@
-import type { AdminUserSort } from '../../../shared/contracts/users'
 import type { ContactFilter } from '../../../shared/contracts/admin-contacts'
 import { type DomainRequestStatus } from '../../../shared/states'
-
-/** Which page of the Users tab: the search, the order and the page. */
-export interface AdminUsersFilter {
-  page: number
-  q: string
-  sort: AdminUserSort
-}
 
 /** Query keys of the admin panel's answers; invalidating `all` refreshes every admin list and figure. */
 export const adminKeys = {
   all: ['admin'] as const,
-  users: () => [...adminKeys.all, 'users'] as const,
-  userList: (filter: AdminUsersFilter) =>
-    [...adminKeys.users(), 'list', { page: filter.page, q: filter.q, sort: filter.sort }] as const,
-  user: (id: number) => [...adminKeys.users(), 'detail', id] as const,
   failedJobs: () => [...adminKeys.all, 'failed-jobs'] as const,
   paymentsNeedingAttention: () => [...adminKeys.all, 'payments-attention'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,

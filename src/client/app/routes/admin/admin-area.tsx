@@ -66,7 +66,7 @@ if (typeof window !== 'undefined') {
 
 // The dialog's code loads when it is first opened.
 const CreateUserDialog = lazyDialog(
-  () => import('../../../features/admin/components/create-user-dialog').then((m) => m.CreateUserDialog),
+  () => import('../../../features/users/components/create-user-dialog').then((m) => m.CreateUserDialog),
   (p) => p.open,
 )
 

@@ -14,7 +14,7 @@ import type { AdminSectionProps } from './section-props'
 // The Add User quick action's form loads when it is first opened.
 const AddManualUserDialog = lazyDialog(
   () =>
-    import('../../../features/admin/components/add-manual-user-dialog').then((m) => m.AddManualUserDialog),
+    import('../../../features/users/components/add-manual-user-dialog').then((m) => m.AddManualUserDialog),
   (p) => p.open,
 )
 

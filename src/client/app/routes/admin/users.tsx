@@ -1,5 +1,5 @@
 import { AdminMaintenancePlans } from '../../../features/billing/components/admin-maintenance-plans'
-import { UsersTab } from '../../../features/admin/components/users-tab'
+import { UsersTab } from '../../../features/users/components/users-tab'
 import type { AdminSectionProps } from './section-props'
 
 /** Users, and below them every client's maintenance plan (started from a user's Maintenance button). */

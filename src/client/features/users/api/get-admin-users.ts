@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ListAdminUsersEndpoint, type ListAdminUsersResponse } from '../../../../shared/contracts/users'
 import { request } from '../../../lib/request'
-import { type AdminUsersFilter, adminKeys } from '../admin-keys'
+import { type AdminUsersFilter, usersKeys } from '../users-keys'
 
 /** Accounts a page at a time on the Users tab. */
 export const ADMIN_USERS_PAGE_SIZE = 20
@@ -19,7 +19,7 @@ export function getAdminUsers(filter: AdminUsersFilter): Promise<ListAdminUsersR
 
 export const adminUsersQueryOptions = (filter: AdminUsersFilter) =>
   queryOptions({
-    queryKey: adminKeys.userList(filter),
+    queryKey: usersKeys.list(filter),
     queryFn: () => getAdminUsers(filter),
     // The page being left stays on screen while the next one (or another order, or search) loads.
     placeholderData: keepPreviousData,

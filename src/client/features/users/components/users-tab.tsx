@@ -20,14 +20,14 @@ import { errorMessage } from '../../../lib/error-message'
 import { cn } from '../../../lib/utils'
 import { AdminMaintenancePlanDialog, type MaintenanceClient } from '../../billing'
 import { type NotificationRecipient, SendNotificationDialog } from '../../notifications'
-import { adminKeys } from '../admin-keys'
+import { usersKeys } from '../users-keys'
 import { UserDetailDialog } from './user-detail-dialog'
 import { formatDate } from '../../../../shared/dates'
 import { displayName, fullName, initials } from '../../../../shared/display-name'
 import { formatMoney } from '../../../../shared/money'
 
 /** A plan created from a row shows in the users' figures and records: they are read again. */
-const USERS_RECORDS = [adminKeys.users()] as const
+const USERS_RECORDS = [usersKeys.all] as const
 
 /** What the users list opens: a notification (to one customer or all) or a maintenance plan. */
 interface UserActions {

@@ -7,7 +7,7 @@ import {
 import { adminStatsKeys } from '../../../hooks/use-admin-stats'
 import { request } from '../../../lib/request'
 import { adminProjectsKeys } from '../../projects'
-import { adminKeys } from '../admin-keys'
+import { usersKeys } from '../users-keys'
 
 export function addManualUser(body: AddManualUserRequest): Promise<AddManualUserResponse> {
   return request(AddManualUserEndpoint, { body })
@@ -24,7 +24,7 @@ export function useAddManualUser() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminStatsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: usersKeys.all }),
         queryClient.invalidateQueries({ queryKey: adminProjectsKeys.all }),
       ]),
   })

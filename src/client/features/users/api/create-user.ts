@@ -3,7 +3,7 @@ import { CreateUserEndpoint, type CreateUserRequest } from '../../../../shared/c
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/request'
 import { adminStatsKeys } from '../../../hooks/use-admin-stats'
-import { adminKeys } from '../admin-keys'
+import { usersKeys } from '../users-keys'
 
 export type CreateUserResponse = EndpointResponse<typeof CreateUserEndpoint>
 
@@ -18,7 +18,7 @@ export function useCreateUser() {
     mutationFn: createUser,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: usersKeys.all }),
         queryClient.invalidateQueries({ queryKey: adminStatsKeys.all }),
       ]),
   })
