@@ -3,8 +3,6 @@
 // part loaded on demand must be: through this file it would join the page's first chunk.
 export { AuditTab } from './components/audit-tab'
 export { ContactsTab } from './components/contacts-tab'
-export { CouponsTab } from './components/coupons-tab'
-export { DomainsTab } from './components/domains-tab'
 export { FailedJobs } from './components/failed-jobs'
 export { OverviewTab } from './components/overview-tab'
 export { PaymentsNeedingAttention } from './components/payments-attention'

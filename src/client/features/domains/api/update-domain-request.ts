@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/contracts/admin-domains'
 import { request } from '../../../lib/request'
 import { adminNotificationsKeys } from '../../notifications'
-import { adminKeys } from '../admin-keys'
+import { domainsKeys } from '../domains-keys'
 
 export function updateDomainRequest(input: {
   id: number
@@ -22,7 +22,7 @@ export function useUpdateDomainRequest() {
     mutationFn: updateDomainRequest,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.domains() }),
+        queryClient.invalidateQueries({ queryKey: domainsKeys.all }),
         queryClient.invalidateQueries({ queryKey: adminNotificationsKeys.all }),
       ]),
   })

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ListCouponEmailsEndpoint } from '../../../../shared/contracts/admin-coupons'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { couponsKeys } from '../coupons-keys'
 
 export type CouponEmailsPage = EndpointResponse<typeof ListCouponEmailsEndpoint>
 
@@ -15,7 +15,7 @@ export function listCouponEmails(page: number): Promise<CouponEmailsPage> {
 
 export const couponEmailsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: adminKeys.couponEmails(page),
+    queryKey: couponsKeys.signups(page),
     queryFn: () => listCouponEmails(page),
     // The page being left stays on screen while the next one loads.
     placeholderData: keepPreviousData,

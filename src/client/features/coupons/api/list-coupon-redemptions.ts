@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ListCouponRedemptionsEndpoint } from '../../../../shared/contracts/admin-coupons'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { couponsKeys } from '../coupons-keys'
 
 export type CouponRedemptionsPage = EndpointResponse<typeof ListCouponRedemptionsEndpoint>
 
@@ -17,7 +17,7 @@ export function listCouponRedemptions(couponId: number, page: number): Promise<C
 
 export const couponRedemptionsQueryOptions = (couponId: number, page: number) =>
   queryOptions({
-    queryKey: adminKeys.couponRedemptions(couponId, page),
+    queryKey: couponsKeys.redemptions(couponId, page),
     queryFn: () => listCouponRedemptions(couponId, page),
     placeholderData: keepPreviousData,
   })

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ListAdminCouponsEndpoint } from '../../../../shared/contracts/admin-coupons'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { couponsKeys } from '../coupons-keys'
 
 export type AdminCouponsPage = EndpointResponse<typeof ListAdminCouponsEndpoint>
 
@@ -15,7 +15,7 @@ export function listAdminCoupons(page: number): Promise<AdminCouponsPage> {
 
 export const adminCouponsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: adminKeys.couponList(page),
+    queryKey: couponsKeys.codeList(page),
     queryFn: () => listAdminCoupons(page),
     placeholderData: keepPreviousData,
   })

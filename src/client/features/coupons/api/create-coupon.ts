@@ -5,7 +5,7 @@ import {
   type CreateCoupon,
 } from '../../../../shared/contracts/admin-coupons'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { couponsKeys } from '../coupons-keys'
 
 export function createCoupon(body: CreateCoupon): Promise<CouponActionResponse> {
   return request(CreateCouponEndpoint, { body })
@@ -16,6 +16,6 @@ export function useCreateCoupon() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createCoupon,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.coupons() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKeys.codes() }),
   })
 }

@@ -3,7 +3,7 @@ import { ListAdminDomainsEndpoint } from '../../../../shared/contracts/admin-dom
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import type { DomainRequestStatus } from '../../../../shared/states'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { domainsKeys } from '../domains-keys'
 
 export type AdminDomainsPage = EndpointResponse<typeof ListAdminDomainsEndpoint>
 export interface AdminDomainsFilter {
@@ -22,7 +22,7 @@ export function listAdminDomains(filter: AdminDomainsFilter): Promise<AdminDomai
 
 export const adminDomainsQueryOptions = (filter: AdminDomainsFilter) =>
   queryOptions({
-    queryKey: adminKeys.domainList(filter),
+    queryKey: domainsKeys.list(filter),
     queryFn: () => listAdminDomains(filter),
     // The page being left stays on screen while the next one loads.
     placeholderData: keepPreviousData,

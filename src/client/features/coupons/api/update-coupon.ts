@@ -5,7 +5,7 @@ import {
   type UpdateCoupon,
 } from '../../../../shared/contracts/admin-coupons'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { couponsKeys } from '../coupons-keys'
 
 export function updateCoupon(input: { id: number; body: UpdateCoupon }): Promise<CouponActionResponse> {
   return request(UpdateCouponEndpoint, { params: { id: input.id }, body: input.body })
@@ -16,6 +16,6 @@ export function useUpdateCoupon() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateCoupon,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.coupons() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKeys.codes() }),
   })
 }

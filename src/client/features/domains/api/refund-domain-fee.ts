@@ -5,7 +5,7 @@ import {
 } from '../../../../shared/contracts/admin-domains'
 import { request } from '../../../lib/request'
 import { adminNotificationsKeys } from '../../notifications'
-import { adminKeys } from '../admin-keys'
+import { domainsKeys } from '../domains-keys'
 
 export function refundDomainFee(id: number): Promise<RefundDomainFeeResponse> {
   return request(RefundDomainFeeEndpoint, { params: { id } })
@@ -18,7 +18,7 @@ export function useRefundDomainFee() {
     mutationFn: refundDomainFee,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.domains() }),
+        queryClient.invalidateQueries({ queryKey: domainsKeys.all }),
         queryClient.invalidateQueries({ queryKey: adminNotificationsKeys.all }),
       ]),
   })
