@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type ContactFilter, ListContactsEndpoint } from '../../../../shared/contracts/admin-contacts'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { contactsKeys } from '../contacts-keys'
 
 export type ContactsPage = EndpointResponse<typeof ListContactsEndpoint>
 export interface ContactsFilter {
@@ -21,7 +21,7 @@ export function listContacts(filter: ContactsFilter): Promise<ContactsPage> {
 
 export const contactsQueryOptions = (filter: ContactsFilter) =>
   queryOptions({
-    queryKey: adminKeys.contactList(filter),
+    queryKey: contactsKeys.list(filter),
     queryFn: () => listContacts(filter),
     placeholderData: keepPreviousData,
   })

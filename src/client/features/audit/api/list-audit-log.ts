@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ListAuditLogEndpoint } from '../../../../shared/contracts/audit'
 import type { EndpointResponse } from '../../../../shared/contracts/endpoint'
 import { request } from '../../../lib/request'
-import { adminKeys, type AuditLogFilter } from '../admin-keys'
+import { auditKeys, type AuditLogFilter } from '../audit-keys'
 
 export type AuditLogPage = EndpointResponse<typeof ListAuditLogEndpoint>
 
@@ -21,7 +21,7 @@ export function listAuditLog(filter: AuditLogFilter): Promise<AuditLogPage> {
 
 export const auditLogQueryOptions = (filter: AuditLogFilter) =>
   queryOptions({
-    queryKey: adminKeys.auditLog(filter),
+    queryKey: auditKeys.list(filter),
     queryFn: () => listAuditLog(filter),
     placeholderData: keepPreviousData,
   })

@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/contracts/site-settings'
 import { siteSettingsKeys } from '../../../hooks/use-site-settings'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { adminSiteSettingsKeys } from '../site-settings-keys'
 
 export function updateAdminSettings(body: UpdateSiteSettings): Promise<AdminSiteSettings> {
   return request(UpdateSiteSettingsEndpoint, { body })
@@ -18,7 +18,7 @@ export function useUpdateAdminSettings() {
   return useMutation({
     mutationFn: updateAdminSettings,
     onSuccess: (saved) => {
-      queryClient.setQueryData(adminKeys.settings(), saved)
+      queryClient.setQueryData(adminSiteSettingsKeys.all, saved)
       return queryClient.invalidateQueries({ queryKey: siteSettingsKeys.all })
     },
   })

@@ -4,7 +4,7 @@ import {
   GetAdminSiteSettingsEndpoint,
 } from '../../../../shared/contracts/site-settings'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { adminSiteSettingsKeys } from '../site-settings-keys'
 
 export function getAdminSettings(): Promise<AdminSiteSettings> {
   return request(GetAdminSiteSettingsEndpoint)
@@ -12,7 +12,7 @@ export function getAdminSettings(): Promise<AdminSiteSettings> {
 
 /** The site settings, the promotion and the delivered-project count the Settings tab edits beside. */
 export const adminSettingsQueryOptions = queryOptions({
-  queryKey: adminKeys.settings(),
+  queryKey: adminSiteSettingsKeys.all,
   queryFn: getAdminSettings,
 })
 

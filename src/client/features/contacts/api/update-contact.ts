@@ -5,7 +5,7 @@ import {
   type UpdateContactResponse,
 } from '../../../../shared/contracts/admin-contacts'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { contactsKeys } from '../contacts-keys'
 
 export function updateContact(input: { id: number; body: UpdateContact }): Promise<UpdateContactResponse> {
   return request(UpdateContactEndpoint, { params: { id: input.id }, body: input.body })
@@ -16,6 +16,6 @@ export function useUpdateContact() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateContact,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.contacts() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKeys.all }),
   })
 }
