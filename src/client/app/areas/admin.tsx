@@ -1,6 +1,6 @@
-import { failedJobsQueryOptions } from '../../features/admin/api/get-failed-jobs'
+import { failedJobsQueryOptions } from '../../features/admin-overview/api/get-failed-jobs'
 import { adminStatsQueryOptions } from '../../hooks/use-admin-stats'
-import { paymentsNeedingAttentionQueryOptions } from '../../features/admin/api/list-payments-needing-attention'
+import { paymentsNeedingAttentionQueryOptions } from '../../features/admin-overview/api/list-payments-needing-attention'
 import { SessionCheck } from '../../components/session-check'
 import { AREAS } from '../pages'
 import AdminArea from '../routes/admin/admin-area'

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { lazyDialog } from '../../../components/deferred'
 import { useAdminStats } from '../../../hooks/use-admin-stats'
-import { FailedJobs } from '../../../features/admin/components/failed-jobs'
-import { OverviewTab } from '../../../features/admin/components/overview-tab'
-import { PaymentsNeedingAttention } from '../../../features/admin/components/payments-attention'
+import { FailedJobs } from '../../../features/admin-overview/components/failed-jobs'
+import { OverviewTab } from '../../../features/admin-overview/components/overview-tab'
+import { PaymentsNeedingAttention } from '../../../features/admin-overview/components/payments-attention'
 import {
   type NotificationRecipient,
   SendNotificationDialog,

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { type FailedJob, ListFailedJobsEndpoint } from '../../../../shared/contracts/auth'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { adminOverviewKeys } from '../admin-overview-keys'
 
 export function getFailedJobs(): Promise<FailedJob[]> {
   return request(ListFailedJobsEndpoint)
 }
 
 export const failedJobsQueryOptions = queryOptions({
-  queryKey: adminKeys.failedJobs(),
+  queryKey: adminOverviewKeys.failedJobs(),
   queryFn: getFailedJobs,
 })
 

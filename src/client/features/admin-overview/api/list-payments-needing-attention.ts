@@ -4,14 +4,14 @@ import {
   type PaymentNeedingAttention,
 } from '../../../../shared/contracts/admin-payments'
 import { request } from '../../../lib/request'
-import { adminKeys } from '../admin-keys'
+import { adminOverviewKeys } from '../admin-overview-keys'
 
 export function listPaymentsNeedingAttention(): Promise<PaymentNeedingAttention[]> {
   return request(ListPaymentsNeedingAttentionEndpoint)
 }
 
 export const paymentsNeedingAttentionQueryOptions = queryOptions({
-  queryKey: adminKeys.paymentsNeedingAttention(),
+  queryKey: adminOverviewKeys.paymentsNeedingAttention(),
   queryFn: listPaymentsNeedingAttention,
 })
 
