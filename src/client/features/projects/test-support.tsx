@@ -4,7 +4,7 @@ import { type ProjectStatus, STATUS_LABELS, STATUS_PROGRESS } from '../../../sha
 
 /* What the admin's Projects tab tests share: the API stand-in, and a project as the admin API shows it. */
 
-export { type Call, mockApi, ok, refused, renderWithClient } from '../../test/mock-api'
+export { mockApi, ok, refused, renderWithClient } from '../../test/mock-api'
 
 export function project(id: number, status: ProjectStatus, over: Partial<AdminProject> = {}): AdminProject {
   return {
