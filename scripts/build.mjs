@@ -35,10 +35,15 @@ rmSync(dist, { recursive: true, force: true })
 
 // 1. React Router's build: the client's assets, the server renderer (dist/server/index.js) and the prerendered
 // pages, each written as <path>/index.html.
-execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
+// Its command as npm installs it (node_modules/.bin), run by this Node.
+execFileSync(path.join(root, 'node_modules', '.bin', 'react-router'), ['build'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, BUILD_OUT_DIR: path.relative(root, dist) },
+  env: {
+    ...process.env,
+    PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
+    BUILD_OUT_DIR: path.relative(root, dist),
+  },
 })
 
 // 2. The prerendered pages move to pages/, which the server holds in memory and serves with their headers

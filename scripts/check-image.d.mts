@@ -18,5 +18,5 @@ export function isIgnored(patterns: string[], file: string): boolean
 export function readDockerignore(text: string): string[]
 export function configEnvNames(configSource: string): Set<string>
 export function healthPaths(routesSource: string): Set<string>
-export function builtServerEntry(buildSource: string): string | undefined
+export function builtServerEntry(pkg: { main?: unknown }): string | undefined
 export function staticProblems(root?: string, files?: Record<string, string>): string[]

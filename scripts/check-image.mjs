@@ -1,6 +1,6 @@
 // Checks the container image. `staticProblems()` reads the Dockerfile, .dockerignore, compose.yaml and
-// docs/deploy.md against the code they describe (the server's config schema, its health routes, what
-// scripts/build.mjs writes); scripts/check-image.test.ts runs it with the unit tests.
+// docs/deploy.md against the code they describe (the server's config schema, its health routes, where
+// package.json's main says the build puts the server); scripts/check-image.test.ts runs it with the unit tests.
 //
 //   node scripts/check-image.mjs    (npm run check:image) the static checks, then the image itself:
 //     - where a Docker engine answers (`docker info`): builds the image, runs it, waits for its HEALTHCHECK to
@@ -115,12 +115,12 @@ export function healthPaths(routesSource) {
   return new Set([...routesSource.matchAll(/app\.get\('([^']+)'/g)].map((m) => m[1]))
 }
 
-/** The server entry scripts/build.mjs writes, relative to the project: dist/server/<entry name>.js. */
-export function builtServerEntry(buildSource) {
-  const dist = /process\.env\.BUILD_OUT_DIR \?\? '([^']+)'/.exec(buildSource)?.[1]
-  const outdir = /outdir: path\.join\(dist, '([^']+)'\)/.exec(buildSource)?.[1]
-  const entry = /entryPoints: \{ (\w+): 'src\/server\/main\.ts'/.exec(buildSource)?.[1]
-  return dist && outdir && entry ? `${dist}/${outdir}/${entry}.js` : undefined
+/**
+ * The built server, relative to the project, as package.json declares it (`main`, e.g. dist/server/main.js). The
+ * runtime check below builds the project and finds the server there, so the declaration cannot drift from the build.
+ */
+export function builtServerEntry(pkg) {
+  return typeof pkg.main === 'string' && /^[\w.-]+\/[\w./-]+\.js$/.test(pkg.main) ? pkg.main : undefined
 }
 
 const read = (root, file) => readFileSync(path.join(root, file), 'utf8')
@@ -139,9 +139,9 @@ export function staticProblems(root = ROOT, files = {}) {
   if (!envNames.has('DATABASE_URL'))
     problem('src/server/config.ts: EnvSchema was not found or lost DATABASE_URL')
   const routes = healthPaths(text('src/server/modules/health/health.routes.ts'))
-  const entry = builtServerEntry(text('scripts/build.mjs'))
-  if (!entry) problem('scripts/build.mjs: cannot tell which file the server bundle is written to')
   const pkg = JSON.parse(text('package.json'))
+  const entry = builtServerEntry(pkg)
+  if (!entry) problem('package.json: main does not name the built server (e.g. dist/server/main.js)')
   const nodeMajor = String(text('.nvmrc')).trim()
   const ignore = readDockerignore(text('.dockerignore'))
 
@@ -437,6 +437,9 @@ async function simulateRuntimeStage() {
         env: { ...process.env, BUILD_OUT_DIR: path.join(dir, 'dist') },
       }),
     )
+    const entry = builtServerEntry(JSON.parse(read(ROOT, 'package.json')))
+    if (!entry || !existsSync(path.join(dir, entry)))
+      throw new Error(`the build wrote no server at ${entry}, where package.json's main says it is`)
     for (const f of ['package.json', 'package-lock.json']) copyFileSync(path.join(ROOT, f), path.join(dir, f))
     timed('npm ci --omit=dev', () => execFileSync('npm', npmCi, { cwd: dir, stdio: 'inherit' }))
     // The lockfile marks the packages only development needs; none of them may be in the runtime stage.

@@ -85,6 +85,13 @@ describe('the container image files', () => {
       'Dockerfile: CMD runs node dist/main.js; the build writes the server to dist/server/main.js (run it with node)',
     ],
     [
+      'has a package that does not say where the built server is',
+      'package.json',
+      '  "main": "dist/server/main.js",\n',
+      '',
+      'package.json: main does not name the built server (e.g. dist/server/main.js)',
+    ],
+    [
       'copies the sources',
       'Dockerfile',
       'COPY --from=build /app/dist ./dist',

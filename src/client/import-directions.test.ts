@@ -26,11 +26,11 @@ async function problems(file: string, code: string): Promise<string[]> {
 describe('client import directions (eslint.config.js)', () => {
   it("refuses a feature importing another feature's files", async () => {
     const found = await problems(
-      'features/admin/components/security.tsx',
+      'features/users/components/security.tsx',
       "export { TwoFactorCard } from '../../session/components/two-factor'\n",
     )
     expect(found).toEqual([
-      "client/layers: The admin feature may use the session feature only through its index.ts ('../../session'), not '../../session/components/two-factor'.",
+      "client/layers: The users feature may use the session feature only through its index.ts ('../../session'), not '../../session/components/two-factor'.",
     ])
     // A type and a dynamic import are held to the same rule.
     const more = await problems(
@@ -52,7 +52,7 @@ describe('client import directions (eslint.config.js)', () => {
       "export { memberLabel } from '../../billing/index'",
       '',
     ].join('\n')
-    expect(await problems('features/admin/components/security.tsx', code)).toEqual([])
+    expect(await problems('features/users/components/security.tsx', code)).toEqual([])
   })
 
   it('lets a feature import its own files and the shared layers', async () => {
@@ -64,12 +64,12 @@ describe('client import directions (eslint.config.js)', () => {
       "export { formatMoney } from '../../../../shared/catalog'",
       '',
     ].join('\n')
-    expect(await problems('features/admin/components/users-list.tsx', code)).toEqual([])
+    expect(await problems('features/users/components/users-list.tsx', code)).toEqual([])
   })
 
   it('lets a page in app compose several features', async () => {
     const code = [
-      "export { OverviewTab } from '../../../features/admin/components/overview-tab'",
+      "export { OverviewTab } from '../../../features/admin-overview/components/overview-tab'",
       "export { TwoFactorCard } from '../../../features/session/components/two-factor'",
       '',
     ].join('\n')
@@ -96,9 +96,9 @@ describe('client import directions (eslint.config.js)', () => {
     expect(
       await problems(
         'hooks/use-later.ts',
-        "export const load = () => import('../features/admin/components/overview-tab')\n",
+        "export const load = () => import('../features/admin-overview/components/overview-tab')\n",
       ),
-    ).toEqual([expect.stringMatching(/^client\/layers: hooks may not import the admin feature/)])
+    ).toEqual([expect.stringMatching(/^client\/layers: hooks may not import the admin-overview feature/)])
   })
 
   it('keeps the client away from server code and from the whole of zod', async () => {

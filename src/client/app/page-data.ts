@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createContext, type LoaderFunctionArgs } from 'react-router'
+import { PUBLIC_READ_PATHS } from '../../shared/contracts/public-reads'
 import { portfolioQueryOptions } from '../features/portfolio/api/get-portfolio'
 import { publicSiteSettingsQueryOptions } from '../hooks/use-site-settings'
 import { browserQueryClient } from '../lib/query-client'
@@ -26,8 +27,8 @@ export function pageDataLoader(paths: string[]) {
 
 /** The query each API path a page shows is read by. */
 const PAGE_DATA_QUERIES = {
-  '/api/portfolio': portfolioQueryOptions(),
-  '/api/site-settings': publicSiteSettingsQueryOptions,
+  [PUBLIC_READ_PATHS.portfolio]: portfolioQueryOptions(),
+  [PUBLIC_READ_PATHS.siteSettings]: publicSiteSettingsQueryOptions,
 } as const
 const queryOf = (apiPath: string) =>
   (PAGE_DATA_QUERIES as Record<string, { queryKey: readonly unknown[] } | undefined>)[apiPath]

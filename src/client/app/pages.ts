@@ -1,10 +1,11 @@
 import type { User, UserRole } from '../../shared/contracts/auth'
+import { PUBLIC_READ_PATHS } from '../../shared/contracts/public-reads'
 import { BRAND } from '../../shared/marketing'
 
 /**
  * Every address the site answers, with what its head says and what it shows. The route modules are named in
  * routes.ts (React Router's route config); this module is what the pages, the build and the server read about
- * them, so it imports nothing heavier than the brand.
+ * them, so it imports nothing heavier than the brand and the public reads' paths.
  */
 
 const SITE = BRAND
@@ -101,20 +102,20 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
     description:
       'A professionally built 5-page website for your business for a flat $100: free .com domain for a year, SSL, mobile-ready design and basic SEO, delivered within 7 days.',
     // The trust bar's figures and the guarantee an admin edits.
-    data: ['/api/site-settings'],
+    data: [PUBLIC_READ_PATHS.siteSettings],
   },
   '/portfolio': {
     title: `Portfolio — ${SITE}`,
     description: 'Websites we have built for restaurants, clinics, shops, gyms and professional firms.',
-    data: ['/api/portfolio'],
+    data: [PUBLIC_READ_PATHS.portfolio],
   },
   '/support': {
     title: `Support Center — ${SITE}`,
     description: 'Get help with your website: contact us, browse common issues or file a support request.',
     // States the money-back guarantee an admin sets.
-    data: ['/api/site-settings'],
+    data: [PUBLIC_READ_PATHS.siteSettings],
   },
-  '/terms-of-service': { title: `Terms of Service — ${SITE}`, data: ['/api/site-settings'] },
+  '/terms-of-service': { title: `Terms of Service — ${SITE}`, data: [PUBLIC_READ_PATHS.siteSettings] },
   '/privacy-policy': { title: `Privacy Policy — ${SITE}` },
   '/register': { title: `Get started — ${SITE}` },
   '/login': { title: `Sign in — ${SITE}` },

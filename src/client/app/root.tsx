@@ -14,7 +14,7 @@ import {
 import { ToasterHost } from '../components/toaster-host'
 import { Spinner } from '../components/ui/spinner'
 import { browserQueryClient, createQueryClient } from '../lib/query-client'
-import '../styles/app.css'
+import styles from '../styles/app.css?inline'
 import { seedPageData } from './page-data'
 import { headFor, NOT_FOUND_TITLE } from './pages'
 
@@ -33,6 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="chat-number" content="__CHAT_NUMBER__" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {/* The stylesheet is in the page itself: the first screen paints with the HTML, not a request later. */}
+        <style dangerouslySetInnerHTML={{ __html: styles }} />
         <Links />
       </head>
       <body>

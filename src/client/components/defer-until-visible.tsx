@@ -27,9 +27,11 @@ export function deferUntilVisible(id: string, load: () => Promise<{ default: Com
   const Lazy = lazy(() => (typeof document === 'undefined' ? load() : whenNear(id).then(load)))
   // Memoised without props: a re-render of the page must not reach a boundary that is still waiting to
   // hydrate, or React would give up on its server HTML and render the (empty) fallback instead.
+  // Off screen the browser also skips the section's layout and paint (content-visibility), so the first screen
+  // paints without laying out the whole page; `auto` keeps its real height once it has been shown.
   return memo(function Deferred() {
     return (
-      <div id={id}>
+      <div id={id} className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
         <Suspense fallback={null}>
           <Lazy />
         </Suspense>

@@ -21,7 +21,7 @@ export const publicSiteSettingsQueryOptions = queryOptions({
 })
 
 /**
- * The settings the server wrote into the page (pages that show them name `/api/site-settings` in routes.ts, so
+ * The settings the server wrote into the page (pages that show them name it in app/pages.ts, so
  * they paint with them); the defaults while they load or if they cannot be read.
  */
 export function useSiteSettings(): PublicSiteSettings {

@@ -3,5 +3,8 @@
 // part loaded on demand must be: through this file it would join the page's first chunk.
 export { useProject } from './api/get-project'
 export { projectsQueryOptions, useProjects } from './api/list-projects'
+export { AdminProjectStatusBadge } from './components/admin-project-status-badge'
+export { AdminProjectsTab } from './components/admin-projects-tab'
 export { ProjectList } from './components/project-list'
 export { ProjectSetupForm } from './components/project-setup-form'
+export { adminProjectsKeys } from './projects-keys'

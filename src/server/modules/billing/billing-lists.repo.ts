@@ -64,41 +64,6 @@ export async function listMaintenancePlansPage(tx: Executor, opts: { limit: numb
   return { rows, total: Number(total!.n) }
 }
 
-/** A customer's invoices, newest first, as their account's record lists them. */
-export function listCustomerInvoicesBrief(tx: Executor, userId: number, limit: number) {
-  return tx
-    .select({
-      id: invoices.id,
-      number: invoices.number,
-      status: invoices.status,
-      totalCents: invoices.totalCents,
-      currency: invoices.currency,
-      issuedAt: invoices.issuedAt,
-    })
-    .from(invoices)
-    .where(eq(invoices.userId, userId))
-    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
-    .limit(limit)
-}
-
-/** A customer's maintenance plans, newest first, as their account's record lists them. */
-export function listCustomerPlansBrief(tx: Executor, userId: number, limit: number) {
-  return tx
-    .select({
-      id: maintenanceSubscriptions.id,
-      plan: maintenanceSubscriptions.plan,
-      billingCycle: maintenanceSubscriptions.billingCycle,
-      amountCents: maintenanceSubscriptions.amountCents,
-      status: maintenanceSubscriptions.status,
-      startDate: maintenanceSubscriptions.startDate,
-      endsOn: maintenanceSubscriptions.endsOn,
-    })
-    .from(maintenanceSubscriptions)
-    .where(eq(maintenanceSubscriptions.userId, userId))
-    .orderBy(desc(maintenanceSubscriptions.createdAt), desc(maintenanceSubscriptions.id))
-    .limit(limit)
-}
-
 /** An order's invoice as the finance record shows it: its id, number and issue time. */
 export async function findOrderInvoiceBrief(tx: Executor, orderId: number) {
   const [row] = await tx

@@ -10,7 +10,6 @@ export {
   findOrderDocuments,
   findOrderPaymentMethod,
   lastPaidAtByCustomer,
-  listCustomerOrdersBrief,
   listPaymentsNeedingAttention,
   listRecentPaidOrders,
   periodCounts,

@@ -119,23 +119,6 @@ export async function listPaymentsNeedingAttention(tx: Executor, limit = 100) {
   }))
 }
 
-/** A customer's orders, newest first, as their account's record lists them. */
-export function listCustomerOrdersBrief(tx: Executor, userId: number, limit: number) {
-  return tx
-    .select({
-      id: orders.id,
-      title: orders.title,
-      status: orders.status,
-      amountCents: orders.amountCents,
-      createdAt: orders.createdAt,
-      paidAt: orders.paidAt,
-    })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-}
-
 /** Each of these customers' latest paid order's time, by customer (those who never paid are absent). */
 export async function lastPaidAtByCustomer(
   tx: Executor,

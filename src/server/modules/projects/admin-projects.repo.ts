@@ -111,20 +111,3 @@ export function orderProjectOf(orderId: AnyColumn | SQL): SQL<OrderProjectStandi
     'deliveryDate', ${projects.deliveryDate}, 'requirementsSubmittedAt', ${projects.requirementsSubmittedAt})
     from ${projects} where ${projects.orderId} = ${orderId})`
 }
-
-/** A customer's projects, newest first, as their account's record lists them. */
-export function listCustomerProjectsBrief(tx: Executor, userId: number, limit: number) {
-  return tx
-    .select({
-      id: projects.id,
-      title: projects.title,
-      status: projects.status,
-      amountCents: projects.amountCents,
-      createdAt: projects.createdAt,
-      deliveryDate: projects.deliveryDate,
-    })
-    .from(projects)
-    .where(eq(projects.userId, userId))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(limit)
-}

@@ -9,7 +9,6 @@ export { readOrderPaymentMethodsWith } from './project-money'
 export {
   countActiveProjects,
   countDeliveredProjects,
-  listCustomerProjectsBrief,
   listProjectTitles,
   listRecentProjects,
   orderProjectOf,

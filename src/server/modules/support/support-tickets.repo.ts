@@ -97,19 +97,3 @@ export async function countOpenTickets(tx: Executor): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(supportTickets).where(eq(supportTickets.status, 'open'))
   return Number(row?.n ?? 0)
 }
-
-/** A customer's tickets, newest first, as their account's record lists them. */
-export function listCustomerTicketsBrief(tx: Executor, userId: number, limit: number) {
-  return tx
-    .select({
-      id: supportTickets.id,
-      subject: supportTickets.subject,
-      priority: supportTickets.priority,
-      status: supportTickets.status,
-      createdAt: supportTickets.createdAt,
-    })
-    .from(supportTickets)
-    .where(eq(supportTickets.userId, userId))
-    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-    .limit(limit)
-}

@@ -20,7 +20,7 @@ import { lazyDialog } from '../../../components/deferred'
 import { preloadable } from '../../../components/preloadable'
 import { Badge } from '../../../components/ui/badge'
 import { Spinner } from '../../../components/ui/spinner'
-import { useAdminStats } from '../../../features/admin/api/get-admin-stats'
+import { useAdminStats } from '../../../hooks/use-admin-stats'
 import { TwoFactorDialog, useEnrolmentRequested } from '../../../features/session/components/two-factor'
 import { useForgetSession } from '../../../hooks/use-session'
 import { ApiError } from '../../../lib/api-client'
@@ -66,7 +66,7 @@ if (typeof window !== 'undefined') {
 
 // The dialog's code loads when it is first opened.
 const CreateUserDialog = lazyDialog(
-  () => import('../../../features/admin/components/create-user-dialog').then((m) => m.CreateUserDialog),
+  () => import('../../../features/users/components/create-user-dialog').then((m) => m.CreateUserDialog),
   (p) => p.open,
 )
 

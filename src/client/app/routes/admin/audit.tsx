@@ -1,4 +1,4 @@
-import { AuditTab } from '../../../features/admin/components/audit-tab'
+import { AuditTab } from '../../../features/audit/components/audit-tab'
 
 /** The audit log, read-only. */
 export default function AdminAudit() {

@@ -1,4 +1,4 @@
-import { ContactsTab } from '../../../features/admin/components/contacts-tab'
+import { ContactsTab } from '../../../features/contacts/components/contacts-tab'
 
 export default function AdminContacts() {
   return <ContactsTab />

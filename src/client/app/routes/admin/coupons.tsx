@@ -1,4 +1,4 @@
-import { CouponsTab } from '../../../features/admin/components/coupons-tab'
+import { CouponsTab } from '../../../features/coupons/components/coupons-tab'
 
 export default function AdminCoupons() {
   return <CouponsTab />

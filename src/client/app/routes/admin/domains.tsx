@@ -1,4 +1,4 @@
-import { DomainsTab } from '../../../features/admin/components/domains-tab'
+import { DomainsTab } from '../../../features/domains/components/domains-tab'
 
 export default function AdminDomains() {
   return <DomainsTab />

@@ -1,5 +1,5 @@
-import { NotificationsTab } from '../../../features/admin/components/notifications-tab'
+import { AdminNotificationsTab } from '../../../features/notifications/components/admin-notifications-tab'
 
 export default function AdminNotifications() {
-  return <NotificationsTab />
+  return <AdminNotificationsTab />
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { memoryLocation } from '../../../test/memory-location'
 import type { AdminStatsResponse } from '../../../../shared/contracts/admin'
 import type { User } from '../../../../shared/contracts/auth'
-import { mockApi, ok, renderWithClient } from '../../../features/admin/test-support'
+import { mockApi, ok, renderWithClient } from '../../../test/mock-api'
 import AdminOverview from './overview'
 
 afterEach(() => {

@@ -1,20 +1,20 @@
 import { useState } from 'react'
 import { lazyDialog } from '../../../components/deferred'
-import { useAdminStats } from '../../../features/admin/api/get-admin-stats'
-import { FailedJobs } from '../../../features/admin/components/failed-jobs'
-import { OverviewTab } from '../../../features/admin/components/overview-tab'
-import { PaymentsNeedingAttention } from '../../../features/admin/components/payments-attention'
+import { useAdminStats } from '../../../hooks/use-admin-stats'
+import { FailedJobs } from '../../../features/admin-overview/components/failed-jobs'
+import { OverviewTab } from '../../../features/admin-overview/components/overview-tab'
+import { PaymentsNeedingAttention } from '../../../features/admin-overview/components/payments-attention'
 import {
   type NotificationRecipient,
   SendNotificationDialog,
-} from '../../../features/admin/components/send-notification-dialog'
+} from '../../../features/notifications/components/send-notification-dialog'
 import { TwoFactorCard } from '../../../features/session/components/two-factor'
 import type { AdminSectionProps } from './section-props'
 
 // The Add User quick action's form loads when it is first opened.
 const AddManualUserDialog = lazyDialog(
   () =>
-    import('../../../features/admin/components/add-manual-user-dialog').then((m) => m.AddManualUserDialog),
+    import('../../../features/users/components/add-manual-user-dialog').then((m) => m.AddManualUserDialog),
   (p) => p.open,
 )
 

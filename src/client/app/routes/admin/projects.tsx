@@ -1,5 +1,5 @@
-import { ProjectsTab } from '../../../features/admin/components/projects-tab'
+import { AdminProjectsTab } from '../../../features/projects/components/admin-projects-tab'
 
 export default function AdminProjects() {
-  return <ProjectsTab />
+  return <AdminProjectsTab />
 }

@@ -1,4 +1,4 @@
-import { SettingsTab } from '../../../features/admin/components/settings-tab'
+import { SettingsTab } from '../../../features/site-settings/components/settings-tab'
 
 export default function AdminSettings() {
   return <SettingsTab />

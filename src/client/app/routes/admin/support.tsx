@@ -1,5 +1,5 @@
-import { SupportTab } from '../../../features/admin/components/support-tab'
+import { AdminSupportTab } from '../../../features/support/components/admin-support-tab'
 
 export default function AdminSupport() {
-  return <SupportTab />
+  return <AdminSupportTab />
 }

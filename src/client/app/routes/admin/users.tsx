@@ -1,5 +1,5 @@
-import { MaintenancePlans } from '../../../features/admin/components/maintenance-plans'
-import { UsersTab } from '../../../features/admin/components/users-tab'
+import { AdminMaintenancePlans } from '../../../features/billing/components/admin-maintenance-plans'
+import { UsersTab } from '../../../features/users/components/users-tab'
 import type { AdminSectionProps } from './section-props'
 
 /** Users, and below them every client's maintenance plan (started from a user's Maintenance button). */
@@ -7,7 +7,7 @@ export default function AdminUsers({ onAddUser }: AdminSectionProps) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <UsersTab onAddUser={onAddUser} />
-      <MaintenancePlans />
+      <AdminMaintenancePlans />
     </div>
   )
 }
