@@ -17,7 +17,8 @@ if (!name || !/^[a-z][a-z0-9-]*$/.test(name)) {
   process.exit(2)
 }
 const source = path.join(root, 'src', 'server', 'cli', `${name}.ts`)
-const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+// tsx's command as npm installs it (node_modules/.bin links to the script its package declares), run by this Node.
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
 const built = path.join(root, process.env.BUILD_OUT_DIR ?? 'dist', 'server', `${name}.js`)
 let command
 if (existsSync(source) && existsSync(tsx)) command = [tsx, source, ...args]

@@ -45,7 +45,8 @@ if (pgUrl && !ensureDebianPackage('/usr/sbin/nginx', 'nginx', 'the multi-instanc
 }
 execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' })
 
-const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs')
+// vitest's command as npm installs it (node_modules/.bin links to the script its package declares), run by this Node.
+const vitest = path.join(root, 'node_modules', '.bin', 'vitest')
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const skippedTests = []
 const failedTests = []
