@@ -16,6 +16,7 @@ import { NotificationsSection, OverviewSection, ProjectsSection, SupportSection 
 import { SectionHeading } from './dashboard/section-heading'
 import { SettingsTab } from './dashboard/settings-tab'
 import { DashboardWelcome } from './dashboard/welcome'
+import { NewWebsiteDialog, SupportTicketDialog } from './dashboard/dialogs'
 
 const TABS: Record<DashboardSection, AreaTab> = {
   overview: { label: 'Overview', icon: LayoutDashboard },
@@ -27,14 +28,6 @@ const TABS: Record<DashboardSection, AreaTab> = {
 }
 
 // The dialogs' code loads when one is first opened, so the dashboard's start runs none of it.
-const NewWebsiteDialog = lazyDialog(
-  () => import('../../features/orders/components/new-website-dialog').then((m) => m.NewWebsiteDialog),
-  (p) => p.open,
-)
-const SupportTicketDialog = lazyDialog(
-  () => import('../../features/support/components/support-ticket-dialog').then((m) => m.SupportTicketDialog),
-  (p) => p.open,
-)
 const ProjectDetailDialog = lazyDialog(
   () => import('../../features/projects/components/project-detail-dialog').then((m) => m.ProjectDetailDialog),
   (p) => p.projectId !== null,

@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { SUPPORT_RESPONSE_HOURS } from '../../../shared/marketing'
 import { type AreaTab, AreaTabs } from '../../components/area-tabs'
 import { DashboardShell } from '../../components/dashboard-shell'
-import { lazyDialog } from '../../components/deferred'
 import { useSubscriptions } from '../../features/billing/api/list-subscriptions'
 import { InvoiceList } from '../../features/billing/components/invoice-list'
 import { SubscriptionList } from '../../features/billing/components/subscription-list'
@@ -16,6 +15,7 @@ import { toast } from '../../lib/toast'
 import { NotificationsSection, OverviewSection, ProjectsSection, SupportSection } from './dashboard/sections'
 import { DashboardWelcome } from './dashboard/welcome'
 import { DemoQueryProvider, useDemoWrites } from './demo/demo-client'
+import { NewWebsiteDialog, SupportTicketDialog } from './dashboard/dialogs'
 
 /** The demo's tabs (dashboards.md §2 "Demo dashboard"), kept in the page: the demo has one address. */
 const SECTIONS = ['overview', 'projects', 'subscriptions', 'invoices', 'notifications', 'support'] as const
@@ -29,16 +29,6 @@ const TABS: Record<DemoSection, AreaTab> = {
   notifications: { label: 'Notifications', icon: Bell },
   support: { label: 'Support', icon: LifeBuoy },
 }
-
-// As on the dashboard, the dialogs' code loads when one is first opened.
-const NewWebsiteDialog = lazyDialog(
-  () => import('../../features/orders/components/new-website-dialog').then((m) => m.NewWebsiteDialog),
-  (p) => p.open,
-)
-const SupportTicketDialog = lazyDialog(
-  () => import('../../features/support/components/support-ticket-dialog').then((m) => m.SupportTicketDialog),
-  (p) => p.open,
-)
 
 /**
  * The demo client dashboard (/demo): the client dashboard's own components, reading a sample account from a
