@@ -1,34 +1,9 @@
 // Lighthouse (mobile, simulated throttling) on the landing page and other public pages, against a static HTML
-// control page served by node:http from the same machine, in interleaved rounds; medians are compared.
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-import { CHROMIUM_ARGS, fmt, median, startBuiltServer, startControl } from './lib.mjs'
+// control page served by node:http from the same machine, in interleaved rounds; medians are compared. Both are
+// served through nginx with TLS and HTTP/2, as docs/deploy.md deploys the app.
+import { audit, fmt, median, startBuiltServer, startControl, startTlsProxy } from './lib.mjs'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
-
-/** One audit in a fresh browser, so no run inherits another's caches, memory or leftover work. */
-async function audit(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS })
-  let result
-  try {
-    result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    })
-  } finally {
-    await chrome.kill()
-  }
-  const a = result.lhr.audits
-  return {
-    score: Math.round(result.lhr.categories.performance.score * 100),
-    cls: a['cumulative-layout-shift'].numericValue,
-    tbt: a['total-blocking-time'].numericValue,
-    lcp: a['largest-contentful-paint'].numericValue,
-    fcp: a['first-contentful-paint'].numericValue,
-  }
-}
 
 function summarize(runs) {
   return {
@@ -43,18 +18,22 @@ function summarize(runs) {
 export async function lighthouseBench() {
   const app = await startBuiltServer()
   const control = await startControl()
-  const pages = {
-    control: control.url,
-    landing: `${app.url}/`,
-    portfolio: `${app.url}/portfolio`,
-    support: `${app.url}/support`,
-  }
-  const runs = Object.fromEntries(Object.keys(pages).map((k) => [k, []]))
+  const fronts = []
+  const runs = { control: [], landing: [], portfolio: [], support: [] }
   try {
-    for (const url of Object.values(pages)) await audit(url) // warm caches and JIT once
+    for (const server of [app, control]) fronts.push(await startTlsProxy(server.url))
+    const [front, controlFront] = fronts
+    const pages = {
+      control: `${controlFront.url}/`,
+      landing: `${front.url}/`,
+      portfolio: `${front.url}/portfolio`,
+      support: `${front.url}/support`,
+    }
+    for (const url of Object.values(pages)) await audit({ url }) // warm caches and JIT once
     for (let i = 0; i < ROUNDS; i++)
-      for (const [name, url] of Object.entries(pages)) runs[name].push(await audit(url))
+      for (const [name, url] of Object.entries(pages)) runs[name].push(await audit({ url }))
   } finally {
+    await Promise.all(fronts.map((f) => f.stop()))
     await control.stop()
     await app.stop()
   }

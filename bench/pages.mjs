@@ -5,10 +5,8 @@
 // desktop browser with no throttling. BENCH_ROUNDS sets the rounds (5). BENCH_BASELINE names another build's
 // folder (its dist/, with its own node_modules beside it): its pages are audited in the same rounds, interleaved,
 // and each page's figures are printed beside the baseline's with their ratio.
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, fmt, median, startBuiltServer, startControl } from './lib.mjs'
+import { BROWSER_ARGS, audit, fmt, median, startBuiltServer, startControl, startTlsProxy } from './lib.mjs'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 /** BENCH_PAGES=landing,dashboard audits those pages only (and the control); a full run judges every page. */
@@ -35,8 +33,11 @@ async function post(url, body) {
   return res.json()
 }
 
-/** The pages and the storage each starts with: a customer with projects, an admin, a finance officer. */
-async function pagesOf(app, control) {
+/**
+ * The pages and the storage each starts with: a customer with projects, an admin, a finance officer. The accounts
+ * are seeded on the server itself (`app`); the pages are loaded through its proxy (`front`).
+ */
+async function pagesOf(app, front, control) {
   const customer = await post(`${app}/dev/seed/customer`, {
     email: 'bench-customer@example.com',
     projects: ['requirements_needed', 'under_development', 'completed'],
@@ -48,71 +49,25 @@ async function pagesOf(app, control) {
   const signedIn = (token, role, extra = {}) => ({ [TOKEN_KEY]: token, [ROLE_KEY]: role, ...extra })
   return {
     control: { url: control, storage: {} },
-    landing: { url: `${app}/`, storage: {} },
-    portfolio: { url: `${app}/portfolio`, storage: {} },
-    support: { url: `${app}/support`, storage: {} },
-    login: { url: `${app}/login`, storage: {} },
+    landing: { url: `${front}/`, storage: {} },
+    portfolio: { url: `${front}/portfolio`, storage: {} },
+    support: { url: `${front}/support`, storage: {} },
+    login: { url: `${front}/login`, storage: {} },
     checkout: {
-      url: `${app}/checkout`,
+      url: `${front}/checkout`,
       storage: signedIn(customer.token, 'customer', { [PENDING_ORDER_KEY]: order }),
     },
     'payment-success': {
-      url: `${app}/payment-success?project=${doneProject}`,
+      url: `${front}/payment-success?project=${doneProject}`,
       storage: signedIn(customer.token, 'customer'),
     },
     'project-setup': {
-      url: `${app}/project-setup?project=${setupProject}`,
+      url: `${front}/project-setup?project=${setupProject}`,
       storage: signedIn(customer.token, 'customer'),
     },
-    dashboard: { url: `${app}/dashboard`, storage: signedIn(customer.token, 'customer') },
-    admin: { url: `${app}/admin`, storage: signedIn(admin.token, 'admin') },
-    'cfo-dashboard': { url: `${app}/cfo-dashboard`, storage: signedIn(cfo.token, 'cfo') },
-  }
-}
-
-/**
- * Writes the page's storage on its origin before the audit: a blank page of the same origin, then Lighthouse
- * keeps storage (disableStorageReset) and loads the page as a returning, signed-in visitor would.
- */
-async function seedStorage(port, url, storage) {
-  if (!Object.keys(storage).length) return
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
-  try {
-    const page = await browser.contexts()[0].newPage()
-    await page.goto(new URL('/favicon.svg', url).href)
-    await page.evaluate((entries) => {
-      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
-    }, storage)
-    await page.close()
-  } finally {
-    await browser.close().catch(() => {})
-  }
-}
-
-/** One audit in a fresh browser, so no run inherits another's caches, memory or leftover work. */
-async function audit({ url, storage }) {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS })
-  let result
-  try {
-    await seedStorage(chrome.port, url, storage)
-    result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      disableStorageReset: true,
-    })
-  } finally {
-    await chrome.kill()
-  }
-  const a = result.lhr.audits
-  return {
-    score: Math.round(result.lhr.categories.performance.score * 100),
-    tbt: a['total-blocking-time'].numericValue,
-    lcp: a['largest-contentful-paint'].numericValue,
-    cls: a['cumulative-layout-shift'].numericValue,
-    fcp: a['first-contentful-paint'].numericValue,
-    requests: a['network-requests'].details?.items?.length ?? 0,
+    dashboard: { url: `${front}/dashboard`, storage: signedIn(customer.token, 'customer') },
+    admin: { url: `${front}/admin`, storage: signedIn(admin.token, 'admin') },
+    'cfo-dashboard': { url: `${front}/cfo-dashboard`, storage: signedIn(cfo.token, 'cfo') },
   }
 }
 
@@ -133,12 +88,15 @@ async function desktop(pages) {
     if (location.pathname === '/favicon.svg') return
     for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
   }
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS })
   const out = {}
   try {
     for (const [name, { url, storage }] of Object.entries(pages)) {
       if (name === 'control') continue
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        ignoreHTTPSErrors: true,
+      })
       await context.addInitScript(seed, storage)
       const page = await context.newPage()
       const scripts = []
@@ -169,7 +127,10 @@ async function desktop(pages) {
       // another: their median, as the audits' figures are medians (the first load also gave the requests above).
       const more = shown.length ? DESKTOP_LOADS - 1 : 0
       for (let i = 0; i < more; i++) {
-        const again = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+        const again = await browser.newContext({
+          viewport: { width: 1280, height: 800 },
+          ignoreHTTPSErrors: true,
+        })
         await again.addInitScript(seed, storage)
         shown.push(await projectsShownMs(await again.newPage(), url))
         await again.close()
@@ -195,21 +156,27 @@ export async function pagesBench() {
   // The seeded staff accounts have no authenticator: without STAFF_TOTP=optional the admin panel and the finance
   // dashboard would show their enrolment step instead of themselves.
   const env = { TEST_SEED_ROUTES: 'true', SAMPLE_DATA: 'true', STAFF_TOTP: 'optional' }
+  // Each server (the control too) behind its own nginx with TLS and HTTP/2, as docs/deploy.md deploys the app.
   const app = await startBuiltServer({ env })
   const baseline = process.env.BENCH_BASELINE
     ? await startBuiltServer({ env, dist: process.env.BENCH_BASELINE })
     : undefined
   const control = await startControl()
+  let fronts = []
   let runs
   let baseRuns
   let loads
   try {
+    for (const server of [app, baseline, control]) fronts.push(server && (await startTlsProxy(server.url)))
     const chosen = (all) =>
       ONLY
         ? Object.fromEntries(Object.entries(all).filter(([k]) => k === 'control' || ONLY.includes(k)))
         : all
-    const pages = chosen(await pagesOf(app.url, control.url))
-    const basePages = baseline ? chosen(await pagesOf(baseline.url, control.url)) : undefined
+    const [appFront, baseFront, controlFront] = fronts
+    const pages = chosen(await pagesOf(app.url, appFront.url, `${controlFront.url}/`))
+    const basePages = baseline
+      ? chosen(await pagesOf(baseline.url, baseFront.url, `${controlFront.url}/`))
+      : undefined
     loads = await desktop(pages)
     runs = Object.fromEntries(Object.keys(pages).map((k) => [k, []]))
     baseRuns = Object.fromEntries(Object.keys(pages).map((k) => [k, []]))
@@ -221,6 +188,7 @@ export async function pagesBench() {
         if (basePages && name !== 'control') baseRuns[name].push(await audit(basePages[name]))
       }
   } finally {
+    await Promise.all(fronts.map((f) => f?.stop()))
     await control.stop()
     await app.stop()
     await baseline?.stop()

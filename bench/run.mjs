@@ -22,9 +22,12 @@ if (
 )
   throw new Error('Chromium is required for the page benchmarks (apt-get install -y chromium).')
 if (want('portfolio')) ensureDebianPackage('/usr/bin/wrk', 'wrk', 'the throughput benchmark')
-// The load benchmark puts nginx in front of the instances, as production would.
-if (want('load') && !ensureDebianPackage('/usr/sbin/nginx', 'nginx', 'the load benchmark'))
-  throw new Error('nginx is required for the load benchmark (apt-get install -y nginx).')
+// The load and page benchmarks put nginx in front of the servers, as production would.
+if (
+  (want('load') || want('pages') || want('lighthouse')) &&
+  !ensureDebianPackage('/usr/sbin/nginx', 'nginx', 'the load and page benchmarks')
+)
+  throw new Error('nginx is required for the load and page benchmarks (apt-get install -y nginx).')
 if (
   (want('bundle') || want('lighthouse') || want('pages') || want('portfolio') || want('load')) &&
   !existsSync(path.join(root, 'dist', 'server', 'main.js'))
@@ -33,7 +36,7 @@ if (
 
 /** A tsx benchmark run on PGlite, then on a throwaway PostgreSQL database (skipped when none is reachable). */
 async function tsxBench(file, key, what, extraEnv = {}) {
-  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
   let ok =
     spawnSync(process.execPath, [tsx, file], {
       cwd: root,
@@ -84,7 +87,7 @@ async function postgresBench(file, key, what, extraEnv = {}) {
   const u = new URL(base)
   u.pathname = `/${name}`
   try {
-    const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+    const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
     return (
       spawnSync(process.execPath, [tsx, file], {
         cwd: root,
@@ -118,7 +121,7 @@ if (want('invoice-pdf'))
   results['invoice-pdf'] =
     spawnSync(
       process.execPath,
-      [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bench/invoice-pdf.bench.ts'],
+      [path.join(root, 'node_modules', '.bin', 'tsx'), 'bench/invoice-pdf.bench.ts'],
       {
         cwd: root,
         stdio: 'inherit',

@@ -5,21 +5,35 @@ import { describe, expect, it } from 'vitest'
 import { DESKTOP, gotoApp } from './support/browser'
 import { ownServerAndBrowser } from './support/own-server'
 
-const ADMIN = { email: 'enrol-admin@sitecraft.test', password: 'enrolment-admin-password' }
-const own = ownServerAndBrowser('enrol', {
-  STAFF_TOTP: 'required',
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  CFO_EMAIL: 'enrol-cfo@sitecraft.test',
-  CFO_PASSWORD: 'enrolment-cfo-password',
-})
+const own = ownServerAndBrowser('enrol', { STAFF_TOTP: 'required', TEST_SEED_ROUTES: 'true' })
+
+/**
+ * A new admin account with its first password set, as its one-time setup link sets it: a fresh one for every
+ * attempt, since an attempt that got as far as enrolling leaves its account enrolled.
+ */
+async function newAdmin() {
+  const admin = { email: `enrol-admin-${Date.now()}@sitecraft.test`, password: 'enrolment-admin-password' }
+  const post = (path: string, body: object) =>
+    fetch(`${own.server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const link = await post('/dev/seed/staff-setup-link', { role: 'admin', email: admin.email })
+  const { path } = (await link.json()) as { path: string }
+  const token = new URLSearchParams(path.split('#')[1]).get('token')
+  const set = await post('/api/auth/setup-password', { token, password: admin.password })
+  expect(set.status).toBe(200)
+  return admin
+}
 
 describe('an admin without an authenticator', () => {
   it('sees only the enrolment step, enrols, and then reaches the panel', async () => {
+    const admin = await newAdmin()
     const page = await own.browser.newPage({ viewport: DESKTOP, baseURL: own.server.baseUrl })
     await gotoApp(page, '/admin-login')
-    await page.getByLabel('Email').fill(ADMIN.email)
-    await page.getByLabel('Password').fill(ADMIN.password)
+    await page.getByLabel('Email').fill(admin.email)
+    await page.getByLabel('Password').fill(admin.password)
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await page.waitForURL((u) => u.pathname === '/admin')
     // The enrolment step opens by itself over the gate; the panel itself is not there.
@@ -28,7 +42,7 @@ describe('an admin without an authenticator', () => {
     expect(await page.getByText('Admin Panel', { exact: true }).count()).toBe(0)
 
     const dialog = page.getByRole('dialog')
-    await dialog.getByLabel('Password').fill(ADMIN.password)
+    await dialog.getByLabel('Password').fill(admin.password)
     await dialog.getByRole('button', { name: 'Continue' }).click()
     const secret = (await dialog.locator('code').first().textContent())!.trim()
     const code = new TOTP({ secret, digits: 6, period: 30 }).generate()
