@@ -271,6 +271,31 @@ export const GetOrderEndpoint = defineEndpoint({
   errors: [404],
 })
 
+/** What a project was bought with, asked by the project's id, so a project's page asks beside the project. */
+export const GetProjectOrderEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/dashboard/project/:id/order',
+  auth: 'customer',
+  operationId: 'getProjectOrder',
+  summary: "The order one of the customer's projects was bought with: its lines, coupons and amounts",
+  tag: 'projects',
+  params: IdParamsSchema,
+  response: OrderViewSchema,
+  errors: [404],
+})
+
+export const GetAdminProjectOrderEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/projects/:id/order',
+  auth: 'admin',
+  operationId: 'getAdminProjectOrder',
+  summary: 'The order a project was bought with, as its customer sees it: its lines, coupons and amounts',
+  tag: 'admin',
+  params: IdParamsSchema,
+  response: OrderViewSchema,
+  errors: [404],
+})
+
 export const VerifyOrderPaymentEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/orders/:id/verify',

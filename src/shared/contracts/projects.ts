@@ -51,6 +51,12 @@ export const ProjectSetupFieldsSchema = z.object({
 })
 export type ProjectSetupFields = z.input<typeof ProjectSetupFieldsSchema>
 
+/** The requirements form's field names, in the form's order. */
+export const SETUP_FIELD_NAMES = Object.keys(ProjectSetupFieldsSchema.shape) as [
+  keyof ProjectSetupFields,
+  ...(keyof ProjectSetupFields)[],
+]
+
 export const ProjectSetupRequestSchema = z.extend(ProjectSetupFieldsSchema, {
   projectId: idField('Please open the form from your project'),
   /** An image uploaded first through POST /api/uploads. */
@@ -125,9 +131,21 @@ export const InfoRequestSchema = z.object({
 export type InfoRequest = z.infer<typeof InfoRequestSchema>
 
 /** A project with its timeline (oldest first) and the studio's requests for details (newest first). */
+/** The brief: the requirements form's answers as the client submitted them, and the logo sent with them. */
+export const ProjectBriefSchema = z.object({
+  submittedAt: z.string(),
+  /** Each answered field of ProjectSetupFieldsSchema by its name; a field left empty is absent. */
+  answers: z.partialRecord(z.enum(SETUP_FIELD_NAMES), z.string()),
+  /** The logo as uploaded (GET /api/uploads/:id opens it to its owner and to staff). */
+  logo: z.nullable(z.object({ uploadId: z.number(), name: z.string() })),
+})
+export type ProjectBrief = z.infer<typeof ProjectBriefSchema>
+
 export const ProjectDetailSchema = z.extend(ProjectSchema, {
   events: z.array(ProjectEventSchema),
   infoRequests: z.array(InfoRequestSchema),
+  /** Null until the requirements are submitted. */
+  brief: z.nullable(ProjectBriefSchema),
 })
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>
 

@@ -3,4 +3,6 @@
 // part loaded on demand must be: through this file it would join the page's first chunk.
 export { CheckoutProgress } from './components/checkout-progress'
 export { Checkout } from './components/checkout'
+export { OrderLines } from './components/order-lines'
 export { OrderStatus } from './components/order-status'
+export { orderQueryOptions } from './api/get-order'

@@ -7,6 +7,10 @@ export const projectsKeys = {
   detail: (id: number) => [...projectsKeys.all, 'detail', id] as const,
   samples: (id: number) => [...projectsKeys.all, 'samples', id] as const,
   domain: (id: number) => [...projectsKeys.all, 'domain', id] as const,
+  /** An uploaded file of a project (its logo), by upload id: the same bytes whoever reads them. */
+  upload: (uploadId: number) => [...projectsKeys.all, 'upload', uploadId] as const,
+  /** The order the project was bought with. */
+  order: (id: number) => [...projectsKeys.detail(id), 'order'] as const,
 }
 
 /** Which page of the admin's Projects tab, of which status (all of them when none). */
@@ -27,4 +31,6 @@ export const adminProjectsKeys = {
   /** How a project's order was paid and what is left to refund (the cancel dialog's question). */
   payment: (id: number) => [...adminProjectsKeys.detail(id), 'payment'] as const,
   designSamples: (projectId: number) => [...adminProjectsKeys.detail(projectId), 'design-samples'] as const,
+  /** The order the project was bought with, as its customer sees it. */
+  order: (projectId: number) => [...adminProjectsKeys.detail(projectId), 'order'] as const,
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNotNull, lt, max, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, inArray, isNotNull, lt, max, or, type SQL, sql } from 'drizzle-orm'
 import { type PaymentAttentionReason, type PaymentRefundStatus } from '../../../shared/states'
 import type { Database, Executor } from '../../db/client'
 import { preparedOn } from '../../db/prepared'
@@ -48,7 +48,8 @@ export interface OrderViewLine {
 // unqualified "id" inside a subquery would name the line's or the payment's own.
 const orderId = sql`${sql.identifier('orders')}.${sql.identifier('id')}`
 
-const orderStanding = preparedOn((db) => {
+/** An order and what became of it (see findOrderWithLines), for the orders `where` picks. */
+function standingOf(db: Executor, where: SQL | undefined) {
   const lines = db
     .select({
       lines: sql<
@@ -73,9 +74,14 @@ const orderStanding = preparedOn((db) => {
       invoiceNumber: orderInvoiceNumberOf(orderId),
     })
     .from(orders)
-    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sql.placeholder('userId'))))
+    .where(where)
     .prepare('')
-})
+}
+
+const orderStanding = preparedOn((db) =>
+  standingOf(db, and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sql.placeholder('userId')))),
+)
+const anyOrderStanding = preparedOn((db) => standingOf(db, eq(orders.id, sql.placeholder('id'))))
 
 /**
  * A customer's order and what became of it, in one query: its lines, its payment's last decline, and its project
@@ -84,6 +90,12 @@ const orderStanding = preparedOn((db) => {
  */
 export async function findOrderWithLines(db: Database, id: number, userId: number) {
   const [row] = await orderStanding(db).execute({ id, userId })
+  return row
+}
+
+/** Any customer's order as findOrderWithLines reads it, for staff. */
+export async function findAnyOrderWithLines(db: Database, id: number) {
+  const [row] = await anyOrderStanding(db).execute({ id })
   return row
 }
 

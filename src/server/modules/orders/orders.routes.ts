@@ -7,7 +7,9 @@ import {
   ConfirmTestPaymentEndpoint,
   CreatePaymentIntentEndpoint,
   FindOrderByPaymentEndpoint,
+  GetAdminProjectOrderEndpoint,
   GetOrderEndpoint,
+  GetProjectOrderEndpoint,
   VerifyOrderPaymentEndpoint,
 } from '../../../shared/contracts/orders'
 import type { PaymentProvider } from '../../integrations/payments/provider'
@@ -21,7 +23,7 @@ import {
   findOrderByPayment,
 } from './orders.compat'
 import { confirmTestPayment, createPaymentIntent } from './orders.service'
-import { getOrder } from './orders.view'
+import { getOrder, getProjectOrder } from './orders.view'
 import { verifyOrder } from './orders.settle'
 import { stripeWebhookRoutes } from './orders.webhook'
 
@@ -74,6 +76,12 @@ export function orderRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
     })
     addEndpoint(app, GetOrderEndpoint, {
       handler: async (request) => getOrder(app.ctx, request.user!.id, request.params.id),
+    })
+    addEndpoint(app, GetProjectOrderEndpoint, {
+      handler: async (request) => getProjectOrder(app.ctx, request.params.id, request.user!.id),
+    })
+    addEndpoint(app, GetAdminProjectOrderEndpoint, {
+      handler: async (request) => getProjectOrder(app.ctx, request.params.id),
     })
     addEndpoint(app, VerifyOrderPaymentEndpoint, {
       preHandler: perUser(VERIFY_RATE),

@@ -5,13 +5,17 @@ import type { ProjectStatus } from '../../../shared/lifecycle'
 import type { OrderStatus } from '../../../shared/states'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
-import { findOrderWithLines } from './orders.reads'
+import { findProjectOrderId, PROJECT_MESSAGES } from '../projects'
+import { findAnyOrderWithLines, findOrderWithLines } from './orders.reads'
 import { ORDER_MESSAGES } from './orders.service'
 import { toCurrency } from '../../../shared/money'
 
 /** The customer's order with what became of it, in one read; 404 when it is not theirs. */
 export async function findOwnOrder(ctx: AppContext, userId: number, id: number) {
-  const found = await findOrderWithLines(ctx.db, id, userId)
+  return standing(await findOrderWithLines(ctx.db, id, userId))
+}
+
+function standing(found: Awaited<ReturnType<typeof findOrderWithLines>>) {
   if (!found) throw AppError.notFound(ORDER_MESSAGES.notFound)
   const { project, ...rest } = found
   return {
@@ -26,6 +30,16 @@ export async function findOwnOrder(ctx: AppContext, userId: number, id: number) 
 /** What the return page and the dashboard see of an order: one read. */
 export async function getOrder(ctx: AppContext, userId: number, id: number): Promise<OrderView> {
   return orderView(await findOwnOrder(ctx, userId, id))
+}
+
+/**
+ * The order a project was bought with, as its customer sees it (a project's page shows what was bought): the
+ * customer's own project's with `userId`, any project's for staff. No such project (or someone else's): 404.
+ */
+export async function getProjectOrder(ctx: AppContext, projectId: number, userId?: number): Promise<OrderView> {
+  const orderId = await findProjectOrderId(ctx.db, projectId, userId)
+  if (orderId === undefined) throw AppError.notFound(PROJECT_MESSAGES.notFound)
+  return orderView(standing(await findAnyOrderWithLines(ctx.db, orderId)))
 }
 
 /** The view of an order read by findOwnOrder. */

@@ -19,6 +19,8 @@ export {
   approveProject,
   findCustomerProject,
   findOrderProject,
+  findProjectOrderId,
+  PROJECT_MESSAGES,
   selectDesign,
   submitRequirements,
 } from './projects.service'

@@ -9,6 +9,7 @@ import { fixedClock } from '../../lib/clock'
 import { bearer } from '../../test/auth-helpers'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { pngDeclaring, pngWith } from '../../test/images'
+import { REQUIREMENTS } from '../../test/requirements'
 
 // A Friday: seven business days later is the Tuesday of the week after next.
 const clock = fixedClock(new Date('2026-11-20T10:00:00Z'))
@@ -22,20 +23,6 @@ afterAll(async () => {
 
 const PNG = pngWith(Buffer.alloc(64, 1))
 
-export const REQUIREMENTS = {
-  companyName: 'Corner Bakery',
-  companyUSP: 'Sourdough baked at 4 am every day',
-  shortDescription: 'A neighbourhood bakery',
-  longDescription:
-    'We bake bread, cakes and pastries for our street and deliver to cafés across the borough.',
-  businessEmail: 'Hello@CornerBakery.example',
-  businessPhone: '+44 20 7946 0000',
-  businessAddress: '12 High Street, London',
-  preferredColors: 'Warm browns and cream',
-  pagesNeeded: 'Home, Menu, About, Contact, Order',
-  targetAudience: 'Local families and office workers',
-  callToAction: 'Order for collection',
-}
 
 function multipart(name: string, bytes: Buffer, type = 'image/png') {
   const boundary = '----sitecraft-test-boundary'

@@ -3,11 +3,13 @@ import {
   type DesignSample,
   type InfoRequest,
   type Project,
+  type ProjectBrief,
   type ProjectDetail,
   type ProjectEvent,
   type ProjectSetupRequestSchema,
   type RequestRevisionsRequestSchema,
   type SelectDesignRequestSchema,
+  SETUP_FIELD_NAMES,
 } from '../../../shared/contracts/projects'
 import { type TimelineId, TIMELINE_OPTIONS } from '../../../shared/catalog'
 import { addBusinessDays, formatDate } from '../../../shared/dates'
@@ -26,7 +28,7 @@ import type { infoRequests, projectEvents, projects } from '../../db/schema/proj
 import { type TxContext, withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
-import { findCustomerUpload } from '../uploads'
+import { findCustomerUpload, findStoredUpload } from '../uploads'
 import {
   type DesignSampleRow,
   findProjectDesignSample,
@@ -37,6 +39,7 @@ import { type DeliveryPasswords, openDeliveryPasswords } from './delivery-secret
 import { isBillableRound, moveProject } from './lifecycle'
 import { clientActionMail, requirementsReceivedMail } from './projects.mail'
 import {
+  findProject,
   findProjectForCustomer,
   findProjectForOrder,
   listInfoRequests,
@@ -177,6 +180,24 @@ export async function projectDetail(
     ...toProjectDto(row, key ? openDeliveryPasswords(key, row) : CLOSED),
     events: events.map(toEventDto),
     infoRequests: requests.map(toInfoRequestDto),
+    brief: await briefOf(tx, row),
+  }
+}
+
+/** The brief as submitted: every answered field of the form (by its name) and the logo's upload. */
+async function briefOf(tx: Executor, row: ProjectRow): Promise<ProjectBrief | null> {
+  if (!row.requirementsSubmittedAt) return null
+  const stored = row.requirements ?? {}
+  const answers: ProjectBrief['answers'] = {}
+  for (const name of SETUP_FIELD_NAMES) {
+    const value = stored[name]
+    if (typeof value === 'string' && value.trim()) answers[name] = value
+  }
+  const logo = row.logoKey ? await findStoredUpload(tx, row.logoKey) : undefined
+  return {
+    submittedAt: row.requirementsSubmittedAt.toISOString(),
+    answers,
+    logo: logo ? { uploadId: logo.id, name: logo.originalName } : null,
   }
 }
 
@@ -385,6 +406,13 @@ export async function requestRevisions(
  */
 export function findCustomerProject(tx: Executor, id: number, userId: number) {
   return findProjectForCustomer(tx, id, userId)
+}
+
+/** The order a project was bought with: any project's (staff), or only the customer's own with `userId`. */
+export async function findProjectOrderId(tx: Executor, id: number, userId?: number) {
+  const row =
+    userId === undefined ? await findProject(tx, id) : await findProjectForCustomer(tx, id, userId)
+  return row?.orderId
 }
 
 /** The project a paid order became, if it has one yet. */

@@ -15,6 +15,11 @@ export async function findUploadForUser(tx: Executor, id: number, userId: number
   return row
 }
 
+export async function findUploadByKey(tx: Executor, key: string) {
+  const [row] = await tx.select().from(uploads).where(eq(uploads.key, key))
+  return row
+}
+
 export async function findUpload(tx: Executor, id: number) {
   const [row] = await tx.select().from(uploads).where(eq(uploads.id, id))
   return row

@@ -5,11 +5,23 @@ import type { StoredFile } from '../../integrations/storage/file-store'
 import { AppError } from '../../lib/app-error'
 import { UPLOAD_MESSAGES } from '../../../shared/contracts/projects'
 import { type AuditActor, recordAudit } from '../audit'
-import { deleteUpload, findPublicUpload, findUploadForUser, insertUpload } from './uploads.repo'
+import {
+  deleteUpload,
+  findPublicUpload,
+  findUploadByKey,
+  findUploadForUser,
+  insertUpload,
+} from './uploads.repo'
 
 /** A customer's own upload, for another module using it (a project's logo): undefined when it is not theirs. */
 export function findCustomerUpload(tx: Executor, id: number, userId: number) {
   return findUploadForUser(tx, id, userId)
+}
+
+/** The upload stored under `key` (a project's logo), for another module naming it: its id and file name. */
+export async function findStoredUpload(tx: Executor, key: string) {
+  const row = await findUploadByKey(tx, key)
+  return row && { id: row.id, originalName: row.originalName }
 }
 
 /** The file store failed (a full disk, a bucket that does not answer): 502, the detail in the log only. */

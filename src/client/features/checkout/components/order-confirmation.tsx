@@ -2,14 +2,13 @@ import { ArrowRight, Check, ClipboardList } from 'lucide-react'
 import { Link } from 'react-router'
 import { CheckoutProgress } from './checkout-progress'
 import { DashboardLink } from './dashboard-link'
+import { OrderLines } from './order-lines'
 import type { OrderView } from '../../../../shared/contracts/orders'
 import { STATUS_LABELS } from '../../../../shared/lifecycle'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'
 import { formatDate } from '../../../../shared/dates'
-import { formatMoney } from '../../../../shared/money'
 
-const money = (cents: number) => formatMoney(cents, 'USD', { whole: false })
 
 /** A paid order: what was bought, its invoice, and what happens next (the requirements form first). */
 export function OrderConfirmation({ order }: { order: OrderView }) {
@@ -85,44 +84,7 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
           <p className="break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{order.title}</p>
         </CardHeader>
         <CardContent>
-          <dl className="grid gap-2 text-sm">
-            {order.lines.map((line, i) => (
-              <div key={`${i}-${line.description}`} className="flex justify-between gap-4">
-                <dt className="min-w-0 break-words text-slate-700 [overflow-wrap:anywhere]">
-                  {line.description}
-                </dt>
-                <dd className="shrink-0 font-medium tabular-nums text-slate-900">
-                  {line.amountCents === 0 ? 'Free' : money(line.amountCents)}
-                </dd>
-              </div>
-            ))}
-            <div className="mt-1 flex justify-between gap-4 border-t border-slate-200 pt-3">
-              <dt className="text-slate-700">Subtotal</dt>
-              <dd className="font-medium tabular-nums">{money(order.subtotalCents)}</dd>
-            </div>
-            {order.coupons.map((c) => (
-              <div key={c.code} className="flex justify-between gap-4 text-emerald-800">
-                <dt className="min-w-0 break-words">
-                  {c.discountCents > 0 || c.freePages === 0 ? `Discount (${c.code})` : `Coupon ${c.code}`}
-                </dt>
-                <dd className="shrink-0 font-medium tabular-nums">
-                  {c.discountCents > 0 || c.freePages === 0
-                    ? `−${money(c.discountCents)}`
-                    : `${c.freePages} free ${c.freePages === 1 ? 'page' : 'pages'}`}
-                </dd>
-              </div>
-            ))}
-            {order.coupons.length === 0 && order.discountCents > 0 && (
-              <div className="flex justify-between gap-4 text-emerald-800">
-                <dt>Discount</dt>
-                <dd className="font-medium tabular-nums">−{money(order.discountCents)}</dd>
-              </div>
-            )}
-            <div className="flex justify-between gap-4 text-base font-bold text-slate-900">
-              <dt>Total paid</dt>
-              <dd className="tabular-nums">{money(order.amountCents)}</dd>
-            </div>
-          </dl>
+          <OrderLines order={order} />
           <dl className="mt-4 grid gap-1 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
             {order.invoiceNumber && (
               <div className="flex justify-between gap-4">

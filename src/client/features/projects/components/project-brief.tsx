@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query'
+import { ImageOff } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import type { ProjectBrief } from '../../../../shared/contracts/projects'
+import { formatDate } from '../../../../shared/dates'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { apiRequest } from '../../../lib/api-client'
+import { projectsKeys } from '../projects-keys'
+import { SETUP_GROUPS, type SetupField } from './setup-fields'
+
+/** An answer as the form showed it: a choice by its label, free text as typed. */
+function shown(field: SetupField, value: string) {
+  return field.options?.find((o) => o.value === value)?.label ?? value
+}
+
+/**
+ * A customer's uploaded image (the logo), fetched with the session (a plain `src` would carry no token) and shown
+ * from memory; its address is released when it leaves the page.
+ */
+function PrivateImage({ uploadId, alt }: { uploadId: number; alt: string }) {
+  const file = useQuery({
+    queryKey: projectsKeys.upload(uploadId),
+    queryFn: async () => (await apiRequest('GET', `/api/uploads/${uploadId}`)).blob(),
+    staleTime: Infinity,
+  })
+  const [src, setSrc] = useState<string | null>(null)
+  useEffect(() => {
+    if (!file.data) return
+    const url = URL.createObjectURL(file.data)
+    setSrc(url)
+    return () => URL.revokeObjectURL(url)
+  }, [file.data])
+  if (file.isError)
+    return (
+      <p className="flex items-center gap-2 text-sm text-slate-600">
+        <ImageOff className="size-4" aria-hidden="true" />
+        The logo could not be loaded.
+      </p>
+    )
+  if (!src) return <Skeleton className="size-32" aria-label="Loading the logo" />
+  return (
+    <img
+      src={src}
+      alt={alt}
+      className="max-h-40 max-w-full rounded-lg bg-white object-contain p-2 ring-1 ring-slate-200"
+    />
+  )
+}
+
+/**
+ * The brief: every answer of the requirements form in the form's groups and order, and the logo sent with them.
+ * Before the form is submitted, it says so.
+ */
+export function ProjectBriefView({ brief }: { brief: ProjectBrief | null }) {
+  if (!brief)
+    return (
+      <p className="text-sm text-slate-600">
+        The requirements form has not been submitted yet: the brief appears here once it is.
+      </p>
+    )
+  return (
+    <div className="grid gap-6">
+      <p className="text-sm text-slate-600">Submitted on {formatDate(brief.submittedAt)}.</p>
+      {SETUP_GROUPS.map((group) => (
+        <section key={group.id} aria-labelledby={`brief-${group.id}`} className="grid gap-3">
+          <h3 id={`brief-${group.id}`} className="text-sm font-semibold text-slate-900">
+            {group.title}
+          </h3>
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            {group.fields.map((field) => {
+              const value = brief.answers[field.name]
+              return (
+                <div key={field.name} className={field.multiline ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
+                  <dt className="text-slate-600">{field.label}</dt>
+                  <dd
+                    className={
+                      value
+                        ? 'whitespace-pre-line font-medium text-slate-900 [overflow-wrap:anywhere]'
+                        : 'text-slate-500'
+                    }
+                  >
+                    {value ? shown(field, value) : 'Not given'}
+                  </dd>
+                </div>
+              )
+            })}
+            {group.id === 'design' && (
+              <div className="min-w-0 sm:col-span-2">
+                <dt className="text-slate-600">Logo</dt>
+                <dd className="mt-1">
+                  {brief.logo ? (
+                    <figure className="grid justify-items-start gap-1">
+                      <PrivateImage uploadId={brief.logo.uploadId} alt="The logo the client uploaded" />
+                      <figcaption className="text-xs text-slate-600 [overflow-wrap:anywhere]">
+                        {brief.logo.name}
+                      </figcaption>
+                    </figure>
+                  ) : (
+                    <span className="text-slate-500">No logo uploaded</span>
+                  )}
+                </dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,150 @@
+// The project page's reads: the brief (every answer of the requirements form and the logo) on both sides' project
+// detail, and the order's lines the project was bought with, to its customer and to staff only.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { projects } from '../../db/schema/projects'
+import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
+import { BAKERY_ORDER, newCustomer, openCheckout, payByTestCard } from '../../test/checkout'
+import { pngWith } from '../../test/images'
+import { createTestApp, type TestApp } from '../../test/test-app'
+import { REQUIREMENTS } from '../../test/requirements'
+
+let t: TestApp
+let admin: Record<string, string>
+beforeAll(async () => {
+  t = await createTestApp()
+  await createStaff(t, 'admin', 'brief-admin@sitecraft.test')
+  admin = bearer(await signInStaff(t, 'admin', 'brief-admin@sitecraft.test'))
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const PNG = pngWith(Buffer.alloc(64, 2))
+
+function get(url: string, headers?: Record<string, string>) {
+  return t.app.inject({ method: 'GET', url, headers })
+}
+
+/** A customer who checked out the bakery order by test card: their project, waiting for its requirements. */
+async function boughtProject() {
+  const checkout = await openCheckout(t, BAKERY_ORDER)
+  const paid = await payByTestCard(t, checkout.headers, checkout.clientSecret)
+  expect(paid.statusCode).toBe(200)
+  const [project] = await t.database.db
+    .select()
+    .from(projects)
+    .where(eq(projects.orderId, checkout.orderId))
+  return { ...checkout, project: project! }
+}
+
+async function uploadLogo(headers: Record<string, string>) {
+  const boundary = '----brief-test-boundary'
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bakery-logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  })
+  expect(res.statusCode).toBe(200)
+  return res.json().id as number
+}
+
+describe('the brief on the project detail', () => {
+  it('is null until the requirements are in, then holds every answer and the logo, on both sides', async () => {
+    const { headers, project } = await boughtProject()
+    const before = await get(`/api/dashboard/project/${project.id}`, headers)
+    expect(before.statusCode).toBe(200)
+    expect(before.json().brief).toBeNull()
+
+    const logoId = await uploadLogo(headers)
+    const extras = { similarWebsites: 'https://example.com/bakery', socialMediaLinks: '' }
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/setup',
+      headers,
+      payload: { ...REQUIREMENTS, ...extras, projectId: project.id, logoUploadId: logoId },
+    })
+    expect(setup.statusCode).toBe(200)
+
+    const expected = {
+      ...REQUIREMENTS,
+      // Stored as the form's schema reads it: the address in lower case.
+      businessEmail: REQUIREMENTS.businessEmail.toLowerCase(),
+      similarWebsites: extras.similarWebsites,
+    }
+    const own = (await get(`/api/dashboard/project/${project.id}`, headers)).json()
+    expect(own.brief).toEqual({
+      submittedAt: expect.any(String),
+      answers: expected,
+      logo: { uploadId: logoId, name: 'bakery-logo.png' },
+    })
+    // An answer left empty is not an answer.
+    expect(own.brief.answers).not.toHaveProperty('socialMediaLinks')
+
+    const staff = await get(`/api/admin/projects/${project.id}`, admin)
+    expect(staff.statusCode).toBe(200)
+    expect(staff.json().brief).toEqual(own.brief)
+    // The logo opens to staff as it does to its owner, with its real type.
+    const logo = await get(`/api/uploads/${logoId}`, admin)
+    expect(logo.statusCode).toBe(200)
+    expect(logo.headers['content-type']).toBe('image/png')
+    expect(logo.rawPayload.equals(PNG)).toBe(true)
+  })
+
+  it("is never shown to another customer: their project, its brief and its logo are 404", async () => {
+    const { headers, project } = await boughtProject()
+    const logoId = await uploadLogo(headers)
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/setup',
+      headers,
+      payload: { ...REQUIREMENTS, projectId: project.id, logoUploadId: logoId },
+    })
+    const stranger = await newCustomer(t)
+    expect((await get(`/api/dashboard/project/${project.id}`, stranger.headers)).statusCode).toBe(404)
+    expect((await get(`/api/uploads/${logoId}`, stranger.headers)).statusCode).toBe(404)
+  })
+})
+
+describe("a project's order", () => {
+  it('gives staff the order a project was bought with: each line, the amounts and the project', async () => {
+    const { orderId, headers, project } = await boughtProject()
+    const own = await get(`/api/dashboard/project/${project.id}/order`, headers)
+    expect(own.statusCode).toBe(200)
+    // What the customer sees of the order itself.
+    expect(own.json()).toEqual((await get(`/api/orders/${orderId}`, headers)).json())
+    const res = await get(`/api/admin/projects/${project.id}/order`, admin)
+    expect(res.statusCode).toBe(200)
+    const order = res.json()
+    expect(order).toEqual(own.json())
+    expect(order.project).toMatchObject({ id: project.id })
+    expect(order.lines.map((l: { description: string }) => l.description)).toEqual([
+      'Website package (5 pages)',
+      'Extra pages × 2',
+      'E-commerce',
+      'Blog',
+    ])
+    const sum = order.lines.reduce((n: number, l: { amountCents: number }) => n + l.amountCents, 0)
+    expect(sum).toBe(order.subtotalCents)
+    expect(order.amountCents).toBe(order.subtotalCents - order.discountCents)
+  })
+
+  it("is the project's customer's and staff's only; an unknown project, or an id past 2^31, is 404", async () => {
+    const { headers, project } = await boughtProject()
+    const stranger = await newCustomer(t)
+    expect((await get(`/api/dashboard/project/${project.id}/order`, stranger.headers)).statusCode).toBe(404)
+    expect((await get(`/api/dashboard/project/${project.id}/order`)).statusCode).toBe(401)
+    expect((await get(`/api/dashboard/project/${project.id}/order`, admin)).statusCode).toBe(403)
+    expect((await get(`/api/admin/projects/${project.id}/order`, headers)).statusCode).toBe(403)
+    expect((await get('/api/admin/projects/999999/order', admin)).statusCode).toBe(404)
+    expect((await get(`/api/admin/projects/${2 ** 31}/order`, admin)).statusCode).toBe(404)
+  })
+})
