@@ -194,3 +194,9 @@ export const INFO_REQUEST_URGENCY_LABELS: Record<InfoRequestUrgency, string> = {
 /** Who did something to a project: written on every timeline entry. */
 export const ACTOR_ROLES = ['client', 'admin', 'system'] as const
 export type ActorRole = (typeof ACTOR_ROLES)[number]
+
+/** Who did something on a project's timeline, as the client reads it and as the studio does. */
+export const ACTOR_LABELS: Record<'client' | 'studio', Record<ActorRole, string>> = {
+  client: { client: 'You', admin: 'Our team', system: 'System' },
+  studio: { client: 'Client', admin: 'Admin', system: 'System' },
+}

@@ -22,7 +22,10 @@ export default [
   route('demo', 'routes/demo.tsx'),
   // A signed-in area: one route for all its sections, so moving between them keeps the guard and the frame.
   route('dashboard/:section?', 'areas/dashboard.tsx'),
+  // A project's own page, under its area's guard: the client's and the studio's.
+  route('dashboard/projects/:id', 'areas/dashboard-project.tsx'),
   route('admin/:section?', 'areas/admin.tsx'),
+  route('admin/projects/:id', 'areas/admin-project.tsx'),
   route('cfo-dashboard', 'areas/finance.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -29,6 +29,21 @@ export function sectionLoader(area: Area) {
   }
 }
 
+/** The largest id a record can have (PostgreSQL's integer). */
+const MAX_ID = 2 ** 31 - 1
+
+/** The project an address `<area>/projects/:id` names, or undefined when it names none. */
+export function projectIdIn(pathname: string): number | undefined {
+  const id = Number(/^\/[\w-]+\/projects\/(\d{1,10})$/.exec(pathname)?.[1])
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : undefined
+}
+
+/** A project's page (`<area>/projects/:id`): an id that is not a project's is the not-found page, status 404. */
+export function projectLoader({ request }: LoaderFunctionArgs) {
+  if (projectIdIn(new URL(request.url).pathname) === undefined) throw data(null, { status: 404 })
+  return null
+}
+
 /** The reads an area's page makes as it opens, given the address (the very query options its queries use). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each read has its own answer type
 export type FirstRead = FetchQueryOptions<any, any, any, any>

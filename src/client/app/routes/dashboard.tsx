@@ -18,6 +18,9 @@ import { SettingsTab } from './dashboard/settings-tab'
 import { DashboardWelcome } from './dashboard/welcome'
 import { NewWebsiteDialog, SupportTicketDialog } from './dashboard/dialogs'
 
+/** A project's own page (areas/dashboard-project.tsx). */
+const projectPageHref = (id: number) => `/dashboard/projects/${id}`
+
 const TABS: Record<DashboardSection, AreaTab> = {
   overview: { label: 'Overview', icon: LayoutDashboard },
   projects: { label: 'Projects', icon: FolderKanban },
@@ -75,7 +78,13 @@ export default function DashboardPage({ user }: AreaProps) {
               onNewWebsite={newWebsite}
             />
           ),
-          projects: <ProjectsSection onViewDetails={viewDetails} onNewWebsite={newWebsite} />,
+          projects: (
+            <ProjectsSection
+              onViewDetails={viewDetails}
+              onNewWebsite={newWebsite}
+              pageHref={projectPageHref}
+            />
+          ),
           notifications: <NotificationsSection onViewDetails={viewDetails} />,
           billing: (
             <>

@@ -74,9 +74,12 @@ export function OverviewSection({
 export function ProjectsSection({
   onViewDetails,
   onNewWebsite,
+  pageHref,
 }: {
   onViewDetails: (projectId: number) => void
   onNewWebsite: () => void
+  /** The address of a project's own page (none in the demo). */
+  pageHref?: (id: number) => string
 }) {
   return (
     <>
@@ -90,7 +93,7 @@ export function ProjectsSection({
       >
         Your Projects
       </SectionHeading>
-      <ProjectList onViewDetails={onViewDetails} onNewWebsite={onNewWebsite} />
+      <ProjectList onViewDetails={onViewDetails} onNewWebsite={onNewWebsite} pageHref={pageHref} />
     </>
   )
 }

@@ -21,10 +21,10 @@ export const adminProjectOrderQueryOptions = (projectId: number) =>
     queryFn: (): Promise<OrderView> => request(GetAdminProjectOrderEndpoint, { params: { id: projectId } }),
   })
 
-export function useProjectOrder(projectId: number) {
-  return useQuery(projectOrderQueryOptions(projectId))
+export function useProjectOrder(projectId: number, { enabled = true } = {}) {
+  return useQuery({ ...projectOrderQueryOptions(projectId), enabled })
 }
 
-export function useAdminProjectOrder(projectId: number) {
-  return useQuery(adminProjectOrderQueryOptions(projectId))
+export function useAdminProjectOrder(projectId: number, { enabled = true } = {}) {
+  return useQuery({ ...adminProjectOrderQueryOptions(projectId), enabled })
 }

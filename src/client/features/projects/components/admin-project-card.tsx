@@ -1,4 +1,14 @@
-import { Bell, History, KeyRound, MessageSquareMore, RefreshCw, Rocket, TriangleAlert } from 'lucide-react'
+import {
+  Bell,
+  FolderOpen,
+  History,
+  KeyRound,
+  MessageSquareMore,
+  RefreshCw,
+  Rocket,
+  TriangleAlert,
+} from 'lucide-react'
+import { Link } from 'react-router'
 import { businessTypeLabel } from '../../../lib/business-type'
 import { useState } from 'react'
 import { ADMIN_SAMPLE_STATUSES, type AdminProject } from '../../../../shared/contracts/admin-projects'
@@ -36,9 +46,12 @@ export function AdminProjectCard({
   project,
   onNotify,
   openTimeline = false,
+  showPageLink = true,
 }: {
   project: AdminProject
   onNotify: (recipient: NotificationRecipient) => void
+  /** A link to the project's own page (not on that page itself). */
+  showPageLink?: boolean
   /** Opens with its timeline showing (the project opened by its address, /admin/projects?project=<id>). */
   openTimeline?: boolean
 }) {
@@ -141,6 +154,15 @@ export function AdminProjectCard({
             <History aria-hidden="true" />
             Timeline
           </Button>
+          {showPageLink && (
+            <Button asChild size="sm" variant="ghost">
+              <Link to={`/admin/projects/${project.id}`}>
+                <FolderOpen aria-hidden="true" />
+                Project Page
+                <span className="sr-only"> of {project.title}</span>
+              </Link>
+            </Button>
+          )}
         </div>
 
         {panel === 'samples' && <AdminDesignSamplesPanel project={project} />}

@@ -1,20 +1,16 @@
 import { useAddress } from '../../../hooks/use-address'
-import { ArrowLeft, FolderKanban, RefreshCw } from 'lucide-react'
+import { ArrowLeft, FolderKanban } from 'lucide-react'
 import { useState } from 'react'
 import { idText } from '../../../../shared/contracts/common'
 import { PROJECT_STATUSES, type ProjectStatus, STATUS_LABELS } from '../../../../shared/lifecycle'
 import { CardList } from '../../../components/card-list'
 import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
 import { NativeSelect } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { ApiError } from '../../../lib/api-client'
-import { errorMessage } from '../../../lib/error-message'
-import { useAdminProject } from '../api/get-admin-project'
 import { ADMIN_PROJECTS_PAGE_SIZE, useAdminProjects } from '../api/list-admin-projects'
 import { adminProjectsKeys } from '../projects-keys'
 import { AdminProjectCard } from './admin-project-card'
+import { AdminProjectWork } from './admin-project-work'
 import { type NotificationRecipient, SendNotificationDialog } from '../../notifications'
 
 /** The project named by the address (`?project=<id>`, the overview's links), if the id could be one. */
@@ -42,8 +38,6 @@ export function AdminProjectsTab() {
 
 /** One project opened by its address, with a way back to the list. */
 function OpenedProject({ id, onClose }: { id: number; onClose: () => void }) {
-  const project = useAdminProject(id, { enabled: true })
-  const [recipient, setRecipient] = useState<NotificationRecipient | null>(null)
   return (
     <section aria-labelledby="opened-project-heading" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -55,37 +49,7 @@ function OpenedProject({ id, onClose }: { id: number; onClose: () => void }) {
           All projects
         </Button>
       </div>
-      {project.isPending ? (
-        <Card role="status" className="grid gap-4 p-6">
-          <span className="sr-only">Loading the project</span>
-          <Skeleton className="h-5 w-1/3" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-10 w-full" />
-        </Card>
-      ) : project.error ? (
-        <Card role="alert" className="grid justify-items-start gap-3 p-6">
-          <p className="text-sm text-red-700">
-            {project.error instanceof ApiError && project.error.status === 404
-              ? 'This project could not be found. It may have been removed.'
-              : errorMessage(project.error, 'The project could not be loaded.')}
-          </p>
-          <Button variant="outline" onClick={() => void project.refetch()} disabled={project.isFetching}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </Card>
-      ) : (
-        <ul aria-label="Opened project" className="grid grid-cols-1 gap-4">
-          <li className="min-w-0">
-            <AdminProjectCard project={project.data} onNotify={setRecipient} openTimeline />
-          </li>
-        </ul>
-      )}
-      <SendNotificationDialog
-        recipient={recipient}
-        onOpenChange={(o) => !o && setRecipient(null)}
-        projectKey={adminProjectsKeys.detail}
-      />
+      <AdminProjectWork id={id} openTimeline />
     </section>
   )
 }

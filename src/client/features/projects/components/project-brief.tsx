@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ImageOff } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { ProjectBrief } from '../../../../shared/contracts/projects'
 import { formatDate } from '../../../../shared/dates'
 import { Skeleton } from '../../../components/ui/skeleton'
@@ -23,13 +23,8 @@ function PrivateImage({ uploadId, alt }: { uploadId: number; alt: string }) {
     queryFn: async () => (await apiRequest('GET', `/api/uploads/${uploadId}`)).blob(),
     staleTime: Infinity,
   })
-  const [src, setSrc] = useState<string | null>(null)
-  useEffect(() => {
-    if (!file.data) return
-    const url = URL.createObjectURL(file.data)
-    setSrc(url)
-    return () => URL.revokeObjectURL(url)
-  }, [file.data])
+  const src = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data])
+  useEffect(() => () => void (src && URL.revokeObjectURL(src)), [src])
   if (file.isError)
     return (
       <p className="flex items-center gap-2 text-sm text-slate-600">

@@ -1,4 +1,4 @@
-import { ClipboardList, ExternalLink, Eye, RefreshCw } from 'lucide-react'
+import { ClipboardList, ExternalLink, Eye, FolderOpen, RefreshCw } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Project } from '../../../../shared/contracts/projects'
 import { INCLUDED_REVISION_ROUNDS } from '../../../../shared/lifecycle'
@@ -28,9 +28,12 @@ export function extraPagesText(project: Pick<Project, 'extraPages' | 'freePages'
 export function ProjectCard({
   project,
   onViewDetails,
+  pageHref,
 }: {
   project: Project
   onViewDetails: (id: number) => void
+  /** The address of the project's own page, where there is one (the dashboard; not the demo). */
+  pageHref?: (id: number) => string
 }) {
   const headingId = `project-${project.id}-title`
   return (
@@ -112,6 +115,15 @@ export function ProjectCard({
           View Details
           <span className="sr-only"> of {project.title}</span>
         </Button>
+        {pageHref && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={pageHref(project.id)}>
+              <FolderOpen aria-hidden="true" />
+              Project Page
+              <span className="sr-only"> of {project.title}</span>
+            </Link>
+          </Button>
+        )}
         {project.stagingUrl && (
           <Button asChild variant="ghost" size="sm">
             <a href={project.stagingUrl} target="_blank" rel="noopener noreferrer">

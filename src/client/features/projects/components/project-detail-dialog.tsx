@@ -50,7 +50,8 @@ function Facts({ project }: { project: ProjectDetail }) {
   )
 }
 
-function Body({ project }: { project: ProjectDetail }) {
+/** A project's facts, the step its client takes now, its progress, samples, delivery and timeline. */
+export function ProjectDetailBody({ project }: { project: ProjectDetail }) {
   return (
     <div className="grid min-w-0 gap-6">
       <InfoRequests requests={project.infoRequests} />
@@ -88,7 +89,7 @@ function Body({ project }: { project: ProjectDetail }) {
   )
 }
 
-function Loading() {
+export function ProjectDetailLoading() {
   return (
     <div className="grid gap-4" aria-busy="true">
       <p className="sr-only" role="status">
@@ -125,7 +126,7 @@ export function ProjectDetailDialog({
           <DialogDescription>Everything about this project, step by step.</DialogDescription>
         </DialogHeader>
         {project.isPending ? (
-          <Loading />
+          <ProjectDetailLoading />
         ) : project.isError ? (
           notFound ? (
             <p role="alert" className="text-slate-700">
@@ -139,7 +140,7 @@ export function ProjectDetailDialog({
             />
           )
         ) : (
-          <Body project={project.data} />
+          <ProjectDetailBody project={project.data} />
         )}
       </DialogContent>
     </Dialog>

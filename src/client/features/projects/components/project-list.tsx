@@ -29,6 +29,7 @@ export function ProjectList({
   limit,
   onViewDetails,
   onNewWebsite,
+  pageHref,
   className = 'lg:grid-cols-2',
 }: {
   limit?: number
@@ -36,6 +37,8 @@ export function ProjectList({
   className?: string
   onViewDetails: (id: number) => void
   onNewWebsite: () => void
+  /** The address of a project's own page (ProjectCard). */
+  pageHref?: (id: number) => string
 }) {
   const projects = useProjects()
   if (projects.isPending)
@@ -77,7 +80,7 @@ export function ProjectList({
     <ul className={cn('grid gap-4', className)}>
       {shown.map((p) => (
         <li key={p.id} className="grid min-w-0">
-          <ProjectCard project={p} onViewDetails={onViewDetails} />
+          <ProjectCard project={p} onViewDetails={onViewDetails} pageHref={pageHref} />
         </li>
       ))}
     </ul>

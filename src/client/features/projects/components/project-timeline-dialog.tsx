@@ -4,7 +4,6 @@ import {
   type AdminProjectDetail,
   specificItemLabel,
 } from '../../../../shared/contracts/admin-projects'
-import type { ProjectEvent } from '../../../../shared/contracts/projects'
 import { STATUS_LABELS } from '../../../../shared/lifecycle'
 import { Badge } from '../../../components/ui/badge'
 import {
@@ -18,14 +17,13 @@ import { QueryBody } from '../../../components/query-body'
 import { useAdminProject } from '../api/get-admin-project'
 import { AccessDetailsPanel } from './access-details-panel'
 import { formatDate, formatDateTime } from '../../../../shared/dates'
-import { INFO_REQUEST_TYPE_LABELS, INFO_REQUEST_URGENCY_LABELS } from '../../../../shared/states'
+import {
+  ACTOR_LABELS,
+  INFO_REQUEST_TYPE_LABELS,
+  INFO_REQUEST_URGENCY_LABELS,
+} from '../../../../shared/states'
 import { fullName } from '../../../../shared/display-name'
 
-const ACTORS: Record<ProjectEvent['actorRole'], string> = {
-  client: 'Client',
-  admin: 'Admin',
-  system: 'System',
-}
 
 /** 'payment_verified' → 'Payment verified': an event without a status move says what happened. */
 function humanize(kind: string): string {
@@ -90,7 +88,7 @@ function TimelineBody({ detail }: { detail: AdminProjectDetail }) {
                   )}
                 </p>
                 <p className="text-xs text-slate-600">
-                  {ACTORS[e.actorRole]} · <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+                  {ACTOR_LABELS.studio[e.actorRole]} · <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
                 </p>
                 {e.note && <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">{e.note}</p>}
               </li>

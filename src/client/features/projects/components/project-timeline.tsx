@@ -3,13 +3,12 @@ import { STATUS_LABELS } from '../../../../shared/lifecycle'
 import { Badge } from '../../../components/ui/badge'
 import { formatDate, formatDateTime } from '../../../../shared/dates'
 import {
-  type ActorRole,
+  ACTOR_LABELS,
   INFO_REQUEST_TYPE_LABELS,
   INFO_REQUEST_URGENCY_LABELS,
 } from '../../../../shared/states'
 import { specificItemLabel } from '../../../../shared/contracts/admin-projects'
 
-const ACTOR: Record<ActorRole, string> = { client: 'You', admin: 'Our team', system: 'System' }
 
 const URGENCY_VARIANTS: Record<InfoRequest['urgency'], 'secondary' | 'default' | 'warning' | 'destructive'> =
   {
@@ -62,7 +61,14 @@ export function InfoRequests({ requests }: { requests: InfoRequest[] }) {
 }
 
 /** The project's history, oldest first: when, who, from which status to which, and why. */
-export function ProjectTimeline({ events }: { events: ProjectEvent[] }) {
+export function ProjectTimeline({
+  events,
+  reader = 'client',
+}: {
+  events: ProjectEvent[]
+  /** Whose words name who did what: the client's ("You") or the studio's ("Client"). */
+  reader?: 'client' | 'studio'
+}) {
   return (
     <section aria-labelledby="timeline-heading" className="grid gap-3">
       <h3 id="timeline-heading" className="font-semibold text-slate-900">
@@ -79,7 +85,7 @@ export function ProjectTimeline({ events }: { events: ProjectEvent[] }) {
                 className="absolute -left-[1.72rem] top-1 size-3 rounded-full border-2 border-white bg-brand-700"
               />
               <p className="text-xs text-slate-600">
-                <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> · {ACTOR[e.actorRole]}
+                <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> · {ACTOR_LABELS[reader][e.actorRole]}
               </p>
               {e.toStatus && (
                 <p className="text-sm font-medium text-slate-900">

@@ -1,0 +1,149 @@
+// A project's own page, on both sides, at a phone's and a desktop's width: the client paid and sent the brief
+// with a logo; the client and the studio each open the project's page from its card and see every answer, the
+// logo and every bought line; another customer finds nothing there.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  api,
+  baseUrl,
+  browserSession,
+  DESKTOP,
+  gotoApp,
+  horizontalOverflow,
+  nextClientAddress,
+  PHONE,
+  seedSignedInCustomer,
+  seedStaff,
+  seriousA11yViolations,
+  signInWith,
+} from './support/browser'
+
+const session = browserSession()
+beforeAll(() => session.start())
+afterAll(() => session.stop())
+afterEach(async () => {
+  expect(await session.closeAll()).toEqual([])
+})
+
+const stamp = Date.now()
+const TITLE = `Lighthouse Books ${stamp}`
+const BRIEF = {
+  companyName: 'Lighthouse Books Ltd',
+  companyUSP: 'Second-hand books by the harbour since 1987',
+  shortDescription: 'A bookshop on the quay',
+  longDescription:
+    'We buy and sell second-hand and rare books, run a reading club on Thursdays and post orders worldwide.',
+  businessEmail: 'hello@lighthousebooks.example',
+  businessPhone: '+44 1736 000000',
+  businessAddress: '7 The Wharf, St Ives',
+  preferredColors: 'Sea green and sand',
+  logoDescription: 'Keep the lighthouse drawing',
+  pagesNeeded: 'Home, Shop, Reading Club, Visit Us',
+  targetAudience: 'Book lovers and visitors to the town',
+  callToAction: 'Browse the shop',
+}
+const LOGO = readFileSync(path.resolve(import.meta.dirname, '../public/portfolio/ember-table.jpg'))
+
+/** The customer's paid project with its brief and logo sent, made through the API as the card form and the form would. */
+async function projectWithBrief(token: string): Promise<number> {
+  const intent = await api<{ clientSecret: string }>('POST', '/api/create-payment-intent', token, {
+    orderDetails: { title: TITLE, businessType: 'retail', extraPages: 2, selectedAddons: ['blog'] },
+    billing: { name: 'Grace Hopper', company: 'Lighthouse Books Ltd' },
+  })
+  await api('POST', '/api/test-payments/confirm', token, {
+    clientSecret: intent.clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expMonth: 12,
+    expYear: 2099,
+    cvc: '123',
+  })
+  const projects = await api<Array<{ id: number; title: string }>>('GET', '/api/dashboard/projects', token)
+  const id = projects.find((p) => p.title === TITLE)!.id
+  const form = new FormData()
+  form.append('file', new Blob([LOGO], { type: 'image/jpeg' }), 'lighthouse-logo.jpg')
+  const uploaded = await fetch(`${baseUrl()}/api/uploads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': nextClientAddress() },
+    body: form,
+  })
+  expect(uploaded.status).toBe(200)
+  const logo = (await uploaded.json()) as { id: number }
+  await api('POST', '/api/projects/setup', token, { ...BRIEF, projectId: id, logoUploadId: logo.id })
+  return id
+}
+
+/** What both sides' pages must show: every answer, the logo drawn, every bought line and the total. */
+async function expectBriefAndPurchase(page: Page) {
+  const brief = page.getByRole('region', { name: 'Brief' })
+  for (const answer of Object.values(BRIEF)) await brief.getByText(answer, { exact: true }).waitFor()
+  const logo = brief.getByRole('img', { name: 'The logo the client uploaded' })
+  await logo.waitFor()
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await brief.getByText('lighthouse-logo.jpg').waitFor()
+  const bought = page.getByRole('region', { name: /^What (you|was) bought$/ })
+  for (const line of ['Website package (5 pages)', 'Extra pages × 2', 'Blog', 'Total paid'])
+    await bought.getByText(line, { exact: true }).waitFor()
+  await bought.getByText('Standard (7 business days)').waitFor()
+}
+
+let customer: { token: string; projectId: number } | undefined
+
+describe("a project's page", () => {
+  it("shows the client their project, brief and purchase from the card's link, at 375 and 1440 px", async () => {
+    const { page, context } = await session.open({ viewport: PHONE })
+    const seeded = await seedSignedInCustomer(context, { firstName: 'Grace' })
+    const projectId = await projectWithBrief(seeded.token)
+    customer = { token: seeded.token, projectId }
+
+    await gotoApp(page, '/dashboard/projects')
+    await page.getByRole('link', { name: `Project Page of ${TITLE}` }).click()
+    await page.waitForURL((u) => u.pathname === `/dashboard/projects/${projectId}`)
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor()
+    await page.getByRole('region', { name: 'Overview' }).getByText('Pending Design').first().waitFor()
+    await expectBriefAndPurchase(page)
+    expect(await horizontalOverflow(page)).toBe(0)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.screenshot({ path: 'test-results/project-page-client-375.png', fullPage: true })
+
+    await page.setViewportSize(DESKTOP)
+    await page.reload()
+    await expectBriefAndPurchase(page)
+    expect(await horizontalOverflow(page)).toBe(0)
+    await page.screenshot({ path: 'test-results/project-page-client-1440.png', fullPage: true })
+  })
+
+  it('shows the studio the same brief, logo and lines beside its actions, at 1440 and 375 px', async () => {
+    expect(customer).toBeDefined()
+    const { page, context } = await session.open({ viewport: DESKTOP })
+    await signInWith(context, await seedStaff('admin', `project-page-admin-${Date.now()}@sitecraft.test`))
+    // The newest project is the first card of the Projects tab.
+    await gotoApp(page, '/admin/projects')
+    await page.getByRole('link', { name: `Project Page of ${TITLE}` }).click()
+    await page.waitForURL((u) => u.pathname === `/admin/projects/${customer!.projectId}`)
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor()
+    // The card's actions are on the page: the studio works from here.
+    await page.getByRole('button', { name: 'Request Details' }).waitFor()
+    await expectBriefAndPurchase(page)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.screenshot({ path: 'test-results/project-page-admin-1440.png', fullPage: true })
+
+    await page.setViewportSize(PHONE)
+    await page.reload()
+    await expectBriefAndPurchase(page)
+    expect(await horizontalOverflow(page)).toBe(0)
+    await page.screenshot({ path: 'test-results/project-page-admin-375.png', fullPage: true })
+  })
+
+  it("tells another customer there is no such project, and shows none of it", async () => {
+    expect(customer).toBeDefined()
+    const { page, context } = await session.open({ viewport: PHONE })
+    await seedSignedInCustomer(context)
+    await gotoApp(page, `/dashboard/projects/${customer!.projectId}`)
+    await page.getByRole('heading', { level: 1, name: 'Project not found' }).waitFor()
+    await page.getByText('This project could not be found. It may belong to another account.').waitFor()
+    expect(await page.getByText(BRIEF.companyUSP).count()).toBe(0)
+    expect(await page.getByText(TITLE).count()).toBe(0)
+  })
+})

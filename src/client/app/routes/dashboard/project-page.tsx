@@ -1,0 +1,85 @@
+import { useLocation, useNavigate } from 'react-router'
+import { DashboardShell } from '../../../components/dashboard-shell'
+import { LoadError } from '../../../components/load-error'
+import { OrderLines } from '../../../features/checkout'
+import { NotificationButton } from '../../../features/notifications/components/notification-button'
+import { useProject } from '../../../features/projects/api/get-project'
+import { useProjectOrder } from '../../../features/projects/api/get-project-order'
+import { ProjectBriefView } from '../../../features/projects/components/project-brief'
+import {
+  ProjectDetailBody,
+  ProjectDetailLoading,
+} from '../../../features/projects/components/project-detail-dialog'
+import { ProjectPageLayout } from '../../../features/projects/components/project-page-layout'
+import { ProjectStatusBadge } from '../../../features/projects/components/project-progress'
+import { ProjectPurchase } from '../../../features/projects/components/project-purchase'
+import { ApiError } from '../../../lib/api-client'
+import { projectIdIn } from '../../areas/area-route'
+import type { AreaProps } from '../../pages'
+
+const BACK = { to: '/dashboard/projects', label: 'All projects' }
+
+/**
+ * A project's page for its client (/dashboard/projects/:id): where it stands and the step to take now, the brief
+ * they gave, and what they bought. Another customer's project, or an id that is none, is not found.
+ */
+export default function CustomerProjectPage({ user }: AreaProps) {
+  const navigate = useNavigate()
+  const id = projectIdIn(useLocation().pathname)
+  const project = useProject(id ?? null)
+  const order = useProjectOrder(id ?? 0, { enabled: id !== undefined })
+  const notFound = id === undefined || (project.error instanceof ApiError && project.error.status === 404)
+  return (
+    <DashboardShell
+      user={user}
+      actions={<NotificationButton onOpen={() => void navigate('/dashboard/notifications')} />}
+    >
+      {notFound ? (
+        <ProjectPageLayout
+          back={BACK}
+          title="Project not found"
+          sections={[
+            {
+              id: 'overview',
+              title: 'Overview',
+              content: (
+                <p role="alert" className="text-slate-700">
+                  This project could not be found. It may belong to another account.
+                </p>
+              ),
+            },
+          ]}
+        />
+      ) : project.isError ? (
+        <LoadError what="this project" onRetry={() => void project.refetch()} retrying={project.isFetching} />
+      ) : (
+        <ProjectPageLayout
+          back={BACK}
+          title={project.data?.title ?? 'Your project'}
+          badges={project.data && <ProjectStatusBadge project={project.data} />}
+          sections={[
+            {
+              id: 'overview',
+              title: 'Overview',
+              content: project.data ? <ProjectDetailBody project={project.data} /> : <ProjectDetailLoading />,
+            },
+            {
+              id: 'brief',
+              title: 'Brief',
+              content: project.data ? (
+                <ProjectBriefView brief={project.data.brief} />
+              ) : (
+                <ProjectDetailLoading />
+              ),
+            },
+            {
+              id: 'purchase',
+              title: 'What you bought',
+              content: <ProjectPurchase order={order} lines={(o) => <OrderLines order={o} />} />,
+            },
+          ]}
+        />
+      )}
+    </DashboardShell>
+  )
+}
