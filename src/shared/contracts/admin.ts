@@ -6,7 +6,7 @@ import { defineEndpoint } from './endpoint'
 
 /* The admin panel's overview and its Add User dialog (dashboards.md §2 "Admin panel", §3, §5, §7). */
 
-/** One of the overview's five most recent projects; it opens at /admin/projects?project=<id>. */
+/** One of the overview's five most recent projects; it opens at its page, /admin/projects/<id>. */
 export const RecentProjectSchema = z.object({
   id: z.number(),
   title: z.string(),

@@ -1,3 +1,4 @@
+import { projectPagePath } from '../../../shared/project-pages'
 import { Bell, CreditCard, FolderKanban, LayoutDashboard, LifeBuoy, Settings } from 'lucide-react'
 import { useState } from 'react'
 import { useParams } from 'react-router'
@@ -17,9 +18,6 @@ import { SectionHeading } from './dashboard/section-heading'
 import { SettingsTab } from './dashboard/settings-tab'
 import { DashboardWelcome } from './dashboard/welcome'
 import { NewWebsiteDialog, SupportTicketDialog } from './dashboard/dialogs'
-
-/** A project's own page (areas/dashboard-project.tsx). */
-const projectPageHref = (id: number) => `/dashboard/projects/${id}`
 
 const TABS: Record<DashboardSection, AreaTab> = {
   overview: { label: 'Overview', icon: LayoutDashboard },
@@ -82,7 +80,7 @@ export default function DashboardPage({ user }: AreaProps) {
             <ProjectsSection
               onViewDetails={viewDetails}
               onNewWebsite={newWebsite}
-              pageHref={projectPageHref}
+              pageHref={projectPagePath.client}
             />
           ),
           notifications: <NotificationsSection onViewDetails={viewDetails} />,

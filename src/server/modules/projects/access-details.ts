@@ -1,3 +1,4 @@
+import { projectPagePath } from '../../../shared/project-pages'
 import type { AccessDetails, UpdateAccessDetailsSchema } from '../../../shared/contracts/admin-projects'
 import type { z } from 'zod/mini'
 import type { AppContext } from '../../context'
@@ -136,7 +137,7 @@ export async function updateAccessDetails(
         ...accessDetailsUpdatedMail({
           title: before.title,
           firstName: client.firstName,
-          dashboardUrl: `${config.publicUrl}/dashboard`,
+          dashboardUrl: `${config.publicUrl}${projectPagePath.client(before.id)}`,
           websiteUrl: next.websiteUrl,
         }),
       })

@@ -1,3 +1,4 @@
+import { projectPagePath } from '../../../shared/project-pages'
 import type { z } from 'zod/mini'
 import {
   type AdminProject,
@@ -54,7 +55,9 @@ export const ADMIN_PROJECT_MESSAGES = {
 } as const
 
 export const admin = (userId: number) => ({ role: 'admin' as const, userId })
-const dashboardUrl = (ctx: { config: AppContext['config'] }) => `${ctx.config.publicUrl}/dashboard`
+/** Where a mail to the client sends them: the project's page when it is about one, else the dashboard. */
+const dashboardUrl = (ctx: { config: AppContext['config'] }, projectId?: number | null) =>
+  `${ctx.config.publicUrl}${projectId ? projectPagePath.client(projectId) : '/dashboard'}`
 
 function toAdminProject(row: ProjectRow, user: ProjectClient, samplesCount: number): AdminProject {
   return {
@@ -293,7 +296,7 @@ export async function requestDetails(
       ...detailsRequestedMail({
         title: project.title,
         firstName: user.firstName,
-        dashboardUrl: dashboardUrl(t),
+        dashboardUrl: dashboardUrl(t, project.id),
         details: input.details,
         items,
         neededBy,
@@ -355,7 +358,7 @@ export async function sendNotification(
         firstName: customer.firstName,
         title: input.title,
         message: input.message,
-        dashboardUrl: dashboardUrl(t),
+        dashboardUrl: dashboardUrl(t, input.projectId),
       }),
     })
     return { success: true, message: ADMIN_PROJECT_MESSAGES.notificationSent, sent: 1 }

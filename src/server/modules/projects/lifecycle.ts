@@ -1,3 +1,4 @@
+import { projectPagePath } from '../../../shared/project-pages'
 import { BASE_PAGES } from '../../../shared/catalog'
 import { formatDate } from '../../../shared/dates'
 import { orderName } from '../../../shared/contracts/orders'
@@ -171,7 +172,7 @@ export async function moveProject(t: TxContext, req: MoveRequest): Promise<Moved
     const mail = clientMail(kind, project, notice.message, {
       ...details,
       firstName: client.firstName,
-      dashboardUrl: `${t.config.publicUrl}/dashboard`,
+      dashboardUrl: `${t.config.publicUrl}${projectPagePath.client(project.id)}`,
     })
     await enqueueMail(tx, { to: client.email, kind: `project-${kind}`, ...mail })
   }

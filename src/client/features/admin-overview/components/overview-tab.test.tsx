@@ -86,8 +86,8 @@ describe('the admin overview', () => {
     const projects = screen.getByRole('list', { name: 'Recent projects' })
     const rows = within(projects).getAllByRole('link')
     expect(rows.map((r) => r.getAttribute('href'))).toEqual([
-      '/admin/projects?project=31',
-      '/admin/projects?project=30',
+      '/admin/projects/31',
+      '/admin/projects/30',
     ])
     expect(rows[0]!.textContent).toContain('Corner Bakery')
     expect(rows[0]!.textContent).toContain('baker@example.com')
@@ -102,7 +102,7 @@ describe('the admin overview', () => {
     expect(ticket.textContent).toContain('Urgent')
 
     fireEvent.click(rows[0]!)
-    expect(location.history!.at(-1)).toBe('/admin/projects?project=31')
+    expect(location.history!.at(-1)).toBe('/admin/projects/31')
     fireEvent.click(ticket)
     expect(location.history!.at(-1)).toBe('/admin/support?ticket=9')
   })

@@ -1,3 +1,4 @@
+import { projectPagePath } from '../../../../shared/project-pages'
 import type { ReactNode } from 'react'
 import {
   Bell,
@@ -137,7 +138,7 @@ export function OverviewTab({
           empty="No projects yet. They appear here once a customer has paid."
           items={stats?.recentProjects.map((p) => ({
             id: p.id,
-            href: `/admin/projects?project=${p.id}`,
+            href: projectPagePath.studio(p.id),
             title: p.title,
             detail: p.clientEmail,
             badge: <AdminProjectStatusBadge status={p.status} label={STATUS_LABELS[p.status]} />,

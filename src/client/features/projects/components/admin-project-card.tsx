@@ -1,3 +1,4 @@
+import { projectPagePath } from '../../../../shared/project-pages'
 import {
   Bell,
   FolderOpen,
@@ -156,7 +157,7 @@ export function AdminProjectCard({
           </Button>
           {showPageLink && (
             <Button asChild size="sm" variant="ghost">
-              <Link to={`/admin/projects/${project.id}`}>
+              <Link to={projectPagePath.studio(project.id)}>
                 <FolderOpen aria-hidden="true" />
                 Project Page
                 <span className="sr-only"> of {project.title}</span>
