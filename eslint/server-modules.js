@@ -21,6 +21,7 @@ export const TABLE_OWNERS = {
   payments: ['orders'],
   projects: ['projects'],
   projectEvents: ['projects'],
+  briefChanges: ['projects'],
   designSamples: ['projects'],
   infoRequests: ['projects'],
   invoices: ['billing'],

@@ -51,6 +51,27 @@ export const ProjectSetupFieldsSchema = z.object({
 })
 export type ProjectSetupFields = z.input<typeof ProjectSetupFieldsSchema>
 
+/** Each field of the requirements form as the form and every copy of the brief name it; the logo too. */
+export const SETUP_FIELD_LABELS: Record<keyof ProjectSetupFields | 'logo', string> = {
+  companyName: 'Company name',
+  businessType: 'Business type',
+  companyUSP: 'What makes your company unique?',
+  shortDescription: 'Short description',
+  longDescription: 'Long description',
+  businessEmail: 'Business email',
+  businessPhone: 'Business phone',
+  businessAddress: 'Business address',
+  preferredColors: 'Preferred colors',
+  logoDescription: 'Logo notes',
+  similarWebsites: 'Websites you like',
+  pagesNeeded: 'Pages needed',
+  targetAudience: 'Target audience',
+  callToAction: 'Main call to action',
+  specificRequirements: 'Specific requirements',
+  socialMediaLinks: 'Social media links',
+  logo: 'Logo',
+}
+
 /** The requirements form's field names, in the form's order. */
 export const SETUP_FIELD_NAMES = Object.keys(ProjectSetupFieldsSchema.shape) as [
   keyof ProjectSetupFields,
@@ -131,6 +152,17 @@ export const InfoRequestSchema = z.object({
 export type InfoRequest = z.infer<typeof InfoRequestSchema>
 
 /** A project with its timeline (oldest first) and the studio's requests for details (newest first). */
+/** One correction of a submitted brief: who, when, and each field's value before and after. */
+export const BriefChangeSchema = z.object({
+  at: z.string(),
+  by: z.enum(ACTOR_ROLES),
+  /** A form field by its name, or `logo` (before and after are the files' names). */
+  fields: z.array(
+    z.object({ name: z.enum([...SETUP_FIELD_NAMES, 'logo']), before: z.string(), after: z.string() }),
+  ),
+})
+export type BriefChange = z.infer<typeof BriefChangeSchema>
+
 /** The brief: the requirements form's answers as the client submitted them, and the logo sent with them. */
 export const ProjectBriefSchema = z.object({
   submittedAt: z.string(),
@@ -138,8 +170,27 @@ export const ProjectBriefSchema = z.object({
   answers: z.partialRecord(z.enum(SETUP_FIELD_NAMES), z.string()),
   /** The logo as uploaded (GET /api/uploads/:id opens it to its owner and to staff). */
   logo: z.nullable(z.object({ uploadId: z.number(), name: z.string() })),
+  /** Whether its client may still correct it: until the design starts (BRIEF_EDITABLE_STATUSES). */
+  editable: z.boolean(),
+  /** Every correction since it was submitted, newest first. */
+  changes: z.array(BriefChangeSchema),
 })
 export type ProjectBrief = z.infer<typeof ProjectBriefSchema>
+
+/** The statuses in which the client may still correct the brief: submitted, and no design shown yet. */
+export const BRIEF_EDITABLE_STATUSES = ['pending_design'] as const
+
+/** A correction of the brief: the whole form again; the logo is replaced only when a new upload is named. */
+export const UpdateBriefRequestSchema = z.extend(ProjectSetupFieldsSchema, {
+  logoUploadId: z.optional(z.nullable(idField('Please upload the logo again'))),
+})
+export type UpdateBriefRequest = z.input<typeof UpdateBriefRequestSchema>
+
+export const BRIEF_MESSAGES = {
+  saved: 'Your brief is updated. The studio has been told what changed.',
+  unchanged: 'Nothing was changed.',
+  locked: 'The brief can no longer be changed: the design has started. Please message the studio instead.',
+} as const
 
 export const ProjectDetailSchema = z.extend(ProjectSchema, {
   events: z.array(ProjectEventSchema),
@@ -148,6 +199,20 @@ export const ProjectDetailSchema = z.extend(ProjectSchema, {
   brief: z.nullable(ProjectBriefSchema),
 })
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>
+
+export const UpdateBriefEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/dashboard/project/:id/brief',
+  auth: 'customer',
+  operationId: 'updateBrief',
+  summary:
+    "Correct a project's submitted brief until the design starts; each change is kept with who and when",
+  tag: 'projects',
+  params: IdParamsSchema,
+  body: UpdateBriefRequestSchema,
+  response: z.object({ success: z.boolean(), message: z.string(), project: ProjectDetailSchema }),
+  errors: [404, 409],
+})
 
 export const ProjectSetupResponseSchema = z.object({
   success: z.boolean(),

@@ -68,6 +68,26 @@ export const projects = pgTable(
 )
 
 /** The project's timeline: every move and every notable step, with who made it. */
+/** One change a client made to a submitted brief: each field's value before and after, by whom and when. */
+export const briefChanges = pgTable(
+  'brief_changes',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    actorRole: text('actor_role').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The fields that changed: a form field's name, or `logo` (its file names). */
+    changes: jsonb().$type<{ field: string; before: string; after: string }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('brief_changes_project_idx').on(t.projectId, t.createdAt),
+    check('brief_changes_actor_check', oneOf(t.actorRole, ACTOR_ROLES)),
+  ],
+)
+
 export const projectEvents = pgTable(
   'project_events',
   {

@@ -2,6 +2,7 @@
 // detail, and the order's lines the project was bought with, to its customer and to staff only.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { jobs } from '../../db/schema/jobs'
 import { projects } from '../../db/schema/projects'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { BAKERY_ORDER, newCustomer, openCheckout, payByTestCard } from '../../test/checkout'
@@ -31,10 +32,7 @@ async function boughtProject() {
   const checkout = await openCheckout(t, BAKERY_ORDER)
   const paid = await payByTestCard(t, checkout.headers, checkout.clientSecret)
   expect(paid.statusCode).toBe(200)
-  const [project] = await t.database.db
-    .select()
-    .from(projects)
-    .where(eq(projects.orderId, checkout.orderId))
+  const [project] = await t.database.db.select().from(projects).where(eq(projects.orderId, checkout.orderId))
   return { ...checkout, project: project! }
 }
 
@@ -85,6 +83,8 @@ describe('the brief on the project detail', () => {
       submittedAt: expect.any(String),
       answers: expected,
       logo: { uploadId: logoId, name: 'bakery-logo.png' },
+      editable: true,
+      changes: [],
     })
     // An answer left empty is not an answer.
     expect(own.brief.answers).not.toHaveProperty('socialMediaLinks')
@@ -99,7 +99,7 @@ describe('the brief on the project detail', () => {
     expect(logo.rawPayload.equals(PNG)).toBe(true)
   })
 
-  it("is never shown to another customer: their project, its brief and its logo are 404", async () => {
+  it('is never shown to another customer: their project, its brief and its logo are 404', async () => {
     const { headers, project } = await boughtProject()
     const logoId = await uploadLogo(headers)
     await t.app.inject({
@@ -146,5 +146,85 @@ describe("a project's order", () => {
     expect((await get(`/api/admin/projects/${project.id}/order`, headers)).statusCode).toBe(403)
     expect((await get('/api/admin/projects/999999/order', admin)).statusCode).toBe(404)
     expect((await get(`/api/admin/projects/${2 ** 31}/order`, admin)).statusCode).toBe(404)
+  })
+})
+
+describe('PUT /api/dashboard/project/:id/brief', () => {
+  /** A project whose brief is in (with a logo), waiting for its design. */
+  async function submitted() {
+    const bought = await boughtProject()
+    const logoId = await uploadLogo(bought.headers)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/setup',
+      headers: bought.headers,
+      payload: { ...REQUIREMENTS, projectId: bought.project.id, logoUploadId: logoId },
+    })
+    expect(res.statusCode).toBe(200)
+    return bought
+  }
+  const put = (id: number, headers: Record<string, string>, body: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/dashboard/project/${id}/brief`, headers, payload: body })
+
+  it('keeps each change with who and when, puts it on the timeline and tells the studio', async () => {
+    const { headers, project } = await submitted()
+    const newLogo = await uploadLogo(headers)
+    const res = await put(project.id, headers, {
+      ...REQUIREMENTS,
+      preferredColors: 'Deep green and gold',
+      logoUploadId: newLogo,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().message).toBe('Your brief is updated. The studio has been told what changed.')
+    const brief = res.json().project.brief
+    expect(brief.answers.preferredColors).toBe('Deep green and gold')
+    expect(brief.logo.uploadId).toBe(newLogo)
+    expect(brief.changes).toEqual([
+      {
+        at: expect.any(String),
+        by: 'client',
+        fields: [
+          { name: 'preferredColors', before: REQUIREMENTS.preferredColors, after: 'Deep green and gold' },
+          { name: 'logo', before: 'bakery-logo.png', after: 'bakery-logo.png' },
+        ],
+      },
+    ])
+    // Staff see the same changes on their side.
+    const staff = (await get(`/api/admin/projects/${project.id}`, admin)).json()
+    expect(staff.brief.changes).toEqual(brief.changes)
+    expect(staff.events.map((e: { kind: string }) => e.kind)).toContain('brief_updated')
+    const mails = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'mail'))
+    const told = mails.filter((j) => (j.payload as { kind?: string }).kind === 'brief-changed')
+    expect(told).toHaveLength(1)
+    expect(JSON.stringify(told[0]!.payload)).toContain('Deep green and gold')
+
+    // The same answers again change nothing and keep nothing.
+    const again = await put(project.id, headers, { ...REQUIREMENTS, preferredColors: 'Deep green and gold' })
+    expect(again.json().message).toBe('Nothing was changed.')
+    expect(again.json().project.brief.changes).toHaveLength(1)
+  })
+
+  it('refuses once the design has started (409), another customer (404) and a bad answer (400)', async () => {
+    const { headers, project } = await submitted()
+    const short = await put(project.id, headers, { ...REQUIREMENTS, shortDescription: 'Too short' })
+    expect(short.statusCode).toBe(400)
+    expect(short.json().message).toBe('Short description must be at least 10 characters')
+    const stranger = await newCustomer(t)
+    expect((await put(project.id, stranger.headers, REQUIREMENTS)).statusCode).toBe(404)
+
+    await t.database.db.update(projects).set({ status: 'samples_ready' }).where(eq(projects.id, project.id))
+    const late = await put(project.id, headers, { ...REQUIREMENTS, preferredColors: 'Black' })
+    expect(late.statusCode).toBe(409)
+    expect(late.json().message).toBe(
+      'The brief can no longer be changed: the design has started. Please message the studio instead.',
+    )
+    const detail = (await get(`/api/dashboard/project/${project.id}`, headers)).json()
+    expect(detail.brief.answers.preferredColors).toBe(REQUIREMENTS.preferredColors)
+    expect(detail.brief.editable).toBe(false)
+  })
+
+  it('refuses a brief not yet submitted (409)', async () => {
+    const { headers, project } = await boughtProject()
+    expect((await put(project.id, headers, REQUIREMENTS)).statusCode).toBe(409)
   })
 })

@@ -23,7 +23,6 @@ afterAll(async () => {
 
 const PNG = pngWith(Buffer.alloc(64, 1))
 
-
 function multipart(name: string, bytes: Buffer, type = 'image/png') {
   const boundary = '----sitecraft-test-boundary'
   const head = Buffer.from(

@@ -1,3 +1,4 @@
+import { SETUP_FIELD_LABELS } from '../../../shared/contracts/projects'
 import { Details, MailLayout, Paragraph } from '../../integrations/mail/layout'
 import { renderEmail, renderMail } from '../../integrations/mail/render'
 import { formatDate } from '../../../shared/dates'
@@ -159,6 +160,24 @@ export function clientActionMail(p: {
 }
 
 /** To the studio: a project's requirements are in and its delivery date is set. */
+/** The studio: a client corrected their brief; each changed answer, before and after. */
+export function briefChangedMail(project: {
+  id: number
+  title: string
+  changed: ReadonlyArray<{ field: keyof typeof SETUP_FIELD_LABELS; before: string; after: string }>
+}) {
+  return renderMail({
+    subject: `Brief changed: ${project.title} (project #${project.id})`,
+    heading: 'A client has changed their brief',
+    paragraphs: [
+      `Project #${project.id}, "${project.title}": the client changed ${project.changed.length === 1 ? 'one answer' : `${project.changed.length} answers`}.`,
+      ...project.changed.map(
+        (c) => `${SETUP_FIELD_LABELS[c.field]}: "${c.before || '(none)'}" → "${c.after || '(none)'}"`,
+      ),
+    ],
+  })
+}
+
 export function requirementsReceivedMail(project: { id: number; title: string; deliveryDate: string }) {
   return renderMail({
     subject: `Requirements received: ${project.title} (project #${project.id})`,

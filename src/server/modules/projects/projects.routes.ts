@@ -1,7 +1,9 @@
+import { updateBrief } from './brief'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ApproveProjectEndpoint,
   GetDashboardProjectEndpoint,
+  UpdateBriefEndpoint,
   ListDashboardProjectsEndpoint,
   ListDesignSamplesEndpoint,
   ProjectSetupEndpoint,
@@ -28,6 +30,13 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   addEndpoint(app, GetDashboardProjectEndpoint, {
     handler: async (request) => getProject(app.ctx, request.user!.id, request.params.id),
+  })
+  addEndpoint(app, UpdateBriefEndpoint, {
+    handler: async (request) => {
+      const userId = request.user!.id
+      const { message } = await updateBrief(app.ctx, userId, request.params.id, request.body)
+      return { success: true, message, project: await getProject(app.ctx, userId, request.params.id) }
+    },
   })
   addEndpoint(app, ListDesignSamplesEndpoint, {
     handler: async (request) => listClientDesignSamples(app.ctx, request.user!.id, request.params.id),

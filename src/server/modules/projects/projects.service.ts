@@ -3,13 +3,11 @@ import {
   type DesignSample,
   type InfoRequest,
   type Project,
-  type ProjectBrief,
   type ProjectDetail,
   type ProjectEvent,
   type ProjectSetupRequestSchema,
   type RequestRevisionsRequestSchema,
   type SelectDesignRequestSchema,
-  SETUP_FIELD_NAMES,
 } from '../../../shared/contracts/projects'
 import { type TimelineId, TIMELINE_OPTIONS } from '../../../shared/catalog'
 import { addBusinessDays, formatDate } from '../../../shared/dates'
@@ -28,7 +26,9 @@ import type { infoRequests, projectEvents, projects } from '../../db/schema/proj
 import { type TxContext, withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
-import { findCustomerUpload, findStoredUpload } from '../uploads'
+import { findCustomerUpload } from '../uploads'
+import { briefOf } from './brief'
+import { PROJECT_MESSAGES } from './project-messages'
 import {
   type DesignSampleRow,
   findProjectDesignSample,
@@ -50,19 +50,7 @@ import {
 
 type ProjectRow = typeof projects.$inferSelect
 
-export const PROJECT_MESSAGES = {
-  notFound: 'Project not found',
-  sampleNotFound: 'Design sample not found',
-  alreadySubmitted: 'The requirements for this project have already been submitted.',
-  logoMissing: 'Your logo upload was not found. Please choose the file again.',
-  received: "Thank you! We have your requirements and we'll start on your designs.",
-  samplesNotReady: 'Design samples are not available for this project yet.',
-  notChoosing: 'This project is not waiting for a design choice.',
-  notInReview: 'This project is not waiting for your approval.',
-  designSelected: 'Thank you! We have your choice and are starting development.',
-  approved: 'Thank you for approving your website! We are preparing its delivery.',
-  revisionsRequested: 'Thank you! We have your revision requests and are working on them.',
-} as const
+export { PROJECT_MESSAGES } from './project-messages'
 
 const CLOSED: DeliveryPasswords = { adminPassword: null, ftpPassword: null }
 
@@ -181,23 +169,6 @@ export async function projectDetail(
     events: events.map(toEventDto),
     infoRequests: requests.map(toInfoRequestDto),
     brief: await briefOf(tx, row),
-  }
-}
-
-/** The brief as submitted: every answered field of the form (by its name) and the logo's upload. */
-async function briefOf(tx: Executor, row: ProjectRow): Promise<ProjectBrief | null> {
-  if (!row.requirementsSubmittedAt) return null
-  const stored = row.requirements ?? {}
-  const answers: ProjectBrief['answers'] = {}
-  for (const name of SETUP_FIELD_NAMES) {
-    const value = stored[name]
-    if (typeof value === 'string' && value.trim()) answers[name] = value
-  }
-  const logo = row.logoKey ? await findStoredUpload(tx, row.logoKey) : undefined
-  return {
-    submittedAt: row.requirementsSubmittedAt.toISOString(),
-    answers,
-    logo: logo ? { uploadId: logo.id, name: logo.originalName } : null,
   }
 }
 
@@ -410,8 +381,7 @@ export function findCustomerProject(tx: Executor, id: number, userId: number) {
 
 /** The order a project was bought with: any project's (staff), or only the customer's own with `userId`. */
 export async function findProjectOrderId(tx: Executor, id: number, userId?: number) {
-  const row =
-    userId === undefined ? await findProject(tx, id) : await findProjectForCustomer(tx, id, userId)
+  const row = userId === undefined ? await findProject(tx, id) : await findProjectForCustomer(tx, id, userId)
   return row?.orderId
 }
 

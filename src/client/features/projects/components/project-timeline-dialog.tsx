@@ -24,7 +24,6 @@ import {
 } from '../../../../shared/states'
 import { fullName } from '../../../../shared/display-name'
 
-
 /** 'payment_verified' → 'Payment verified': an event without a status move says what happened. */
 function humanize(kind: string): string {
   const s = kind.replace(/[_-]+/g, ' ').trim()
@@ -88,7 +87,8 @@ function TimelineBody({ detail }: { detail: AdminProjectDetail }) {
                   )}
                 </p>
                 <p className="text-xs text-slate-600">
-                  {ACTOR_LABELS.studio[e.actorRole]} · <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+                  {ACTOR_LABELS.studio[e.actorRole]} ·{' '}
+                  <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
                 </p>
                 {e.note && <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">{e.note}</p>}
               </li>

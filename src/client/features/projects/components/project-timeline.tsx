@@ -9,7 +9,6 @@ import {
 } from '../../../../shared/states'
 import { specificItemLabel } from '../../../../shared/contracts/admin-projects'
 
-
 const URGENCY_VARIANTS: Record<InfoRequest['urgency'], 'secondary' | 'default' | 'warning' | 'destructive'> =
   {
     low: 'secondary',
@@ -85,7 +84,8 @@ export function ProjectTimeline({
                 className="absolute -left-[1.72rem] top-1 size-3 rounded-full border-2 border-white bg-brand-700"
               />
               <p className="text-xs text-slate-600">
-                <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> · {ACTOR_LABELS[reader][e.actorRole]}
+                <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> ·{' '}
+                {ACTOR_LABELS[reader][e.actorRole]}
               </p>
               {e.toStatus && (
                 <p className="text-sm font-medium text-slate-900">

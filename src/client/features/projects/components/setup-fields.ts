@@ -1,5 +1,5 @@
 import { ORDER_BUSINESS_TYPES } from '../../../../shared/contracts/orders'
-import type { ProjectSetupFields } from '../../../../shared/contracts/projects'
+import { type ProjectSetupFields, SETUP_FIELD_LABELS } from '../../../../shared/contracts/projects'
 import { businessTypeLabel } from '../../../lib/business-type'
 
 export type SetupFieldName = keyof ProjectSetupFields
@@ -31,10 +31,10 @@ export const SETUP_GROUPS: SetupGroup[] = [
     title: 'Company information',
     description: 'Who you are and what you do, in your own words.',
     fields: [
-      { name: 'companyName', label: 'Company name', autoComplete: 'organization' },
+      { name: 'companyName', label: SETUP_FIELD_LABELS.companyName, autoComplete: 'organization' },
       {
         name: 'businessType',
-        label: 'Business type',
+        label: SETUP_FIELD_LABELS.businessType,
         optional: true,
         options: [
           { value: '', label: 'Choose your business type' },
@@ -43,18 +43,18 @@ export const SETUP_GROUPS: SetupGroup[] = [
       },
       {
         name: 'companyUSP',
-        label: 'What makes your company unique?',
+        label: SETUP_FIELD_LABELS.companyUSP,
         placeholder: 'e.g. Family-run bakery baking everything fresh every morning since 1998',
       },
       {
         name: 'shortDescription',
-        label: 'Short description',
+        label: SETUP_FIELD_LABELS.shortDescription,
         multiline: true,
         hint: 'One or two sentences for the top of your home page (at least 10 characters).',
       },
       {
         name: 'longDescription',
-        label: 'Long description',
+        label: SETUP_FIELD_LABELS.longDescription,
         multiline: true,
         hint: 'Your story, services and what customers should know (at least 50 characters).',
       },
@@ -65,9 +65,19 @@ export const SETUP_GROUPS: SetupGroup[] = [
     title: 'Contact information',
     description: 'How customers reach you; shown on your site.',
     fields: [
-      { name: 'businessEmail', label: 'Business email', type: 'email', autoComplete: 'email' },
-      { name: 'businessPhone', label: 'Business phone', type: 'tel', autoComplete: 'tel' },
-      { name: 'businessAddress', label: 'Business address', multiline: true, autoComplete: 'street-address' },
+      {
+        name: 'businessEmail',
+        label: SETUP_FIELD_LABELS.businessEmail,
+        type: 'email',
+        autoComplete: 'email',
+      },
+      { name: 'businessPhone', label: SETUP_FIELD_LABELS.businessPhone, type: 'tel', autoComplete: 'tel' },
+      {
+        name: 'businessAddress',
+        label: SETUP_FIELD_LABELS.businessAddress,
+        multiline: true,
+        autoComplete: 'street-address',
+      },
     ],
   },
   {
@@ -75,17 +85,21 @@ export const SETUP_GROUPS: SetupGroup[] = [
     title: 'Design preferences',
     description: 'The look you have in mind.',
     fields: [
-      { name: 'preferredColors', label: 'Preferred colors', placeholder: 'e.g. navy blue and warm orange' },
+      {
+        name: 'preferredColors',
+        label: SETUP_FIELD_LABELS.preferredColors,
+        placeholder: 'e.g. navy blue and warm orange',
+      },
       {
         name: 'logoDescription',
-        label: 'Logo notes',
+        label: SETUP_FIELD_LABELS.logoDescription,
         multiline: true,
         optional: true,
         hint: 'No logo yet? Describe what you would like.',
       },
       {
         name: 'similarWebsites',
-        label: 'Websites you like',
+        label: SETUP_FIELD_LABELS.similarWebsites,
         multiline: true,
         optional: true,
         hint: 'Addresses of sites whose style you like, and what you like about them.',
@@ -99,24 +113,29 @@ export const SETUP_GROUPS: SetupGroup[] = [
     fields: [
       {
         name: 'pagesNeeded',
-        label: 'Pages needed',
+        label: SETUP_FIELD_LABELS.pagesNeeded,
         multiline: true,
         placeholder: 'e.g. Home, About, Menu, Gallery, Contact',
       },
       {
         name: 'targetAudience',
-        label: 'Target audience',
+        label: SETUP_FIELD_LABELS.targetAudience,
         placeholder: 'e.g. local families and office workers',
       },
       {
         name: 'callToAction',
-        label: 'Main call to action',
+        label: SETUP_FIELD_LABELS.callToAction,
         placeholder: 'e.g. Order a cake online, Book a table, Call us',
       },
-      { name: 'specificRequirements', label: 'Specific requirements', multiline: true, optional: true },
+      {
+        name: 'specificRequirements',
+        label: SETUP_FIELD_LABELS.specificRequirements,
+        multiline: true,
+        optional: true,
+      },
       {
         name: 'socialMediaLinks',
-        label: 'Social media links',
+        label: SETUP_FIELD_LABELS.socialMediaLinks,
         multiline: true,
         optional: true,
         hint: 'One address per line.',
