@@ -27,14 +27,7 @@ import { accountCreatedMail } from './users.mail'
 import { createPasswordSetupLink, hasOpenPasswordSetupLink, insertAccount, toUserDto } from '../auth'
 import { type AuditActor, recordAudit } from '../audit'
 import { USER_DETAIL_LIST_LIMIT, findUserDetail, listUsersPage } from '../reporting'
-import {
-  type BillingDetailsKept,
-  countUsersByRole,
-  findFirstIdOfRole,
-  listIdsByRole,
-  staffWithoutPassword,
-  updateBillingDetails,
-} from './users.repo'
+import { countUsersByRole, findFirstIdOfRole, staffWithoutPassword } from './users.repo'
 
 type UserFigures = {
   id: number
@@ -261,36 +254,7 @@ export async function ensureStaffAccounts(
   }
 }
 
-export type { BillingDetailsKept }
-
-/** Keeps the billing details a customer gave at checkout on their account, for their next order and invoices. */
-export function keepBillingDetails(tx: Executor, userId: number, details: BillingDetailsKept) {
-  return updateBillingDetails(tx, userId, details)
-}
-
-/** Every customer's id, for a notice to all of them. */
-export function listCustomerIds(tx: Executor) {
-  return listIdsByRole(tx, 'customer')
-}
-
 /** The first admin account, who takes the studio's steps where the server acts alone (the sample data). */
 export function findFirstAdminId(tx: Executor) {
   return findFirstIdOfRole(tx, 'admin')
-}
-
-/**
- * A customer account another module opens in its own transaction (an admin recording a payment made outside the
- * card provider), with no password: the customer signs in with an e-mailed code. Nothing when the address has an
- * account already (the unique index decides, so two at once cannot both make one).
- */
-export function createCustomerAccount(
-  tx: Executor,
-  input: { email: string; firstName: string; lastName: string; phone: string },
-) {
-  return insertAccount(tx, {
-    ...input,
-    email: input.email.toLowerCase(),
-    role: 'customer',
-    passwordHash: null,
-  })
 }
