@@ -79,3 +79,38 @@ export function orderInvoiceNumberOf(orderId: AnyColumn | SQL): SQL<string | nul
     string | null
   >`(select ${invoices.number} from ${invoices} where ${invoices.orderId} = ${orderId})`
 }
+
+/** One customer's invoices, newest first, at most `limit` (their record on the admin's Users tab). */
+export function listCustomerInvoicesBrief(tx: Executor, userId: number, limit: number) {
+  return tx
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      status: invoices.status,
+      totalCents: invoices.totalCents,
+      currency: invoices.currency,
+      issuedAt: invoices.issuedAt,
+    })
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .limit(limit)
+}
+
+/** One customer's maintenance plans, newest first, at most `limit` (their record on the admin's Users tab). */
+export function listCustomerPlansBrief(tx: Executor, userId: number, limit: number) {
+  return tx
+    .select({
+      id: maintenanceSubscriptions.id,
+      plan: maintenanceSubscriptions.plan,
+      billingCycle: maintenanceSubscriptions.billingCycle,
+      amountCents: maintenanceSubscriptions.amountCents,
+      status: maintenanceSubscriptions.status,
+      startDate: maintenanceSubscriptions.startDate,
+      endsOn: maintenanceSubscriptions.endsOn,
+    })
+    .from(maintenanceSubscriptions)
+    .where(eq(maintenanceSubscriptions.userId, userId))
+    .orderBy(desc(maintenanceSubscriptions.createdAt), desc(maintenanceSubscriptions.id))
+    .limit(limit)
+}

@@ -10,7 +10,9 @@ export {
   findOrderDocuments,
   findOrderPaymentMethod,
   lastPaidAtByCustomer,
+  listCustomerOrdersBrief,
   listPaymentsNeedingAttention,
   listRecentPaidOrders,
   periodCounts,
 } from './orders.reads'
+export { type Kept, type KeptScope, moneyKeptByCustomer, rankByMoneyKept } from './money-kept'

@@ -2,7 +2,6 @@
 // tab's spend, sorted and paged; the finance dashboard's customers) and the finance lists and export of paid
 // orders with their projects, invoices and credit notes. What other modules may read (lint refuses its other
 // files). It has no routes; the users and finance modules call these.
-export { USER_DETAIL_LIST_LIMIT, findUserDetail, listUsersPage } from './admin-users.repo'
 export {
   countPaidOrders,
   findOrderRecord,

@@ -26,7 +26,11 @@ import { assertUncommonPassword, hashPassword } from '../../lib/password'
 import { accountCreatedMail } from './users.mail'
 import { createPasswordSetupLink, hasOpenPasswordSetupLink, insertAccount, toUserDto } from '../auth'
 import { type AuditActor, recordAudit } from '../audit'
-import { USER_DETAIL_LIST_LIMIT, findUserDetail, listUsersPage } from '../reporting'
+import { listCustomerInvoicesBrief, listCustomerPlansBrief } from '../billing'
+import { listCustomerOrdersBrief, moneyKeptByCustomer, rankByMoneyKept } from '../orders'
+import { countProjectsByCustomer, listCustomerProjectsBrief } from '../projects'
+import { listCustomerTicketsBrief } from '../support'
+import { findAccountRecord, listUsersPage } from './admin-users.repo'
 import { countUsersByRole, findFirstIdOfRole, staffWithoutPassword } from './users.repo'
 
 type UserFigures = {
@@ -55,21 +59,82 @@ function toAdminUser(r: UserFigures): AdminUser {
   }
 }
 
-/** The Users tab: a page of accounts matching the search, in the order asked for, with how many match. */
+/**
+ * The Users tab: a page of accounts matching the search, in the order asked for, with how many match, and each
+ * account's projects (projects') and money kept (orders' and billing's). Sorted by one of those figures, the owning
+ * module ranks every account that has one and the page is read in that order (the others at 0, ties by id); the
+ * other figure is read for the page's accounts alone. A few statements whatever the number of rows, in one
+ * transaction so the figures agree with the page.
+ */
 export async function listUsers(ctx: AppContext, query: z.output<typeof ListAdminUsersQuerySchema>) {
   const { page, pageSize, q, sort } = query
-  const { rows, total } = await listUsersPage(ctx.db, {
-    q,
-    sort,
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
+  const key = sort.replace(/^-/, '')
+  const { rows, total, projects, kept } = await withTransaction(ctx, async ({ tx }) => {
+    const ranking =
+      key === 'spent'
+        ? (await rankByMoneyKept(tx)).map((r) => ({ userId: r.userId, n: r.cents }))
+        : key === 'projects'
+          ? (await countProjectsByCustomer(tx)).map((r) => ({ userId: r.userId, n: r.count }))
+          : undefined
+    const found = await listUsersPage(tx, {
+      q,
+      sort,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+      ...(ranking
+        ? { ranking: { userIds: ranking.map((r) => r.userId), figures: ranking.map((r) => r.n) } }
+        : {}),
+    })
+    const ids = found.rows.map((r) => r.id)
+    const projects =
+      key === 'projects'
+        ? new Map(found.rows.map((r) => [r.id, r.figure]))
+        : new Map((await countProjectsByCustomer(tx, ids)).map((r) => [r.userId, r.count]))
+    const kept =
+      key === 'spent'
+        ? new Map(found.rows.map((r) => [r.id, r.figure]))
+        : new Map([...(await moneyKeptByCustomer(tx, { userIds: ids }))].map(([id, k]) => [id, k.cents]))
+    return { ...found, projects, kept }
   })
-  return { items: rows.map(toAdminUser), page, pageSize, total }
+  const items = rows.map((r) =>
+    toAdminUser({ ...r, projectsCount: projects.get(r.id) ?? 0, spentCents: kept.get(r.id) ?? 0 }),
+  )
+  return { items, page, pageSize, total }
+}
+
+/** How many of each list an account's record shows (newest first). */
+export const USER_DETAIL_LIST_LIMIT = 50
+
+/**
+ * One account with its figures, and its orders, projects, invoices, support tickets and maintenance plans, each
+ * read from the module that owns it: a query for the account, one per list (the projects' with their count) and
+ * money kept's, none per row, in one transaction. Nothing when there is no such account.
+ */
+async function findUserDetail(ctx: AppContext, id: number) {
+  const limit = USER_DETAIL_LIST_LIMIT
+  return withTransaction(ctx, async ({ tx }) => {
+    const user = await findAccountRecord(tx, id)
+    if (!user) return undefined
+    const kept = await moneyKeptByCustomer(tx, { userIds: [id] })
+    const orders = await listCustomerOrdersBrief(tx, id, limit)
+    const projects = await listCustomerProjectsBrief(tx, id, limit)
+    const invoices = await listCustomerInvoicesBrief(tx, id, limit)
+    const supportTickets = await listCustomerTicketsBrief(tx, id, limit)
+    const subscriptions = await listCustomerPlansBrief(tx, id, limit)
+    return {
+      user: { ...user, projectsCount: projects.total, spentCents: kept.get(id)?.cents ?? 0 },
+      orders,
+      projects: projects.projects,
+      invoices,
+      supportTickets,
+      subscriptions,
+    }
+  })
 }
 
 /** One account as the admin opens it: its figures, orders, projects, invoices, tickets and plans. */
 export async function getAdminUser(ctx: AppContext, id: number): Promise<AdminUserDetail> {
-  const found = await findUserDetail(ctx.db, id)
+  const found = await findUserDetail(ctx, id)
   if (!found) throw AppError.notFound('User not found')
   const iso = (d: Date | null) => (d ? d.toISOString() : null)
   return {
