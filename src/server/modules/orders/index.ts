@@ -15,4 +15,15 @@ export {
   listRecentPaidOrders,
   periodCounts,
 } from './orders.reads'
-export { type Kept, type KeptScope, moneyKeptByCustomer, rankByMoneyKept } from './money-kept'
+export { type Kept, type KeptScope, moneyKeptByCustomer, rankByMoneyKept, topByMoneyKept } from './money-kept'
+export {
+  countPaidOrdersIn,
+  findOrderRow,
+  listPaidOrderExportEntries,
+  listPaidOrdersPage,
+  listPaidOrdersPageAfter,
+  type PaidOrderExportEntry,
+  type PaidOrderRow,
+  type PaidOrdersScope,
+  type PaidOrdersSort,
+} from './paid-orders'

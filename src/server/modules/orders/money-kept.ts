@@ -129,3 +129,52 @@ export async function rankByMoneyKept(tx: Executor, scope?: KeptScope) {
     .map(([userId, k]) => ({ userId, orders: k.orders, cents: k.cents }))
     .sort((a, b) => a.cents - b.cents || a.userId - b.userId)
 }
+
+/**
+ * The `k` customers who kept the most, most first, ties by the higher id (the Users tab's first pages sorted by
+ * spend), without reading every customer's figure into the process: billing's part names the few customers it
+ * changes; orders ranks the others by their paid orders alone in the database and answers k more than those, so
+ * the k best of the others are among them, and the changed customers are added up in full. Two statements.
+ * `complete` when that was every customer with anything kept: `ranked` is then all of them, not only k.
+ */
+export async function topByMoneyKept(tx: Executor, k: number) {
+  const invoices = await invoicesKeptByCustomer(tx, {})
+  const changed = [
+    ...new Set([...invoices.maintenance.keys(), ...invoices.orderCredits.map((c) => c.userId)]),
+  ]
+  const credited = [...new Set(invoices.orderCredits.map((c) => c.orderId))]
+  const counts = orderCounts(undefined, undefined)
+  const result = await tx.execute(sql`
+    (select o.user_id, sum(o.amount_cents)::bigint as cents, null::int as credited
+      from ${orders} o where ${counts} and o.user_id is not null
+      group by o.user_id order by cents desc, o.user_id desc limit ${k + changed.length})
+    union all
+    (select o.user_id, sum(o.amount_cents)::bigint, -1 from ${orders} o
+      where ${changed.length ? sql`o.user_id = any(${ids(changed)}) and ${counts}` : sql`false`}
+      group by o.user_id)
+    union all
+    (select null, 0, o.id from ${orders} o
+      where ${credited.length ? sql`o.id = any(${ids(credited)}) and ${counts}` : sql`false`})`)
+  const rows = (
+    result as unknown as {
+      rows: { user_id: number | null; cents: string | number; credited: number | null }[]
+    }
+  ).rows
+  const isChanged = new Set(changed)
+  const kept = new Map<number, number>(changed.map((id) => [id, 0]))
+  const counting = new Set<number>()
+  for (const r of rows) {
+    if (r.credited === null) {
+      if (!isChanged.has(Number(r.user_id))) kept.set(Number(r.user_id), Number(r.cents))
+    } else if (r.credited === -1) kept.set(Number(r.user_id), kept.get(Number(r.user_id))! + Number(r.cents))
+    else counting.add(Number(r.credited))
+  }
+  for (const [userId, cents] of invoices.maintenance) kept.set(userId, kept.get(userId)! + cents)
+  for (const c of invoices.orderCredits)
+    if (counting.has(c.orderId)) kept.set(c.userId, kept.get(c.userId)! + c.cents)
+  const complete = rows.filter((r) => r.credited === null).length < k + changed.length
+  const ranked = [...kept]
+    .map(([userId, cents]) => ({ userId, cents }))
+    .sort((a, b) => b.cents - a.cents || b.userId - a.userId)
+  return { ranked: complete ? ranked : ranked.slice(0, k), complete }
+}

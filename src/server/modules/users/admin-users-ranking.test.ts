@@ -83,6 +83,22 @@ beforeAll(async () => {
     .returning()
   await credit(await invoiceFor(plan, null, 50_00, sub!.id), 20_00)
   figures.set(plan, { spent: 40_00 - 11_00 + 50_00 - 20_00, projects: 1 })
+  // A $10.00 order that alone would rank last among those who paid, and a $200.00 maintenance invoice.
+  const boosted = await account('boosted')
+  const small = await seedPaidOrder(db, { userId: boosted, amountCents: 10_00 })
+  const [boostedPlan] = await db
+    .insert(maintenanceSubscriptions)
+    .values({
+      userId: boosted,
+      projectId: small.project!.id,
+      plan: 'standard',
+      billingCycle: 'monthly',
+      amountCents: 200_00,
+      startDate: '2027-01-01',
+    })
+    .returning()
+  await invoiceFor(boosted, null, 200_00, boostedPlan!.id)
+  figures.set(boosted, { spent: 210_00, projects: 1 })
   // Three projects and more spent than anyone.
   const most = await account('most')
   for (const cents of [70_00, 80_00, 90_00]) await seedPaidOrder(db, { userId: most, amountCents: cents })
@@ -92,18 +108,18 @@ afterAll(async () => {
   await t?.close()
 })
 
-/** Every account of the search, read a page of `size` at a time. */
-async function readAll(sort: string, size: number) {
+/** Every account of the search (every account without one), read a page of `size` at a time. */
+async function readAll(sort: string, size: number, q = 'rank.test') {
   const items: { id: number; projectsCount: number; totalSpentCents: number }[] = []
   for (let page = 1; ; page++) {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/admin/users?q=rank.test&sort=${sort}&page=${page}&pageSize=${size}`,
+      url: `/api/admin/users?q=${q}&sort=${sort}&page=${page}&pageSize=${size}`,
       headers: bearer(admin),
     })
     expect(res.statusCode, res.body).toBe(200)
     const body = res.json()
-    expect(body.total).toBe(figures.size)
+    if (q) expect(body.total).toBe(figures.size)
     items.push(...body.items)
     if (body.items.length < size) return items
   }
@@ -134,6 +150,19 @@ describe('the Users tab sorted by a figure', () => {
       }
     },
   )
+
+  it('sorts every account by -spent without a search, the most first from the ranking of the best alone', async () => {
+    // The staff accounts have nothing: 0, among the accounts at 0.
+    const everyone = new Map(figures)
+    for (const i of await readAll('email', 100, ''))
+      if (!everyone.has(i.id)) everyone.set(i.id, { spent: 0, projects: 0 })
+    const order = [...everyone].sort(([a, fa], [b, fb]) => fb.spent - fa.spent || b - a).map(([id]) => id)
+    for (const size of [1, 2, 3, 4, 100]) {
+      const items = await readAll('-spent', size, '')
+      expect(items.map((i) => i.id)).toEqual(order)
+      expect(items.map((i) => i.totalSpentCents)).toEqual(order.map((id) => everyone.get(id)!.spent))
+    }
+  })
 
   it('answers the same figures for an account sorted by its own columns and in its record', async () => {
     const items = await readAll('email', 100)

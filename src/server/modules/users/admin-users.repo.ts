@@ -78,11 +78,6 @@ export async function listUsersPage(tx: Executor, opts: UsersPageOptions) {
   const descending = opts.sort.startsWith('-')
   const dir = (e: SQL | typeof users.id) => (descending ? desc(e) : asc(e))
   const key = opts.sort.replace(/^-/, '') as 'joined' | 'name' | 'email' | 'projects' | 'spent'
-  if (opts.ranking && !where && descending) {
-    const top = await rankedTop(tx, opts.ranking, opts.limit, opts.offset)
-    if (top) return top
-  }
-
   let page
   if (key === 'spent' || key === 'projects') {
     const ranking = opts.ranking ?? { userIds: [], figures: [] }
@@ -124,19 +119,17 @@ export async function listUsersPage(tx: Executor, opts: UsersPageOptions) {
 }
 
 /**
- * The most first, with no search, when the page lies wholly among the accounts whose figure is above 0: those
- * come first whatever the others (at 0 or below), in the ranking's order, so the page is the ranking's slice and
- * only its accounts are read, with the count of every account. Nothing when the page reaches further (or an
- * account of it is gone), for the statement that joins the whole ranking.
+ * A page sorted by a figure, the most first, with no search, when it lies wholly among the accounts whose figure is
+ * above 0 (`slice`, the ranking's, most first, a whole page of them): those come first whatever the others (at 0 or below), so only the
+ * page's accounts are read, with the count of every account. Nothing when the page reaches an account at 0 or
+ * below (or one that is gone), for the statement that joins the whole ranking.
  */
-async function rankedTop(tx: Executor, ranking: AccountFigures, limit: number, offset: number) {
-  const n = ranking.figures.length
-  let positives = 0
-  while (positives < n && ranking.figures[n - 1 - positives]! > 0) positives++
-  if (offset + limit > positives) return undefined
-  const slice: { id: number; figure: number }[] = []
-  for (let i = n - 1 - offset; i > n - 1 - offset - limit; i--)
-    slice.push({ id: ranking.userIds[i]!, figure: ranking.figures[i]! })
+export async function listRankedPage(
+  tx: Executor,
+  slice: readonly { id: number; figure: number }[],
+  pageSize: number,
+) {
+  if (slice.length !== pageSize || slice.some((s) => !(s.figure > 0))) return undefined
   const rows = await tx
     .select({ ...rowColumns, total: matching(false) })
     .from(users)

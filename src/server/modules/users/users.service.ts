@@ -27,10 +27,10 @@ import { accountCreatedMail } from './users.mail'
 import { createPasswordSetupLink, hasOpenPasswordSetupLink, insertAccount, toUserDto } from '../auth'
 import { type AuditActor, recordAudit } from '../audit'
 import { listCustomerInvoicesBrief, listCustomerPlansBrief } from '../billing'
-import { listCustomerOrdersBrief, moneyKeptByCustomer, rankByMoneyKept } from '../orders'
+import { listCustomerOrdersBrief, moneyKeptByCustomer, rankByMoneyKept, topByMoneyKept } from '../orders'
 import { countProjectsByCustomer, listCustomerProjectsBrief } from '../projects'
 import { listCustomerTicketsBrief } from '../support'
-import { findAccountRecord, listUsersPage } from './admin-users.repo'
+import { findAccountRecord, listRankedPage, listUsersPage } from './admin-users.repo'
 import { countUsersByRole, findFirstIdOfRole, staffWithoutPassword } from './users.repo'
 
 type UserFigures = {
@@ -70,21 +70,37 @@ export async function listUsers(ctx: AppContext, query: z.output<typeof ListAdmi
   const { page, pageSize, q, sort } = query
   const key = sort.replace(/^-/, '')
   const { rows, total, projects, kept } = await withTransaction(ctx, async ({ tx }) => {
-    const ranking =
-      key === 'spent'
-        ? (await rankByMoneyKept(tx)).map((r) => ({ userId: r.userId, n: r.cents }))
-        : key === 'projects'
-          ? (await countProjectsByCustomer(tx)).map((r) => ({ userId: r.userId, n: r.count }))
-          : undefined
-    const found = await listUsersPage(tx, {
-      q,
-      sort,
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-      ...(ranking
-        ? { ranking: { userIds: ranking.map((r) => r.userId), figures: ranking.map((r) => r.n) } }
-        : {}),
-    })
+    const offset = (page - 1) * pageSize
+    // The most spent first, no search: the best `offset + pageSize` are enough when they all spent something;
+    // when they are every account that spent anything, they are the whole ranking.
+    const best = sort === '-spent' && !q ? await topByMoneyKept(tx, offset + pageSize) : undefined
+    const top =
+      best &&
+      (await listRankedPage(
+        tx,
+        best.ranked.slice(offset, offset + pageSize).map((r) => ({ id: r.userId, figure: r.cents })),
+        pageSize,
+      ))
+    const ranking = top
+      ? undefined
+      : best?.complete
+        ? best.ranked.map((r) => ({ userId: r.userId, n: r.cents })).reverse()
+        : key === 'spent'
+          ? (await rankByMoneyKept(tx)).map((r) => ({ userId: r.userId, n: r.cents }))
+          : key === 'projects'
+            ? (await countProjectsByCustomer(tx)).map((r) => ({ userId: r.userId, n: r.count }))
+            : undefined
+    const found =
+      top ??
+      (await listUsersPage(tx, {
+        q,
+        sort,
+        limit: pageSize,
+        offset,
+        ...(ranking
+          ? { ranking: { userIds: ranking.map((r) => r.userId), figures: ranking.map((r) => r.n) } }
+          : {}),
+      }))
     const ids = found.rows.map((r) => r.id)
     const projects =
       key === 'projects'
