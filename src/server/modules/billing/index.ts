@@ -46,6 +46,7 @@ export {
   findOrderInvoiceBrief,
   listCustomerInvoicesBrief,
   listCustomerPlansBrief,
+  listOrdersInvoicesCredited,
   orderInvoiceNumberOf,
 } from './billing-lists.repo'
 export type { ProjectReader } from './project-reader'
