@@ -50,4 +50,4 @@ export {
   orderInvoiceNumberOf,
 } from './billing-lists.repo'
 export type { ProjectReader } from './project-reader'
-export { type InvoicesKept, invoicesKeptByCustomer } from './money-kept.repo'
+export { invoicesKeptByCustomer } from './money-kept.repo'

@@ -15,14 +15,13 @@ export {
   listRecentPaidOrders,
   periodCounts,
 } from './orders.reads'
-export { type Kept, type KeptScope, moneyKeptByCustomer, rankByMoneyKept, topByMoneyKept } from './money-kept'
+export { moneyKeptByCustomer, rankByMoneyKept, topByMoneyKept } from './money-kept'
 export {
   countPaidOrdersIn,
   findOrderRow,
   listPaidOrderExportEntries,
   listPaidOrdersPage,
   listPaidOrdersPageAfter,
-  type PaidOrderExportEntry,
   type PaidOrderRow,
   type PaidOrdersScope,
   type PaidOrdersSort,
