@@ -3,9 +3,4 @@ export { authRoutes } from './auth.routes'
 export { findAccount, findCustomerAccount, insertAccount, resolveSession, toUserDto } from './auth.service'
 export { createPasswordSetupLink, hasOpenPasswordSetupLink } from './password-setup.service'
 export { type AccountName, countCustomers, listAccountNames, listAccountsByEmails } from './auth.repo'
-export {
-  type BillingDetailsKept,
-  createCustomerAccount,
-  keepBillingDetails,
-  listCustomerIds,
-} from './customer-accounts'
+export { createCustomerAccount, keepBillingDetails, listCustomerIds } from './customer-accounts'
