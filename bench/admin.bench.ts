@@ -65,9 +65,9 @@ const READS = [
 // A check that the figures are what was written, before timing them.
 const top = (await (await fetch(`${base}${READS[2][1]}`, { headers })).json()) as {
   total: number
-  items: Array<{ totalSpent: string; projectsCount: number }>
+  items: Array<{ totalSpentCents: number; projectsCount: number }>
 }
-if (top.total < CUSTOMERS || !(Number(top.items[0]!.totalSpent) > 0))
+if (top.total < CUSTOMERS || !(top.items[0]!.totalSpentCents > 0))
   throw new Error(`unexpected answer: ${JSON.stringify(top).slice(0, 300)}`)
 
 for (let i = 0; i < WARMUP; i++) for (const [, url] of READS) await time(url)

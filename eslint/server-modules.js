@@ -7,9 +7,9 @@ const SCHEMA = path.join(SERVER, 'db/schema')
 
 /**
  * Which module owns each table: only its files may read or write it, and its db/schema file is named for the
- * first owner. `reporting` is the read side for what must stay one statement across modules (money kept, the
- * finance lists of paid orders) and may read any table. Every table of db/schema is either here or in
- * INFRASTRUCTURE_TABLES (src/server/module-boundaries.test.ts checks both ways, and the files' names).
+ * first owner. A read across modules is each owner's public functions, composed by the caller. Every table of
+ * db/schema is either here or in INFRASTRUCTURE_TABLES (src/server/module-boundaries.test.ts checks both ways, and
+ * the files' names).
  */
 export const TABLE_OWNERS = {
   users: ['auth', 'users'],
@@ -62,8 +62,6 @@ export const INFRASTRUCTURE_TABLES = [
   'testProviderRefunds',
 ]
 
-const READ_SIDE = 'reporting'
-
 /** The tables db/schema declares (`export const name = pgTable(`), read once when the rule loads. */
 export function schemaTables(dir = SCHEMA) {
   const tables = new Set()
@@ -98,8 +96,7 @@ const exempt = (file) =>
 /**
  * The server's module boundaries. A module is used from outside (other modules, app.ts, plugins, jobs, cli)
  * only through its `index.ts`, its public functions and types, never through its repo, service or any other
- * file. A module's files use only the tables it owns (type-only imports aside); `reporting`, the read side, may
- * read any. Projects never import orders: orders finalises a payment into a project through the projects
+ * file. A module's files use only the tables it owns (type-only imports aside). Projects never import orders: orders finalises a payment into a project through the projects
  * module, so the other direction would make the two one tangle. Paths are resolved, so `../../x` is judged by
  * where it lands.
  */
@@ -111,7 +108,7 @@ export const serverModules = {
       deepImport:
         "{{from}} may use the {{to}} module only through its index.ts ('{{index}}'), not '{{spec}}'.",
       foreignTable:
-        "The {{from}} module may not use the {{table}} table, which the {{owner}} module owns: call that module's public functions (or read it in modules/reporting).",
+        "The {{from}} module may not use the {{table}} table, which the {{owner}} module owns: call that module's public functions.",
       infrastructureTable:
         'The {{from}} module may not use the {{table}} table, which belongs to the server (jobs, plugins, integrations): call their functions.',
       unknownTable: 'The {{table}} table has no owner in eslint/server-modules.js: add it to TABLE_OWNERS.',
@@ -128,7 +125,7 @@ export const serverModules = {
     const fromName = from ? `The ${from} module` : path.relative(SERVER, file).split(path.sep).join('/')
 
     const checkTables = (node) => {
-      if (!from || from === READ_SIDE) return
+      if (!from) return
       if (node.importKind === 'type' || node.exportKind === 'type') return
       if (node.type === 'ImportExpression' || node.type === 'ExportAllDeclaration') {
         context.report({ node: node.source, messageId: 'wholeSchema', data: { from } })

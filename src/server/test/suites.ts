@@ -76,7 +76,7 @@ export const POSTGRES_PASS = [
   'src/server/modules/projects/project-cancel-race.test.ts',
   'src/server/modules/projects/project-lifecycle.test.ts',
   'src/server/modules/projects/project-setup.test.ts',
-  'src/server/modules/reporting/dashboard-queries.test.ts',
+  'src/server/modules/projects/dashboard-queries.test.ts',
   'src/server/modules/sample-data/sample-data.test.ts',
   'src/server/modules/site-settings/site-settings-pages.test.ts',
   'src/server/modules/users/admin-users-round-trips.test.ts',

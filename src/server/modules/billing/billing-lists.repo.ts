@@ -1,7 +1,7 @@
 import { and, type AnyColumn, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import { PAYING_SUBSCRIPTION_STATUSES } from '../../../shared/states'
 import type { Executor } from '../../db/client'
-import { invoices, maintenanceSubscriptions } from '../../db/schema/billing'
+import { creditNotes, invoices, maintenanceSubscriptions } from '../../db/schema/billing'
 
 /*
  * Billing's lists for the dashboards: each one query of this module's tables (plans joined to their invoices), never
@@ -78,4 +78,64 @@ export function orderInvoiceNumberOf(orderId: AnyColumn | SQL): SQL<string | nul
   return sql<
     string | null
   >`(select ${invoices.number} from ${invoices} where ${invoices.orderId} = ${orderId})`
+}
+
+/** One customer's invoices, newest first, at most `limit` (their record on the admin's Users tab). */
+export function listCustomerInvoicesBrief(tx: Executor, userId: number, limit: number) {
+  return tx
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      status: invoices.status,
+      totalCents: invoices.totalCents,
+      currency: invoices.currency,
+      issuedAt: invoices.issuedAt,
+    })
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .limit(limit)
+}
+
+/** One customer's maintenance plans, newest first, at most `limit` (their record on the admin's Users tab). */
+export function listCustomerPlansBrief(tx: Executor, userId: number, limit: number) {
+  return tx
+    .select({
+      id: maintenanceSubscriptions.id,
+      plan: maintenanceSubscriptions.plan,
+      billingCycle: maintenanceSubscriptions.billingCycle,
+      amountCents: maintenanceSubscriptions.amountCents,
+      status: maintenanceSubscriptions.status,
+      startDate: maintenanceSubscriptions.startDate,
+      endsOn: maintenanceSubscriptions.endsOn,
+    })
+    .from(maintenanceSubscriptions)
+    .where(eq(maintenanceSubscriptions.userId, userId))
+    .orderBy(desc(maintenanceSubscriptions.createdAt), desc(maintenanceSubscriptions.id))
+    .limit(limit)
+}
+
+/**
+ * The invoices of these orders, by order id: each one's number and what its credit notes took back, in one query
+ * (the finance lists of paid orders).
+ */
+export async function listOrdersInvoicesCredited(
+  tx: Executor,
+  orderIds: readonly number[],
+): Promise<Map<number, { number: string; creditedCents: number }>> {
+  const unique = [...new Set(orderIds)]
+  if (!unique.length) return new Map()
+  const result = await tx.execute(sql`
+    select i.order_id, i.number, coalesce(c.cents, 0)::int as credited
+    from ${invoices} i
+      left join lateral (
+        select sum(cn.amount_cents) as cents from ${creditNotes} cn where cn.invoice_id = i.id
+      ) c on true
+    where i.order_id = any(${`{${unique.join(',')}}`}::int[])`)
+  const rows = (
+    result as unknown as { rows: { order_id: number; number: string; credited: number | string }[] }
+  ).rows
+  return new Map(
+    rows.map((r) => [Number(r.order_id), { number: r.number, creditedCents: Number(r.credited) }]),
+  )
 }

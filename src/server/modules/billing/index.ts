@@ -42,5 +42,12 @@ export { INVOICE_REFUND_JOB, invoiceRefundJobHandler } from './invoice-refunds'
 export { listStalePendingRefunds } from './ledger.repo'
 export { lockPendingRefund } from './ledger.service'
 export { reconcileInvoicePayments } from './invoice-reconcile'
-export { findOrderInvoiceBrief, orderInvoiceNumberOf } from './billing-lists.repo'
+export {
+  findOrderInvoiceBrief,
+  listCustomerInvoicesBrief,
+  listCustomerPlansBrief,
+  listOrdersInvoicesCredited,
+  orderInvoiceNumberOf,
+} from './billing-lists.repo'
 export type { ProjectReader } from './project-reader'
+export { invoicesKeptByCustomer } from './money-kept.repo'

@@ -9,7 +9,7 @@ import { STATUS_LABELS } from '../../../shared/lifecycle'
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/site-settings-defaults'
 import { siteSettings } from '../../db/schema/site-settings'
 import { seedPaidOrder } from '../../db/seed/factories'
-import { listPaidOrders, listPaidOrdersAfter } from '../reporting'
+import { listPaidOrders, listPaidOrdersAfter } from './finance.reads'
 import { CSV_COLUMNS, csvPages, paidOrders } from './finance.export'
 import { d, get, ids, invoiceOf, people, stats, t, useLedger } from './ledger-fixtures'
 

@@ -11,7 +11,7 @@ import {
   listPaidOrderExportRows,
   listPaidOrdersAfter,
   type PaidOrderExportRow,
-} from '../reporting'
+} from './finance.reads'
 import { financeScope, getFinanceStats, studioToday, toFinanceOrderRow } from './finance.service'
 import { renderFinanceReportPdf } from './report-pdf'
 

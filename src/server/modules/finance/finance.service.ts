@@ -32,7 +32,7 @@ import {
   type FinanceScope,
   listPaidOrders,
   paidCustomers,
-} from '../reporting'
+} from './finance.reads'
 
 export const FINANCE_MESSAGES = { orderNotFound: 'Order not found' }
 

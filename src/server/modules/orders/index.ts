@@ -10,7 +10,19 @@ export {
   findOrderDocuments,
   findOrderPaymentMethod,
   lastPaidAtByCustomer,
+  listCustomerOrdersBrief,
   listPaymentsNeedingAttention,
   listRecentPaidOrders,
   periodCounts,
 } from './orders.reads'
+export { moneyKeptByCustomer, rankByMoneyKept, topByMoneyKept } from './money-kept'
+export {
+  countPaidOrdersIn,
+  findOrderRow,
+  listPaidOrderExportEntries,
+  listPaidOrdersPage,
+  listPaidOrdersPageAfter,
+  type PaidOrderRow,
+  type PaidOrdersScope,
+  type PaidOrdersSort,
+} from './paid-orders'

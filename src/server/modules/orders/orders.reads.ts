@@ -236,3 +236,21 @@ export async function findOrderDocuments(tx: Executor, id: number) {
   ])
   return { order, lines, payment }
 }
+
+/** One customer's orders, newest first, at most `limit` (their record on the admin's Users tab). */
+export function listCustomerOrdersBrief(tx: Executor, userId: number, limit: number) {
+  return tx
+    .select({
+      id: orders.id,
+      title: orders.title,
+      status: orders.status,
+      amountCents: orders.amountCents,
+      currency: orders.currency,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+}

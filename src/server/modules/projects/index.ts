@@ -24,3 +24,9 @@ export {
   selectDesign,
   submitRequirements,
 } from './projects.service'
+export {
+  countProjectsByCustomer,
+  listCustomerProjectsBrief,
+  listOrdersProjects,
+  projectsInStatuses,
+} from './customer-projects.repo'

@@ -97,3 +97,19 @@ export async function countOpenTickets(tx: Executor): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(supportTickets).where(eq(supportTickets.status, 'open'))
   return Number(row?.n ?? 0)
 }
+
+/** One customer's tickets, newest first, at most `limit` (their record on the admin's Users tab). */
+export function listCustomerTicketsBrief(tx: Executor, userId: number, limit: number) {
+  return tx
+    .select({
+      id: supportTickets.id,
+      subject: supportTickets.subject,
+      priority: supportTickets.priority,
+      status: supportTickets.status,
+      createdAt: supportTickets.createdAt,
+    })
+    .from(supportTickets)
+    .where(eq(supportTickets.userId, userId))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .limit(limit)
+}

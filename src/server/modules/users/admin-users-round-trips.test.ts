@@ -62,8 +62,10 @@ const READS = [
 describe('the Users tab', () => {
   it('costs the same statements for a page of 2 accounts as for a page of 40, whatever the sort', async () => {
     const few = await statementsForEach(READS)
-    // The session, then the page with its figures and the number of matches.
-    expect(few).toEqual(READS.map(() => 2))
+    // The session, the page with the number of matches (read in the order of the sorted figure's ranking when it
+    // sorts by one), then the projects counted by projects and the money kept by billing and by orders: each figure
+    // for every account it ranks or for the page's accounts, never per row.
+    expect(few).toEqual(READS.map(() => 5))
     await addCustomers(38, 2)
     const many = await statementsForEach(READS)
     expect(many).toEqual(few)
@@ -71,8 +73,9 @@ describe('the Users tab', () => {
 
   it("costs the same statements for an account's record, however much it holds", async () => {
     const before = await statementsFor(`/api/admin/users/${firstId}`)
-    // The session, the account with its figures, then one statement per list.
-    expect(before).toBe(7)
+    // The session, the account, its money kept (billing's part, then orders'), then one statement per list (the
+    // projects' with their count).
+    expect(before).toBe(9)
     for (let j = 0; j < 12; j++) {
       const order = await seedPaidOrder(t.database.db, { userId: firstId, amountCents: 50_00 })
       await t.database.db.insert(invoices).values({

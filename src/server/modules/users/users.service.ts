@@ -26,15 +26,12 @@ import { assertUncommonPassword, hashPassword } from '../../lib/password'
 import { accountCreatedMail } from './users.mail'
 import { createPasswordSetupLink, hasOpenPasswordSetupLink, insertAccount, toUserDto } from '../auth'
 import { type AuditActor, recordAudit } from '../audit'
-import { USER_DETAIL_LIST_LIMIT, findUserDetail, listUsersPage } from '../reporting'
-import {
-  type BillingDetailsKept,
-  countUsersByRole,
-  findFirstIdOfRole,
-  listIdsByRole,
-  staffWithoutPassword,
-  updateBillingDetails,
-} from './users.repo'
+import { listCustomerInvoicesBrief, listCustomerPlansBrief } from '../billing'
+import { listCustomerOrdersBrief, moneyKeptByCustomer, rankByMoneyKept, topByMoneyKept } from '../orders'
+import { countProjectsByCustomer, listCustomerProjectsBrief } from '../projects'
+import { listCustomerTicketsBrief } from '../support'
+import { findAccountRecord, listRankedPage, listUsersPage } from './admin-users.repo'
+import { countUsersByRole, findFirstIdOfRole, staffWithoutPassword } from './users.repo'
 
 type UserFigures = {
   id: number
@@ -62,21 +59,98 @@ function toAdminUser(r: UserFigures): AdminUser {
   }
 }
 
-/** The Users tab: a page of accounts matching the search, in the order asked for, with how many match. */
+/**
+ * The Users tab: a page of accounts matching the search, in the order asked for, with how many match, and each
+ * account's projects (projects') and money kept (orders' and billing's). Sorted by one of those figures, the owning
+ * module ranks every account that has one and the page is read in that order (the others at 0, ties by id); the
+ * other figure is read for the page's accounts alone. A few statements whatever the number of rows, in one
+ * transaction so the figures agree with the page.
+ */
 export async function listUsers(ctx: AppContext, query: z.output<typeof ListAdminUsersQuerySchema>) {
   const { page, pageSize, q, sort } = query
-  const { rows, total } = await listUsersPage(ctx.db, {
-    q,
-    sort,
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
+  const key = sort.replace(/^-/, '')
+  const { rows, total, projects, kept } = await withTransaction(ctx, async ({ tx }) => {
+    const offset = (page - 1) * pageSize
+    // The most spent first, no search: the best `offset + pageSize` are enough when they all spent something;
+    // when they are every account that spent anything, they are the whole ranking.
+    const best = sort === '-spent' && !q ? await topByMoneyKept(tx, offset + pageSize) : undefined
+    const top =
+      best &&
+      (await listRankedPage(
+        tx,
+        best.ranked.slice(offset, offset + pageSize).map((r) => ({ id: r.userId, figure: r.cents })),
+        pageSize,
+      ))
+    const ranking = top
+      ? undefined
+      : best?.complete
+        ? best.ranked.map((r) => ({ userId: r.userId, n: r.cents })).reverse()
+        : key === 'spent'
+          ? (await rankByMoneyKept(tx)).map((r) => ({ userId: r.userId, n: r.cents }))
+          : key === 'projects'
+            ? (await countProjectsByCustomer(tx)).map((r) => ({ userId: r.userId, n: r.count }))
+            : undefined
+    const found =
+      top ??
+      (await listUsersPage(tx, {
+        q,
+        sort,
+        limit: pageSize,
+        offset,
+        ...(ranking
+          ? { ranking: { userIds: ranking.map((r) => r.userId), figures: ranking.map((r) => r.n) } }
+          : {}),
+      }))
+    const ids = found.rows.map((r) => r.id)
+    const projects =
+      key === 'projects'
+        ? new Map(found.rows.map((r) => [r.id, r.figure]))
+        : new Map((await countProjectsByCustomer(tx, ids)).map((r) => [r.userId, r.count]))
+    const kept =
+      key === 'spent'
+        ? new Map(found.rows.map((r) => [r.id, r.figure]))
+        : new Map([...(await moneyKeptByCustomer(tx, { userIds: ids }))].map(([id, k]) => [id, k.cents]))
+    return { ...found, projects, kept }
   })
-  return { items: rows.map(toAdminUser), page, pageSize, total }
+  const items = rows.map((r) =>
+    toAdminUser({ ...r, projectsCount: projects.get(r.id) ?? 0, spentCents: kept.get(r.id) ?? 0 }),
+  )
+  return { items, page, pageSize, total }
+}
+
+/** How many of each list an account's record shows (newest first). */
+export const USER_DETAIL_LIST_LIMIT = 50
+
+/**
+ * One account with its figures, and its orders, projects, invoices, support tickets and maintenance plans, each
+ * read from the module that owns it: a query for the account, one per list (the projects' with their count) and
+ * money kept's, none per row, in one transaction. Nothing when there is no such account.
+ */
+async function findUserDetail(ctx: AppContext, id: number) {
+  const limit = USER_DETAIL_LIST_LIMIT
+  return withTransaction(ctx, async ({ tx }) => {
+    const user = await findAccountRecord(tx, id)
+    if (!user) return undefined
+    const kept = await moneyKeptByCustomer(tx, { userIds: [id] })
+    const orders = await listCustomerOrdersBrief(tx, id, limit)
+    const projects = await listCustomerProjectsBrief(tx, id, limit)
+    const invoices = await listCustomerInvoicesBrief(tx, id, limit)
+    const supportTickets = await listCustomerTicketsBrief(tx, id, limit)
+    const subscriptions = await listCustomerPlansBrief(tx, id, limit)
+    return {
+      user: { ...user, projectsCount: projects.total, spentCents: kept.get(id)?.cents ?? 0 },
+      orders,
+      projects: projects.projects,
+      invoices,
+      supportTickets,
+      subscriptions,
+    }
+  })
 }
 
 /** One account as the admin opens it: its figures, orders, projects, invoices, tickets and plans. */
 export async function getAdminUser(ctx: AppContext, id: number): Promise<AdminUserDetail> {
-  const found = await findUserDetail(ctx.db, id)
+  const found = await findUserDetail(ctx, id)
   if (!found) throw AppError.notFound('User not found')
   const iso = (d: Date | null) => (d ? d.toISOString() : null)
   return {
@@ -261,36 +335,7 @@ export async function ensureStaffAccounts(
   }
 }
 
-export type { BillingDetailsKept }
-
-/** Keeps the billing details a customer gave at checkout on their account, for their next order and invoices. */
-export function keepBillingDetails(tx: Executor, userId: number, details: BillingDetailsKept) {
-  return updateBillingDetails(tx, userId, details)
-}
-
-/** Every customer's id, for a notice to all of them. */
-export function listCustomerIds(tx: Executor) {
-  return listIdsByRole(tx, 'customer')
-}
-
 /** The first admin account, who takes the studio's steps where the server acts alone (the sample data). */
 export function findFirstAdminId(tx: Executor) {
   return findFirstIdOfRole(tx, 'admin')
-}
-
-/**
- * A customer account another module opens in its own transaction (an admin recording a payment made outside the
- * card provider), with no password: the customer signs in with an e-mailed code. Nothing when the address has an
- * account already (the unique index decides, so two at once cannot both make one).
- */
-export function createCustomerAccount(
-  tx: Executor,
-  input: { email: string; firstName: string; lastName: string; phone: string },
-) {
-  return insertAccount(tx, {
-    ...input,
-    email: input.email.toLowerCase(),
-    role: 'customer',
-    passwordHash: null,
-  })
 }
