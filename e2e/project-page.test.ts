@@ -44,6 +44,7 @@ const BRIEF = {
   targetAudience: 'Book lovers and visitors to the town',
   callToAction: 'Browse the shop',
 }
+const NEW_COLOURS = 'Harbour blue and white'
 const LOGO = readFileSync(path.resolve(import.meta.dirname, '../public/portfolio/ember-table.jpg'))
 
 /** The customer's paid project with its brief and logo sent, made through the API as the card form and the form would. */
@@ -77,7 +78,7 @@ async function projectWithBrief(token: string): Promise<number> {
 /** What both sides' pages must show: every answer, the logo drawn, every bought line and the total. */
 async function expectBriefAndPurchase(page: Page) {
   const brief = page.getByRole('region', { name: 'Brief' })
-  for (const answer of Object.values(BRIEF)) await brief.getByText(answer, { exact: true }).waitFor()
+  for (const answer of Object.values(BRIEF)) await brief.getByText(answer, { exact: true }).first().waitFor()
   const logo = brief.getByRole('img', { name: 'The logo the client uploaded' })
   await logo.waitFor()
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
@@ -112,6 +113,22 @@ describe("a project's page", () => {
     await expectBriefAndPurchase(page)
     expect(await horizontalOverflow(page)).toBe(0)
     await page.screenshot({ path: 'test-results/project-page-client-1440.png', fullPage: true })
+
+    // Until the design starts, the client corrects the brief in place; the change is kept with its old value.
+    const brief = page.getByRole('region', { name: 'Brief' })
+    await brief.getByRole('button', { name: 'Edit Brief' }).click()
+    const colours = brief.getByLabel('Preferred colors')
+    await expect.poll(() => colours.inputValue()).toBe(BRIEF.preferredColors)
+    await colours.fill(NEW_COLOURS)
+    await brief.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByText('Your brief is updated. The studio has been told what changed.').first().waitFor()
+    const changes = brief.getByRole('region', { name: 'Changes since it was sent' })
+    await changes.getByText(NEW_COLOURS).waitFor()
+    await changes.getByText(BRIEF.preferredColors).waitFor()
+    await changes.getByText(/· You$/).waitFor()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await changes.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/project-page-client-brief-changed-1440.png' })
   })
 
   it('shows the studio the same brief, logo and lines beside its actions, at 1440 and 375 px', async () => {
@@ -126,6 +143,10 @@ describe("a project's page", () => {
     // The card's actions are on the page: the studio works from here.
     await page.getByRole('button', { name: 'Request Details' }).waitFor()
     await expectBriefAndPurchase(page)
+    // What the client changed, in the studio's words.
+    const changes = page.getByRole('region', { name: 'Changes since it was sent' })
+    await changes.getByText(NEW_COLOURS).waitFor()
+    await changes.getByText(/· Client$/).waitFor()
     expect(await seriousA11yViolations(page)).toEqual([])
     await page.screenshot({ path: 'test-results/project-page-admin-1440.png', fullPage: true })
 

@@ -36,7 +36,11 @@ export async function getOrder(ctx: AppContext, userId: number, id: number): Pro
  * The order a project was bought with, as its customer sees it (a project's page shows what was bought): the
  * customer's own project's with `userId`, any project's for staff. No such project (or someone else's): 404.
  */
-export async function getProjectOrder(ctx: AppContext, projectId: number, userId?: number): Promise<OrderView> {
+export async function getProjectOrder(
+  ctx: AppContext,
+  projectId: number,
+  userId?: number,
+): Promise<OrderView> {
   const orderId = await findProjectOrderId(ctx.db, projectId, userId)
   if (orderId === undefined) throw AppError.notFound(PROJECT_MESSAGES.notFound)
   return orderView(standing(await findAnyOrderWithLines(ctx.db, orderId)))

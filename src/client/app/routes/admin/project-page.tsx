@@ -43,7 +43,11 @@ export default function AdminProjectPage({ user }: AreaProps) {
                 {
                   id: 'brief',
                   title: 'Brief',
-                  content: detail ? <ProjectBriefView brief={detail.brief} /> : <ProjectDetailLoading />,
+                  content: detail ? (
+                    <ProjectBriefView brief={detail.brief} reader="studio" />
+                  ) : (
+                    <ProjectDetailLoading />
+                  ),
                 },
                 {
                   id: 'purchase',

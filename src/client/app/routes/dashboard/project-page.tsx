@@ -1,4 +1,9 @@
+import { Pencil } from 'lucide-react'
+import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import type { ProjectDetail } from '../../../../shared/contracts/projects'
+import { Button } from '../../../components/ui/button'
+import { ProjectSetupForm } from '../../../features/projects'
 import { DashboardShell } from '../../../components/dashboard-shell'
 import { LoadError } from '../../../components/load-error'
 import { OrderLines } from '../../../features/checkout'
@@ -18,6 +23,34 @@ import { projectIdIn } from '../../areas/area-route'
 import type { AreaProps } from '../../pages'
 
 const BACK = { to: '/dashboard/projects', label: 'All projects' }
+
+/** The brief, and while the design has not started, the way to correct it in place. */
+function BriefSection({ project }: { project: ProjectDetail }) {
+  const [editing, setEditing] = useState(false)
+  const brief = project.brief
+  if (editing && brief)
+    return (
+      <ProjectSetupForm
+        projectId={project.id}
+        defaults={brief.answers}
+        edit={{ onDone: () => setEditing(false) }}
+      />
+    )
+  return (
+    <div className="grid gap-4">
+      {brief?.editable && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
+          <p>Something to correct? You can change your brief until the design starts.</p>
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            Edit Brief
+          </Button>
+        </div>
+      )}
+      <ProjectBriefView brief={brief} />
+    </div>
+  )
+}
 
 /**
  * A project's page for its client (/dashboard/projects/:id): where it stands and the step to take now, the brief
@@ -66,11 +99,7 @@ export default function CustomerProjectPage({ user }: AreaProps) {
             {
               id: 'brief',
               title: 'Brief',
-              content: project.data ? (
-                <ProjectBriefView brief={project.data.brief} />
-              ) : (
-                <ProjectDetailLoading />
-              ),
+              content: project.data ? <BriefSection project={project.data} /> : <ProjectDetailLoading />,
             },
             {
               id: 'purchase',

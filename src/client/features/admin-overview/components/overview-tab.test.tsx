@@ -85,10 +85,7 @@ describe('the admin overview', () => {
     const { location } = renderOverview(STATS)
     const projects = screen.getByRole('list', { name: 'Recent projects' })
     const rows = within(projects).getAllByRole('link')
-    expect(rows.map((r) => r.getAttribute('href'))).toEqual([
-      '/admin/projects/31',
-      '/admin/projects/30',
-    ])
+    expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/admin/projects/31', '/admin/projects/30'])
     expect(rows[0]!.textContent).toContain('Corner Bakery')
     expect(rows[0]!.textContent).toContain('baker@example.com')
     expect(rows[0]!.textContent).toContain('Requirements Needed')

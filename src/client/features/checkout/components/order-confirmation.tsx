@@ -9,7 +9,6 @@ import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'
 import { formatDate } from '../../../../shared/dates'
 
-
 /** A paid order: what was bought, its invoice, and what happens next (the requirements form first). */
 export function OrderConfirmation({ order }: { order: OrderView }) {
   const project = order.project!

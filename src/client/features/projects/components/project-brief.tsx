@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { ImageOff } from 'lucide-react'
 import { useEffect, useMemo } from 'react'
-import type { ProjectBrief } from '../../../../shared/contracts/projects'
-import { formatDate } from '../../../../shared/dates'
+import {
+  type BriefChange,
+  type ProjectBrief,
+  SETUP_FIELD_LABELS,
+} from '../../../../shared/contracts/projects'
+import { ACTOR_LABELS } from '../../../../shared/states'
+import { formatDate, formatDateTime } from '../../../../shared/dates'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { apiRequest } from '../../../lib/api-client'
 import { projectsKeys } from '../projects-keys'
@@ -46,7 +51,14 @@ function PrivateImage({ uploadId, alt }: { uploadId: number; alt: string }) {
  * The brief: every answer of the requirements form in the form's groups and order, and the logo sent with them.
  * Before the form is submitted, it says so.
  */
-export function ProjectBriefView({ brief }: { brief: ProjectBrief | null }) {
+export function ProjectBriefView({
+  brief,
+  reader = 'client',
+}: {
+  brief: ProjectBrief | null
+  /** Whose words name who changed it. */
+  reader?: 'client' | 'studio'
+}) {
   if (!brief)
     return (
       <p className="text-sm text-slate-600">
@@ -99,6 +111,44 @@ export function ProjectBriefView({ brief }: { brief: ProjectBrief | null }) {
           </dl>
         </section>
       ))}
+      {brief.changes.length > 0 && <BriefChanges changes={brief.changes} reader={reader} />}
     </div>
+  )
+}
+
+/** Every correction of the brief, newest first: who, when, and each answer before and after. */
+function BriefChanges({ changes, reader }: { changes: BriefChange[]; reader: 'client' | 'studio' }) {
+  return (
+    <section aria-labelledby="brief-changes" className="grid gap-3 border-t border-slate-200 pt-4">
+      <h3 id="brief-changes" className="text-sm font-semibold text-slate-900">
+        Changes since it was sent
+      </h3>
+      <ol className="grid gap-4">
+        {changes.map((c) => (
+          <li key={c.at} className="grid gap-1 text-sm">
+            <p className="text-xs text-slate-600">
+              <time dateTime={c.at}>{formatDateTime(c.at)}</time> · {ACTOR_LABELS[reader][c.by]}
+            </p>
+            <dl className="grid gap-2">
+              {c.fields.map((f) => (
+                <div key={f.name} className="min-w-0">
+                  <dt className="font-medium text-slate-900">{SETUP_FIELD_LABELS[f.name]}</dt>
+                  <dd className="grid gap-0.5 text-slate-700 [overflow-wrap:anywhere]">
+                    <span>
+                      <span className="text-slate-500">Before: </span>
+                      <del className="whitespace-pre-line">{f.before || 'Not given'}</del>
+                    </span>
+                    <span>
+                      <span className="text-slate-500">After: </span>
+                      <ins className="whitespace-pre-line no-underline">{f.after || 'Not given'}</ins>
+                    </span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </section>
   )
 }

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/error-message'
 import { applyServerErrors, contractResolver } from '../../../lib/form'
 import { toast } from '../../../lib/toast'
 import { type ProjectSetupResponse, useSubmitProjectSetup } from '../api/submit-project-setup'
+import { useUpdateBrief } from '../api/update-brief'
 import { useUpload } from '../hooks/use-upload'
 import { LogoUpload } from './logo-upload'
 import { EMPTY_SETUP, SETUP_GROUPS, type SetupFieldName } from './setup-fields'
@@ -23,10 +24,13 @@ export function ProjectSetupForm({
   projectId,
   defaults,
   onSubmitted,
+  edit,
 }: {
   projectId: number
   defaults?: Partial<SetupValues>
-  onSubmitted: (res: ProjectSetupResponse) => void
+  onSubmitted?: (res: ProjectSetupResponse) => void
+  /** Correcting a brief already sent (its page): saved by its own call, the logo kept unless a new one is chosen. */
+  edit?: { onDone: () => void }
 }) {
   const form = useForm<SetupValues>({
     resolver: contractResolver<SetupValues>(ProjectSetupFieldsSchema),
@@ -36,11 +40,34 @@ export function ProjectSetupForm({
   const { errors } = formState
   const upload = useUpload()
   const submit = useSubmitProjectSetup()
+  const update = useUpdateBrief(projectId)
   const uploading = upload.state.status === 'uploading'
-  const pending = submit.isPending
+  const pending = submit.isPending || update.isPending
+
+  const failed = (err: unknown) => {
+    if (applyServerErrors(form, err)) return
+    toast({
+      title: edit ? 'Brief Not Saved' : 'Submission Failed',
+      description: errorMessage(err, 'Please try again'),
+      variant: 'destructive',
+    })
+  }
 
   const onSubmit = handleSubmit((values) => {
     const logoUploadId = upload.state.status === 'done' ? upload.state.upload.id : null
+    if (edit) {
+      update.mutate(
+        { ...(values as unknown as ProjectSetupFields), ...(logoUploadId ? { logoUploadId } : {}) },
+        {
+          onSuccess: (res) => {
+            toast({ title: 'Brief Updated', description: res.message, variant: 'success' })
+            edit.onDone()
+          },
+          onError: failed,
+        },
+      )
+      return
+    }
     // The resolver has parsed the values with the contract, so they are its output.
     submit.mutate(
       { projectId, logoUploadId, ...(values as unknown as ProjectSetupFields) },
@@ -51,16 +78,9 @@ export function ProjectSetupForm({
             description: res.message || 'Thank you! Our team will start on your design.',
             variant: 'success',
           })
-          onSubmitted(res)
+          onSubmitted?.(res)
         },
-        onError: (err) => {
-          if (applyServerErrors(form, err)) return
-          toast({
-            title: 'Submission Failed',
-            description: errorMessage(err, 'Please try again'),
-            variant: 'destructive',
-          })
-        },
+        onError: failed,
       },
     )
   })
@@ -133,24 +153,35 @@ export function ProjectSetupForm({
         <p className="text-sm text-slate-600">
           {uploading
             ? 'Please wait for the logo to finish uploading.'
-            : 'You can send more material by e-mail later.'}
+            : edit
+              ? 'The studio is told what you change. Your logo stays unless you choose a new one.'
+              : 'You can send more material by e-mail later.'}
         </p>
-        <Button type="submit" size="lg" disabled={pending || uploading} className="w-full sm:w-auto">
-          {pending ? (
-            <>
-              <span
-                aria-hidden="true"
-                className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-[spin_1.5s_linear_infinite]"
-              />
-              Submitting...
-            </>
-          ) : (
-            <>
-              Submit Requirements
-              <ArrowRight aria-hidden="true" />
-            </>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          {edit && (
+            <Button type="button" variant="outline" size="lg" onClick={edit.onDone} disabled={pending}>
+              Cancel
+            </Button>
           )}
-        </Button>
+          <Button type="submit" size="lg" disabled={pending || uploading} className="w-full sm:w-auto">
+            {pending ? (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-[spin_1.5s_linear_infinite]"
+                />
+                {edit ? 'Saving...' : 'Submitting...'}
+              </>
+            ) : edit ? (
+              'Save Changes'
+            ) : (
+              <>
+                Submit Requirements
+                <ArrowRight aria-hidden="true" />
+              </>
+            )}
+          </Button>
+        </div>
       </div>
     </form>
   )
