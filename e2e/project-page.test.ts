@@ -157,7 +157,55 @@ describe("a project's page", () => {
     await page.screenshot({ path: 'test-results/project-page-admin-375.png', fullPage: true })
   })
 
-  it("tells another customer there is no such project, and shows none of it", async () => {
+  it("lets the client answer the studio's request on the page, with an image, which closes it", async () => {
+    expect(customer).toBeDefined()
+    const adminToken = await seedStaff('admin', `project-page-asker-${Date.now()}@sitecraft.test`)
+    await api('POST', '/api/admin/request-details', adminToken, {
+      projectId: customer!.projectId,
+      requestType: 'content',
+      urgency: 'normal',
+      details: 'Please send a photo of the shop front',
+      specificItems: ['images_photos'],
+    })
+    const { page, context } = await session.open({ viewport: PHONE })
+    await signInWith(context, customer!.token)
+    await gotoApp(page, `/dashboard/projects/${customer!.projectId}`)
+    const form = page.getByRole('form', { name: 'Answer: Content' })
+    await form.waitFor()
+    // An empty answer is refused in the person's words, and nothing is sent.
+    await form.getByRole('button', { name: 'Send Answer' }).click()
+    await form.getByText('Please write your answer').waitFor()
+    await form.getByLabel('Your answer').fill('Here is the shop front, taken this morning.')
+    await form.getByLabel('Image (optional)').setInputFiles({
+      name: 'shop-front.jpg',
+      mimeType: 'image/jpeg',
+      buffer: LOGO,
+    })
+    await form.getByText('Image uploaded.').waitFor()
+    await form.getByRole('button', { name: 'Send Answer' }).click()
+    await page.getByText('Thank you! The studio has your answer.').first().waitFor()
+    const requests = page.getByRole('region', { name: 'Details you sent us' })
+    await requests.getByText('Answered', { exact: true }).waitFor()
+    await requests.getByText('Here is the shop front, taken this morning.').waitFor()
+    const image = requests.getByRole('img', { name: 'shop-front.jpg' })
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    expect(await page.getByRole('form', { name: 'Answer: Content' }).count()).toBe(0)
+    expect(await horizontalOverflow(page)).toBe(0)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await requests.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/project-page-client-answered-375.png' })
+
+    // The studio reads the answer and its image on its page.
+    const studio = await session.open({ viewport: DESKTOP })
+    await signInWith(studio.context, adminToken)
+    await gotoApp(studio.page, `/admin/projects/${customer!.projectId}`)
+    const asked = studio.page.getByRole('region', { name: 'Requests for details' })
+    await asked.getByText('Here is the shop front, taken this morning.').waitFor()
+    await asked.getByText("The client's answer", { exact: false }).waitFor()
+    await asked.getByRole('img', { name: 'shop-front.jpg' }).waitFor()
+  })
+
+  it('tells another customer there is no such project, and shows none of it', async () => {
     expect(customer).toBeDefined()
     const { page, context } = await session.open({ viewport: PHONE })
     await seedSignedInCustomer(context)

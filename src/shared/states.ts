@@ -184,6 +184,19 @@ export const INFO_REQUEST_URGENCY_WORDS: Record<InfoRequestUrgency, string> = {
   high: 'within 1 day',
   urgent: 'as soon as possible',
 }
+/**
+ * When an open request for details counts as unanswered, by its urgency: normal 3 days after it was asked, high 1
+ * day, urgent at the end of that (UTC) day; a low one is never flagged. Null: no such moment.
+ */
+export function infoRequestDueAt(urgency: InfoRequestUrgency, askedAt: Date): Date | null {
+  const HOUR = 3_600_000
+  if (urgency === 'normal') return new Date(askedAt.getTime() + 72 * HOUR)
+  if (urgency === 'high') return new Date(askedAt.getTime() + 24 * HOUR)
+  if (urgency === 'urgent')
+    return new Date(Date.UTC(askedAt.getUTCFullYear(), askedAt.getUTCMonth(), askedAt.getUTCDate() + 1) - 1)
+  return null
+}
+
 export const INFO_REQUEST_URGENCY_LABELS: Record<InfoRequestUrgency, string> = {
   low: 'Low',
   normal: `Normal — ${INFO_REQUEST_URGENCY_WORDS.normal}`,

@@ -148,10 +148,33 @@ export const InfoRequestSchema = z.object({
   details: z.string(),
   specificItems: z.array(z.string()),
   createdAt: z.string(),
+  /** When an open request counts as unanswered (infoRequestDueAt); null for one never flagged. */
+  dueAt: z.nullable(z.string()),
+  /** The client's answer, given in the product: it closes the request. */
+  answer: z.nullable(z.string()),
+  answeredAt: z.nullable(z.string()),
+  /** The files sent with the answer (GET /api/uploads/:id opens each to the client and to staff). */
+  attachments: z.array(z.object({ uploadId: z.number(), name: z.string() })),
 })
+
+/** The client's answer to a request for details: their words and, if they like, up to 10 uploaded files. */
+export const AnswerInfoRequestSchema = z.object({
+  answer: requiredText('Please write your answer', 5000, MULTILINE),
+  uploadIds: z._default(
+    z.array(idField('Please upload the file again')).check(z.maxLength(10, 'Please send at most 10 files')),
+    [],
+  ),
+})
+export type AnswerInfoRequest = z.input<typeof AnswerInfoRequestSchema>
+
+export const INFO_REQUEST_MESSAGES = {
+  notFound: 'This request for details could not be found.',
+  answered: 'This request has already been answered.',
+  uploadMissing: 'One of your files was not found. Please upload it again.',
+  sent: 'Thank you! The studio has your answer.',
+} as const
 export type InfoRequest = z.infer<typeof InfoRequestSchema>
 
-/** A project with its timeline (oldest first) and the studio's requests for details (newest first). */
 /** One correction of a submitted brief: who, when, and each field's value before and after. */
 export const BriefChangeSchema = z.object({
   at: z.string(),
@@ -192,6 +215,7 @@ export const BRIEF_MESSAGES = {
   locked: 'The brief can no longer be changed: the design has started. Please message the studio instead.',
 } as const
 
+/** A project with its timeline (oldest first) and the studio's requests for details (newest first). */
 export const ProjectDetailSchema = z.extend(ProjectSchema, {
   events: z.array(ProjectEventSchema),
   infoRequests: z.array(InfoRequestSchema),
@@ -210,6 +234,20 @@ export const UpdateBriefEndpoint = defineEndpoint({
   tag: 'projects',
   params: IdParamsSchema,
   body: UpdateBriefRequestSchema,
+  response: z.object({ success: z.boolean(), message: z.string(), project: ProjectDetailSchema }),
+  errors: [404, 409],
+})
+
+export const AnswerInfoRequestEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/dashboard/project/:id/info-requests/:requestId/answer',
+  auth: 'customer',
+  operationId: 'answerInfoRequest',
+  summary:
+    "Answer a request for details of one of the customer's projects (text and files); it is then closed",
+  tag: 'projects',
+  params: z.object({ id: IdParamsSchema.shape.id, requestId: IdParamsSchema.shape.id }),
+  body: AnswerInfoRequestSchema,
   response: z.object({ success: z.boolean(), message: z.string(), project: ProjectDetailSchema }),
   errors: [404, 409],
 })

@@ -154,9 +154,15 @@ export const infoRequests = pgTable(
     specificItems: jsonb('specific_items').$type<string[]>().notNull().default([]),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The client's answer, given in the product; the request is closed once answered. */
+    answer: text(),
+    /** The client's uploads sent with the answer (their ids). */
+    answerUploadIds: jsonb('answer_upload_ids').$type<number[]>().notNull().default([]),
+    answeredAt: tstz('answered_at'),
   },
   (t) => [
     index('info_requests_project_idx').on(t.projectId, t.createdAt),
+    check('info_requests_answer_check', sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
     check('info_requests_type_check', oneOf(t.requestType, INFO_REQUEST_TYPES)),
     check('info_requests_urgency_check', oneOf(t.urgency, INFO_REQUEST_URGENCIES)),
   ],

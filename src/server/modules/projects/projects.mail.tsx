@@ -178,6 +178,19 @@ export function briefChangedMail(project: {
   })
 }
 
+/** The studio: a client answered a request for details in the product. */
+export function detailsAnsweredMail(p: { id: number; title: string; answer: string; files: number }) {
+  return renderMail({
+    subject: `Details received: ${p.title} (project #${p.id})`,
+    heading: 'A client has answered your request for details',
+    paragraphs: [
+      `Project #${p.id}, "${p.title}":`,
+      p.answer,
+      ...(p.files ? [`With ${p.files === 1 ? 'one file' : `${p.files} files`}, on the project's page.`] : []),
+    ],
+  })
+}
+
 export function requirementsReceivedMail(project: { id: number; title: string; deliveryDate: string }) {
   return renderMail({
     subject: `Requirements received: ${project.title} (project #${project.id})`,

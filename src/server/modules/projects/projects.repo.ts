@@ -169,6 +169,24 @@ export async function updateProject(tx: Executor, id: number, set: Partial<typeo
   return row
 }
 
+/** One request for details of a project, under its row lock (so one answer closes it). */
+export async function lockInfoRequest(tx: Executor, projectId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(infoRequests)
+    .where(and(eq(infoRequests.id, id), eq(infoRequests.projectId, projectId)))
+    .for('update')
+  return row
+}
+
+export async function answerInfoRequestRow(
+  tx: Executor,
+  id: number,
+  set: { answer: string; answerUploadIds: number[]; answeredAt: Date },
+) {
+  await tx.update(infoRequests).set(set).where(eq(infoRequests.id, id))
+}
+
 export async function insertInfoRequest(tx: Executor, values: typeof infoRequests.$inferInsert) {
   const [row] = await tx.insert(infoRequests).values(values).returning()
   return row!

@@ -1,9 +1,11 @@
 import { updateBrief } from './brief'
+import { answerInfoRequest } from './info-request-answers'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ApproveProjectEndpoint,
   GetDashboardProjectEndpoint,
   UpdateBriefEndpoint,
+  AnswerInfoRequestEndpoint,
   ListDashboardProjectsEndpoint,
   ListDesignSamplesEndpoint,
   ProjectSetupEndpoint,
@@ -30,6 +32,14 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   addEndpoint(app, GetDashboardProjectEndpoint, {
     handler: async (request) => getProject(app.ctx, request.user!.id, request.params.id),
+  })
+  addEndpoint(app, AnswerInfoRequestEndpoint, {
+    handler: async (request) => {
+      const userId = request.user!.id
+      const { id, requestId } = request.params
+      const message = await answerInfoRequest(app.ctx, userId, id, requestId, request.body)
+      return { success: true, message, project: await getProject(app.ctx, userId, id) }
+    },
   })
   addEndpoint(app, UpdateBriefEndpoint, {
     handler: async (request) => {

@@ -17,7 +17,7 @@ import {
   STATUS_PROGRESS,
   type ProjectStatus,
 } from '../../../shared/lifecycle'
-import type { ActorRole } from '../../../shared/states'
+import { type ActorRole, infoRequestDueAt } from '../../../shared/states'
 import { orderName } from '../../../shared/contracts/orders'
 import type { z } from 'zod/mini'
 import type { AppContext } from '../../context'
@@ -26,7 +26,7 @@ import type { infoRequests, projectEvents, projects } from '../../db/schema/proj
 import { type TxContext, withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
-import { findCustomerUpload } from '../uploads'
+import { findCustomerUpload, storedUploadNames } from '../uploads'
 import { briefOf } from './brief'
 import { PROJECT_MESSAGES } from './project-messages'
 import {
@@ -126,14 +126,23 @@ export function toEventDto(row: typeof projectEvents.$inferSelect): ProjectEvent
   }
 }
 
-export function toInfoRequestDto(row: typeof infoRequests.$inferSelect): InfoRequest {
+/** A request for details as both sides read it; `names` gives its answer's files' names. */
+export function toInfoRequestDto(
+  row: typeof infoRequests.$inferSelect,
+  names: Map<number, string>,
+): InfoRequest {
+  const urgency = row.urgency as InfoRequest['urgency']
   return {
     id: row.id,
     requestType: row.requestType as InfoRequest['requestType'],
-    urgency: row.urgency as InfoRequest['urgency'],
+    urgency,
     details: row.details,
     specificItems: row.specificItems,
     createdAt: row.createdAt.toISOString(),
+    dueAt: infoRequestDueAt(urgency, row.createdAt)?.toISOString() ?? null,
+    answer: row.answer,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    attachments: row.answerUploadIds.map((uploadId) => ({ uploadId, name: names.get(uploadId) ?? 'file' })),
   }
 }
 
@@ -164,10 +173,14 @@ export async function projectDetail(
   // One after the other: `tx` may be a transaction's one connection.
   const events = await listProjectEvents(tx, row.id)
   const requests = await listInfoRequests(tx, row.id)
+  const names = await storedUploadNames(
+    tx,
+    requests.flatMap((r) => r.answerUploadIds),
+  )
   return {
     ...toProjectDto(row, key ? openDeliveryPasswords(key, row) : CLOSED),
     events: events.map(toEventDto),
-    infoRequests: requests.map(toInfoRequestDto),
+    infoRequests: requests.map((r) => toInfoRequestDto(r, names)),
     brief: await briefOf(tx, row),
   }
 }

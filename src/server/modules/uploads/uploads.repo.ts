@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { uploads } from '../../db/schema/uploads'
 
@@ -18,6 +18,13 @@ export async function findUploadForUser(tx: Executor, id: number, userId: number
 export async function findUploadByKey(tx: Executor, key: string) {
   const [row] = await tx.select().from(uploads).where(eq(uploads.key, key))
   return row
+}
+
+export function findUploadsByIds(tx: Executor, ids: readonly number[]) {
+  return tx
+    .select()
+    .from(uploads)
+    .where(inArray(uploads.id, [...ids]))
 }
 
 export async function findUpload(tx: Executor, id: number) {

@@ -9,6 +9,7 @@ import {
   deleteUpload,
   findPublicUpload,
   findUploadByKey,
+  findUploadsByIds,
   findUploadForUser,
   insertUpload,
 } from './uploads.repo'
@@ -22,6 +23,13 @@ export function findCustomerUpload(tx: Executor, id: number, userId: number) {
 export async function findStoredUpload(tx: Executor, key: string) {
   const row = await findUploadByKey(tx, key)
   return row && { id: row.id, originalName: row.originalName }
+}
+
+/** These uploads' file names by id (a request's answer names its files), in one read. */
+export async function storedUploadNames(tx: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map()
+  const rows = await findUploadsByIds(tx, ids)
+  return new Map(rows.map((r) => [r.id, r.originalName]))
 }
 
 /** The file store failed (a full disk, a bucket that does not answer): 502, the detail in the log only. */

@@ -59,7 +59,7 @@ export default function AdminProjectPage({ user }: AreaProps) {
                   title: 'Requests and timeline',
                   content: detail ? (
                     <div className="grid gap-6">
-                      <InfoRequests requests={detail.infoRequests} />
+                      <InfoRequests requests={detail.infoRequests} reader="studio" />
                       <ProjectTimeline events={detail.events} reader="studio" />
                     </div>
                   ) : (

@@ -15,12 +15,16 @@ export function LogoUpload({
   onPick,
   onRemove,
   disabled,
+  noun = 'logo',
 }: {
   state: UploadState
   onPick: (file: File) => void
   onRemove: () => void
   disabled?: boolean
+  /** What the image is, in the picker's words: the logo, or an image sent with an answer. */
+  noun?: 'logo' | 'image'
 }) {
+  const Noun = noun === 'logo' ? 'Logo' : 'Image'
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -67,12 +71,12 @@ export function LogoUpload({
   const percent = state.status === 'uploading' ? Math.round(state.progress * 100) : null
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>Logo (optional)</Label>
+      <Label htmlFor={id}>{`${Noun} (optional)`}</Label>
       <div className="flex flex-wrap items-center gap-4">
         {shown && (
           <img
             src={shown}
-            alt="Your logo"
+            alt={`Your ${noun}`}
             onError={() => setBroken(true)}
             className="size-20 rounded-lg border border-slate-200 object-contain p-1"
           />
@@ -91,7 +95,7 @@ export function LogoUpload({
         {!refused && (shown || state.status === 'uploading' || state.status === 'done') && (
           <Button type="button" variant="ghost" size="sm" onClick={remove} disabled={disabled}>
             <Trash2 aria-hidden="true" />
-            Remove logo
+            {`Remove ${noun}`}
           </Button>
         )}
       </div>
@@ -105,13 +109,15 @@ export function LogoUpload({
             <progress
               value={percent}
               max={100}
-              aria-label="Logo upload progress"
+              aria-label={`${Noun} upload progress`}
               className="h-2 w-full max-w-sm overflow-hidden rounded-full accent-brand-700"
             />
             <span className="text-xs text-slate-600">Uploading… {percent}%</span>
           </div>
         )}
-        {state.status === 'done' && <p className="text-xs font-medium text-emerald-800">Logo uploaded.</p>}
+        {state.status === 'done' && (
+          <p className="text-xs font-medium text-emerald-800">{`${Noun} uploaded.`}</p>
+        )}
         {error && (
           <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
             {error}

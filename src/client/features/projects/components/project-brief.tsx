@@ -22,7 +22,15 @@ function shown(field: SetupField, value: string) {
  * A customer's uploaded image (the logo), fetched with the session (a plain `src` would carry no token) and shown
  * from memory; its address is released when it leaves the page.
  */
-function PrivateImage({ uploadId, alt }: { uploadId: number; alt: string }) {
+export function PrivateImage({
+  uploadId,
+  alt,
+  size = 'large',
+}: {
+  uploadId: number
+  alt: string
+  size?: 'large' | 'small'
+}) {
   const file = useQuery({
     queryKey: projectsKeys.upload(uploadId),
     queryFn: async () => (await apiRequest('GET', `/api/uploads/${uploadId}`)).blob(),
@@ -34,15 +42,16 @@ function PrivateImage({ uploadId, alt }: { uploadId: number; alt: string }) {
     return (
       <p className="flex items-center gap-2 text-sm text-slate-600">
         <ImageOff className="size-4" aria-hidden="true" />
-        The logo could not be loaded.
+        {`${alt}: it could not be loaded.`}
       </p>
     )
-  if (!src) return <Skeleton className="size-32" aria-label="Loading the logo" />
+  if (!src)
+    return <Skeleton className={size === 'large' ? 'size-32' : 'size-20'} aria-label={`Loading ${alt}`} />
   return (
     <img
       src={src}
       alt={alt}
-      className="max-h-40 max-w-full rounded-lg bg-white object-contain p-2 ring-1 ring-slate-200"
+      className={`${size === 'large' ? 'max-h-40' : 'max-h-24'} max-w-full rounded-lg bg-white object-contain p-2 ring-1 ring-slate-200`}
     />
   )
 }

@@ -54,7 +54,7 @@ function Facts({ project }: { project: ProjectDetail }) {
 export function ProjectDetailBody({ project }: { project: ProjectDetail }) {
   return (
     <div className="grid min-w-0 gap-6">
-      <InfoRequests requests={project.infoRequests} />
+      <InfoRequests requests={project.infoRequests} answerFor={project.id} />
       {/* The step the client takes now comes first. */}
       {project.status === 'awaiting_approval' && <FinalReviewPanel project={project} />}
       {project.status === 'samples_ready' && <DesignSamplesPanel project={project} />}

@@ -183,6 +183,10 @@ describe('the project detail dialog', () => {
           details: 'Please send your menu',
           specificItems: ['content_text'],
           createdAt: '2026-02-04T10:00:00.000Z',
+          dueAt: null,
+          answer: null,
+          answeredAt: null,
+          attachments: [],
         },
       ],
     })

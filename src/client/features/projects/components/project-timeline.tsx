@@ -1,4 +1,19 @@
-import type { InfoRequest, ProjectEvent } from '../../../../shared/contracts/projects'
+import { type FormEvent, useId, useState } from 'react'
+import {
+  AnswerInfoRequestSchema,
+  type InfoRequest,
+  type ProjectEvent,
+} from '../../../../shared/contracts/projects'
+import { Button } from '../../../components/ui/button'
+import { Textarea } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import { errorMessage } from '../../../lib/error-message'
+import { toast } from '../../../lib/toast'
+import { useAnswerInfoRequest } from '../api/answer-info-request'
+import { useNow } from '../hooks/use-now'
+import { useUpload } from '../hooks/use-upload'
+import { LogoUpload } from './logo-upload'
+import { PrivateImage } from './project-brief'
 import { STATUS_LABELS } from '../../../../shared/lifecycle'
 import { Badge } from '../../../components/ui/badge'
 import { formatDate, formatDateTime } from '../../../../shared/dates'
@@ -17,45 +32,161 @@ const URGENCY_VARIANTS: Record<InfoRequest['urgency'], 'secondary' | 'default' |
     urgent: 'destructive',
   }
 
-/** What the studio has asked the client for: shown first in the project's details, since it waits on them. */
-export function InfoRequests({ requests }: { requests: InfoRequest[] }) {
+/**
+ * The studio's requests for details, newest first: what is asked, how urgent, by when, and once answered the
+ * client's answer and files. With `answerFor` (the client's own project) an open request has its answer form;
+ * a request past its window without an answer is marked overdue on both sides.
+ */
+export function InfoRequests({
+  requests,
+  reader = 'client',
+  answerFor,
+}: {
+  requests: InfoRequest[]
+  reader?: 'client' | 'studio'
+  /** The project whose requests the client may answer here. */
+  answerFor?: number
+}) {
+  const now = useNow(60_000)
   if (requests.length === 0) return null
+  const open = requests.filter((r) => !r.answeredAt)
   return (
     <section
       aria-labelledby="info-requests-heading"
-      className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+      className={
+        open.length
+          ? 'grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4'
+          : 'grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4'
+      }
     >
-      <h3 id="info-requests-heading" className="font-semibold text-amber-950">
-        Our team needs a few details from you
+      <h3 id="info-requests-heading" className="font-semibold text-slate-900">
+        {reader === 'client'
+          ? open.length
+            ? 'Our team needs a few details from you'
+            : 'Details you sent us'
+          : 'Requests for details'}
       </h3>
       <ul className="grid gap-3">
-        {requests.map((r) => (
-          <li key={r.id} className="rounded-lg bg-white p-3 ring-1 ring-amber-200">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium text-slate-900">{INFO_REQUEST_TYPE_LABELS[r.requestType]}</span>
-              <Badge variant={URGENCY_VARIANTS[r.urgency]}>
-                <span className="sr-only">Urgency: </span>
-                {INFO_REQUEST_URGENCY_LABELS[r.urgency]}
-              </Badge>
-              <span className="text-xs text-slate-600">{formatDate(r.createdAt)}</span>
-            </div>
-            <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800">{r.details}</p>
-            {r.specificItems.length > 0 && (
-              <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Items requested">
-                {r.specificItems.map((item) => (
-                  <li key={item}>
-                    <Badge variant="outline">{specificItemLabel(item)}</Badge>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
+        {requests.map((r) => {
+          const overdue = !r.answeredAt && r.dueAt !== null && now > new Date(r.dueAt).getTime()
+          return (
+            <li
+              key={r.id}
+              className={`rounded-lg bg-white p-3 ring-1 ${r.answeredAt ? 'ring-slate-200' : 'ring-amber-200'}`}
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium text-slate-900">{INFO_REQUEST_TYPE_LABELS[r.requestType]}</span>
+                <Badge variant={URGENCY_VARIANTS[r.urgency]}>
+                  <span className="sr-only">Urgency: </span>
+                  {INFO_REQUEST_URGENCY_LABELS[r.urgency]}
+                </Badge>
+                {r.answeredAt ? (
+                  <Badge variant="success">Answered</Badge>
+                ) : overdue ? (
+                  <Badge variant="destructive">Overdue</Badge>
+                ) : null}
+                <span className="text-xs text-slate-600">
+                  Asked {formatDate(r.createdAt)}
+                  {!r.answeredAt && r.dueAt && ` · answer by ${formatDateTime(r.dueAt)}`}
+                </span>
+              </div>
+              <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800">{r.details}</p>
+              {r.specificItems.length > 0 && (
+                <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Items requested">
+                  {r.specificItems.map((item) => (
+                    <li key={item}>
+                      <Badge variant="outline">{specificItemLabel(item)}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {r.answer !== null ? (
+                <div className="mt-3 grid gap-1 border-t border-slate-200 pt-3 text-sm">
+                  <p className="text-xs text-slate-600">
+                    {reader === 'client' ? 'Your answer' : "The client's answer"}
+                    {r.answeredAt && `, ${formatDateTime(r.answeredAt)}`}
+                  </p>
+                  <p className="whitespace-pre-line break-words text-slate-900">{r.answer}</p>
+                  {r.attachments.length > 0 && (
+                    <ul className="mt-1 flex flex-wrap gap-3" aria-label="Files sent with the answer">
+                      {r.attachments.map((a) => (
+                        <li key={a.uploadId}>
+                          <PrivateImage uploadId={a.uploadId} alt={a.name} size="small" />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              ) : (
+                answerFor !== undefined && <AnswerForm projectId={answerFor} request={r} />
+              )}
+            </li>
+          )
+        })}
       </ul>
-      <p className="text-sm text-amber-950">
-        Reply to the e-mail we sent, or open a support ticket with the details.
-      </p>
     </section>
+  )
+}
+
+/** The client's answer to one request: their words and, if they like, an image; sending it closes the request. */
+function AnswerForm({ projectId, request }: { projectId: number; request: InfoRequest }) {
+  const id = useId()
+  const [answer, setAnswer] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const upload = useUpload()
+  const send = useAnswerInfoRequest(projectId, request.id)
+  const uploading = upload.state.status === 'uploading'
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const parsed = AnswerInfoRequestSchema.shape.answer.safeParse(answer)
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please write your answer')
+      return
+    }
+    setError(null)
+    const uploadIds = upload.state.status === 'done' ? [upload.state.upload.id] : []
+    // Awaited rather than given callbacks: the answered request's form is gone once the project is read again.
+    send.mutateAsync({ answer: parsed.data, uploadIds }).then(
+      (res) => toast({ title: 'Answer Sent', description: res.message, variant: 'success' }),
+      (err: unknown) => setError(errorMessage(err, 'Your answer could not be sent. Please try again.')),
+    )
+  }
+  return (
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-label={`Answer: ${INFO_REQUEST_TYPE_LABELS[request.requestType]}`}
+      className="mt-3 grid gap-3 border-t border-slate-200 pt-3"
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-answer`}>Your answer</Label>
+        <Textarea
+          id={`${id}-answer`}
+          rows={4}
+          value={answer}
+          onChange={(e) => setAnswer(e.target.value)}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          disabled={send.isPending}
+        />
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <LogoUpload
+        state={upload.state}
+        onPick={upload.start}
+        onRemove={upload.reset}
+        disabled={send.isPending}
+        noun="image"
+      />
+      <Button type="submit" size="sm" className="justify-self-start" disabled={send.isPending || uploading}>
+        {send.isPending ? 'Sending...' : 'Send Answer'}
+      </Button>
+    </form>
   )
 }
 
