@@ -1,4 +1,5 @@
 import { failedJobsQueryOptions } from '../../features/admin-overview/api/get-failed-jobs'
+import { projectsNeedingAttentionQueryOptions } from '../../features/admin-overview/api/list-projects-needing-attention'
 import { adminStatsQueryOptions } from '../../hooks/use-admin-stats'
 import { paymentsNeedingAttentionQueryOptions } from '../../features/admin-overview/api/list-payments-needing-attention'
 import { SessionCheck } from '../../components/session-check'
@@ -22,6 +23,7 @@ const firstReads: FirstReads = (_url, section) => {
   if ((section ?? 'overview') === 'overview') {
     reads.push(paymentsNeedingAttentionQueryOptions)
     reads.push(failedJobsQueryOptions)
+    reads.push(projectsNeedingAttentionQueryOptions)
   }
   return reads
 }

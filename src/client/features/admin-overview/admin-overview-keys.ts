@@ -2,4 +2,5 @@
 export const adminOverviewKeys = {
   failedJobs: () => ['admin', 'failed-jobs'] as const,
   paymentsNeedingAttention: () => ['admin', 'payments-attention'] as const,
+  projectsNeedingAttention: () => ['admin', 'projects-attention'] as const,
 }

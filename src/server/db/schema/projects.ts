@@ -59,6 +59,10 @@ export const projects = pgTable(
     index('projects_user_created_idx').on(t.userId, t.createdAt),
     index('projects_status_created_idx').on(t.status, t.createdAt),
     index('projects_created_idx').on(t.createdAt),
+    /** Projects under way by their delivery date (the overview's deadlines). */
+    index('projects_open_deadline_idx')
+      .on(t.deliveryDate)
+      .where(sql`${t.status} not in ('delivered', 'cancelled')`),
     check('projects_status_check', oneOf(t.status, PROJECT_STATUSES)),
     check('projects_timeline_check', oneOf(t.timeline, TIMELINES)),
     check('projects_amount_check', nonNegative(t.amountCents)),
@@ -162,6 +166,10 @@ export const infoRequests = pgTable(
   },
   (t) => [
     index('info_requests_project_idx').on(t.projectId, t.createdAt),
+    /** The requests still waiting for their answer, oldest first (the overview's overdue ones). */
+    index('info_requests_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.answeredAt} is null`),
     check('info_requests_answer_check', sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
     check('info_requests_type_check', oneOf(t.requestType, INFO_REQUEST_TYPES)),
     check('info_requests_urgency_check', oneOf(t.urgency, INFO_REQUEST_URGENCIES)),

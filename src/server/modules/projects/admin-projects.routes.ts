@@ -12,7 +12,9 @@ import {
   UpdateDesignSampleEndpoint,
   UpdateProjectStatusEndpoint,
 } from '../../../shared/contracts/admin-projects'
+import { ProjectsNeedingAttentionEndpoint } from '../../../shared/contracts/project-attention'
 import { addEndpoint } from '../../plugins/endpoint'
+import { listProjectsNeedingAttention } from './needs-attention'
 import { auditActor } from '../audit'
 import {
   deliverProject,
@@ -34,6 +36,9 @@ import {
 export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpoint(app, ListAdminProjectsEndpoint, {
     handler: async (request) => listAdminProjects(app.ctx, request.query),
+  })
+  addEndpoint(app, ProjectsNeedingAttentionEndpoint, {
+    handler: async () => listProjectsNeedingAttention(app.ctx),
   })
   addEndpoint(app, GetAdminProjectEndpoint, {
     handler: async (request) => getAdminProject(app.ctx, request.params.id),

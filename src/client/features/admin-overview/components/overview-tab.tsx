@@ -21,6 +21,10 @@ import { errorMessage } from '../../../lib/error-message'
 import { AdminProjectStatusBadge } from '../../projects'
 import { TicketPriorityBadge } from '../../../components/support-ticket'
 import { StatCard } from './stat-card'
+import { useProjectsNeedingAttention } from '../api/list-projects-needing-attention'
+import { Badge } from '../../../components/ui/badge'
+import { formatDate, formatDateTime } from '../../../../shared/dates'
+import { INFO_REQUEST_TYPE_LABELS } from '../../../../shared/states'
 import { formatMoney } from '../../../../shared/money'
 
 /**
@@ -128,6 +132,8 @@ export function OverviewTab({
         {security}
       </div>
 
+      <NeedsYou />
+
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentList
           id="recent-projects"
@@ -160,6 +166,54 @@ export function OverviewTab({
           }))}
         />
       </div>
+    </div>
+  )
+}
+
+/**
+ * What needs the studio on its projects: requests for details past their window with no answer, and projects
+ * whose delivery date has passed or is tomorrow at the latest; each opens the project's page.
+ */
+function NeedsYou() {
+  const attention = useProjectsNeedingAttention()
+  const loading = attention.isPending
+  const failed = attention.isError
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <RecentList
+        id="overdue-requests"
+        title="Requests past their window"
+        description="Details asked for and not yet answered in time; chase the client."
+        loading={loading}
+        failed={failed}
+        empty="No request for details is overdue."
+        items={attention.data?.overdueRequests.map((r) => ({
+          id: r.requestId,
+          href: `${projectPagePath.studio(r.projectId)}#timeline`,
+          title: r.title,
+          detail: `${INFO_REQUEST_TYPE_LABELS[r.requestType]}, due ${formatDateTime(r.dueAt)}`,
+          badge: <Badge variant="destructive">Overdue</Badge>,
+        }))}
+      />
+      <RecentList
+        id="deadlines"
+        title="Deadlines"
+        description="Projects due by tomorrow, or late."
+        loading={loading}
+        failed={failed}
+        empty="No project is due by tomorrow."
+        items={attention.data?.deadlines.map((p) => ({
+          id: p.projectId,
+          href: projectPagePath.studio(p.projectId),
+          title: p.title,
+          detail: `Due ${formatDate(p.deliveryDate)} · ${STATUS_LABELS[p.status]}`,
+          badge: p.late ? (
+            <Badge variant="destructive">Late</Badge>
+          ) : (
+            <Badge variant="warning">Due soon</Badge>
+          ),
+        }))}
+      />
     </div>
   )
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "info_requests_open_idx" ON "info_requests" USING btree ("created_at") WHERE "info_requests"."answered_at" is null;--> statement-breakpoint
+CREATE INDEX "projects_open_deadline_idx" ON "projects" USING btree ("delivery_date") WHERE "projects"."status" not in ('delivered', 'cancelled');
