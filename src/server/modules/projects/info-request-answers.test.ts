@@ -10,6 +10,7 @@ import { BAKERY_ORDER, newCustomer, openCheckout, payByTestCard } from '../../te
 import { pngWith } from '../../test/images'
 import { itOnPostgres } from '../../test/postgres-only'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { uploadPng } from '../../test/uploads'
 
 let t: TestApp
 let admin: Record<string, string>
@@ -43,20 +44,7 @@ async function askedProject() {
 }
 
 async function uploadImage(headers: Record<string, string>, name: string) {
-  const boundary = '----answers-test-boundary'
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    pngWith(Buffer.alloc(32, 3)),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  })
+  const res = await uploadPng(t, headers, name, pngWith(Buffer.alloc(32, 3)))
   expect(res.statusCode).toBe(200)
   return res.json().id as number
 }

@@ -8,6 +8,7 @@ import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { BAKERY_ORDER, newCustomer, openCheckout, payByTestCard } from '../../test/checkout'
 import { pngWith } from '../../test/images'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { uploadPng } from '../../test/uploads'
 import { REQUIREMENTS } from '../../test/requirements'
 
 let t: TestApp
@@ -37,20 +38,7 @@ async function boughtProject() {
 }
 
 async function uploadLogo(headers: Record<string, string>) {
-  const boundary = '----brief-test-boundary'
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bakery-logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  })
+  const res = await uploadPng(t, headers, 'bakery-logo.png', PNG)
   expect(res.statusCode).toBe(200)
   return res.json().id as number
 }
