@@ -87,7 +87,8 @@ import {
   projectTitleOf,
   readOrderPaymentMethodsWith,
 } from './modules/projects'
-import { uploadRoutes } from './modules/uploads'
+import { shareUploadsWith, uploadRoutes } from './modules/uploads'
+import { clientMayOpenAttachment, messageRoutes, threadMailJobHandler } from './modules/messages'
 import {
   billingRoutes,
   LEDGER_FOLD_EVERY_MS,
@@ -231,6 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Reads a lower module needs from one above it, handed down here so neither imports the other in a cycle.
   readOrderPaymentMethodsWith(findOrderPaymentMethod)
   countDeliveredProjectsWith(countDeliveredProjects)
+  shareUploadsWith(clientMayOpenAttachment)
   // Uploads: the S3-compatible bucket when S3_BUCKET is set, else a folder under DATA_DIR (decision 0030).
   const files =
     deps.files ??
@@ -261,6 +263,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   jobs.register(maintenanceBillingJobHandler(ctx))
   jobs.register(invoiceRefundJobHandler(ctx))
   jobs.register(ledgerFoldJobHandler(ctx))
+  jobs.register(threadMailJobHandler(ctx))
   jobs.schedule({ name: LEDGER_FOLD_JOB, kind: LEDGER_FOLD_JOB, everyMs: LEDGER_FOLD_EVERY_MS })
   jobs.schedule({
     name: MAINTENANCE_BILLING_JOB,
@@ -373,6 +376,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(domainRoutes)
   await app.register(orderRoutes(payments))
   await app.register(projectRoutes)
+  await app.register(messageRoutes)
   await app.register(adminProjectRoutes)
   await app.register(cancelProjectRoutes({ refundOrder }))
   await app.register(accessDetailsRoutes)

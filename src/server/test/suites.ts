@@ -60,6 +60,7 @@ export const POSTGRES_PASS = [
   'src/server/modules/coupons/admin-coupons-concurrency.test.ts',
   'src/server/modules/orders/checkout-concurrency.test.ts',
   'src/server/modules/projects/info-request-answers.test.ts',
+  'src/server/modules/messages/messages.test.ts',
   'src/server/modules/orders/checkout-finalise-rules.test.ts',
   'src/server/modules/orders/checkout-round-trips.test.ts',
   'src/server/modules/orders/checkout-compat.test.ts',

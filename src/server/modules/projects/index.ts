@@ -30,3 +30,4 @@ export {
   listOrdersProjects,
   projectsInStatuses,
 } from './customer-projects.repo'
+export { findProject as findStaffProject } from './projects.repo'

@@ -13,6 +13,7 @@ import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, checkImage } from '../../integration
 import { AppError } from '../../lib/app-error'
 import { fileResponse } from '../../plugins/openapi'
 import { findPublicUpload, findUpload, findUploadForUser } from './uploads.repo'
+import { isSharedWith } from './shared-files'
 import { deletePublishedImage, openUploadFile, saveUpload } from './uploads.service'
 
 /** Uploads per customer: 30 in an hour is plenty for a logo and a few tries. */
@@ -223,7 +224,8 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     config: { role: ['customer', 'admin'] },
     schema: {
       operationId: 'getUpload',
-      summary: 'An uploaded image, to its owner and to admins',
+      summary:
+        'An uploaded file, to its owner, to admins, and to the client it was sent to in their project thread',
       tags: ['projects'],
       security: [{ bearerAuth: [] }],
       params: IdParamsSchema,
@@ -239,10 +241,12 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request, reply) => {
       const { id } = request.params as { id: number }
       const user = request.user!
+      // A customer opens their own files, and those the studio sent them in their project's thread.
       const row =
         user.role === 'admin'
           ? await findUpload(app.ctx.db, id)
-          : await findUploadForUser(app.ctx.db, id, user.id)
+          : ((await findUploadForUser(app.ctx.db, id, user.id)) ??
+            ((await isSharedWith(app.ctx.db, id, user.id)) ? await findUpload(app.ctx.db, id) : undefined))
       if (!row) throw AppError.notFound('File not found')
       const file = await openUploadFile(app.ctx, row.key)
       // A customer's private file: no browser or proxy keeps it (it would outlive a sign-out).

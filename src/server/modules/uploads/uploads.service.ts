@@ -129,3 +129,10 @@ export async function deletePublishedImage(ctx: AppContext, actor: AuditActor, i
     })
   })
 }
+
+/** What a list shows of each of these uploads (a message's files): name, type and size by id, in one read. */
+export async function storedUploadsInfo(tx: Executor, ids: readonly number[]) {
+  if (!ids.length) return new Map<number, { name: string; contentType: string; size: number }>()
+  const rows = await findUploadsByIds(tx, ids)
+  return new Map(rows.map((r) => [r.id, { name: r.originalName, contentType: r.contentType, size: r.size }]))
+}
