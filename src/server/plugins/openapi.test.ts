@@ -159,7 +159,7 @@ describe('what every operation documents', () => {
       expect(errorSchemaOf(op, '404')?.required, name).toEqual(expect.arrayContaining(ERROR_FIELDS))
   })
 
-  it('files as their own types (PDFs, the CSV export, images) and every failure of theirs as JSON', () => {
+  it('files as their own types (PDFs, the CSV export, images, zips) and every failure of theirs as JSON', () => {
     const byId = Object.fromEntries(operations().map((o) => [o.op.operationId, o.op]))
     const binary = { schema: { type: 'string', format: 'binary' } }
     const images = ['image/png', 'image/jpeg', 'image/webp', 'image/gif']
@@ -167,7 +167,9 @@ describe('what every operation documents', () => {
       getInvoicePdf: { 'application/pdf': binary },
       getCreditNotePdf: { 'application/pdf': binary },
       exportFinanceReport: { 'application/pdf': binary, 'text/csv': { schema: { type: 'string' } } },
-      getUpload: Object.fromEntries(images.map((type) => [type, binary])),
+      getUpload: Object.fromEntries(
+        [...images, 'application/pdf', 'application/zip'].map((type) => [type, binary]),
+      ),
       getPublicUpload: Object.fromEntries(images.map((type) => [type, binary])),
     }
     for (const [operationId, content] of Object.entries(files)) {
@@ -184,7 +186,7 @@ describe('what every operation documents', () => {
 
   it('the upload body as multipart/form-data with its one file field', () => {
     const byId = Object.fromEntries(operations().map((o) => [o.op.operationId, o.op]))
-    for (const operationId of ['uploadImage', 'uploadPublicImage']) {
+    for (const operationId of ['uploadImage', 'uploadPublicImage', 'uploadAttachment']) {
       const body = byId[operationId]!.requestBody
       expect(Object.keys(body?.content ?? {}), operationId).toEqual(['multipart/form-data'])
       expect(body!.content['multipart/form-data']!.schema, operationId).toMatchObject({

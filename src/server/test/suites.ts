@@ -13,6 +13,7 @@ export const UNIT_TESTS = [
   'src/server/config.test.ts',
   'src/server/integrations/mail/render.test.ts',
   'src/server/integrations/storage/storage.test.ts',
+  'src/server/integrations/storage/attachments.test.ts',
   'src/server/test/fake-stripe.test.ts',
   'src/server/test/suites.test.ts',
   'src/server/modules/finance/report-pdf.test.ts',

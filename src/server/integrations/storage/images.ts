@@ -46,11 +46,14 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 /**
  * Checks an upload: its size, then its bytes, then its size in pixels as its header declares it (read by
  * image-size). Returns its type, or the message to show. A file whose header cannot be read is not an image.
+ * `maxBytes` is a larger limit for a caller that takes bigger files (the message thread's attachments); such a
+ * caller checks the size first itself, since the message here names the 5 MB of an image upload.
  */
 export function checkImage(
   bytes: Uint8Array,
+  maxBytes = MAX_IMAGE_BYTES,
 ): { ok: true; type: ImageType } | { ok: false; message: string } {
-  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, message: IMAGE_TOO_LARGE }
+  if (bytes.length > maxBytes) return { ok: false, message: IMAGE_TOO_LARGE }
   const type = sniffImageType(bytes)
   if (!type) return { ok: false, message: NOT_AN_IMAGE }
   let size: { width: number; height: number }
