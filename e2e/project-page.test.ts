@@ -184,7 +184,10 @@ describe("a project's page", () => {
     await form.getByText('Image uploaded.').waitFor()
     await form.getByRole('button', { name: 'Send Answer' }).click()
     await page.getByText('Thank you! The studio has your answer.').first().waitFor()
-    const requests = page.getByRole('region', { name: 'Details you sent us' })
+    // The request is an item of the project's messages, answered there.
+    const requests = page.getByRole('region', { name: 'Messages' }).getByRole('article', {
+      name: 'Request for details: Content',
+    })
     await requests.getByText('Answered', { exact: true }).waitFor()
     await requests.getByText('Here is the shop front, taken this morning.').waitFor()
     const image = requests.getByRole('img', { name: 'shop-front.jpg' })
@@ -199,10 +202,70 @@ describe("a project's page", () => {
     const studio = await session.open({ viewport: DESKTOP })
     await signInWith(studio.context, adminToken)
     await gotoApp(studio.page, `/admin/projects/${customer!.projectId}`)
-    const asked = studio.page.getByRole('region', { name: 'Requests for details' })
+    const asked = studio.page
+      .getByRole('region', { name: 'Messages' })
+      .getByRole('article', { name: 'Request for details: Content' })
     await asked.getByText('Here is the shop front, taken this morning.').waitFor()
     await asked.getByText("The client's answer", { exact: false }).waitFor()
     await asked.getByRole('img', { name: 'shop-front.jpg' }).waitFor()
+  })
+
+  it("carries a conversation with a PDF both ways, with unread badges, and keeps the studio's note from the client", async () => {
+    expect(customer).toBeDefined()
+    const { page, context } = await session.open({ viewport: DESKTOP })
+    await signInWith(context, customer!.token)
+    await gotoApp(page, `/dashboard/projects/${customer!.projectId}#messages`)
+    const thread = page.getByRole('region', { name: 'Messages' })
+    const composer = thread.getByRole('form', { name: 'Write a message' })
+    await composer.getByRole('button', { name: 'Send Message' }).click()
+    await composer.getByText('Please write your message').waitFor()
+    await composer
+      .getByLabel('Message to the studio')
+      .fill('Our opening hours change in January; the PDF has them.')
+    await composer.locator('input[type=file]').setInputFiles({
+      name: 'opening-hours.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    })
+    await composer.getByRole('button', { name: 'Remove opening-hours.pdf' }).waitFor()
+    await expect.poll(() => composer.getByRole('progressbar').count()).toBe(0)
+    await composer.getByRole('button', { name: 'Send Message' }).click()
+    const sent = thread.getByRole('article', { name: /^Message from Grace/ })
+    await sent.getByText('Our opening hours change in January; the PDF has them.').waitFor()
+    await sent.getByRole('button', { name: /^Download opening-hours\.pdf/ }).waitFor()
+    expect(await composer.getByLabel('Message to the studio').inputValue()).toBe('')
+
+    // The studio sees the unread message on the card, opens the thread from it, notes and answers.
+    const studio = await session.open({ viewport: DESKTOP })
+    await signInWith(studio.context, await seedStaff('admin', `thread-admin-${Date.now()}@sitecraft.test`))
+    await gotoApp(studio.page, '/admin/projects')
+    await studio.page.getByRole('link', { name: '1 new message' }).first().click()
+    await studio.page.waitForURL((u) => u.pathname === `/admin/projects/${customer!.projectId}`)
+    const staffThread = studio.page.getByRole('region', { name: 'Messages' })
+    const pdf = staffThread.getByRole('button', { name: /^Download opening-hours\.pdf/ })
+    const [download] = await Promise.all([studio.page.waitForEvent('download'), pdf.click()])
+    expect(download.suggestedFilename()).toBe('opening-hours.pdf')
+    const staffComposer = staffThread.getByRole('form', { name: 'Write a message' })
+    await staffComposer.getByLabel('Internal note (the client never sees it)').check()
+    await staffComposer.getByLabel('Internal note', { exact: true }).fill('Update the footer hours before launch')
+    await staffComposer.getByRole('button', { name: 'Add Note' }).click()
+    await staffThread.getByRole('article', { name: /^Internal note from/ }).waitFor()
+    await staffComposer.getByLabel('Message to the client').fill('Thank you, we will put the new hours in.')
+    await staffComposer.getByRole('button', { name: 'Send Message' }).click()
+    await staffThread.getByText('Thank you, we will put the new hours in.').waitFor()
+    expect(await seriousA11yViolations(studio.page)).toEqual([])
+    await staffThread.scrollIntoViewIfNeeded()
+    await studio.page.screenshot({ path: 'test-results/project-thread-admin-1440.png' })
+
+    // The client reads the answer, never the note.
+    await page.setViewportSize(PHONE)
+    await page.reload()
+    await thread.getByText('Thank you, we will put the new hours in.').waitFor()
+    expect(await page.getByText('Update the footer hours before launch').count()).toBe(0)
+    expect(await horizontalOverflow(page)).toBe(0)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await thread.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/project-thread-client-375.png', fullPage: true })
   })
 
   it('tells another customer there is no such project, and shows none of it', async () => {

@@ -1,4 +1,5 @@
 import { failedJobsQueryOptions } from '../../features/admin-overview/api/get-failed-jobs'
+import { awaitingReplyQueryOptions } from '../../features/admin-overview/api/list-awaiting-reply'
 import { projectsNeedingAttentionQueryOptions } from '../../features/admin-overview/api/list-projects-needing-attention'
 import { adminStatsQueryOptions } from '../../hooks/use-admin-stats'
 import { paymentsNeedingAttentionQueryOptions } from '../../features/admin-overview/api/list-payments-needing-attention'
@@ -24,6 +25,7 @@ const firstReads: FirstReads = (_url, section) => {
     reads.push(paymentsNeedingAttentionQueryOptions)
     reads.push(failedJobsQueryOptions)
     reads.push(projectsNeedingAttentionQueryOptions)
+    reads.push(awaitingReplyQueryOptions)
   }
   return reads
 }

@@ -1,6 +1,7 @@
 import { notificationsQueryOptions } from '../../features/notifications/api/list-notifications'
 import { projectQueryOptions } from '../../features/projects/api/get-project'
 import { projectOrderQueryOptions } from '../../features/projects/api/get-project-order'
+import { threadQueryOptions } from '../../features/messages'
 import { SessionCheck } from '../../components/session-check'
 import { AREAS } from '../pages'
 import CustomerProjectPage from '../routes/dashboard/project-page'
@@ -15,12 +16,17 @@ import {
 
 const area = AREAS.dashboard
 
-/** The project, what it was bought with, and the header's unread count, all at once. */
+/** The project, what it was bought with, its messages and the header's unread count, all at once. */
 const firstReads: FirstReads = (url) => {
   const id = projectIdIn(url.pathname)
   return id === undefined
     ? []
-    : [projectQueryOptions(id), projectOrderQueryOptions(id), notificationsQueryOptions]
+    : [
+        projectQueryOptions(id),
+        projectOrderQueryOptions(id),
+        threadQueryOptions('client', id),
+        notificationsQueryOptions,
+      ]
 }
 
 export const loader = projectLoader

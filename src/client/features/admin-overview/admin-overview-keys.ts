@@ -3,4 +3,5 @@ export const adminOverviewKeys = {
   failedJobs: () => ['admin', 'failed-jobs'] as const,
   paymentsNeedingAttention: () => ['admin', 'payments-attention'] as const,
   projectsNeedingAttention: () => ['admin', 'projects-attention'] as const,
+  awaitingReply: () => ['admin', 'awaiting-reply'] as const,
 }

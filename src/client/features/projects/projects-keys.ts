@@ -7,8 +7,6 @@ export const projectsKeys = {
   detail: (id: number) => [...projectsKeys.all, 'detail', id] as const,
   samples: (id: number) => [...projectsKeys.all, 'samples', id] as const,
   domain: (id: number) => [...projectsKeys.all, 'domain', id] as const,
-  /** An uploaded file of a project (its logo), by upload id: the same bytes whoever reads them. */
-  upload: (uploadId: number) => [...projectsKeys.all, 'upload', uploadId] as const,
   /** The order the project was bought with. */
   order: (id: number) => [...projectsKeys.detail(id), 'order'] as const,
 }

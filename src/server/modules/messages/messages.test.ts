@@ -153,7 +153,7 @@ describe('mail for new messages', () => {
     await t.flushMail()
     await t.flushMail()
     // Earlier tests' batches fall due too: this project's mails only.
-    const about = (id: number, mails: Array<{ text: string }>) =>
+    const about = <M extends { text: string }>(id: number, mails: M[]) =>
       mails.filter((m) => m.text.includes(`/projects/${id}#messages`))
     const [mail, ...rest] = about(p.projectId, t.smtp.to(t.config.studioEmail))
     expect(rest).toHaveLength(0)

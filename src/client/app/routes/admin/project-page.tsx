@@ -8,7 +8,8 @@ import { ProjectBriefView } from '../../../features/projects/components/project-
 import { ProjectDetailLoading } from '../../../features/projects/components/project-detail-dialog'
 import { ProjectPageLayout } from '../../../features/projects/components/project-page-layout'
 import { ProjectPurchase } from '../../../features/projects/components/project-purchase'
-import { ProjectTimeline, InfoRequests } from '../../../features/projects/components/project-timeline'
+import { InfoRequestCard, ProjectTimeline } from '../../../features/projects/components/project-timeline'
+import { ProjectThread } from '../../../features/messages'
 import { projectIdIn } from '../../areas/area-route'
 import type { AreaProps } from '../../pages'
 import { useLocation } from 'react-router'
@@ -41,6 +42,21 @@ export default function AdminProjectPage({ user }: AreaProps) {
             : [
                 { id: 'overview', title: 'Overview', content: <AdminProjectWork id={id} onItsPage /> },
                 {
+                  id: 'messages',
+                  title: 'Messages',
+                  content: (
+                    <ProjectThread
+                      side="studio"
+                      projectId={id}
+                      items={(detail?.infoRequests ?? []).map((r) => ({
+                        key: `r${r.id}`,
+                        at: r.createdAt,
+                        node: <InfoRequestCard request={r} reader="studio" />,
+                      }))}
+                    />
+                  ),
+                },
+                {
                   id: 'brief',
                   title: 'Brief',
                   content: detail ? (
@@ -56,12 +72,9 @@ export default function AdminProjectPage({ user }: AreaProps) {
                 },
                 {
                   id: 'timeline',
-                  title: 'Requests and timeline',
+                  title: 'Timeline',
                   content: detail ? (
-                    <div className="grid gap-6">
-                      <InfoRequests requests={detail.infoRequests} reader="studio" />
-                      <ProjectTimeline events={detail.events} reader="studio" />
-                    </div>
+                    <ProjectTimeline events={detail.events} reader="studio" />
                   ) : (
                     <ProjectDetailLoading />
                   ),

@@ -18,6 +18,8 @@ import {
 import { ProjectPageLayout } from '../../../features/projects/components/project-page-layout'
 import { ProjectStatusBadge } from '../../../features/projects/components/project-progress'
 import { ProjectPurchase } from '../../../features/projects/components/project-purchase'
+import { InfoRequestCard } from '../../../features/projects/components/project-timeline'
+import { ProjectThread } from '../../../features/messages'
 import { ApiError } from '../../../lib/api-client'
 import { projectIdIn } from '../../areas/area-route'
 import type { AreaProps } from '../../pages'
@@ -94,7 +96,26 @@ export default function CustomerProjectPage({ user }: AreaProps) {
             {
               id: 'overview',
               title: 'Overview',
-              content: project.data ? <ProjectDetailBody project={project.data} /> : <ProjectDetailLoading />,
+              content: project.data ? (
+                <ProjectDetailBody project={project.data} requestsIn="#messages" />
+              ) : (
+                <ProjectDetailLoading />
+              ),
+            },
+            {
+              id: 'messages',
+              title: 'Messages',
+              content: (
+                <ProjectThread
+                  side="client"
+                  projectId={id}
+                  items={(project.data?.infoRequests ?? []).map((r) => ({
+                    key: `r${r.id}`,
+                    at: r.createdAt,
+                    node: <InfoRequestCard request={r} answerFor={id} />,
+                  }))}
+                />
+              ),
             },
             {
               id: 'brief',

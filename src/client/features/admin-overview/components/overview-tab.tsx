@@ -22,6 +22,7 @@ import { AdminProjectStatusBadge } from '../../projects'
 import { TicketPriorityBadge } from '../../../components/support-ticket'
 import { StatCard } from './stat-card'
 import { useProjectsNeedingAttention } from '../api/list-projects-needing-attention'
+import { useAwaitingReply } from '../api/list-awaiting-reply'
 import { Badge } from '../../../components/ui/badge'
 import { formatDate, formatDateTime } from '../../../../shared/dates'
 import { INFO_REQUEST_TYPE_LABELS } from '../../../../shared/states'
@@ -171,15 +172,32 @@ export function OverviewTab({
 }
 
 /**
- * What needs the studio on its projects: requests for details past their window with no answer, and projects
- * whose delivery date has passed or is tomorrow at the latest; each opens the project's page.
+ * What needs the studio on its projects: clients waiting over 4 working hours for an answer, requests for details
+ * past their window with no answer, and projects whose delivery date has passed or is tomorrow at the latest;
+ * each opens the project's page.
  */
 function NeedsYou() {
   const attention = useProjectsNeedingAttention()
+  const awaiting = useAwaitingReply()
   const loading = attention.isPending
   const failed = attention.isError
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid gap-6 lg:grid-cols-2 xl:grid-cols-3">
+      <RecentList
+        id="awaiting-reply"
+        title="Clients waiting for an answer"
+        description="Messages unanswered for over 4 working hours."
+        loading={awaiting.isPending}
+        failed={awaiting.isError}
+        empty="Every client message has an answer."
+        items={awaiting.data?.map((t) => ({
+          id: t.projectId,
+          href: `${projectPagePath.studio(t.projectId)}#messages`,
+          title: t.title,
+          detail: `${t.clientName}, waiting since ${formatDateTime(t.waitingSince)}`,
+          badge: <Badge variant="warning">Waiting</Badge>,
+        }))}
+      />
       <RecentList
         id="overdue-requests"
         title="Requests past their window"
@@ -189,7 +207,7 @@ function NeedsYou() {
         empty="No request for details is overdue."
         items={attention.data?.overdueRequests.map((r) => ({
           id: r.requestId,
-          href: `${projectPagePath.studio(r.projectId)}#timeline`,
+          href: `${projectPagePath.studio(r.projectId)}#messages`,
           title: r.title,
           detail: `${INFO_REQUEST_TYPE_LABELS[r.requestType]}, due ${formatDateTime(r.dueAt)}`,
           badge: <Badge variant="destructive">Overdue</Badge>,

@@ -10,6 +10,7 @@ import {
   TriangleAlert,
 } from 'lucide-react'
 import { Link } from 'react-router'
+import { UnreadMessagesLink } from '../../messages'
 import { businessTypeLabel } from '../../../lib/business-type'
 import { useState } from 'react'
 import { ADMIN_SAMPLE_STATUSES, type AdminProject } from '../../../../shared/contracts/admin-projects'
@@ -163,6 +164,13 @@ export function AdminProjectCard({
                 <span className="sr-only"> of {project.title}</span>
               </Link>
             </Button>
+          )}
+          {showPageLink && (
+            <UnreadMessagesLink
+              side="studio"
+              projectId={project.id}
+              pageHref={projectPagePath.studio(project.id)}
+            />
           )}
         </div>
 

@@ -1,6 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
-import { ImageOff } from 'lucide-react'
-import { useEffect, useMemo } from 'react'
 import {
   type BriefChange,
   type ProjectBrief,
@@ -8,52 +5,12 @@ import {
 } from '../../../../shared/contracts/projects'
 import { ACTOR_LABELS } from '../../../../shared/states'
 import { formatDate, formatDateTime } from '../../../../shared/dates'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { apiRequest } from '../../../lib/api-client'
-import { projectsKeys } from '../projects-keys'
+import { PrivateImage } from '../../../components/private-image'
 import { SETUP_GROUPS, type SetupField } from './setup-fields'
 
 /** An answer as the form showed it: a choice by its label, free text as typed. */
 function shown(field: SetupField, value: string) {
   return field.options?.find((o) => o.value === value)?.label ?? value
-}
-
-/**
- * A customer's uploaded image (the logo), fetched with the session (a plain `src` would carry no token) and shown
- * from memory; its address is released when it leaves the page.
- */
-export function PrivateImage({
-  uploadId,
-  alt,
-  size = 'large',
-}: {
-  uploadId: number
-  alt: string
-  size?: 'large' | 'small'
-}) {
-  const file = useQuery({
-    queryKey: projectsKeys.upload(uploadId),
-    queryFn: async () => (await apiRequest('GET', `/api/uploads/${uploadId}`)).blob(),
-    staleTime: Infinity,
-  })
-  const src = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data])
-  useEffect(() => () => void (src && URL.revokeObjectURL(src)), [src])
-  if (file.isError)
-    return (
-      <p className="flex items-center gap-2 text-sm text-slate-600">
-        <ImageOff className="size-4" aria-hidden="true" />
-        {`${alt}: it could not be loaded.`}
-      </p>
-    )
-  if (!src)
-    return <Skeleton className={size === 'large' ? 'size-32' : 'size-20'} aria-label={`Loading ${alt}`} />
-  return (
-    <img
-      src={src}
-      alt={alt}
-      className={`${size === 'large' ? 'max-h-40' : 'max-h-24'} max-w-full rounded-lg bg-white object-contain p-2 ring-1 ring-slate-200`}
-    />
-  )
 }
 
 /**

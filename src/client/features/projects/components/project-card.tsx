@@ -1,5 +1,6 @@
 import { ClipboardList, ExternalLink, Eye, FolderOpen, RefreshCw } from 'lucide-react'
 import { Link } from 'react-router'
+import { UnreadMessagesLink } from '../../messages'
 import type { Project } from '../../../../shared/contracts/projects'
 import { INCLUDED_REVISION_ROUNDS } from '../../../../shared/lifecycle'
 import { Button } from '../../../components/ui/button'
@@ -123,6 +124,9 @@ export function ProjectCard({
               <span className="sr-only"> of {project.title}</span>
             </Link>
           </Button>
+        )}
+        {pageHref && (
+          <UnreadMessagesLink side="client" projectId={project.id} pageHref={pageHref(project.id)} />
         )}
         {project.stagingUrl && (
           <Button asChild variant="ghost" size="sm">

@@ -50,11 +50,31 @@ function Facts({ project }: { project: ProjectDetail }) {
   )
 }
 
-/** A project's facts, the step its client takes now, its progress, samples, delivery and timeline. */
-export function ProjectDetailBody({ project }: { project: ProjectDetail }) {
+/**
+ * A project's facts, the step its client takes now, its progress, samples, delivery and timeline. On the project's
+ * page the requests for details are answered in its messages (`requestsIn`); an open one is pointed to there.
+ */
+export function ProjectDetailBody({ project, requestsIn }: { project: ProjectDetail; requestsIn?: string }) {
+  const open = project.infoRequests.filter((r) => !r.answeredAt).length
   return (
     <div className="grid min-w-0 gap-6">
-      <InfoRequests requests={project.infoRequests} answerFor={project.id} />
+      {requestsIn === undefined ? (
+        <InfoRequests requests={project.infoRequests} answerFor={project.id} />
+      ) : (
+        open > 0 && (
+          <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+            {open === 1
+              ? 'Our team needs a few details from you. '
+              : `Our team has ${open} requests for details. `}
+            <a
+              href={requestsIn}
+              className="font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              Answer in Messages
+            </a>
+          </p>
+        )
+      )}
       {/* The step the client takes now comes first. */}
       {project.status === 'awaiting_approval' && <FinalReviewPanel project={project} />}
       {project.status === 'samples_ready' && <DesignSamplesPanel project={project} />}

@@ -13,7 +13,7 @@ import { useAnswerInfoRequest } from '../api/answer-info-request'
 import { useNow } from '../hooks/use-now'
 import { useUpload } from '../hooks/use-upload'
 import { LogoUpload } from './logo-upload'
-import { PrivateImage } from './project-brief'
+import { PrivateImage } from '../../../components/private-image'
 import { STATUS_LABELS } from '../../../../shared/lifecycle'
 import { Badge } from '../../../components/ui/badge'
 import { formatDate, formatDateTime } from '../../../../shared/dates'
@@ -47,7 +47,6 @@ export function InfoRequests({
   /** The project whose requests the client may answer here. */
   answerFor?: number
 }) {
-  const now = useNow(60_000)
   if (requests.length === 0) return null
   const open = requests.filter((r) => !r.answeredAt)
   return (
@@ -67,64 +66,88 @@ export function InfoRequests({
           : 'Requests for details'}
       </h3>
       <ul className="grid gap-3">
-        {requests.map((r) => {
-          const overdue = !r.answeredAt && r.dueAt !== null && now > new Date(r.dueAt).getTime()
-          return (
-            <li
-              key={r.id}
-              className={`rounded-lg bg-white p-3 ring-1 ${r.answeredAt ? 'ring-slate-200' : 'ring-amber-200'}`}
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium text-slate-900">{INFO_REQUEST_TYPE_LABELS[r.requestType]}</span>
-                <Badge variant={URGENCY_VARIANTS[r.urgency]}>
-                  <span className="sr-only">Urgency: </span>
-                  {INFO_REQUEST_URGENCY_LABELS[r.urgency]}
-                </Badge>
-                {r.answeredAt ? (
-                  <Badge variant="success">Answered</Badge>
-                ) : overdue ? (
-                  <Badge variant="destructive">Overdue</Badge>
-                ) : null}
-                <span className="text-xs text-slate-600">
-                  Asked {formatDate(r.createdAt)}
-                  {!r.answeredAt && r.dueAt && ` · answer by ${formatDateTime(r.dueAt)}`}
-                </span>
-              </div>
-              <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800">{r.details}</p>
-              {r.specificItems.length > 0 && (
-                <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Items requested">
-                  {r.specificItems.map((item) => (
-                    <li key={item}>
-                      <Badge variant="outline">{specificItemLabel(item)}</Badge>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {r.answer !== null ? (
-                <div className="mt-3 grid gap-1 border-t border-slate-200 pt-3 text-sm">
-                  <p className="text-xs text-slate-600">
-                    {reader === 'client' ? 'Your answer' : "The client's answer"}
-                    {r.answeredAt && `, ${formatDateTime(r.answeredAt)}`}
-                  </p>
-                  <p className="whitespace-pre-line break-words text-slate-900">{r.answer}</p>
-                  {r.attachments.length > 0 && (
-                    <ul className="mt-1 flex flex-wrap gap-3" aria-label="Files sent with the answer">
-                      {r.attachments.map((a) => (
-                        <li key={a.uploadId}>
-                          <PrivateImage uploadId={a.uploadId} alt={a.name} size="small" />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </div>
-              ) : (
-                answerFor !== undefined && <AnswerForm projectId={answerFor} request={r} />
-              )}
-            </li>
-          )
-        })}
+        {requests.map((r) => (
+          <li key={r.id}>
+            <InfoRequestCard
+              request={r}
+              reader={reader}
+              {...(answerFor !== undefined ? { answerFor } : {})}
+            />
+          </li>
+        ))}
       </ul>
     </section>
+  )
+}
+
+/**
+ * One request for details: what is asked, how urgent, by when, and once answered the client's answer and files;
+ * with `answerFor` (the client's own project) an open one has its answer form. Past its window unanswered, it is
+ * marked overdue.
+ */
+export function InfoRequestCard({
+  request: r,
+  reader = 'client',
+  answerFor,
+}: {
+  request: InfoRequest
+  reader?: 'client' | 'studio'
+  answerFor?: number
+}) {
+  const now = useNow(60_000)
+  const overdue = !r.answeredAt && r.dueAt !== null && now > new Date(r.dueAt).getTime()
+  return (
+    <article
+      aria-label={`Request for details: ${INFO_REQUEST_TYPE_LABELS[r.requestType]}`}
+      className={`rounded-lg bg-white p-3 ring-1 ${r.answeredAt ? 'ring-slate-200' : 'ring-amber-200'}`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium text-slate-900">{INFO_REQUEST_TYPE_LABELS[r.requestType]}</span>
+        <Badge variant={URGENCY_VARIANTS[r.urgency]}>
+          <span className="sr-only">Urgency: </span>
+          {INFO_REQUEST_URGENCY_LABELS[r.urgency]}
+        </Badge>
+        {r.answeredAt ? (
+          <Badge variant="success">Answered</Badge>
+        ) : overdue ? (
+          <Badge variant="destructive">Overdue</Badge>
+        ) : null}
+        <span className="text-xs text-slate-600">
+          Asked {formatDate(r.createdAt)}
+          {!r.answeredAt && r.dueAt && ` · answer by ${formatDateTime(r.dueAt)}`}
+        </span>
+      </div>
+      <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800">{r.details}</p>
+      {r.specificItems.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Items requested">
+          {r.specificItems.map((item) => (
+            <li key={item}>
+              <Badge variant="outline">{specificItemLabel(item)}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      {r.answer !== null ? (
+        <div className="mt-3 grid gap-1 border-t border-slate-200 pt-3 text-sm">
+          <p className="text-xs text-slate-600">
+            {reader === 'client' ? 'Your answer' : "The client's answer"}
+            {r.answeredAt && `, ${formatDateTime(r.answeredAt)}`}
+          </p>
+          <p className="whitespace-pre-line break-words text-slate-900">{r.answer}</p>
+          {r.attachments.length > 0 && (
+            <ul className="mt-1 flex flex-wrap gap-3" aria-label="Files sent with the answer">
+              {r.attachments.map((a) => (
+                <li key={a.uploadId}>
+                  <PrivateImage uploadId={a.uploadId} alt={a.name} size="small" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : (
+        answerFor !== undefined && <AnswerForm projectId={answerFor} request={r} />
+      )}
+    </article>
   )
 }
 
