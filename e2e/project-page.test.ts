@@ -212,6 +212,11 @@ describe("a project's page", () => {
 
   it("carries a conversation with a PDF both ways, with unread badges, and keeps the studio's note from the client", async () => {
     expect(customer).toBeDefined()
+    // Its own words each attempt, so a retry never finds the first attempt's messages.
+    const attempt = Date.now()
+    const words = `Our opening hours change in January (${attempt}); the PDF has them.`
+    const reply = `Thank you, we will put the new hours in (${attempt}).`
+    const note = `Update the footer hours before launch (${attempt})`
     const { page, context } = await session.open({ viewport: DESKTOP })
     await signInWith(context, customer!.token)
     await gotoApp(page, `/dashboard/projects/${customer!.projectId}#messages`)
@@ -219,9 +224,7 @@ describe("a project's page", () => {
     const composer = thread.getByRole('form', { name: 'Write a message' })
     await composer.getByRole('button', { name: 'Send Message' }).click()
     await composer.getByText('Please write your message').waitFor()
-    await composer
-      .getByLabel('Message to the studio')
-      .fill('Our opening hours change in January; the PDF has them.')
+    await composer.getByLabel('Message to the studio').fill(words)
     await composer.locator('input[type=file]').setInputFiles({
       name: 'opening-hours.pdf',
       mimeType: 'application/pdf',
@@ -230,29 +233,38 @@ describe("a project's page", () => {
     await composer.getByRole('button', { name: 'Remove opening-hours.pdf' }).waitFor()
     await expect.poll(() => composer.getByRole('progressbar').count()).toBe(0)
     await composer.getByRole('button', { name: 'Send Message' }).click()
-    const sent = thread.getByRole('article', { name: /^Message from Grace/ })
-    await sent.getByText('Our opening hours change in January; the PDF has them.').waitFor()
+    const sent = thread.getByRole('article', { name: /^Message from Grace/ }).filter({ hasText: words })
+    await sent.getByText(words).waitFor()
     await sent.getByRole('button', { name: /^Download opening-hours\.pdf/ }).waitFor()
-    expect(await composer.getByLabel('Message to the studio').inputValue()).toBe('')
+    await expect.poll(() => composer.getByLabel('Message to the studio').inputValue()).toBe('')
 
     // The studio sees the unread message on the card, opens the thread from it, notes and answers.
     const studio = await session.open({ viewport: DESKTOP })
     await signInWith(studio.context, await seedStaff('admin', `thread-admin-${Date.now()}@sitecraft.test`))
     await gotoApp(studio.page, '/admin/projects')
-    await studio.page.getByRole('link', { name: '1 new message' }).first().click()
+    await studio.page
+      .getByRole('link', { name: /^\d+ new messages?$/ })
+      .first()
+      .click()
     await studio.page.waitForURL((u) => u.pathname === `/admin/projects/${customer!.projectId}`)
     const staffThread = studio.page.getByRole('region', { name: 'Messages' })
-    const pdf = staffThread.getByRole('button', { name: /^Download opening-hours\.pdf/ })
+    const pdf = staffThread
+      .getByRole('article')
+      .filter({ hasText: words })
+      .getByRole('button', { name: /^Download opening-hours\.pdf/ })
     const [download] = await Promise.all([studio.page.waitForEvent('download'), pdf.click()])
     expect(download.suggestedFilename()).toBe('opening-hours.pdf')
     const staffComposer = staffThread.getByRole('form', { name: 'Write a message' })
     await staffComposer.getByLabel('Internal note (the client never sees it)').check()
-    await staffComposer.getByLabel('Internal note', { exact: true }).fill('Update the footer hours before launch')
+    await staffComposer.getByLabel('Internal note', { exact: true }).fill(note)
     await staffComposer.getByRole('button', { name: 'Add Note' }).click()
-    await staffThread.getByRole('article', { name: /^Internal note from/ }).waitFor()
-    await staffComposer.getByLabel('Message to the client').fill('Thank you, we will put the new hours in.')
+    await staffThread
+      .getByRole('article', { name: /^Internal note from/ })
+      .filter({ hasText: note })
+      .waitFor()
+    await staffComposer.getByLabel('Message to the client').fill(reply)
     await staffComposer.getByRole('button', { name: 'Send Message' }).click()
-    await staffThread.getByText('Thank you, we will put the new hours in.').waitFor()
+    await staffThread.getByText(reply).waitFor()
     expect(await seriousA11yViolations(studio.page)).toEqual([])
     await staffThread.scrollIntoViewIfNeeded()
     await studio.page.screenshot({ path: 'test-results/project-thread-admin-1440.png' })
@@ -260,8 +272,8 @@ describe("a project's page", () => {
     // The client reads the answer, never the note.
     await page.setViewportSize(PHONE)
     await page.reload()
-    await thread.getByText('Thank you, we will put the new hours in.').waitFor()
-    expect(await page.getByText('Update the footer hours before launch').count()).toBe(0)
+    await thread.getByText(reply).waitFor()
+    expect(await page.getByText(note).count()).toBe(0)
     expect(await horizontalOverflow(page)).toBe(0)
     expect(await seriousA11yViolations(page)).toEqual([])
     await thread.scrollIntoViewIfNeeded()

@@ -36,9 +36,9 @@ function FileDownload({ file }: { file: MessageAttachment }) {
               setState({ busy: false, error: errorMessage(err, 'The file could not be downloaded.') }),
           )
         }}
-        aria-label={`Download ${file.name}, ${formatFileSize(file.size)}`}
       >
         <Icon aria-hidden="true" />
+        <span className="sr-only">Download </span>
         <span className="max-w-48 truncate">{file.name}</span>
         <span className="text-xs font-normal text-slate-600">{formatFileSize(file.size)}</span>
         <Download aria-hidden="true" />
