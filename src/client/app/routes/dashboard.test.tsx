@@ -221,16 +221,19 @@ describe('the client dashboard', () => {
     ])
   })
 
-  it('opens the project a notification is about, and reads it', async () => {
+  it('opens the page of the project a notification is about, and reads it', async () => {
     const about = makeNotification(7, false, { projectId: 3, title: 'Samples ready' })
-    renderDashboard(
+    const { location, calls } = renderDashboard(
       '/dashboard/notifications',
       { projects: PROJECTS, notifications: [about] },
       { 'PATCH /api/dashboard/notifications/7/read': () => ({ body: { ...about, isRead: true } }) },
     )
     const list = await screen.findByRole('tabpanel', { name: 'Notifications' })
     fireEvent.click(await within(list).findByRole('button', { name: 'View project: Samples ready' }))
-    expect(await screen.findByRole('dialog')).toBeTruthy()
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/dashboard/projects/3'))
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/dashboard/notifications/7/read')).toBe(true),
+    )
   })
 
   it('opens the notifications tab from the header bell', async () => {

@@ -1,7 +1,7 @@
 import { projectPagePath } from '../../../shared/project-pages'
 import { Bell, CreditCard, FolderKanban, LayoutDashboard, LifeBuoy, Settings } from 'lucide-react'
 import { useState } from 'react'
-import { useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { type AreaTab, AreaTabs, useOpenSection } from '../../components/area-tabs'
 import { DashboardShell } from '../../components/dashboard-shell'
 import { lazyDialog } from '../../components/deferred'
@@ -50,6 +50,8 @@ export default function DashboardPage({ user }: AreaProps) {
   const openSection = useOpenSection<DashboardSection>('/dashboard')
   const newWebsite = () => setOrderOpen(true)
   const viewDetails = (id: number) => setDetailId(id)
+  const navigate = useNavigate()
+  const openProjectPage = (id: number) => void navigate(projectPagePath.client(id))
 
   return (
     <DashboardShell
@@ -73,7 +75,9 @@ export default function DashboardPage({ user }: AreaProps) {
               onViewAllProjects={() => openSection('projects')}
               onViewAllNotifications={() => openSection('notifications')}
               onViewDetails={viewDetails}
+              onOpenProject={openProjectPage}
               onNewWebsite={newWebsite}
+              pageHref={projectPagePath.client}
             />
           ),
           projects: (
@@ -83,7 +87,7 @@ export default function DashboardPage({ user }: AreaProps) {
               pageHref={projectPagePath.client}
             />
           ),
-          notifications: <NotificationsSection onViewDetails={viewDetails} />,
+          notifications: <NotificationsSection onOpenProject={openProjectPage} />,
           billing: (
             <>
               <SectionHeading>Billing</SectionHeading>

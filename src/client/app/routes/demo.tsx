@@ -103,7 +103,7 @@ function DemoDashboard() {
               }
             />
           ),
-          notifications: <NotificationsSection onViewDetails={viewDetails} onMarkRead={writes.markRead} />,
+          notifications: <NotificationsSection onOpenProject={viewDetails} onMarkRead={writes.markRead} />,
           support: <SupportSection onNewTicket={newTicket} readOnly />,
         }}
       </AreaTabs>

@@ -24,14 +24,20 @@ export function OverviewSection({
   onViewAllProjects,
   onViewAllNotifications,
   onViewDetails,
+  onOpenProject = onViewDetails,
   onNewWebsite,
   onMarkRead,
+  pageHref,
 }: {
   onViewAllProjects: () => void
   onViewAllNotifications: () => void
   onViewDetails: (projectId: number) => void
+  /** Where a notification about a project takes the reader: its page (the dialog in the demo). */
+  onOpenProject?: (projectId: number) => void
   onNewWebsite: () => void
   onMarkRead?: (ids: number[]) => void
+  /** The address of a project's own page (none in the demo). */
+  pageHref?: (id: number) => string
 }) {
   const projects = useProjects()
   return (
@@ -52,6 +58,7 @@ export function OverviewSection({
           limit={OVERVIEW_PROJECTS}
           onViewDetails={onViewDetails}
           onNewWebsite={onNewWebsite}
+          pageHref={pageHref}
           className="md:grid-cols-2 xl:grid-cols-3"
         />
       </section>
@@ -62,7 +69,7 @@ export function OverviewSection({
         <NotificationList
           limit={OVERVIEW_NOTIFICATIONS}
           onViewAll={onViewAllNotifications}
-          onOpenProject={onViewDetails}
+          onOpenProject={onOpenProject}
           onMarkRead={onMarkRead}
         />
       </section>
@@ -100,16 +107,17 @@ export function ProjectsSection({
 
 /** The Notifications tab: all of them. */
 export function NotificationsSection({
-  onViewDetails,
+  onOpenProject,
   onMarkRead,
 }: {
-  onViewDetails: (projectId: number) => void
+  /** Opens the project a notification is about: its page (the dialog in the demo). */
+  onOpenProject: (projectId: number) => void
   onMarkRead?: (ids: number[]) => void
 }) {
   return (
     <>
       <SectionHeading>Notifications</SectionHeading>
-      <NotificationList onOpenProject={onViewDetails} onMarkRead={onMarkRead} />
+      <NotificationList onOpenProject={onOpenProject} onMarkRead={onMarkRead} />
     </>
   )
 }
