@@ -27,6 +27,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     taxNumber: '',
   },
   timeZone: 'UTC',
+  holidays: [],
 }
 
 /** What the public pages show before their settings arrive (the prerender at build time, a failed read). */

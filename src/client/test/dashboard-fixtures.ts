@@ -42,7 +42,7 @@ export function makeProject(id: number, status: ProjectStatus, over: Partial<Pro
 }
 
 export function makeDetail(project: Project, over: Partial<ProjectDetail> = {}): ProjectDetail {
-  return { ...project, events: [], infoRequests: [], brief: null, ...over }
+  return { ...project, events: [], infoRequests: [], brief: null, deadline: null, ...over }
 }
 
 export function makeNotification(

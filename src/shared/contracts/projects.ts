@@ -12,6 +12,7 @@ import {
   cents,
 } from './common'
 import { defineEndpoint } from './endpoint'
+import { ProjectDeadlineSchema } from './project-deadline'
 import { ORDER_BUSINESS_TYPES } from './orders'
 import { TIMELINES } from '../catalog'
 
@@ -221,6 +222,8 @@ export const ProjectDetailSchema = z.extend(ProjectSchema, {
   infoRequests: z.array(InfoRequestSchema),
   /** Null until the requirements are submitted. */
   brief: z.nullable(ProjectBriefSchema),
+  /** The delivery date with its pauses; null until the requirements are submitted, and once delivered. */
+  deadline: z.nullable(ProjectDeadlineSchema),
 })
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>
 

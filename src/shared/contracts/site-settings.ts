@@ -21,6 +21,8 @@ export const SITE_SETTINGS_MESSAGES = {
   discountPercent: 'The discount must be a whole percent from 1 to 90',
   endsAt: 'Please enter when the promotion ends',
   timeZone: 'Please choose a time zone by its IANA name, e.g. Europe/London',
+  holiday: 'Please write each holiday as a date, e.g. 2026-12-25',
+  holidays: 'Please list at most 60 holidays',
 } as const
 
 const M = SITE_SETTINGS_MESSAGES
@@ -86,6 +88,11 @@ export const SiteSettingsSchema = z.object({
   timeZone: z._default(
     z.string({ error: M.timeZone }).check(z.trim(), plainText(), z.refine(isTimeZone, M.timeZone)),
     'UTC',
+  ),
+  /** Days the studio is closed: no business day of a delivery date counts on them (shared/deadline.ts). */
+  holidays: z._default(
+    z.array(z.iso.date({ error: M.holiday }), { error: M.holiday }).check(z.maxLength(60, M.holidays)),
+    [],
   ),
 })
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>

@@ -48,7 +48,7 @@ export function project(id: number, status: ProjectStatus, over: Partial<AdminPr
 }
 
 export function detail(p: AdminProject, over: Partial<AdminProjectDetail> = {}): AdminProjectDetail {
-  return { ...p, events: [], infoRequests: [], brief: null, designSamples: [], ...over }
+  return { ...p, events: [], infoRequests: [], brief: null, deadline: null, designSamples: [], ...over }
 }
 
 export function sample(id: number, projectId: number, over: Partial<DesignSample> = {}): DesignSample {

@@ -1,4 +1,5 @@
 import { projectPagePath } from '../../../shared/project-pages'
+import { refreshDeliveryDate } from './project-deadline'
 import type { z } from 'zod/mini'
 import {
   type AdminProject,
@@ -104,10 +105,10 @@ export async function findProjectWithClient(tx: Executor, id: number) {
   return user && { ...found, user }
 }
 
-async function adminDetail(tx: Executor, id: number): Promise<AdminProjectDetail> {
+async function adminDetail(tx: Executor, id: number, now: Date): Promise<AdminProjectDetail> {
   const found = await findProjectWithClient(tx, id)
   if (!found) throw AppError.notFound(PROJECT_MESSAGES.notFound)
-  const detail = await projectDetail(tx, null, found.project)
+  const detail = await projectDetail(tx, null, found.project, now)
   const samples = await listDesignSamples(tx, id)
   return {
     ...detail,
@@ -119,12 +120,12 @@ async function adminDetail(tx: Executor, id: number): Promise<AdminProjectDetail
 }
 
 export async function getAdminProject(ctx: AppContext, id: number) {
-  return adminDetail(ctx.db, id)
+  return adminDetail(ctx.db, id, ctx.clock.now())
 }
 
 /** An admin action's answer: its message and the project as it now is. */
 export async function answer(t: TxContext, id: number, message: string) {
-  return { success: true, message, project: await adminDetail(t.tx, id) }
+  return { success: true, message, project: await adminDetail(t.tx, id, t.clock.now()) }
 }
 
 export async function lockExisting(tx: Executor, id: number) {
@@ -272,7 +273,10 @@ export async function requestDetails(
       details: input.details,
       specificItems: input.specificItems,
       createdBy: actor.userId,
+      createdAt: t.clock.now(),
     })
+    // The clock stands still while the request is open.
+    await refreshDeliveryDate(tx, project.id, t.clock.now())
     const neededBy = INFO_REQUEST_URGENCY_WORDS[input.urgency]
     const items = input.specificItems.map((i) => SPECIFIC_ITEM_LABELS[i])
     await insertProjectEvent(tx, {

@@ -6,6 +6,7 @@ import { withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
 import { findCustomerUpload } from '../uploads'
+import { refreshDeliveryDate } from './project-deadline'
 import { PROJECT_MESSAGES } from './project-messages'
 import { detailsAnsweredMail } from './projects.mail'
 import { answerInfoRequestRow, insertProjectEvent, lockInfoRequest, lockProject } from './projects.repo'
@@ -46,6 +47,7 @@ export async function answerInfoRequest(
       note: `Details sent: ${input.answer.length > 200 ? `${input.answer.slice(0, 200)}…` : input.answer}`,
       createdAt: now,
     })
+    await refreshDeliveryDate(tx, projectId, now)
     await enqueueMail(tx, {
       to: config.studioEmail,
       kind: 'details-answered',

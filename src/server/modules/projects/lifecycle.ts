@@ -1,4 +1,5 @@
 import { projectPagePath } from '../../../shared/project-pages'
+import { refreshDeliveryDate } from './project-deadline'
 import { BASE_PAGES } from '../../../shared/catalog'
 import { formatDate } from '../../../shared/dates'
 import { orderName } from '../../../shared/contracts/orders'
@@ -176,6 +177,8 @@ export async function moveProject(t: TxContext, req: MoveRequest): Promise<Moved
     })
     await enqueueMail(tx, { to: client.email, kind: `project-${kind}`, ...mail })
   }
+  // A move into or out of waiting on the client moves the delivery date.
+  await refreshDeliveryDate(tx, project.id, t.clock.now())
   return { project, from, kind }
 }
 

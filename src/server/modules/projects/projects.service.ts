@@ -10,7 +10,10 @@ import {
   type SelectDesignRequestSchema,
 } from '../../../shared/contracts/projects'
 import { type TimelineId, TIMELINE_OPTIONS } from '../../../shared/catalog'
-import { addBusinessDays, formatDate } from '../../../shared/dates'
+import { formatDate } from '../../../shared/dates'
+import { projectDeadline } from '../../../shared/deadline'
+import { studioHolidays } from '../site-settings'
+import { deadlineOf, projectPauses } from './project-deadline'
 import {
   INCLUDED_REVISION_ROUNDS,
   STATUS_LABELS,
@@ -169,10 +172,12 @@ export async function projectDetail(
   tx: Executor,
   key: Buffer | null,
   row: ProjectRow,
+  now: Date,
 ): Promise<ProjectDetail> {
   // One after the other: `tx` may be a transaction's one connection.
   const events = await listProjectEvents(tx, row.id)
   const requests = await listInfoRequests(tx, row.id)
+  const holidays = await studioHolidays(tx)
   const names = await storedUploadNames(
     tx,
     requests.flatMap((r) => r.answerUploadIds),
@@ -182,6 +187,7 @@ export async function projectDetail(
     events: events.map(toEventDto),
     infoRequests: requests.map((r) => toInfoRequestDto(r, names)),
     brief: await briefOf(tx, row),
+    deadline: deadlineOf(row, projectPauses(events, requests), holidays, now),
   }
 }
 
@@ -193,7 +199,7 @@ export async function listProjects(ctx: AppContext, userId: number) {
 export async function getProject(ctx: AppContext, userId: number, id: number) {
   const row = await findProjectForCustomer(ctx.db, id, userId)
   if (!row) throw AppError.notFound(PROJECT_MESSAGES.notFound)
-  return projectDetail(ctx.db, ctx.config.secretsKey, row)
+  return projectDetail(ctx.db, ctx.config.secretsKey, row, ctx.clock.now())
 }
 
 /** The customer's project under its row lock, or 404 (someone else's project is not found). */
@@ -227,7 +233,8 @@ export async function submitRequirements(
     }
     const now = clock.now()
     const days = TIMELINE_OPTIONS[project.timeline as TimelineId].businessDays
-    const deliveryDate = addBusinessDays(now, days)
+    const holidays = await studioHolidays(tx)
+    const deliveryDate = projectDeadline({ startedAt: now, businessDays: days, holidays, now }).dueDate
     // Named from what the customer told us, where the order left it unnamed or untyped.
     const named = projectNaming({ ...project, requirements: fields })
     const moved = await moveProject(t, {
@@ -266,7 +273,7 @@ export async function listClientDesignSamples(ctx: AppContext, userId: number, p
 }
 
 async function actionAnswer(t: TxContext, row: ProjectRow, message: string) {
-  return { success: true, message, project: await projectDetail(t.tx, t.config.secretsKey, row) }
+  return { success: true, message, project: await projectDetail(t.tx, t.config.secretsKey, row, t.clock.now()) }
 }
 
 /** The client picks one of the project's samples (samples_ready only), with optional feedback for the designer. */

@@ -8,4 +8,4 @@ export {
   invoiceCompany,
   SITE_SETTINGS_CACHE_PREFIX,
 } from './site-settings.service'
-export { studioTimeZone } from './site-settings.service'
+export { studioHolidays, studioTimeZone } from './site-settings.service'

@@ -200,3 +200,8 @@ export async function cachedInvoiceCompany(ctx: AppContext): Promise<CompanySett
 export async function studioTimeZone(tx: Executor): Promise<string> {
   return (await readSiteSettings(tx, DEFAULT_SITE_SETTINGS.chatNumber)).timeZone
 }
+
+/** The days the studio is closed, for the delivery dates (shared/deadline.ts). */
+export async function studioHolidays(tx: Executor): Promise<string[]> {
+  return (await readSiteSettings(tx, DEFAULT_SITE_SETTINGS.chatNumber)).holidays
+}

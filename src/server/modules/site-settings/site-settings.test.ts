@@ -58,6 +58,7 @@ function body(): UpdateSiteSettings {
       taxNumber: 'GB 123 4567 89',
     },
     timeZone: 'Europe/London',
+    holidays: ['2026-12-25', '2026-12-28'],
     promotion: { title: 'Summer sale: 20% off', discountPercent: 20, endsAt: ENDS },
   }
 }
@@ -196,6 +197,7 @@ describe('PUT /api/admin/settings', () => {
     ],
     ['an end that is no time', (b) => (b.promotion.endsAt = 'next week'), 'promotion.endsAt', M.endsAt],
     ['an unknown time zone', (b) => (b.timeZone = 'Mars/Olympus'), 'timeZone', M.timeZone],
+    ['a holiday that is no date', (b) => (b.holidays = ['Christmas']), 'holidays.0', M.holiday],
   ]
   it.each(invalid)('refuses %s with its message on its field', async (_name, change, field, message) => {
     const b = body()

@@ -33,6 +33,8 @@ interface Values {
   chatNumber: string
   company: { legalName: string; address: string; email: string; companyNumber: string; taxNumber: string }
   timeZone: string
+  /** One day per line. */
+  holidays: string
   promotion: { title: string; discountPercent: number; endsAt: string }
 }
 
@@ -52,6 +54,7 @@ function toValues(data: AdminSiteSettings, now = Date.now()): Values {
   const promotion = data.promotion
   return {
     ...settings,
+    holidays: settings.holidays.join('\n'),
     company: {
       legalName: company.legalName,
       address: company.addressLines.join('\n'),
@@ -71,6 +74,10 @@ function toBody(values: Values): UpdateSiteSettings {
   const { address, ...company } = values.company
   return {
     ...values,
+    holidays: values.holidays
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
     company: {
       ...company,
       addressLines: address
@@ -82,9 +89,10 @@ function toBody(values: Values): UpdateSiteSettings {
   }
 }
 
-/** A message's field in the body (`company.addressLines.1`) → the form's field that shows it. */
+/** A message's field in the body (`company.addressLines.1`, `holidays.0`) → the form's field that shows it. */
 function formField(path: string): string {
-  return path.startsWith('company.addressLines') ? 'company.address' : path
+  if (path.startsWith('company.addressLines')) return 'company.address'
+  return path.startsWith('holidays') ? 'holidays' : path
 }
 
 /** Checks the body the form would send with the shared schema, and puts each message under its form field. */
@@ -327,6 +335,13 @@ function SettingsForm({ data }: { data: AdminSiteSettings }) {
             hint="An IANA name such as Europe/London: the finance reports count days and months in it."
           >
             {(p) => <Input {...p} {...register('timeZone')} autoComplete="off" spellCheck={false} />}
+          </Field>
+          <Field
+            label="Studio holidays"
+            error={errors.holidays?.message}
+            hint="One day per line, e.g. 2026-12-25: delivery dates count no business day on them."
+          >
+            {(p) => <Textarea {...p} {...register('holidays')} rows={4} spellCheck={false} />}
           </Field>
         </CardContent>
       </Card>
