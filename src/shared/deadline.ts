@@ -11,10 +11,18 @@ import { STUDIO_TIME_ZONE } from './working-time'
 export const PAUSE_CAUSES = ['details', 'design_choice', 'review'] as const
 export type PauseCause = (typeof PAUSE_CAUSES)[number]
 
-export const PAUSE_CAUSE_LABELS: Record<PauseCause, string> = {
-  details: 'waiting for details from the client',
-  design_choice: 'waiting for the client to choose a design',
-  review: 'waiting for the client to review the site',
+/** Why the clock stands still, in each reader's words. */
+export const PAUSE_CAUSE_LABELS: Record<'client' | 'studio', Record<PauseCause, string>> = {
+  client: {
+    details: 'we are waiting for the details we asked you for',
+    design_choice: 'we are waiting for you to choose a design',
+    review: 'we are waiting for your review of the site',
+  },
+  studio: {
+    details: 'waiting for details from the client',
+    design_choice: 'waiting for the client to choose a design',
+    review: 'waiting for the client to review the site',
+  },
 }
 
 /** A stretch of time the studio waited on the client; `to` null while it still waits. */

@@ -6,6 +6,7 @@ import { useAdminProjectOrder } from '../../../features/projects/api/get-project
 import { AdminProjectWork } from '../../../features/projects/components/admin-project-work'
 import { ProjectBriefView } from '../../../features/projects/components/project-brief'
 import { ProjectDetailLoading } from '../../../features/projects/components/project-detail-dialog'
+import { ProjectDeadlineView } from '../../../features/projects/components/project-deadline'
 import { ProjectPageLayout } from '../../../features/projects/components/project-page-layout'
 import { ProjectPurchase } from '../../../features/projects/components/project-purchase'
 import { InfoRequestCard, ProjectTimeline } from '../../../features/projects/components/project-timeline'
@@ -40,7 +41,16 @@ export default function AdminProjectPage({ user }: AreaProps) {
                 },
               ]
             : [
-                { id: 'overview', title: 'Overview', content: <AdminProjectWork id={id} onItsPage /> },
+                {
+                  id: 'overview',
+                  title: 'Overview',
+                  content: (
+                    <div className="grid gap-4">
+                      {detail?.deadline && <ProjectDeadlineView deadline={detail.deadline} reader="studio" />}
+                      <AdminProjectWork id={id} onItsPage />
+                    </div>
+                  ),
+                },
                 {
                   id: 'messages',
                   title: 'Messages',

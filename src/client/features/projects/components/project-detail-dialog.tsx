@@ -18,6 +18,7 @@ import { showsDesignSamples } from '../api/list-design-samples'
 import { businessTypeLabel } from '../project-display'
 import { DeliveryAccess } from './delivery-access'
 import { DeliveryCountdown } from './delivery-countdown'
+import { ProjectDeadlineView } from './project-deadline'
 import { DesignSamplesPanel } from './design-samples-panel'
 import { FinalReviewPanel } from './final-review-panel'
 import { ProjectDomainPanel } from './project-domain'
@@ -84,7 +85,11 @@ export function ProjectDetailBody({ project, requestsIn }: { project: ProjectDet
         <p className="text-sm font-medium text-slate-900">Progress</p>
         <ProjectProgress project={project} />
       </div>
-      <DeliveryCountdown project={project} />
+      {project.deadline ? (
+        <ProjectDeadlineView deadline={project.deadline} reader="client" />
+      ) : (
+        <DeliveryCountdown project={project} />
+      )}
       {project.description && (
         <div>
           <p className="text-sm font-medium text-slate-900">Description</p>
