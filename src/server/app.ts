@@ -74,6 +74,9 @@ import {
   refundOrder,
   REFUND_SWEEP_EVERY_MS,
   REFUND_SWEEP_JOB,
+  LATE_RUSH_EVERY_MS,
+  LATE_RUSH_JOB,
+  lateRushJobHandler,
   refundSweepJobHandler,
 } from './modules/orders'
 import {
@@ -264,6 +267,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   jobs.register(invoiceRefundJobHandler(ctx))
   jobs.register(ledgerFoldJobHandler(ctx))
   jobs.register(threadMailJobHandler(ctx))
+  jobs.register(lateRushJobHandler(ctx))
+  jobs.schedule({ name: LATE_RUSH_JOB, kind: LATE_RUSH_JOB, everyMs: LATE_RUSH_EVERY_MS })
   jobs.schedule({ name: LEDGER_FOLD_JOB, kind: LEDGER_FOLD_JOB, everyMs: LEDGER_FOLD_EVERY_MS })
   jobs.schedule({
     name: MAINTENANCE_BILLING_JOB,

@@ -51,6 +51,9 @@ export const projects = pgTable(
     ftpPasswordSealed: text('ftp_password_sealed'),
     deliveryNotes: text('delivery_notes'),
     deliveredAt: tstz('delivered_at'),
+    /** A rush project past its date has its rush fee refunded by itself, once: claimed, then its refund. */
+    rushRefundClaimedAt: tstz('rush_refund_claimed_at'),
+    rushRefundId: integer('rush_refund_id'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at'),
   },
@@ -58,6 +61,10 @@ export const projects = pgTable(
     uniqueIndex('projects_order_key').on(t.orderId),
     index('projects_user_created_idx').on(t.userId, t.createdAt),
     index('projects_status_created_idx').on(t.status, t.createdAt),
+    /** Rush projects whose fee has not been refunded, by date: what the late-rush sweep reads. */
+    index('projects_rush_due_idx')
+      .on(t.deliveryDate)
+      .where(sql`${t.timeline} = 'rush' and ${t.rushRefundClaimedAt} is null`),
     index('projects_created_idx').on(t.createdAt),
     /** Projects under way by their delivery date (the overview's deadlines). */
     index('projects_open_deadline_idx')

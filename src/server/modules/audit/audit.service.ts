@@ -11,6 +11,15 @@ export interface AuditActor {
   ip: string | null
 }
 
+/** The product itself as the writer (a job that refunds a late rush fee): no person, named in the log. */
+export interface ProductActor {
+  userId: null
+  email: string
+  ip: null
+}
+
+export const PRODUCT_ACTOR: ProductActor = { userId: null, email: 'the product (automatic)', ip: null }
+
 /** The actor of an admin route's request (the auth plugin has resolved `request.user`). */
 export function auditActor(request: FastifyRequest): AuditActor {
   const user = request.user
@@ -52,7 +61,11 @@ export interface AuditChange {
  * Records one admin write in the caller's transaction, so the entry exists exactly when the change does.
  * Secrets are removed from `before` and `after` here, whatever the caller passes.
  */
-export async function recordAudit(tx: Executor, actor: AuditActor, change: AuditChange): Promise<void> {
+export async function recordAudit(
+  tx: Executor,
+  actor: AuditActor | ProductActor,
+  change: AuditChange,
+): Promise<void> {
   await insertAuditEntry(tx, {
     actorUserId: actor.userId,
     actorEmail: actor.email,

@@ -5,6 +5,7 @@ export { RECONCILE_EVERY_MS, RECONCILE_JOB, reconcileJobHandler } from './orders
 export { receiptJobHandler, refundJobHandler } from './orders.settle'
 export { REFUND_MESSAGES, refundOrder } from './orders.refund'
 export { REFUND_SWEEP_EVERY_MS, REFUND_SWEEP_JOB, refundSweepJobHandler } from './orders.refund-sweep'
+export { LATE_RUSH_EVERY_MS, LATE_RUSH_JOB, lateRushJobHandler, sweepLateRush } from './orders.late-rush'
 export {
   anyOrderPlaced,
   findOrderDocuments,

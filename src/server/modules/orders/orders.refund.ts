@@ -6,7 +6,7 @@ import { type TxContext, withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import type { PaymentProvider, WebhookEvent } from '../../integrations/payments/provider'
 import { AppError } from '../../lib/app-error'
-import { type AuditActor, recordAudit } from '../audit'
+import { type AuditActor, type ProductActor, recordAudit } from '../audit'
 import { findAccount } from '../auth'
 import {
   completeRefund,
@@ -73,7 +73,7 @@ interface OpenedRefund {
  */
 export async function refundOrder(
   ctx: AppContext,
-  actor: AuditActor,
+  actor: AuditActor | ProductActor,
   orderId: number,
   input: z.output<typeof RefundRequestSchema>,
 ): Promise<{ success: true; message: string; refundId: number }> {
@@ -154,7 +154,7 @@ export async function refundOrder(
   })
 
   let message = REFUND_MESSAGES.refunded(opened.amountCents)
-  if (input.cancelProject && done.full && done.projectId !== undefined) {
+  if (input.cancelProject && done.full && done.projectId !== undefined && actor.userId !== null) {
     try {
       await updateProjectStatus(ctx, actor, done.projectId, {
         status: 'cancelled',
@@ -181,7 +181,7 @@ export async function recordProviderRefund(
   refundId: number,
   providerRefundId: string | null,
   audit: {
-    actor: AuditActor | undefined
+    actor: AuditActor | ProductActor | undefined
     before: unknown
     after: (refund: Awaited<ReturnType<typeof completeRefund>>) => Record<string, unknown>
   },

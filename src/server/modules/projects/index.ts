@@ -31,3 +31,4 @@ export {
   projectsInStatuses,
 } from './customer-projects.repo'
 export { findProject as findStaffProject } from './projects.repo'
+export { listLateRushProjects, refundLateRush } from './late-rush'

@@ -273,7 +273,11 @@ export async function listClientDesignSamples(ctx: AppContext, userId: number, p
 }
 
 async function actionAnswer(t: TxContext, row: ProjectRow, message: string) {
-  return { success: true, message, project: await projectDetail(t.tx, t.config.secretsKey, row, t.clock.now()) }
+  return {
+    success: true,
+    message,
+    project: await projectDetail(t.tx, t.config.secretsKey, row, t.clock.now()),
+  }
 }
 
 /** The client picks one of the project's samples (samples_ready only), with optional feedback for the designer. */
