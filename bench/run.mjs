@@ -11,6 +11,7 @@ import { pagesBench } from './pages.mjs'
 import { root } from './lib.mjs'
 import { portfolioThroughput } from './portfolio-throughput.mjs'
 import { ensureDebianPackage } from '../scripts/debian-package.mjs'
+import { packageBin } from '../scripts/package-bin.mjs'
 
 const wanted = new Set(process.argv.slice(2))
 const want = (name) => wanted.size === 0 || wanted.has(name)
@@ -36,7 +37,7 @@ if (
 
 /** A tsx benchmark run on PGlite, then on a throwaway PostgreSQL database (skipped when none is reachable). */
 async function tsxBench(file, key, what, extraEnv = {}) {
-  const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+  const tsx = packageBin('tsx')
   let ok =
     spawnSync(process.execPath, [tsx, file], {
       cwd: root,
@@ -87,7 +88,7 @@ async function postgresBench(file, key, what, extraEnv = {}) {
   const u = new URL(base)
   u.pathname = `/${name}`
   try {
-    const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+    const tsx = packageBin('tsx')
     return (
       spawnSync(process.execPath, [tsx, file], {
         cwd: root,
@@ -121,7 +122,7 @@ if (want('invoice-pdf'))
   results['invoice-pdf'] =
     spawnSync(
       process.execPath,
-      [path.join(root, 'node_modules', '.bin', 'tsx'), 'bench/invoice-pdf.bench.ts'],
+      [packageBin('tsx'), 'bench/invoice-pdf.bench.ts'],
       {
         cwd: root,
         stdio: 'inherit',

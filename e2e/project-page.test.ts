@@ -280,6 +280,59 @@ describe("a project's page", () => {
     await page.screenshot({ path: 'test-results/project-thread-client-375.png', fullPage: true })
   })
 
+  it('lets the client pin two comments on a sample and choose it, and the studio answer a pin', async () => {
+    expect(customer).toBeDefined()
+    const adminToken = await seedStaff('admin', `pins-admin-${Date.now()}@sitecraft.test`)
+    // Two samples, published as the admin's dialog would: the project waits for the client's choice.
+    for (const title of ['Harbour Calm', 'Quay Bold'])
+      await api('POST', `/api/admin/projects/${customer!.projectId}/design-samples`, adminToken, {
+        title,
+        imageUrl: '/portfolio/ember-table.jpg',
+      })
+    const { page, context } = await session.open({ viewport: DESKTOP })
+    await signInWith(context, customer!.token)
+    await gotoApp(page, `/dashboard/projects/${customer!.projectId}`)
+    const board = page.getByRole('button', { name: 'Pin a comment on Harbour Calm: press where it applies' })
+    await board.waitFor()
+    for (const [at, words] of [
+      [{ x: 60, y: 40 }, 'Could the logo be larger?'],
+      [{ x: 300, y: 200 }, 'Love this photo'],
+    ] as const) {
+      await board.click({ position: at })
+      const form = page.getByRole('form', { name: 'New comment on Harbour Calm' })
+      await form.getByLabel('Your comment at the marked point').fill(words)
+      await form.getByRole('button', { name: 'Pin Comment' }).click()
+      await page.getByRole('list', { name: 'Comments on Harbour Calm' }).getByText(words).waitFor()
+    }
+    await page.getByRole('button', { name: 'Comment 2: Love this photo' }).waitFor()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await board.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/design-pins-client-1440.png' })
+
+    // The studio answers the first pin on its page.
+    const studio = await session.open({ viewport: DESKTOP })
+    await signInWith(studio.context, adminToken)
+    await gotoApp(studio.page, `/admin/projects/${customer!.projectId}`)
+    const pins = studio.page.getByRole('list', { name: 'Comments on Harbour Calm' })
+    const first = pins.getByRole('listitem').filter({ hasText: 'Could the logo be larger?' })
+    await first.getByPlaceholder('Reply…').fill('Yes, we will double it.')
+    await first.getByRole('button', { name: 'Reply' }).click()
+    await first.getByText('Yes, we will double it.').waitFor()
+
+    // The client sees the answer beside the pins and chooses the sample with them in view.
+    await page.reload()
+    await page
+      .getByRole('list', { name: 'Comments on Harbour Calm' })
+      .getByText('Yes, we will double it.')
+      .waitFor()
+    await page.getByLabel(/Choose Harbour Calm/).check()
+    await page.getByRole('button', { name: 'Select This Design' }).click()
+    await page
+      .getByText('Thank you! Our team will start building your website with this design.')
+      .first()
+      .waitFor()
+  })
+
   it('tells another customer there is no such project, and shows none of it', async () => {
     expect(customer).toBeDefined()
     const { page, context } = await session.open({ viewport: PHONE })

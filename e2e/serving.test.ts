@@ -77,7 +77,15 @@ describe('serving the built app', () => {
   })
 
   it("allows each page's own inline scripts by their hashes, and no other", async () => {
-    for (const address of ['/', '/portfolio', '/login', '/dashboard', '/admin', '/cfo-dashboard', '/no-such-page']) {
+    for (const address of [
+      '/',
+      '/portfolio',
+      '/login',
+      '/dashboard',
+      '/admin',
+      '/cfo-dashboard',
+      '/no-such-page',
+    ]) {
       const res = await fetch(`${baseUrl()}${address}`)
       const html = await res.text()
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]

@@ -24,6 +24,7 @@ export const TABLE_OWNERS = {
   briefChanges: ['projects'],
   designSamples: ['projects'],
   infoRequests: ['projects'],
+  designComments: ['projects'],
   projectMessages: ['messages'],
   projectThreads: ['messages'],
   projectThreadReads: ['messages'],

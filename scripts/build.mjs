@@ -13,6 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import path from 'node:path'
+import { packageBin } from './package-bin.mjs'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build as esbuild } from 'esbuild'
@@ -35,8 +36,8 @@ rmSync(dist, { recursive: true, force: true })
 
 // 1. React Router's build: the client's assets, the server renderer (dist/server/index.js) and the prerendered
 // pages, each written as <path>/index.html.
-// Its command as npm installs it (node_modules/.bin), run by this Node.
-execFileSync(path.join(root, 'node_modules', '.bin', 'react-router'), ['build'], {
+// Its command as its package declares it, run by this Node.
+execFileSync(process.execPath, [packageBin('@react-router/dev', 'react-router'), 'build'], {
   cwd: root,
   stdio: 'inherit',
   env: {

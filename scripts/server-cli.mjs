@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { reexecUnderNode24 } from './node24.mjs'
+import { packageBin } from './package-bin.mjs'
 
 await reexecUnderNode24()
 
@@ -17,11 +18,11 @@ if (!name || !/^[a-z][a-z0-9-]*$/.test(name)) {
   process.exit(2)
 }
 const source = path.join(root, 'src', 'server', 'cli', `${name}.ts`)
-// tsx's command as npm installs it (node_modules/.bin links to the script its package declares), run by this Node.
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+// tsx's command as its package declares it, run by this Node (none in a production install: the build runs).
+const tsx = packageBin('tsx')
 const built = path.join(root, process.env.BUILD_OUT_DIR ?? 'dist', 'server', `${name}.js`)
 let command
-if (existsSync(source) && existsSync(tsx)) command = [tsx, source, ...args]
+if (existsSync(source) && tsx) command = [tsx, source, ...args]
 else if (existsSync(built)) command = [built, ...args]
 else {
   console.error(

@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureDebianPackage } from './debian-package.mjs'
+import { packageBin } from './package-bin.mjs'
 import { reexecUnderNode24 } from './node24.mjs'
 
 // Everything below (build, both suites, the server the browser tests start) runs on Node 24.
@@ -45,8 +46,8 @@ if (pgUrl && !ensureDebianPackage('/usr/sbin/nginx', 'nginx', 'the multi-instanc
 }
 execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' })
 
-// vitest's command as npm installs it (node_modules/.bin links to the script its package declares), run by this Node.
-const vitest = path.join(root, 'node_modules', '.bin', 'vitest')
+// vitest's command as its package declares it, run by this Node.
+const vitest = packageBin('vitest')
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const skippedTests = []
 const failedTests = []

@@ -62,27 +62,12 @@ import { s3FileStore } from './integrations/storage/s3-file-store'
 import type { PaymentProvider } from './integrations/payments/provider'
 import { stripePaymentProvider } from './integrations/payments/stripe-provider'
 import { testPaymentProvider } from './integrations/payments/test-provider'
-import {
-  orderRoutes,
-  RECONCILE_EVERY_MS,
-  RECONCILE_JOB,
-  receiptJobHandler,
-  reconcileJobHandler,
-  refundJobHandler,
-  findOrderPaymentMethod,
-  listRecentPaidOrders,
-  refundOrder,
-  REFUND_SWEEP_EVERY_MS,
-  REFUND_SWEEP_JOB,
-  LATE_RUSH_EVERY_MS,
-  LATE_RUSH_JOB,
-  lateRushJobHandler,
-  refundSweepJobHandler,
-} from './modules/orders'
+import { orderRoutes, findOrderPaymentMethod, listRecentPaidOrders, refundOrder } from './modules/orders'
 import {
   accessDetailsRoutes,
   adminProjectRoutes,
   cancelProjectRoutes,
+  designCommentRoutes,
   countDeliveredProjects,
   findCustomerProject,
   listProjectTitles,
@@ -91,17 +76,9 @@ import {
   readOrderPaymentMethodsWith,
 } from './modules/projects'
 import { shareUploadsWith, uploadRoutes } from './modules/uploads'
-import { clientMayOpenAttachment, messageRoutes, threadMailJobHandler } from './modules/messages'
-import {
-  billingRoutes,
-  LEDGER_FOLD_EVERY_MS,
-  LEDGER_FOLD_JOB,
-  ledgerFoldJobHandler,
-  MAINTENANCE_BILLING_EVERY_MS,
-  MAINTENANCE_BILLING_JOB,
-  maintenanceBillingJobHandler,
-  invoiceRefundJobHandler,
-} from './modules/billing'
+import { registerModuleJobs } from './module-jobs'
+import { clientMayOpenAttachment, messageRoutes } from './modules/messages'
+import { billingRoutes } from './modules/billing'
 import { notificationRoutes } from './modules/notifications'
 import {
   countDeliveredProjectsWith,
@@ -257,24 +234,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ),
   }
   app.decorate('ctx', ctx)
-  jobs.register(reconcileJobHandler(ctx, payments))
-  jobs.register(refundJobHandler(ctx, payments))
-  jobs.register(receiptJobHandler(ctx))
-  jobs.schedule({ name: RECONCILE_JOB, kind: RECONCILE_JOB, everyMs: RECONCILE_EVERY_MS })
-  jobs.register(refundSweepJobHandler(ctx, payments))
-  jobs.schedule({ name: REFUND_SWEEP_JOB, kind: REFUND_SWEEP_JOB, everyMs: REFUND_SWEEP_EVERY_MS })
-  jobs.register(maintenanceBillingJobHandler(ctx))
-  jobs.register(invoiceRefundJobHandler(ctx))
-  jobs.register(ledgerFoldJobHandler(ctx))
-  jobs.register(threadMailJobHandler(ctx))
-  jobs.register(lateRushJobHandler(ctx))
-  jobs.schedule({ name: LATE_RUSH_JOB, kind: LATE_RUSH_JOB, everyMs: LATE_RUSH_EVERY_MS })
-  jobs.schedule({ name: LEDGER_FOLD_JOB, kind: LEDGER_FOLD_JOB, everyMs: LEDGER_FOLD_EVERY_MS })
-  jobs.schedule({
-    name: MAINTENANCE_BILLING_JOB,
-    kind: MAINTENANCE_BILLING_JOB,
-    everyMs: MAINTENANCE_BILLING_EVERY_MS,
-  })
+  registerModuleJobs(jobs, ctx, payments)
   await ctx.cache.start()
 
   let ready = false
@@ -382,6 +342,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(orderRoutes(payments))
   await app.register(projectRoutes)
   await app.register(messageRoutes)
+  await app.register(designCommentRoutes)
   await app.register(adminProjectRoutes)
   await app.register(cancelProjectRoutes({ refundOrder }))
   await app.register(accessDetailsRoutes)

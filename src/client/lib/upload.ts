@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini'
-import { UPLOAD_MESSAGES, UploadFileNameSchema } from '../../shared/contracts/projects'
+import { UPLOAD_MESSAGES, UploadFileNameSchema } from '../../shared/contracts/uploads'
 import { ApiError } from './api-client'
 import { ApiContractError } from './request'
 import { readStorage, STORAGE_KEYS } from './storage'

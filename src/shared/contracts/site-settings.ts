@@ -76,6 +76,14 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/** A real calendar day written `2026-12-25`. */
+function isCalendarDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+  )
+}
+
 /** The stored settings (one row). */
 export const SiteSettingsSchema = z.object({
   trustBar: TrustBarSettingsSchema,
@@ -91,7 +99,14 @@ export const SiteSettingsSchema = z.object({
   ),
   /** Days the studio is closed: no business day of a delivery date counts on them (shared/deadline.ts). */
   holidays: z._default(
-    z.array(z.iso.date({ error: M.holiday }), { error: M.holiday }).check(z.maxLength(60, M.holidays)),
+    z
+      .array(
+        z.string({ error: M.holiday }).check(z.trim(), plainText(), z.refine(isCalendarDay, M.holiday)),
+        {
+          error: M.holiday,
+        },
+      )
+      .check(z.maxLength(60, M.holidays)),
     [],
   ),
 })

@@ -6,6 +6,8 @@ export const projectsKeys = {
   list: () => [...projectsKeys.all, 'list'] as const,
   detail: (id: number) => [...projectsKeys.all, 'detail', id] as const,
   samples: (id: number) => [...projectsKeys.all, 'samples', id] as const,
+  /** The comments pinned on its samples. */
+  designComments: (id: number) => [...projectsKeys.detail(id), 'design-comments'] as const,
   domain: (id: number) => [...projectsKeys.all, 'domain', id] as const,
   /** The order the project was bought with. */
   order: (id: number) => [...projectsKeys.detail(id), 'order'] as const,
@@ -29,6 +31,7 @@ export const adminProjectsKeys = {
   /** How a project's order was paid and what is left to refund (the cancel dialog's question). */
   payment: (id: number) => [...adminProjectsKeys.detail(id), 'payment'] as const,
   designSamples: (projectId: number) => [...adminProjectsKeys.detail(projectId), 'design-samples'] as const,
+  designComments: (projectId: number) => [...adminProjectsKeys.detail(projectId), 'design-comments'] as const,
   /** The order the project was bought with, as its customer sees it. */
   order: (projectId: number) => [...adminProjectsKeys.detail(projectId), 'order'] as const,
 }

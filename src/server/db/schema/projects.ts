@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { PROJECT_STATUSES } from '../../../shared/lifecycle'
 import { ACTOR_ROLES, INFO_REQUEST_TYPES, INFO_REQUEST_URGENCIES } from '../../../shared/states'
 import { createdAt, id, tstz } from './columns'
@@ -180,5 +191,42 @@ export const infoRequests = pgTable(
     check('info_requests_answer_check', sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
     check('info_requests_type_check', oneOf(t.requestType, INFO_REQUEST_TYPES)),
     check('info_requests_urgency_check', oneOf(t.urgency, INFO_REQUEST_URGENCIES)),
+  ],
+)
+
+/**
+ * A comment pinned on a point of a design sample (`x`, `y` in hundredths of a percent of its picture), numbered on
+ * its sample; a reply names its comment (`parentId`) and has no point or number of its own.
+ */
+export const designComments = pgTable(
+  'design_comments',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    sampleId: integer('sample_id')
+      .notNull()
+      .references(() => designSamples.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => designComments.id, { onDelete: 'cascade' }),
+    number: integer(),
+    x: integer(),
+    y: integer(),
+    author: text().notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    resolvedAt: tstz('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('design_comments_project_idx').on(t.projectId, t.id),
+    uniqueIndex('design_comments_number_key')
+      .on(t.sampleId, t.number)
+      .where(sql`${t.parentId} is null`),
+    check(
+      'design_comments_pin_check',
+      sql`(${t.parentId} is null) = (${t.number} is not null and ${t.x} between 0 and 10000 and ${t.y} between 0 and 10000)`,
+    ),
+    check('design_comments_author_check', oneOf(t.author, ['client', 'studio'])),
   ],
 )

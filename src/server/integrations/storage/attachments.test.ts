@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UPLOAD_MESSAGES } from '../../../shared/contracts/projects'
+import { UPLOAD_MESSAGES } from '../../../shared/contracts/uploads'
 import { EMPTY_ZIP, pdfFile, zipFile } from '../../test/documents'
 import { ONE_PIXEL_PNG, pngDeclaring } from '../../test/images'
 import { checkAttachment, MAX_ATTACHMENT_BYTES } from './attachments'

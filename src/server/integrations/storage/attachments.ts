@@ -4,7 +4,7 @@ import {
   type AttachmentType,
   attachmentTypeOfName,
   UPLOAD_MESSAGES,
-} from '../../../shared/contracts/projects'
+} from '../../../shared/contracts/uploads'
 import { checkImage, NOT_AN_IMAGE, sniffImageType } from './images'
 
 /** The files a message of the project's thread may carry: images, PDFs and zips, up to 20 MB each. */

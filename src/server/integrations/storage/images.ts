@@ -1,5 +1,5 @@
 import { imageSize } from 'image-size'
-import { UPLOAD_MESSAGES } from '../../../shared/contracts/projects'
+import { UPLOAD_MESSAGES } from '../../../shared/contracts/uploads'
 
 /** The pictures a customer may upload (a logo, design references): up to 5 MB, known by their bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024

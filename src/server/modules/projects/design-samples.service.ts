@@ -17,7 +17,8 @@ import {
 } from './design-samples.repo'
 import { moveProject } from './lifecycle'
 import { findProject } from './projects.repo'
-import { PROJECT_MESSAGES, toDesignSampleDto } from './projects.service'
+import { PROJECT_MESSAGES } from './projects.service'
+import { toDesignSampleDto } from './projects.view'
 
 type ProjectRow = typeof projects.$inferSelect
 

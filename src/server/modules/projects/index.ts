@@ -15,6 +15,7 @@ export {
   projectTitleOf,
 } from './admin-projects.repo'
 export { projectRoutes } from './projects.routes'
+export { designCommentRoutes } from './design-comments.routes'
 export {
   approveProject,
   findCustomerProject,

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { parse as parseContentDisposition } from 'content-disposition'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { UPLOAD_MESSAGES } from '../../../shared/contracts/projects'
+import { UPLOAD_MESSAGES } from '../../../shared/contracts/uploads'
 import { MAX_ATTACHMENT_BYTES } from '../../integrations/storage/attachments'
 import { MAX_IMAGE_BYTES } from '../../integrations/storage/images'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'

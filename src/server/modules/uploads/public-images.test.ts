@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { auditLog } from '../../db/schema/audit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { UPLOAD_MESSAGES } from '../../../shared/contracts/projects'
+import { UPLOAD_MESSAGES } from '../../../shared/contracts/uploads'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'
 import { newCustomer } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'

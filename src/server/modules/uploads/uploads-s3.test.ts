@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { UPLOAD_MESSAGES } from '../../../shared/contracts/projects'
+import { UPLOAD_MESSAGES } from '../../../shared/contracts/uploads'
 import { auditLog } from '../../db/schema/audit'
 import { uploads } from '../../db/schema/uploads'
 import { bearer, createStaff, signInStaff } from '../../test/auth-helpers'

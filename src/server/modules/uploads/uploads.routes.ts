@@ -10,7 +10,7 @@ import {
   UPLOAD_MESSAGES,
   UploadFileNameSchema,
   UploadResponseSchema,
-} from '../../../shared/contracts/projects'
+} from '../../../shared/contracts/uploads'
 import { MAX_ATTACHMENT_BYTES, checkAttachment } from '../../integrations/storage/attachments'
 import type { StoredFile } from '../../integrations/storage/file-store'
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, checkImage } from '../../integrations/storage/images'

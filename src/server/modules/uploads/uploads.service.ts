@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client'
 import { withTransaction } from '../../db/transaction'
 import type { StoredFile } from '../../integrations/storage/file-store'
 import { AppError } from '../../lib/app-error'
-import { UPLOAD_MESSAGES } from '../../../shared/contracts/projects'
+import { UPLOAD_MESSAGES } from '../../../shared/contracts/uploads'
 import { type AuditActor, recordAudit } from '../audit'
 import {
   deleteUpload,

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { UPLOAD_MESSAGES } from '../../../shared/contracts/projects'
+import { UPLOAD_MESSAGES } from '../../../shared/contracts/uploads'
 import { newCustomer } from '../../test/checkout'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { pngWith } from '../../test/images'

@@ -5,7 +5,7 @@ import {
   attachmentTypeOfName,
   UPLOAD_MESSAGES,
   UploadFileNameSchema,
-} from '../../../../shared/contracts/projects'
+} from '../../../../shared/contracts/uploads'
 import { uploadWithProgress } from '../../../lib/upload'
 
 /** The browser's first check of a file for a message (the server checks its bytes); null when it may go. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { AttachmentResponse } from '../../../../shared/contracts/projects'
+import type { AttachmentResponse } from '../../../../shared/contracts/uploads'
 import { errorMessage } from '../../../lib/error-message'
 import { attachmentProblem, uploadAttachment } from '../api/upload-attachment'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UPLOAD_MESSAGES } from '../../../../shared/contracts/projects'
+import { UPLOAD_MESSAGES } from '../../../../shared/contracts/uploads'
 import { logoFileProblem } from './upload-logo'
 
 const png = (name: string) =>

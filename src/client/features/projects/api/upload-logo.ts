@@ -1,4 +1,4 @@
-import { type UploadResponse, UploadResponseSchema } from '../../../../shared/contracts/projects'
+import { type UploadResponse, UploadResponseSchema } from '../../../../shared/contracts/uploads'
 import { IMAGE_TYPES, imageFileProblem, uploadWithProgress } from '../../../lib/upload'
 
 export const LOGO_TYPES = IMAGE_TYPES

@@ -1,5 +1,5 @@
 import { CheckCircle2, ExternalLink, ImageOff, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { AdminProject } from '../../../../shared/contracts/admin-projects'
 import type { DesignSample } from '../../../../shared/contracts/projects'
 import { Badge } from '../../../components/ui/badge'
@@ -11,10 +11,13 @@ import { useDeleteDesignSample } from '../api/delete-design-sample'
 import { useAdminDesignSamples } from '../api/list-admin-design-samples'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { DesignSampleDialog, type SampleTarget } from './design-sample-dialog'
+import { useDesignComments } from '../api/design-comments'
+import { DesignPins } from './design-pins'
 
 /** A project's design samples, to add, edit and delete while the design is being chosen. */
 export function AdminDesignSamplesPanel({ project }: { project: AdminProject }) {
   const samples = useAdminDesignSamples(project.id)
+  const comments = useDesignComments('studio', project.id)
   const [target, setTarget] = useState<SampleTarget | null>(null)
   const [deleting, setDeleting] = useState<DesignSample | null>(null)
   const remove = useDeleteDesignSample()
@@ -87,6 +90,17 @@ export function AdminDesignSamplesPanel({ project }: { project: AdminProject }) 
             <SampleItem
               key={s.id}
               sample={s}
+              pins={
+                <DesignPins
+                  side="studio"
+                  projectId={project.id}
+                  sampleId={s.id}
+                  title={s.title}
+                  comments={comments.data ?? []}
+                  canPin
+                  picture={<SampleImage sample={s} />}
+                />
+              }
               onEdit={() => setTarget({ kind: 'edit', sample: s })}
               onDelete={() => setDeleting(s)}
             />
@@ -111,16 +125,19 @@ export function AdminDesignSamplesPanel({ project }: { project: AdminProject }) 
 
 function SampleItem({
   sample,
+  pins,
   onEdit,
   onDelete,
 }: {
   sample: DesignSample
+  /** The picture with the comments pinned on it. */
+  pins: ReactNode
   onEdit: () => void
   onDelete: () => void
 }) {
   return (
-    <li className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row">
-      <SampleImage sample={sample} />
+    <li className="grid min-w-0 gap-3 rounded-lg border border-slate-200 bg-white p-3 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {pins}
       <div className="grid min-w-0 flex-1 content-start gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{sample.title}</p>
@@ -190,7 +207,7 @@ function SampleImage({ sample }: { sample: DesignSample }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`Open image of ${sample.title} (opens in a new tab)`}
-        className="flex aspect-[3/2] w-full shrink-0 flex-col items-center justify-center gap-1 rounded-md bg-slate-100 text-xs font-medium text-brand-700 underline-offset-4 hover:underline sm:w-36"
+        className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-1 rounded-md bg-slate-100 text-xs font-medium text-brand-700 underline-offset-4 hover:underline"
       >
         <ImageOff className="size-5 text-slate-500" aria-hidden="true" />
         Open image
@@ -201,12 +218,12 @@ function SampleImage({ sample }: { sample: DesignSample }) {
     <img
       src={sample.imageUrl}
       alt={`Design sample “${sample.title}”`}
-      width={144}
-      height={96}
+      width={640}
+      height={400}
       loading="lazy"
       decoding="async"
       onError={() => setBroken(true)}
-      className="aspect-[3/2] w-full shrink-0 rounded-md bg-slate-100 object-cover object-top sm:w-36"
+      className="aspect-[16/10] w-full rounded-md bg-slate-100 object-cover object-top"
     />
   )
 }

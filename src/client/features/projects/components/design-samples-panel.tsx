@@ -12,6 +12,8 @@ import { toast } from '../../../lib/toast'
 import { cn } from '../../../lib/utils'
 import { useDesignSamples } from '../api/list-design-samples'
 import { useSelectDesign } from '../api/select-design'
+import { useDesignComments } from '../api/design-comments'
+import { DesignPins } from './design-pins'
 
 /**
  * The sample's picture; one the page may not show (another site's, which the page's security policy keeps out)
@@ -45,10 +47,10 @@ function SampleImage({ sample }: { sample: DesignSample }) {
   )
 }
 
-function SampleBody({ sample }: { sample: DesignSample }) {
+/** The sample's title, whether it was chosen, its description and the designer's notes. */
+function SampleText({ sample }: { sample: DesignSample }) {
   return (
     <>
-      <SampleImage sample={sample} />
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <span className="font-semibold text-slate-900">{sample.title}</span>
         {sample.isSelected && (
@@ -90,11 +92,24 @@ function PreviewLink({ sample }: { sample: DesignSample }) {
  */
 export function DesignSamplesPanel({ project }: { project: Pick<Project, 'id' | 'status'> }) {
   const samples = useDesignSamples(project.id, project.status)
+  const comments = useDesignComments('client', project.id)
   const select = useSelectDesign(project.id)
   const [choice, setChoice] = useState<number | null>(null)
   const [feedback, setFeedback] = useState('')
   const name = useId()
   const choosing = project.status === 'samples_ready'
+  // The picture with the comments pinned on it, outside the choice's label (its forms are not the choice).
+  const pinned = (s: DesignSample) => (
+    <DesignPins
+      side="client"
+      projectId={project.id}
+      sampleId={s.id}
+      title={s.title}
+      comments={comments.data ?? []}
+      canPin
+      picture={<SampleImage sample={s} />}
+    />
+  )
 
   const submit = () => {
     if (choice === null) return
@@ -128,7 +143,8 @@ export function DesignSamplesPanel({ project }: { project: Pick<Project, 'id' | 
       </h3>
       {choosing && (
         <p className="text-sm text-slate-600">
-          Pick the design you like best. You can add a note for our designers.
+          Pick the design you like best. Press a point of a design to pin a comment there; our designers
+          answer each one.
         </p>
       )}
       {samples.isPending ? (
@@ -159,8 +175,9 @@ export function DesignSamplesPanel({ project }: { project: Pick<Project, 'id' | 
                   choice === s.id ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-200',
                 )}
               >
+                {pinned(s)}
                 <label className="block cursor-pointer">
-                  <SampleBody sample={s} />
+                  <SampleText sample={s} />
                   <span className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-900">
                     <input
                       type="radio"
@@ -211,7 +228,8 @@ export function DesignSamplesPanel({ project }: { project: Pick<Project, 'id' | 
                 s.isSelected ? 'border-emerald-500 ring-1 ring-emerald-500' : 'border-slate-200',
               )}
             >
-              <SampleBody sample={s} />
+              {pinned(s)}
+              <SampleText sample={s} />
               <PreviewLink sample={s} />
               {s.isSelected && s.clientFeedback && (
                 <p className="mt-2 text-xs text-slate-600">

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import type { UploadResponse } from '../../../../shared/contracts/projects'
+import type { UploadResponse } from '../../../../shared/contracts/uploads'
 import { uploadFile } from '../api/upload-logo'
 
 export type UploadState =

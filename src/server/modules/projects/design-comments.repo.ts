@@ -1,0 +1,56 @@
+import { and, asc, eq, isNull, max } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { designComments, designSamples } from '../../db/schema/projects'
+
+export type DesignCommentRow = typeof designComments.$inferSelect
+
+/** Every comment and reply on a project's samples, oldest first. */
+export function listProjectDesignComments(tx: Executor, projectId: number) {
+  return tx
+    .select()
+    .from(designComments)
+    .where(eq(designComments.projectId, projectId))
+    .orderBy(asc(designComments.id))
+}
+
+/** The sample of this project, locked so that two pins at once are numbered one after the other. */
+export async function lockProjectSample(tx: Executor, projectId: number, sampleId: number) {
+  const [row] = await tx
+    .select({ id: designSamples.id })
+    .from(designSamples)
+    .where(and(eq(designSamples.id, sampleId), eq(designSamples.projectId, projectId)))
+    .for('update')
+  return row
+}
+
+export async function nextPinNumber(tx: Executor, sampleId: number): Promise<number> {
+  const [row] = await tx
+    .select({ last: max(designComments.number) })
+    .from(designComments)
+    .where(and(eq(designComments.sampleId, sampleId), isNull(designComments.parentId)))
+  return (row?.last ?? 0) + 1
+}
+
+export async function insertDesignComment(tx: Executor, values: typeof designComments.$inferInsert) {
+  const [row] = await tx.insert(designComments).values(values).returning()
+  return row!
+}
+
+/** A pinned comment (not a reply) of this project: another project's comment is simply not found. */
+export async function findProjectPin(tx: Executor, projectId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(designComments)
+    .where(
+      and(
+        eq(designComments.id, id),
+        eq(designComments.projectId, projectId),
+        isNull(designComments.parentId),
+      ),
+    )
+  return row
+}
+
+export async function setPinResolved(tx: Executor, id: number, resolvedAt: Date | null) {
+  await tx.update(designComments).set({ resolvedAt }).where(eq(designComments.id, id))
+}
