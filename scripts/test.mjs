@@ -28,7 +28,8 @@ mkdirSync(tmp, { recursive: true })
 const CHROMIUM = '/usr/bin/chromium'
 const FAKETIME = '/usr/bin/faketime'
 
-if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
+// A checkout without its packages installed (no vitest to resolve) installs them first.
+if (!packageBin('vitest')) {
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' })
 }
 if (!ensureDebianPackage(CHROMIUM, 'chromium', 'the browser tests')) {
