@@ -1,5 +1,11 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
-import { POSTGRES_ONLY, POSTGRES_PASS, UNIT_TESTS } from './src/server/test/suites.js'
+import {
+  CLIENT_ISOLATED,
+  E2E_WORKERS,
+  POSTGRES_ONLY,
+  POSTGRES_PASS,
+  UNIT_TESTS,
+} from './src/server/test/suites.js'
 
 // The API suite's database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set (src/server/test/global-setup.ts).
 const apiSuite: TestProjectInlineConfiguration['test'] = {
@@ -27,12 +33,16 @@ export default defineConfig({
         },
       },
       {
-        // The API on a real database, every file but POSTGRES_ONLY: PGlite in npm test (PostgreSQL when
-        // TEST_DATABASE_URL is set).
+        // The API on a real database: PGlite, every file but POSTGRES_ONLY (which have nothing to run there); or
+        // every file on PostgreSQL when TEST_DATABASE_URL is set (CI's pass of today's date, scripts/test.mjs).
         test: {
           name: 'api',
           include: ['src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...UNIT_TESTS, ...POSTGRES_ONLY],
+          exclude: [
+            ...configDefaults.exclude,
+            ...UNIT_TESTS,
+            ...(process.env.TEST_DATABASE_URL ? [] : POSTGRES_ONLY),
+          ],
           ...apiSuite,
         },
       },
@@ -46,10 +56,23 @@ export default defineConfig({
         },
       },
       {
-        // Client logic in a simulated browser (jsdom): components and hooks, without a server.
+        // Client logic in a simulated browser (jsdom): components and hooks, without a server. The files share a
+        // worker's loaded modules and its document (setup.ts empties it after each test) rather than load React,
+        // the components and jsdom again for each file, which was four fifths of the suite's time.
         test: {
           name: 'client',
           include: ['src/client/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, ...CLIENT_ISOLATED],
+          environment: 'jsdom',
+          setupFiles: ['src/client/test/setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        // The client files that replace modules (vi.mock): each in a module graph of its own. See CLIENT_ISOLATED.
+        test: {
+          name: 'client-isolated',
+          include: CLIENT_ISOLATED,
           environment: 'jsdom',
           setupFiles: ['src/client/test/setup.ts'],
         },
@@ -60,7 +83,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time, each worker on a server and database of its own (e2e/global-setup.ts).
+          maxWorkers: E2E_WORKERS,
           // One more try for a browser journey that fails once: the admin journey's full load of
           // /admin/support?ticket=… intermittently never hydrates after the other journeys (a known fault being
           // traced); a test that fails twice still fails the run.

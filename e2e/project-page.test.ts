@@ -157,7 +157,7 @@ describe("a project's page", () => {
     await page.screenshot({ path: 'test-results/project-page-admin-375.png', fullPage: true })
   })
 
-  it("lets the client answer the studio's request on the page, with an image, which closes it", async () => {
+  it("lets the client answer the studio's request on the page, with an image and a PDF, which closes it", async () => {
     expect(customer).toBeDefined()
     const adminToken = await seedStaff('admin', `project-page-asker-${Date.now()}@sitecraft.test`)
     await api('POST', '/api/admin/request-details', adminToken, {
@@ -176,12 +176,16 @@ describe("a project's page", () => {
     await form.getByRole('button', { name: 'Send Answer' }).click()
     await form.getByText('Please write your answer').waitFor()
     await form.getByLabel('Your answer').fill('Here is the shop front, taken this morning.')
-    await form.getByLabel('Image (optional)').setInputFiles({
-      name: 'shop-front.jpg',
-      mimeType: 'image/jpeg',
-      buffer: LOGO,
-    })
-    await form.getByText('Image uploaded.').waitFor()
+    await form.locator('input[type=file]').setInputFiles([
+      { name: 'shop-front.jpg', mimeType: 'image/jpeg', buffer: LOGO },
+      {
+        name: 'menu.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+      },
+    ])
+    await form.getByRole('button', { name: 'Remove menu.pdf' }).waitFor()
+    await expect.poll(() => form.getByRole('progressbar').count()).toBe(0)
     await form.getByRole('button', { name: 'Send Answer' }).click()
     await page.getByText('Thank you! The studio has your answer.').first().waitFor()
     // The request is an item of the project's messages, answered there.
@@ -192,6 +196,7 @@ describe("a project's page", () => {
     await requests.getByText('Here is the shop front, taken this morning.').waitFor()
     const image = requests.getByRole('img', { name: 'shop-front.jpg' })
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await requests.getByRole('button', { name: /^Download menu\.pdf/ }).waitFor()
     expect(await page.getByRole('form', { name: 'Answer: Content' }).count()).toBe(0)
     expect(await horizontalOverflow(page)).toBe(0)
     expect(await seriousA11yViolations(page)).toEqual([])
@@ -208,6 +213,9 @@ describe("a project's page", () => {
     await asked.getByText('Here is the shop front, taken this morning.').waitFor()
     await asked.getByText("The client's answer", { exact: false }).waitFor()
     await asked.getByRole('img', { name: 'shop-front.jpg' }).waitFor()
+    const download = studio.page.waitForEvent('download')
+    await asked.getByRole('button', { name: /^Download menu\.pdf/ }).click()
+    expect((await download).suggestedFilename()).toBe('menu.pdf')
   })
 
   it("carries a conversation with a PDF both ways, with unread badges, and keeps the studio's note from the client", async () => {

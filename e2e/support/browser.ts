@@ -13,8 +13,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
+/** This worker's server (e2e/global-setup.ts starts one for each; VITEST_POOL_ID counts workers from 1). */
 export function baseUrl(): string {
-  return inject('baseUrl')
+  const urls = inject('baseUrls')
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!
 }
 
 export async function launch(): Promise<Browser> {

@@ -41,6 +41,14 @@ export function dismissToast(id?: string) {
   emit()
 }
 
+/** Removes every toast at once, shown or dismissed (a fresh page's store). */
+export function clearToasts() {
+  for (const timer of removeTimers.values()) clearTimeout(timer)
+  removeTimers.clear()
+  toasts = []
+  emit()
+}
+
 export function toast(input: Omit<ToastItem, 'id' | 'open'>) {
   const id = String(++counter)
   toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT)

@@ -1,7 +1,7 @@
 import { globSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { POSTGRES_ONLY, POSTGRES_PASS, UNIT_TESTS } from './suites'
+import { CLIENT_ISOLATED, POSTGRES_ONLY, POSTGRES_PASS, UNIT_TESTS } from './suites'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const files = (patterns: string[]) => new Set(patterns.flatMap((p) => globSync(p, { cwd: root })))
@@ -34,5 +34,17 @@ describe('the test projects', () => {
 
   it('run the PostgreSQL-only files in the PostgreSQL pass', () => {
     expect(POSTGRES_ONLY.filter((f) => !POSTGRES_PASS.includes(f))).toEqual([])
+  })
+
+  it('give a module graph of its own to every client file that replaces a module with vi.mock', () => {
+    const client = [...files(['src/client/**/*.test.tsx'])]
+    const mocking = client.filter((f) =>
+      /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(root, f), 'utf8')),
+    )
+    expect(
+      mocking.filter((f) => !CLIENT_ISOLATED.includes(f)),
+      'add these to CLIENT_ISOLATED in src/server/test/suites.ts',
+    ).toEqual([])
+    expect(CLIENT_ISOLATED.filter((f) => !client.includes(f))).toEqual([])
   })
 })

@@ -94,3 +94,20 @@ export const POSTGRES_PASS = [
   'src/server/plugins/errors.test.ts',
   'src/server/plugins/rate-limit.test.ts',
 ]
+
+/**
+ * `client-isolated`: the client component files that replace modules with `vi.mock` (React itself, the toast,
+ * Stripe's components, an API hook). The `client` project runs every other file with the worker's loaded modules
+ * shared (isolate: false), which would let such a replacement reach the next file; these get a module graph of
+ * their own. suites.test.ts refuses a client file that calls vi.mock and is missing here.
+ */
+export const CLIENT_ISOLATED = [
+  'src/client/components/account/header-account.test.tsx',
+  'src/client/components/stripe-payment-form.test.tsx',
+  'src/client/features/projects/components/project-panels.test.tsx',
+  'src/client/features/support/components/support-ticket-dialog.test.tsx',
+  'src/client/features/marketing/components/recent-orders-card.test.tsx',
+]
+
+/** `e2e`: browser test files run this many at a time, each worker on a built server of its own (e2e/global-setup.ts). */
+export const E2E_WORKERS = 2

@@ -1,20 +1,11 @@
 import { z } from 'zod/mini'
 import { IdParamsSchema, idField, MULTILINE, requiredText } from './common'
 import { defineEndpoint } from './endpoint'
+import { FileAttachmentSchema } from './uploads'
 
 /** Who wrote a message, in the thread's two sides: the client, or someone of the studio. */
 export const MESSAGE_AUTHORS = ['client', 'studio'] as const
 export type MessageAuthor = (typeof MESSAGE_AUTHORS)[number]
-
-/** A file sent with a message; `url` opens it for the reader (their own side's address). */
-export const MessageAttachmentSchema = z.object({
-  uploadId: z.number(),
-  name: z.string(),
-  contentType: z.string(),
-  size: z.number(),
-  url: z.string(),
-})
-export type MessageAttachment = z.infer<typeof MessageAttachmentSchema>
 
 export const ThreadMessageSchema = z.object({
   id: z.number(),
@@ -24,7 +15,7 @@ export const ThreadMessageSchema = z.object({
   body: z.string(),
   /** A staff note the client never sees (only staff answers carry `true`). */
   internal: z.boolean(),
-  attachments: z.array(MessageAttachmentSchema),
+  attachments: z.array(FileAttachmentSchema),
   createdAt: z.string(),
 })
 export type ThreadMessage = z.infer<typeof ThreadMessageSchema>

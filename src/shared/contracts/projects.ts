@@ -13,6 +13,7 @@ import {
 } from './common'
 import { defineEndpoint } from './endpoint'
 import { ProjectDeadlineSchema } from './project-deadline'
+import { FileAttachmentSchema } from './uploads'
 import { ORDER_BUSINESS_TYPES } from './orders'
 import { TIMELINES } from '../catalog'
 
@@ -155,7 +156,7 @@ export const InfoRequestSchema = z.object({
   answer: z.nullable(z.string()),
   answeredAt: z.nullable(z.string()),
   /** The files sent with the answer (GET /api/uploads/:id opens each to the client and to staff). */
-  attachments: z.array(z.object({ uploadId: z.number(), name: z.string() })),
+  attachments: z.array(FileAttachmentSchema),
 })
 
 /** The client's answer to a request for details: their words and, if they like, up to 10 uploaded files. */

@@ -57,6 +57,19 @@ export function attachmentTypeOfName(name: string): AttachmentType | null {
   )
 }
 
+/**
+ * A file sent with a message or an answer to a request for details; `url` opens it for the reader
+ * (GET /api/uploads/:id, which lets the client and staff open the files of their projects).
+ */
+export const FileAttachmentSchema = z.object({
+  uploadId: z.number(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  url: z.string(),
+})
+export type FileAttachment = z.infer<typeof FileAttachmentSchema>
+
 /** What POST /api/uploads/attachments (multipart, one `file` field) answers. */
 export const AttachmentResponseSchema = z.object({
   id: z.number(),

@@ -17,7 +17,7 @@ import { withTransaction } from '../../db/transaction'
 import { AppError } from '../../lib/app-error'
 import { listAccountNames } from '../auth'
 import { findCustomerProject, findStaffProject, PROJECT_MESSAGES } from '../projects'
-import { findCustomerUpload, storedUploadsInfo } from '../uploads'
+import { fileAttachments, findCustomerUpload } from '../uploads'
 import { scheduleThreadMail } from './messages.jobs'
 import * as repo from './messages.repo'
 
@@ -39,9 +39,6 @@ async function readableProject(tx: Executor, reader: Reader, projectId: number) 
   return project
 }
 
-/** The file's address for the reader: both open it through GET /api/uploads/:id, which asks this module. */
-const fileUrl = (uploadId: number) => `/api/uploads/${uploadId}`
-
 /** Messages as the reader sees them, with their writers' names and files, in two reads whatever their number. */
 async function toDtos(tx: Executor, reader: Reader, rows: repo.MessageRow[]): Promise<ThreadMessage[]> {
   const [names, files] = await Promise.all([
@@ -49,7 +46,7 @@ async function toDtos(tx: Executor, reader: Reader, rows: repo.MessageRow[]): Pr
       tx,
       rows.flatMap((r) => (r.authorUserId === null ? [] : [r.authorUserId])),
     ),
-    storedUploadsInfo(
+    fileAttachments(
       tx,
       rows.flatMap((r) => r.uploadIds),
     ),
@@ -71,10 +68,7 @@ async function toDtos(tx: Executor, reader: Reader, rows: repo.MessageRow[]): Pr
       authorName,
       body: row.body,
       internal: row.internal,
-      attachments: row.uploadIds.flatMap((uploadId) => {
-        const file = files.get(uploadId)
-        return file ? [{ uploadId, ...file, url: fileUrl(uploadId) }] : []
-      }),
+      attachments: row.uploadIds.flatMap((uploadId) => files.get(uploadId) ?? []),
       createdAt: row.createdAt.toISOString(),
     }
   })

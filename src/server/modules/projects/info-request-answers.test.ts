@@ -10,7 +10,8 @@ import { BAKERY_ORDER, newCustomer, openCheckout, payByTestCard } from '../../te
 import { pngWith } from '../../test/images'
 import { itOnPostgres } from '../../test/postgres-only'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { uploadPng } from '../../test/uploads'
+import { pdfFile, zipFile } from '../../test/documents'
+import { uploadFile, uploadPng } from '../../test/uploads'
 
 let t: TestApp
 let admin: Record<string, string>
@@ -85,6 +86,57 @@ describe('answering a request for details', () => {
     const again = await inject('POST', answerUrl(projectId, requestId), headers, { answer: 'Something else' })
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe('This request has already been answered.')
+  })
+
+  it('takes a PDF and a zip sent as attachments, named, typed and sized on both sides', async () => {
+    const { headers, projectId, requestId } = await askedProject()
+    const menu = pdfFile('menu')
+    const photos = zipFile('shop.txt', 'photos')
+    const sent = await Promise.all([
+      uploadFile(t, headers, {
+        url: '/api/uploads/attachments',
+        name: 'menu.pdf',
+        type: 'application/pdf',
+        bytes: menu,
+      }),
+      uploadFile(t, headers, {
+        url: '/api/uploads/attachments',
+        name: 'photos.zip',
+        type: 'application/zip',
+        bytes: photos,
+      }),
+    ])
+    const [pdfId, zipId] = sent.map((r) => {
+      expect(r.statusCode).toBe(200)
+      return r.json().id as number
+    })
+    const res = await inject('POST', answerUrl(projectId, requestId), headers, {
+      answer: 'The menu and the photos.',
+      uploadIds: [pdfId, zipId],
+    })
+    expect(res.statusCode).toBe(200)
+    const files = [
+      {
+        uploadId: pdfId,
+        name: 'menu.pdf',
+        contentType: 'application/pdf',
+        size: menu.length,
+        url: `/api/uploads/${pdfId}`,
+      },
+      {
+        uploadId: zipId,
+        name: 'photos.zip',
+        contentType: 'application/zip',
+        size: photos.length,
+        url: `/api/uploads/${zipId}`,
+      },
+    ]
+    expect(res.json().project.infoRequests[0].attachments).toEqual(files)
+    const staff = (await inject('GET', `/api/admin/projects/${projectId}`, admin)).json()
+    expect(staff.infoRequests[0].attachments).toEqual(files)
+    const opened = await inject('GET', `/api/uploads/${pdfId}`, admin)
+    expect(opened.statusCode).toBe(200)
+    expect(opened.rawPayload.equals(menu)).toBe(true)
   })
 
   it('refuses an empty answer (400), a file that is not theirs (400), and another customer (404)', async () => {

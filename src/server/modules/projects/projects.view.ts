@@ -13,9 +13,10 @@ import { deadlineOf, projectPauses } from './project-deadline'
 import { STATUS_LABELS, STATUS_PROGRESS, type ProjectStatus } from '../../../shared/lifecycle'
 import { type ActorRole, infoRequestDueAt } from '../../../shared/states'
 import { orderName } from '../../../shared/contracts/orders'
+import type { FileAttachment } from '../../../shared/contracts/uploads'
 import type { Executor } from '../../db/client'
 import type { infoRequests, projectEvents, projects } from '../../db/schema/projects'
-import { storedUploadNames } from '../uploads'
+import { fileAttachments } from '../uploads'
 import { briefOf } from './brief'
 import { type DesignSampleRow } from './design-samples.repo'
 import { type DeliveryPasswords, openDeliveryPasswords } from './delivery-secrets'
@@ -97,10 +98,10 @@ export function toEventDto(row: typeof projectEvents.$inferSelect): ProjectEvent
   }
 }
 
-/** A request for details as both sides read it; `names` gives its answer's files' names. */
+/** A request for details as both sides read it; `files` gives its answer's files by id. */
 export function toInfoRequestDto(
   row: typeof infoRequests.$inferSelect,
-  names: Map<number, string>,
+  files: Map<number, FileAttachment>,
 ): InfoRequest {
   const urgency = row.urgency as InfoRequest['urgency']
   return {
@@ -113,7 +114,7 @@ export function toInfoRequestDto(
     dueAt: infoRequestDueAt(urgency, row.createdAt)?.toISOString() ?? null,
     answer: row.answer,
     answeredAt: row.answeredAt?.toISOString() ?? null,
-    attachments: row.answerUploadIds.map((uploadId) => ({ uploadId, name: names.get(uploadId) ?? 'file' })),
+    attachments: row.answerUploadIds.flatMap((uploadId) => files.get(uploadId) ?? []),
   }
 }
 
@@ -146,14 +147,14 @@ export async function projectDetail(
   const events = await listProjectEvents(tx, row.id)
   const requests = await listInfoRequests(tx, row.id)
   const holidays = await studioHolidays(tx)
-  const names = await storedUploadNames(
+  const files = await fileAttachments(
     tx,
     requests.flatMap((r) => r.answerUploadIds),
   )
   return {
     ...toProjectDto(row, key ? openDeliveryPasswords(key, row) : CLOSED),
     events: events.map(toEventDto),
-    infoRequests: requests.map((r) => toInfoRequestDto(r, names)),
+    infoRequests: requests.map((r) => toInfoRequestDto(r, files)),
     brief: await briefOf(tx, row),
     deadline: deadlineOf(row, projectPauses(events, requests), holidays, now),
   }

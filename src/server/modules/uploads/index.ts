@@ -1,4 +1,4 @@
 // The uploads module's public surface: what app.ts and other modules may use (lint refuses its other files).
 export { uploadRoutes } from './uploads.routes'
-export { findCustomerUpload, findStoredUpload, storedUploadNames, storedUploadsInfo } from './uploads.service'
+export { fileAttachments, findCustomerUpload, findStoredUpload, uploadUrl } from './uploads.service'
 export { shareUploadsWith } from './shared-files'

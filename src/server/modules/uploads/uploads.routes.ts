@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error'
 import { fileResponse } from '../../plugins/openapi'
 import { findPublicUpload, findUpload, findUploadForUser } from './uploads.repo'
 import { isSharedWith } from './shared-files'
-import { deletePublishedImage, openUploadFile, saveUpload } from './uploads.service'
+import { deletePublishedImage, openUploadFile, saveUpload, uploadUrl } from './uploads.service'
 
 /** Uploads per customer: 30 in an hour is plenty for a logo and a few tries. */
 export const UPLOAD_RATE = {
@@ -213,7 +213,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     preHandler: app.ctx.rateLimiter.perUser(UPLOAD_RATE),
     handler: async (request) => {
       const row = await storeImage(request, { prefix: 'logos', public: false })
-      return { id: row.id, contentType: row.contentType, size: row.size, url: `/api/uploads/${row.id}` }
+      return { id: row.id, contentType: row.contentType, size: row.size, url: uploadUrl(row.id) }
     },
   })
   app.route({
@@ -247,7 +247,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         contentType: row.contentType,
         size: row.size,
         name: row.originalName,
-        url: `/api/uploads/${row.id}`,
+        url: uploadUrl(row.id),
       }
     },
   })

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client'
 import { withTransaction } from '../../db/transaction'
 import type { StoredFile } from '../../integrations/storage/file-store'
 import { AppError } from '../../lib/app-error'
-import { UPLOAD_MESSAGES } from '../../../shared/contracts/uploads'
+import { type FileAttachment, UPLOAD_MESSAGES } from '../../../shared/contracts/uploads'
 import { type AuditActor, recordAudit } from '../audit'
 import {
   deleteUpload,
@@ -23,13 +23,6 @@ export function findCustomerUpload(tx: Executor, id: number, userId: number) {
 export async function findStoredUpload(tx: Executor, key: string) {
   const row = await findUploadByKey(tx, key)
   return row && { id: row.id, originalName: row.originalName }
-}
-
-/** These uploads' file names by id (a request's answer names its files), in one read. */
-export async function storedUploadNames(tx: Executor, ids: readonly number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map()
-  const rows = await findUploadsByIds(tx, ids)
-  return new Map(rows.map((r) => [r.id, r.originalName]))
 }
 
 /** The file store failed (a full disk, a bucket that does not answer): 502, the detail in the log only. */
@@ -130,9 +123,29 @@ export async function deletePublishedImage(ctx: AppContext, actor: AuditActor, i
   })
 }
 
-/** What a list shows of each of these uploads (a message's files): name, type and size by id, in one read. */
-export async function storedUploadsInfo(tx: Executor, ids: readonly number[]) {
-  if (!ids.length) return new Map<number, { name: string; contentType: string; size: number }>()
-  const rows = await findUploadsByIds(tx, ids)
-  return new Map(rows.map((r) => [r.id, { name: r.originalName, contentType: r.contentType, size: r.size }]))
+/** Where the owner and staff fetch an upload (GET /api/uploads/:id). */
+export const uploadUrl = (id: number) => `/api/uploads/${id}`
+
+/**
+ * These uploads as a message or an answer shows them (name, type, size, address) by id, in one read; an id that
+ * names no upload is missing from the map.
+ */
+export async function fileAttachments(
+  tx: Executor,
+  ids: readonly number[],
+): Promise<Map<number, FileAttachment>> {
+  if (!ids.length) return new Map()
+  const rows = await findUploadsByIds(tx, [...new Set(ids)])
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        uploadId: r.id,
+        name: r.originalName,
+        contentType: r.contentType,
+        size: r.size,
+        url: uploadUrl(r.id),
+      },
+    ]),
+  )
 }

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/load-error'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useMarkThreadRead, useThread } from '../api/thread'
 import { MessageComposer } from './message-composer'
-import { MessageFiles } from './message-files'
+import { AttachedFiles } from '../../../components/attachments/attached-files'
 
 /** Something else that belongs in the conversation at its time (a request for details, with its answer). */
 export interface ThreadItem {
@@ -38,7 +38,7 @@ function MessageBubble({ message, side }: { message: ThreadMessage; side: Messag
         )}
       </p>
       <p className="whitespace-pre-line break-words text-sm text-slate-900">{message.body}</p>
-      <MessageFiles files={message.attachments} />
+      <AttachedFiles files={message.attachments} />
     </article>
   )
 }

@@ -11,9 +11,9 @@ import { errorMessage } from '../../../lib/error-message'
 import { toast } from '../../../lib/toast'
 import { useAnswerInfoRequest } from '../api/answer-info-request'
 import { useNow } from '../hooks/use-now'
-import { useUpload } from '../hooks/use-upload'
-import { LogoUpload } from './logo-upload'
-import { PrivateImage } from '../../../components/private-image'
+import { AttachedFiles } from '../../../components/attachments/attached-files'
+import { AttachmentPicker } from '../../../components/attachments/attachment-picker'
+import { useAttachments } from '../../../components/attachments/use-attachments'
 import { STATUS_LABELS } from '../../../../shared/lifecycle'
 import { Badge } from '../../../components/ui/badge'
 import { formatDate, formatDateTime } from '../../../../shared/dates'
@@ -134,15 +134,7 @@ export function InfoRequestCard({
             {r.answeredAt && `, ${formatDateTime(r.answeredAt)}`}
           </p>
           <p className="whitespace-pre-line break-words text-slate-900">{r.answer}</p>
-          {r.attachments.length > 0 && (
-            <ul className="mt-1 flex flex-wrap gap-3" aria-label="Files sent with the answer">
-              {r.attachments.map((a) => (
-                <li key={a.uploadId}>
-                  <PrivateImage uploadId={a.uploadId} alt={a.name} size="small" />
-                </li>
-              ))}
-            </ul>
-          )}
+          <AttachedFiles files={r.attachments} label="Files sent with the answer" />
         </div>
       ) : (
         answerFor !== undefined && <AnswerForm projectId={answerFor} request={r} />
@@ -151,14 +143,16 @@ export function InfoRequestCard({
   )
 }
 
-/** The client's answer to one request: their words and, if they like, an image; sending it closes the request. */
+/**
+ * The client's answer to one request: their words and, if they like, files (images, PDF, zip, each with its
+ * progress); sending it closes the request.
+ */
 function AnswerForm({ projectId, request }: { projectId: number; request: InfoRequest }) {
   const id = useId()
   const [answer, setAnswer] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const upload = useUpload()
+  const files = useAttachments()
   const send = useAnswerInfoRequest(projectId, request.id)
-  const uploading = upload.state.status === 'uploading'
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const parsed = AnswerInfoRequestSchema.shape.answer.safeParse(answer)
@@ -167,9 +161,8 @@ function AnswerForm({ projectId, request }: { projectId: number; request: InfoRe
       return
     }
     setError(null)
-    const uploadIds = upload.state.status === 'done' ? [upload.state.upload.id] : []
     // Awaited rather than given callbacks: the answered request's form is gone once the project is read again.
-    send.mutateAsync({ answer: parsed.data, uploadIds }).then(
+    send.mutateAsync({ answer: parsed.data, uploadIds: files.uploadIds }).then(
       (res) => toast({ title: 'Answer Sent', description: res.message, variant: 'success' }),
       (err: unknown) => setError(errorMessage(err, 'Your answer could not be sent. Please try again.')),
     )
@@ -199,16 +192,11 @@ function AnswerForm({ projectId, request }: { projectId: number; request: InfoRe
           </p>
         )}
       </div>
-      <LogoUpload
-        state={upload.state}
-        onPick={upload.start}
-        onRemove={upload.reset}
-        disabled={send.isPending}
-        noun="image"
-      />
-      <Button type="submit" size="sm" className="justify-self-start" disabled={send.isPending || uploading}>
-        {send.isPending ? 'Sending...' : 'Send Answer'}
-      </Button>
+      <AttachmentPicker files={files} disabled={send.isPending}>
+        <Button type="submit" size="sm" className="ml-auto" disabled={send.isPending || files.uploading}>
+          {send.isPending ? 'Sending...' : files.uploading ? 'Uploading...' : 'Send Answer'}
+        </Button>
+      </AttachmentPicker>
     </form>
   )
 }

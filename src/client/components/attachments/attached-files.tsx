@@ -1,14 +1,14 @@
 import { Download, FileArchive, FileText } from 'lucide-react'
 import { useState } from 'react'
-import type { MessageAttachment } from '../../../../shared/contracts/messages'
-import { formatFileSize } from '../../../../shared/file-size'
-import { Button } from '../../../components/ui/button'
-import { apiRequest } from '../../../lib/api-client'
-import { errorMessage } from '../../../lib/error-message'
-import { PrivateImage } from '../../../components/private-image'
+import type { FileAttachment } from '../../../shared/contracts/uploads'
+import { formatFileSize } from '../../../shared/file-size'
+import { Button } from '../ui/button'
+import { apiRequest } from '../../lib/api-client'
+import { errorMessage } from '../../lib/error-message'
+import { PrivateImage } from '../private-image'
 
 /** Fetches a private file with the session (a plain link would carry no token) and saves it under its name. */
-async function download(file: MessageAttachment) {
+async function download(file: FileAttachment) {
   const blob = await (await apiRequest('GET', file.url)).blob()
   const href = URL.createObjectURL(blob)
   const a = document.createElement('a')
@@ -18,7 +18,7 @@ async function download(file: MessageAttachment) {
   setTimeout(() => URL.revokeObjectURL(href), 0)
 }
 
-function FileDownload({ file }: { file: MessageAttachment }) {
+function FileDownload({ file }: { file: FileAttachment }) {
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null })
   const Icon = file.contentType === 'application/zip' ? FileArchive : FileText
   return (
@@ -52,11 +52,11 @@ function FileDownload({ file }: { file: MessageAttachment }) {
   )
 }
 
-/** A message's files: pictures shown small, documents and archives as downloads. */
-export function MessageFiles({ files }: { files: MessageAttachment[] }) {
+/** The files of a message or an answer: pictures shown small, documents and archives as downloads. */
+export function AttachedFiles({ files, label = 'Files' }: { files: FileAttachment[]; label?: string }) {
   if (!files.length) return null
   return (
-    <ul className="mt-2 flex flex-wrap items-start gap-3" aria-label="Files">
+    <ul className="mt-2 flex flex-wrap items-start gap-3" aria-label={label}>
       {files.map((file) => (
         <li key={file.uploadId}>
           {file.contentType.startsWith('image/') ? (

@@ -5,10 +5,10 @@ import {
   attachmentTypeOfName,
   UPLOAD_MESSAGES,
   UploadFileNameSchema,
-} from '../../../../shared/contracts/uploads'
-import { uploadWithProgress } from '../../../lib/upload'
+} from '../../../shared/contracts/uploads'
+import { uploadWithProgress } from '../../lib/upload'
 
-/** The browser's first check of a file for a message (the server checks its bytes); null when it may go. */
+/** The browser's first check of a file for a message or an answer (the server checks its bytes); null when it may go. */
 export function attachmentProblem(file: File): string | null {
   if (file.size === 0) return UPLOAD_MESSAGES.attachmentMissing
   if (!attachmentTypeOfName(file.name)) return UPLOAD_MESSAGES.attachmentType
@@ -17,7 +17,7 @@ export function attachmentProblem(file: File): string | null {
   return null
 }
 
-/** POST /api/uploads/attachments: one file for a message, with its progress. */
+/** POST /api/uploads/attachments: one file for a message or an answer, with its progress. */
 export function uploadAttachment(
   file: File,
   onProgress: (fraction: number) => void,

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { AttachmentResponse } from '../../../../shared/contracts/uploads'
-import { errorMessage } from '../../../lib/error-message'
-import { attachmentProblem, uploadAttachment } from '../api/upload-attachment'
+import type { AttachmentResponse } from '../../../shared/contracts/uploads'
+import { errorMessage } from '../../lib/error-message'
+import { attachmentProblem, uploadAttachment } from './upload-attachment'
 
-/** At most this many files go with one message (the server's limit too). */
+/** At most this many files go with one message or answer (the server's limit too). */
 export const MAX_ATTACHMENTS = 10
 
 export type Attachment = { key: string; name: string } & (
