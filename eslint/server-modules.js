@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   designSamples: ['projects'],
   infoRequests: ['projects'],
   designComments: ['projects'],
+  designSampleVersions: ['projects'],
   projectMessages: ['messages'],
   projectThreads: ['messages'],
   projectThreadReads: ['messages'],

@@ -69,6 +69,7 @@ export const TRANSITIONS = {
   requirementsSubmitted: { from: ['requirements_needed'], to: 'pending_design', by: 'client' },
   samplesPublished: { from: ['requirements_needed', 'pending_design'], to: 'samples_ready', by: 'admin' },
   designSelected: { from: ['samples_ready'], to: 'design_selected', by: 'client' },
+  newDesignsRequested: { from: ['samples_ready'], to: 'pending_design', by: 'client' },
   developmentStarted: { from: ['design_selected'], to: 'under_development', by: 'admin' },
   finalReviewSubmitted: { from: ['under_development'], to: 'awaiting_approval', by: 'admin' },
   approved: { from: ['awaiting_approval'], to: 'completed', by: 'client' },

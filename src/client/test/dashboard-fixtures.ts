@@ -27,6 +27,7 @@ export function makeProject(id: number, status: ProjectStatus, over: Partial<Pro
     progress: STATUS_PROGRESS[status],
     finalReviewSubmittedAt: null,
     revisionRounds: 0,
+    designRound: 1,
     revisionRequests: null,
     websiteUrl: null,
     adminUrl: null,

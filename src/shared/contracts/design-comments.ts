@@ -20,6 +20,8 @@ export const DesignReplySchema = z.object({
 export const DesignCommentSchema = z.object({
   id: z.number(),
   sampleId: z.number(),
+  /** The sample's version it was pinned on (DesignSample.version, or one of its earlier versions). */
+  sampleVersion: z.number(),
   /** 1, 2, 3… on its sample, as the pin shows it. */
   number: z.number(),
   x: z.number(),

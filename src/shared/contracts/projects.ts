@@ -116,6 +116,8 @@ export const ProjectSchema = z.object({
   finalReviewSubmittedAt: z.nullable(z.string()),
   /** Revision rounds asked so far; rounds past INCLUDED_REVISION_ROUNDS are billable. */
   revisionRounds: z.number(),
+  /** The round of design samples being prepared or shown (1, then one more each time the client asks). */
+  designRound: z.number(),
   /** The latest revision request's text. */
   revisionRequests: z.nullable(z.string()),
   /** Delivery details, set when delivered; the passwords are opened only for the owner and admins. */
@@ -299,9 +301,26 @@ export const GetDashboardProjectEndpoint = defineEndpoint({
 
 /* The design and review steps the client takes (dashboards.md §2, §4, §7). */
 
+/** An earlier version of a design sample, as it was shown until the next replaced it. */
+export const DesignSampleVersionSchema = z.object({
+  version: z.number(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  previewUrl: z.nullable(z.string()),
+  designNotes: z.string(),
+  publishedAt: z.string(),
+  replacedAt: z.string(),
+})
+export type DesignSampleVersion = z.infer<typeof DesignSampleVersionSchema>
+
 export const DesignSampleSchema = z.object({
   id: z.number(),
   projectId: z.number(),
+  /** The round it was published in (1, then one more each time the client asks for new designs). */
+  round: z.number(),
+  /** Its version: 1, then one more each time the studio replaces its picture or preview. */
+  version: z.number(),
   title: z.string(),
   description: z.string(),
   imageUrl: z.string(),
@@ -310,6 +329,8 @@ export const DesignSampleSchema = z.object({
   isSelected: z.boolean(),
   clientFeedback: z.nullable(z.string()),
   createdAt: z.string(),
+  /** Its earlier versions, oldest first. */
+  versions: z.array(DesignSampleVersionSchema),
 })
 export type DesignSample = z.infer<typeof DesignSampleSchema>
 
@@ -356,6 +377,30 @@ export const SelectDesignEndpoint = defineEndpoint({
   tag: 'projects',
   params: IdParamsSchema,
   body: SelectDesignRequestSchema,
+  response: ProjectActionResponseSchema,
+  errors: [404, 409],
+})
+
+export const NEW_DESIGNS_MESSAGES = {
+  required: 'Please tell our designers what to change',
+  earlierRound: 'This design belongs to an earlier round. Please choose one of the latest designs.',
+} as const
+
+export const RequestNewDesignsRequestSchema = z.object({
+  feedback: requiredText(NEW_DESIGNS_MESSAGES.required, 5000, MULTILINE),
+})
+export type RequestNewDesignsRequest = z.input<typeof RequestNewDesignsRequestSchema>
+
+export const RequestNewDesignsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/projects/:id/request-new-designs',
+  auth: 'customer',
+  operationId: 'requestNewDesigns',
+  summary:
+    'None of the samples suits (status samples_ready): back to pending_design with the feedback, and the studio prepares the next round',
+  tag: 'projects',
+  params: IdParamsSchema,
+  body: RequestNewDesignsRequestSchema,
   response: ProjectActionResponseSchema,
   errors: [404, 409],
 })

@@ -159,6 +159,7 @@ export function demoAnswers(today: string): DemoAnswers {
       progress: STATUS_PROGRESS[p.status],
       finalReviewSubmittedAt: null,
       revisionRounds: 0,
+      designRound: 1,
       revisionRequests: null,
       websiteUrl: null,
       adminUrl: null,

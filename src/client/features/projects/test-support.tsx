@@ -30,6 +30,7 @@ export function project(id: number, status: ProjectStatus, over: Partial<AdminPr
     progress: STATUS_PROGRESS[status],
     finalReviewSubmittedAt: null,
     revisionRounds: 0,
+    designRound: 1,
     revisionRequests: null,
     websiteUrl: null,
     adminUrl: null,
@@ -55,6 +56,9 @@ export function sample(id: number, projectId: number, over: Partial<DesignSample
   return {
     id,
     projectId,
+    round: 1,
+    version: 1,
+    versions: [],
     title: `Sample ${id}`,
     description: 'Warm colours',
     imageUrl: `https://cdn.example.com/samples/${id}.png`,

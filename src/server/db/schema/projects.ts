@@ -51,6 +51,8 @@ export const projects = pgTable(
     stagingUrl: text('staging_url'),
     finalReviewSubmittedAt: tstz('final_review_submitted_at'),
     revisionRounds: integer('revision_rounds').notNull().default(0),
+    /** The round of design samples the studio is preparing or showing: one more each time the client asks. */
+    designRound: integer('design_round').notNull().default(1),
     revisionRequests: text('revision_requests'),
     websiteUrl: text('website_url'),
     adminUrl: text('admin_url'),
@@ -136,7 +138,11 @@ export const projectEvents = pgTable(
   ],
 )
 
-/** Designs the studio publishes for the client to choose from; at most one is selected per project. */
+/**
+ * Designs the studio publishes for the client to choose from, in rounds (a new round each time the client asks
+ * for new designs); at most one is selected per project. A new picture or preview makes a new version, the
+ * earlier one kept in design_sample_versions.
+ */
 export const designSamples = pgTable(
   'design_samples',
   {
@@ -144,6 +150,10 @@ export const designSamples = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
+    round: integer().notNull().default(1),
+    version: integer().notNull().default(1),
+    /** When the version shown now was published (null: with the sample, created_at). */
+    versionPublishedAt: tstz('version_published_at'),
     title: text().notNull(),
     description: text().notNull().default(''),
     imageUrl: text('image_url').notNull(),
@@ -160,6 +170,28 @@ export const designSamples = pgTable(
       .on(t.projectId)
       .where(sql`${t.isSelected}`),
   ],
+)
+
+/** A design sample's earlier versions, each as it was shown until the next replaced it. */
+export const designSampleVersions = pgTable(
+  'design_sample_versions',
+  {
+    id: id(),
+    sampleId: integer('sample_id')
+      .notNull()
+      .references(() => designSamples.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    title: text().notNull(),
+    description: text().notNull(),
+    imageUrl: text('image_url').notNull(),
+    previewUrl: text('preview_url'),
+    designNotes: text('design_notes').notNull(),
+    /** When this version was published. */
+    publishedAt: tstz('published_at').notNull(),
+    /** When the next version replaced it. */
+    replacedAt: tstz('replaced_at').notNull(),
+  },
+  (t) => [uniqueIndex('design_sample_versions_key').on(t.sampleId, t.version)],
 )
 
 /** The studio asking the client for more details on a project. */
@@ -208,6 +240,8 @@ export const designComments = pgTable(
     sampleId: integer('sample_id')
       .notNull()
       .references(() => designSamples.id, { onDelete: 'cascade' }),
+    /** The sample's version the pin was placed on (its replies follow their pin). */
+    sampleVersion: integer('sample_version').notNull().default(1),
     parentId: integer('parent_id').references((): AnyPgColumn => designComments.id, { onDelete: 'cascade' }),
     number: integer(),
     x: integer(),

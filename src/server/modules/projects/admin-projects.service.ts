@@ -31,7 +31,7 @@ import { isBillableRound, moveProject } from './lifecycle'
 import { detailsRequestedMail, studioMessageMail } from './projects.mail'
 import { findProjectForCustomer, insertInfoRequest, insertProjectEvent, lockProject } from './projects.repo'
 import { PROJECT_MESSAGES } from './projects.service'
-import { projectDetail, toDesignSampleDto, toProjectDto } from './projects.view'
+import { designSampleDtos, projectDetail, toProjectDto } from './projects.view'
 import { formatDate } from '../../../shared/dates'
 import { INFO_REQUEST_URGENCY_WORDS } from '../../../shared/states'
 
@@ -48,6 +48,7 @@ export const ADMIN_PROJECT_MESSAGES = {
   updated: 'Project updated',
   sampleAdded: 'Design sample added',
   sampleUpdated: 'Design sample updated',
+  sampleNewVersion: 'New version published; the earlier one is kept with its comments',
   sampleDeleted: 'Design sample deleted',
   submitted: 'Submitted for review',
   delivered: 'Project delivered',
@@ -116,7 +117,7 @@ async function adminDetail(tx: Executor, id: number, now: Date): Promise<AdminPr
     user: found.user,
     billableRevisions: isBillableRound(found.project.revisionRounds),
     samplesCount: samples.length,
-    designSamples: samples.map(toDesignSampleDto),
+    designSamples: await designSampleDtos(tx, samples),
   }
 }
 

@@ -16,7 +16,7 @@ export function listProjectDesignComments(tx: Executor, projectId: number) {
 /** The sample of this project, locked so that two pins at once are numbered one after the other. */
 export async function lockProjectSample(tx: Executor, projectId: number, sampleId: number) {
   const [row] = await tx
-    .select({ id: designSamples.id })
+    .select({ id: designSamples.id, version: designSamples.version })
     .from(designSamples)
     .where(and(eq(designSamples.id, sampleId), eq(designSamples.projectId, projectId)))
     .for('update')

@@ -48,6 +48,7 @@ async function toDtos(tx: Executor, who: Commenter, rows: repo.DesignCommentRow[
   return pins.map((p) => ({
     id: p.id,
     sampleId: p.sampleId,
+    sampleVersion: p.sampleVersion,
     number: p.number!,
     x: p.x!,
     y: p.y!,
@@ -95,11 +96,13 @@ export async function pinDesignComment(
     const project = await commentableProject(tx, who, projectId)
     if (who.side === 'client' && !clientSees(project.status))
       throw AppError.conflict(DESIGN_COMMENT_MESSAGES.closed)
-    if (!(await repo.lockProjectSample(tx, projectId, sampleId)))
-      throw AppError.notFound(DESIGN_COMMENT_MESSAGES.sampleNotFound)
+    const sample = await repo.lockProjectSample(tx, projectId, sampleId)
+    if (!sample) throw AppError.notFound(DESIGN_COMMENT_MESSAGES.sampleNotFound)
     const row = await repo.insertDesignComment(tx, {
       projectId,
       sampleId,
+      // On the version shown now: a new version starts with a clean picture, its earlier pins kept on the old one.
+      sampleVersion: sample.version,
       number: await repo.nextPinNumber(tx, sampleId),
       x: input.x,
       y: input.y,
@@ -128,6 +131,7 @@ export async function replyToDesignComment(
     await repo.insertDesignComment(tx, {
       projectId,
       sampleId: pin.sampleId,
+      sampleVersion: pin.sampleVersion,
       parentId: pin.id,
       author: who.side,
       authorUserId: who.userId,

@@ -1,16 +1,31 @@
-import { and, asc, eq, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { designSamples } from '../../db/schema/projects'
+import { designSampleVersions, designSamples } from '../../db/schema/projects'
 
 export type DesignSampleRow = typeof designSamples.$inferSelect
+export type DesignSampleVersionRow = typeof designSampleVersions.$inferSelect
 
-/** A project's samples in the order they were published. */
+/** A project's samples by round, each round in the order they were published. */
 export function listDesignSamples(tx: Executor, projectId: number) {
   return tx
     .select()
     .from(designSamples)
     .where(eq(designSamples.projectId, projectId))
-    .orderBy(asc(designSamples.createdAt), asc(designSamples.id))
+    .orderBy(asc(designSamples.round), asc(designSamples.createdAt), asc(designSamples.id))
+}
+
+/** The earlier versions of these samples, oldest first, in one read. */
+export function listSampleVersions(tx: Executor, sampleIds: readonly number[]) {
+  if (!sampleIds.length) return Promise.resolve([])
+  return tx
+    .select()
+    .from(designSampleVersions)
+    .where(inArray(designSampleVersions.sampleId, [...sampleIds]))
+    .orderBy(asc(designSampleVersions.sampleId), asc(designSampleVersions.version))
+}
+
+export async function insertSampleVersion(tx: Executor, values: typeof designSampleVersions.$inferInsert) {
+  await tx.insert(designSampleVersions).values(values)
 }
 
 export async function findDesignSample(tx: Executor, id: number) {

@@ -12,13 +12,14 @@ import {
   deleteDesignSample as removeDesignSample,
   findDesignSample,
   insertDesignSample,
+  insertSampleVersion,
   listDesignSamples,
   updateDesignSample as changeDesignSample,
 } from './design-samples.repo'
 import { moveProject } from './lifecycle'
 import { findProject } from './projects.repo'
 import { PROJECT_MESSAGES } from './projects.service'
-import { toDesignSampleDto } from './projects.view'
+import { designSampleDtos } from './projects.view'
 
 type ProjectRow = typeof projects.$inferSelect
 
@@ -27,7 +28,7 @@ type ProjectRow = typeof projects.$inferSelect
 export async function listAdminDesignSamples(ctx: AppContext, projectId: number) {
   const project = await findProject(ctx.db, projectId)
   if (!project) throw AppError.notFound(PROJECT_MESSAGES.notFound)
-  return (await listDesignSamples(ctx.db, projectId)).map(toDesignSampleDto)
+  return designSampleDtos(ctx.db, await listDesignSamples(ctx.db, projectId))
 }
 
 function requireSampleStatus(project: ProjectRow) {
@@ -37,8 +38,9 @@ function requireSampleStatus(project: ProjectRow) {
 }
 
 /**
- * Publishes a sample. A project still waiting for its designs (requirements_needed, pending_design) moves to
- * samples_ready with it and the client is told; while samples_ready or design_selected it is only added.
+ * Publishes a sample in the project's current design round. A project still waiting for its designs
+ * (requirements_needed, pending_design) moves to samples_ready with it and the client is told; while
+ * samples_ready or design_selected it is only added.
  */
 export async function addDesignSample(
   ctx: AppContext,
@@ -49,7 +51,7 @@ export async function addDesignSample(
   return withTransaction(ctx, async (t) => {
     const project = await lockExisting(t.tx, projectId)
     requireSampleStatus(project)
-    const sample = await insertDesignSample(t.tx, { projectId, ...input })
+    const sample = await insertDesignSample(t.tx, { projectId, round: project.designRound, ...input })
     const publish = TRANSITIONS.samplesPublished
     if ((publish.from as readonly ProjectStatus[]).includes(project.status as ProjectStatus)) {
       await moveProject(t, {
@@ -66,7 +68,8 @@ export async function addDesignSample(
       recordId: sample.id,
       after: sample,
     })
-    return { success: true, message: ADMIN_PROJECT_MESSAGES.sampleAdded, sample: toDesignSampleDto(sample) }
+    const [dto] = await designSampleDtos(t.tx, [sample])
+    return { success: true, message: ADMIN_PROJECT_MESSAGES.sampleAdded, sample: dto! }
   })
 }
 
@@ -78,23 +81,48 @@ async function editableSample(tx: Executor, id: number) {
   return sample
 }
 
+/**
+ * Edits a sample. A new picture or preview is a new version: the one shown until now is kept as an earlier
+ * version (its pins stay on it), and the sample's version counts one more; words alone are corrected in place.
+ */
 export async function updateDesignSample(
   ctx: AppContext,
   actor: AuditActor,
   id: number,
   input: z.output<typeof DesignSampleInputSchema>,
 ) {
-  return withTransaction(ctx, async ({ tx }) => {
-    const before = await editableSample(tx, id)
-    const sample = (await changeDesignSample(tx, id, input))!
-    await recordAudit(tx, actor, {
-      action: 'design-sample.update',
+  return withTransaction(ctx, async (t) => {
+    const before = await editableSample(t.tx, id)
+    const newVersion = input.imageUrl !== before.imageUrl || (input.previewUrl ?? null) !== before.previewUrl
+    if (newVersion)
+      await insertSampleVersion(t.tx, {
+        sampleId: id,
+        version: before.version,
+        title: before.title,
+        description: before.description,
+        imageUrl: before.imageUrl,
+        previewUrl: before.previewUrl,
+        designNotes: before.designNotes,
+        publishedAt: before.versionPublishedAt ?? before.createdAt,
+        replacedAt: t.clock.now(),
+      })
+    const sample = (await changeDesignSample(t.tx, id, {
+      ...input,
+      ...(newVersion ? { version: before.version + 1, versionPublishedAt: t.clock.now() } : {}),
+    }))!
+    await recordAudit(t.tx, actor, {
+      action: newVersion ? 'design-sample.new-version' : 'design-sample.update',
       recordType: 'design-sample',
       recordId: id,
       before,
       after: sample,
     })
-    return { success: true, message: ADMIN_PROJECT_MESSAGES.sampleUpdated, sample: toDesignSampleDto(sample) }
+    const [dto] = await designSampleDtos(t.tx, [sample])
+    return {
+      success: true,
+      message: newVersion ? ADMIN_PROJECT_MESSAGES.sampleNewVersion : ADMIN_PROJECT_MESSAGES.sampleUpdated,
+      sample: dto!,
+    }
   })
 }
 

@@ -214,6 +214,11 @@ function describeStep(kind: string, project: ProjectRow, d: MoveDetails): { titl
         title: 'Design selected',
         message: `Thank you for choosing a design for ${title}. We are starting development.`,
       }
+    case 'newDesignsRequested':
+      return {
+        title: 'New designs on the way',
+        message: `Thank you for your feedback on ${title}. Our designers are preparing new designs for you.`,
+      }
     case 'developmentStarted':
       return { title: 'Development started', message: `We have started building ${title}.` }
     case 'finalReviewSubmitted':

@@ -9,6 +9,7 @@ export const PROJECT_MESSAGES = {
   notChoosing: 'This project is not waiting for a design choice.',
   notInReview: 'This project is not waiting for your approval.',
   designSelected: 'Thank you! We have your choice and are starting development.',
+  newDesignsRequested: 'Thank you! Our designers will prepare new designs with your feedback.',
   approved: 'Thank you for approving your website! We are preparing its delivery.',
   revisionsRequested: 'Thank you! We have your revision requests and are working on them.',
 } as const

@@ -9,6 +9,7 @@ import {
   ListDashboardProjectsEndpoint,
   ListDesignSamplesEndpoint,
   ProjectSetupEndpoint,
+  RequestNewDesignsEndpoint,
   RequestRevisionsEndpoint,
   SelectDesignEndpoint,
 } from '../../../shared/contracts/projects'
@@ -19,6 +20,7 @@ import {
   listClientDesignSamples,
   listProjects,
   requestRevisions,
+  requestNewDesigns,
   selectDesign,
   submitRequirements,
 } from './projects.service'
@@ -53,6 +55,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   addEndpoint(app, SelectDesignEndpoint, {
     handler: async (request) => selectDesign(app.ctx, request.user!.id, request.params.id, request.body),
+  })
+  addEndpoint(app, RequestNewDesignsEndpoint, {
+    handler: async (request) => requestNewDesigns(app.ctx, request.user!.id, request.params.id, request.body),
   })
   addEndpoint(app, ApproveProjectEndpoint, {
     handler: async (request) => approveProject(app.ctx, request.user!.id, request.params.id),

@@ -1,6 +1,8 @@
 import {
   CLIENT_SAMPLE_STATUSES,
+  NEW_DESIGNS_MESSAGES,
   type ProjectSetupRequestSchema,
+  type RequestNewDesignsRequestSchema,
   type RequestRevisionsRequestSchema,
   type SelectDesignRequestSchema,
 } from '../../../shared/contracts/projects'
@@ -17,7 +19,7 @@ import { type TxContext, withTransaction } from '../../db/transaction'
 import { enqueueMail } from '../../integrations/mail/outbox'
 import { AppError } from '../../lib/app-error'
 import { findCustomerUpload } from '../uploads'
-import { projectDetail, projectNaming, toDesignSampleDto, toProjectDto } from './projects.view'
+import { designSampleDtos, projectDetail, projectNaming, toProjectDto } from './projects.view'
 import { PROJECT_MESSAGES } from './project-messages'
 import { findProjectDesignSample, listDesignSamples, selectDesignSample } from './design-samples.repo'
 import { openDeliveryPasswords } from './delivery-secrets'
@@ -113,7 +115,7 @@ export async function listClientDesignSamples(ctx: AppContext, userId: number, p
   if (!(CLIENT_SAMPLE_STATUSES as readonly string[]).includes(project.status)) {
     throw new AppError('INVALID_TRANSITION', PROJECT_MESSAGES.samplesNotReady)
   }
-  return (await listDesignSamples(ctx.db, project.id)).map(toDesignSampleDto)
+  return designSampleDtos(ctx.db, await listDesignSamples(ctx.db, project.id))
 }
 
 async function actionAnswer(t: TxContext, row: ProjectRow, message: string) {
@@ -135,6 +137,7 @@ export async function selectDesign(
     const project = await lockOwnProject(t.tx, projectId, userId)
     const sample = await findProjectDesignSample(t.tx, project.id, input.sampleId)
     if (!sample) throw AppError.notFound(PROJECT_MESSAGES.sampleNotFound)
+    if (sample.round !== project.designRound) throw AppError.conflict(NEW_DESIGNS_MESSAGES.earlierRound)
     const feedback = input.feedback ? input.feedback : null
     const moved = await moveProject(t, {
       projectId: project.id,
@@ -159,6 +162,46 @@ export async function selectDesign(
       }),
     })
     return actionAnswer(t, moved.project, PROJECT_MESSAGES.designSelected)
+  })
+}
+
+/**
+ * None of the samples suits the client (samples_ready only): back to pending_design with their feedback, the
+ * next design round counted; the studio publishes that round's samples as it did the first (they are shown
+ * again, and the earlier rounds stay in view).
+ */
+export async function requestNewDesigns(
+  ctx: AppContext,
+  userId: number,
+  projectId: number,
+  input: z.output<typeof RequestNewDesignsRequestSchema>,
+) {
+  return withTransaction(ctx, async (t) => {
+    const project = await lockOwnProject(t.tx, projectId, userId)
+    const round = project.designRound + 1
+    const moved = await moveProject(t, {
+      projectId: project.id,
+      ownerId: userId,
+      actor: client(userId),
+      to: { transition: 'newDesignsRequested' },
+      note: `Asked for new designs (round ${round}): ${input.feedback}`,
+      set: { designRound: round },
+      conflictMessage: PROJECT_MESSAGES.notChoosing,
+    })
+    await enqueueMail(t.tx, {
+      to: t.config.studioEmail,
+      kind: 'new-designs-requested',
+      ...clientActionMail({
+        projectId: project.id,
+        title: project.title,
+        action: 'A client has asked for new designs',
+        rows: [
+          ['Design round', String(round)],
+          ['Feedback', input.feedback],
+        ],
+      }),
+    })
+    return actionAnswer(t, moved.project, PROJECT_MESSAGES.newDesignsRequested)
   })
 }
 

@@ -18,7 +18,7 @@ import type { Executor } from '../../db/client'
 import type { infoRequests, projectEvents, projects } from '../../db/schema/projects'
 import { fileAttachments } from '../uploads'
 import { briefOf } from './brief'
-import { type DesignSampleRow } from './design-samples.repo'
+import { type DesignSampleRow, type DesignSampleVersionRow, listSampleVersions } from './design-samples.repo'
 import { type DeliveryPasswords, openDeliveryPasswords } from './delivery-secrets'
 import { listInfoRequests, listProjectEvents } from './projects.repo'
 
@@ -73,6 +73,7 @@ export function toProjectDto(row: ProjectRow, passwords: DeliveryPasswords = CLO
     progress: STATUS_PROGRESS[row.status as ProjectStatus] ?? 0,
     finalReviewSubmittedAt: row.finalReviewSubmittedAt?.toISOString() ?? null,
     revisionRounds: row.revisionRounds,
+    designRound: row.designRound,
     revisionRequests: row.revisionRequests,
     websiteUrl: row.websiteUrl,
     adminUrl: row.adminUrl,
@@ -118,10 +119,12 @@ export function toInfoRequestDto(
   }
 }
 
-export function toDesignSampleDto(row: DesignSampleRow): DesignSample {
+function toDesignSampleDto(row: DesignSampleRow, versions: DesignSampleVersionRow[]): DesignSample {
   return {
     id: row.id,
     projectId: row.projectId,
+    round: row.round,
+    version: row.version,
     title: row.title,
     description: row.description,
     imageUrl: row.imageUrl,
@@ -130,7 +133,31 @@ export function toDesignSampleDto(row: DesignSampleRow): DesignSample {
     isSelected: row.isSelected,
     clientFeedback: row.clientFeedback,
     createdAt: row.createdAt.toISOString(),
+    versions: versions.map((v) => ({
+      version: v.version,
+      title: v.title,
+      description: v.description,
+      imageUrl: v.imageUrl,
+      previewUrl: v.previewUrl,
+      designNotes: v.designNotes,
+      publishedAt: v.publishedAt.toISOString(),
+      replacedAt: v.replacedAt.toISOString(),
+    })),
   }
+}
+
+/** Samples as both sides read them, each with its earlier versions (one read for all of them). */
+export async function designSampleDtos(tx: Executor, rows: DesignSampleRow[]): Promise<DesignSample[]> {
+  const versions = await listSampleVersions(
+    tx,
+    rows.map((r) => r.id),
+  )
+  return rows.map((r) =>
+    toDesignSampleDto(
+      r,
+      versions.filter((v) => v.sampleId === r.id),
+    ),
+  )
 }
 
 /**

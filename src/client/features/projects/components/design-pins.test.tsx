@@ -13,6 +13,7 @@ afterEach(() => {
 const pin = (over: Partial<DesignComment> = {}): DesignComment => ({
   id: 11,
   sampleId: 3,
+  sampleVersion: 1,
   number: 1,
   x: 2500,
   y: 5000,

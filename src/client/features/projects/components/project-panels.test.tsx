@@ -21,6 +21,9 @@ afterEach(() => {
 const sample = (id: number, over: Partial<DesignSample> = {}): DesignSample => ({
   id,
   projectId: 7,
+  round: 1,
+  version: 1,
+  versions: [],
   title: `Design ${id}`,
   description: 'A clean layout',
   imageUrl: `/img/${id}.png`,
