@@ -36,11 +36,19 @@ const PNG = Buffer.from(
   'base64',
 )
 
-const stamp = Date.now()
-const ITEM = `Lighthouse Café ${stamp}`
-const CODE = `HARBOUR${stamp % 100000}`
-const SUBJECT = `Menu page typo ${stamp}`
-const DOMAIN = `harbour-cafe-${stamp}.com`
+// The journey's own names, new for each attempt: a retry must not meet the coupon, domain or admin of the first.
+let stamp = Date.now()
+let ITEM = ''
+let CODE = ''
+let SUBJECT = ''
+let DOMAIN = ''
+function nameThisAttempt() {
+  stamp = Date.now()
+  ITEM = `Lighthouse Café ${stamp}`
+  CODE = `HARBOUR${stamp % 100000}`
+  SUBJECT = `Menu page typo ${stamp}`
+  DOMAIN = `harbour-cafe-${stamp}.com`
+}
 const REPLY = 'Fixed: the menu now says “sourdough”. Thanks for spotting it!'
 const ANSWER = 'Lovely, thank you. Could the opening hours go in the footer too?'
 
@@ -111,6 +119,7 @@ afterAll(async () => {
 
 describe('admin journey', () => {
   it('portfolio, coupon at checkout, a support conversation, a domain and a trust-bar figure', async () => {
+    nameThisAttempt()
     const admin = await session.open()
     const client = await session.open()
     const a = admin.page

@@ -288,7 +288,7 @@ describe("a project's page", () => {
     await page.screenshot({ path: 'test-results/project-thread-client-375.png', fullPage: true })
   })
 
-  it('lets the client pin two comments on a sample and choose it, and the studio answer a pin', async () => {
+  it('lets the client pin comments on a sample, ask for a new round and choose from it, and the studio answer a pin', async () => {
     expect(customer).toBeDefined()
     const adminToken = await seedStaff('admin', `pins-admin-${Date.now()}@sitecraft.test`)
     // Two samples, published as the admin's dialog would: the project waits for the client's choice.
@@ -327,13 +327,49 @@ describe("a project's page", () => {
     await first.getByRole('button', { name: 'Reply' }).click()
     await first.getByText('Yes, we will double it.').waitFor()
 
-    // The client sees the answer beside the pins and chooses the sample with them in view.
+    // The client sees the answer beside the pins, likes neither design and asks for new ones.
     await page.reload()
     await page
       .getByRole('list', { name: 'Comments on Harbour Calm' })
       .getByText('Yes, we will double it.')
       .waitFor()
-    await page.getByLabel(/Choose Harbour Calm/).check()
+    await page.getByText('None of these? Ask for new designs').click()
+    const ask = page.getByRole('form', { name: 'Ask for new designs' })
+    await ask.getByLabel('What should our designers change?').fill('Warmer colours, please.')
+    await ask.getByRole('button', { name: 'Ask for New Designs' }).click()
+    await page
+      .getByText('Thank you! Our designers will prepare new designs with your feedback.')
+      .first()
+      .waitFor()
+
+    // The studio publishes the second round, and a second picture of its design (version 2).
+    const warm = await api<{ sample: { id: number } }>(
+      'POST',
+      `/api/admin/projects/${customer!.projectId}/design-samples`,
+      adminToken,
+      { title: 'Harbour Warm', imageUrl: '/portfolio/ember-table.jpg' },
+    )
+    await api('PUT', `/api/admin/design-samples/${warm.sample.id}`, adminToken, {
+      title: 'Harbour Warm',
+      imageUrl: '/portfolio/loom-thread.jpg',
+    })
+    await studio.page.reload()
+    await studio.page.getByRole('region', { name: 'Round 2' }).getByText('Version 2').waitFor()
+
+    // The client chooses from the new round, with the first round and the earlier version in view.
+    await page.reload()
+    await page.getByText('Round 2: our new designs').waitFor()
+    expect(await page.getByRole('radio', { name: /Choose Harbour Calm/ }).count()).toBe(0)
+    await page.getByText('Earlier versions (1)').click()
+    await page
+      .getByRole('list', { name: 'Earlier versions of Harbour Warm' })
+      .getByRole('img', { name: 'Design sample: Harbour Warm, version 1' })
+      .waitFor()
+    await page.getByText('Earlier designs (2)').click()
+    await page.getByRole('region', { name: 'Round 1' }).getByText('Could the logo be larger?').waitFor()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.screenshot({ path: 'test-results/design-rounds-client-1440.png', fullPage: true })
+    await page.getByRole('radio', { name: /Choose Harbour Warm/ }).check()
     await page.getByRole('button', { name: 'Select This Design' }).click()
     await page
       .getByText('Thank you! Our team will start building your website with this design.')

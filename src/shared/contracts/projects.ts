@@ -337,6 +337,17 @@ export type DesignSample = z.infer<typeof DesignSampleSchema>
 /** The statuses in which the client may read the design samples (dashboards.md §4). */
 export const CLIENT_SAMPLE_STATUSES = ['samples_ready', 'design_selected', 'under_development'] as const
 
+/**
+ * Whether the client sees a project's samples (and their pins): in CLIENT_SAMPLE_STATUSES, and while the studio
+ * prepares a later round (pending_design after the first), when the earlier rounds stay in view.
+ */
+export function clientSeesSamples(project: { status: string; designRound: number }): boolean {
+  return (
+    (CLIENT_SAMPLE_STATUSES as readonly string[]).includes(project.status) ||
+    (project.status === 'pending_design' && project.designRound > 1)
+  )
+}
+
 export const ListDesignSamplesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/projects/:id/design-samples',

@@ -6,7 +6,7 @@ import {
   type DesignComment,
   type PinCommentSchema,
 } from '../../../shared/contracts/design-comments'
-import { CLIENT_SAMPLE_STATUSES } from '../../../shared/contracts/projects'
+import { clientSeesSamples } from '../../../shared/contracts/projects'
 import type { MessageAuthor } from '../../../shared/contracts/messages'
 import { displayName, fullName } from '../../../shared/display-name'
 import type { AppContext } from '../../context'
@@ -30,8 +30,6 @@ async function commentableProject(tx: Executor, who: Commenter, projectId: numbe
     throw AppError.notFound(PROJECT_MESSAGES.notFound)
   return project
 }
-
-const clientSees = (status: string) => (CLIENT_SAMPLE_STATUSES as readonly string[]).includes(status)
 
 async function toDtos(tx: Executor, who: Commenter, rows: repo.DesignCommentRow[]): Promise<DesignComment[]> {
   const names = await listAccountNames(
@@ -72,7 +70,7 @@ async function toDtos(tx: Executor, who: Commenter, rows: repo.DesignCommentRow[
 /** The project's pinned comments with their replies; none for a client before samples are shown. */
 export async function listDesignComments(ctx: AppContext, who: Commenter, projectId: number) {
   const project = await commentableProject(ctx.db, who, projectId)
-  if (who.side === 'client' && !clientSees(project.status)) return []
+  if (who.side === 'client' && !clientSeesSamples(project)) return []
   return toDtos(ctx.db, who, await repo.listProjectDesignComments(ctx.db, projectId))
 }
 
@@ -94,7 +92,7 @@ export async function pinDesignComment(
 ) {
   return withTransaction(ctx, async ({ tx, clock }) => {
     const project = await commentableProject(tx, who, projectId)
-    if (who.side === 'client' && !clientSees(project.status))
+    if (who.side === 'client' && !clientSeesSamples(project))
       throw AppError.conflict(DESIGN_COMMENT_MESSAGES.closed)
     const sample = await repo.lockProjectSample(tx, projectId, sampleId)
     if (!sample) throw AppError.notFound(DESIGN_COMMENT_MESSAGES.sampleNotFound)
@@ -126,7 +124,7 @@ export async function replyToDesignComment(
   return withTransaction(ctx, async ({ tx, clock }) => {
     const project = await commentableProject(tx, who, projectId)
     const pin = await repo.findProjectPin(tx, projectId, commentId)
-    if (!pin || (who.side === 'client' && !clientSees(project.status)))
+    if (!pin || (who.side === 'client' && !clientSeesSamples(project)))
       throw AppError.notFound(DESIGN_COMMENT_MESSAGES.notFound)
     await repo.insertDesignComment(tx, {
       projectId,
@@ -153,7 +151,7 @@ export async function resolveDesignComment(
   return withTransaction(ctx, async ({ tx, clock }) => {
     const project = await commentableProject(tx, who, projectId)
     const pin = await repo.findProjectPin(tx, projectId, commentId)
-    if (!pin || (who.side === 'client' && !clientSees(project.status)))
+    if (!pin || (who.side === 'client' && !clientSeesSamples(project)))
       throw AppError.notFound(DESIGN_COMMENT_MESSAGES.notFound)
     await repo.setPinResolved(tx, pin.id, resolved ? clock.now() : null)
     return commentAnswer(tx, who, projectId, pin.id)

@@ -68,7 +68,11 @@ describe('design rounds', () => {
       note: 'Asked for new designs (round 2): Warmer colours, and a bigger menu button.',
     })
     expect(await studioMails('new-designs-requested')).toHaveLength(mailsBefore + 1)
-    // Asked once: the project is no longer showing samples.
+    // The first round stays in view while the studio prepares the next.
+    const meanwhile = await inject('GET', `/api/projects/${p.projectId}/design-samples`, p.headers)
+    expect(meanwhile.statusCode).toBe(200)
+    expect(meanwhile.json()).toHaveLength(2)
+    // Asked once: the project is no longer showing samples to choose from.
     const again = await inject('POST', ask, p.headers, { feedback: 'More' })
     expect(again.statusCode).toBe(409)
 

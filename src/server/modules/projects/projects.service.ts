@@ -1,5 +1,5 @@
 import {
-  CLIENT_SAMPLE_STATUSES,
+  clientSeesSamples,
   NEW_DESIGNS_MESSAGES,
   type ProjectSetupRequestSchema,
   type RequestNewDesignsRequestSchema,
@@ -108,11 +108,11 @@ export async function submitRequirements(
   })
 }
 
-/** The samples of the customer's project, once there are samples to show (CLIENT_SAMPLE_STATUSES; 409 before). */
+/** The samples of the customer's project, once there are samples to show (clientSeesSamples; 409 before). */
 export async function listClientDesignSamples(ctx: AppContext, userId: number, projectId: number) {
   const project = await findProjectForCustomer(ctx.db, projectId, userId)
   if (!project) throw AppError.notFound(PROJECT_MESSAGES.notFound)
-  if (!(CLIENT_SAMPLE_STATUSES as readonly string[]).includes(project.status)) {
+  if (!clientSeesSamples(project)) {
     throw new AppError('INVALID_TRANSITION', PROJECT_MESSAGES.samplesNotReady)
   }
   return designSampleDtos(ctx.db, await listDesignSamples(ctx.db, project.id))

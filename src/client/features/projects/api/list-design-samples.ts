@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
-  CLIENT_SAMPLE_STATUSES,
+  clientSeesSamples,
   type DesignSample,
   ListDesignSamplesEndpoint,
 } from '../../../../shared/contracts/projects'
-import type { ProjectStatus } from '../../../../shared/lifecycle'
 import { request } from '../../../lib/request'
 import { projectsKeys } from '../projects-keys'
 
@@ -18,12 +17,7 @@ export const designSamplesQueryOptions = (projectId: number) =>
     queryFn: () => listDesignSamples(projectId),
   })
 
-/** Whether the client may read a project's samples in this status (the server answers 409 otherwise). */
-export function showsDesignSamples(status: ProjectStatus): boolean {
-  return (CLIENT_SAMPLE_STATUSES as readonly string[]).includes(status)
-}
-
-/** The project's design samples, read only in the statuses where the client sees them. */
-export function useDesignSamples(projectId: number, status: ProjectStatus) {
-  return useQuery({ ...designSamplesQueryOptions(projectId), enabled: showsDesignSamples(status) })
+/** The project's design samples, read only while the client sees them (the server answers 409 otherwise). */
+export function useDesignSamples(project: { id: number; status: string; designRound: number }) {
+  return useQuery({ ...designSamplesQueryOptions(project.id), enabled: clientSeesSamples(project) })
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2, ExternalLink, ImageOff, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react'
+import { CheckCircle2, ExternalLink, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import type { AdminProject } from '../../../../shared/contracts/admin-projects'
 import type { DesignSample } from '../../../../shared/contracts/projects'
@@ -12,9 +12,17 @@ import { useAdminDesignSamples } from '../api/list-admin-design-samples'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { DesignSampleDialog, type SampleTarget } from './design-sample-dialog'
 import { useDesignComments } from '../api/design-comments'
-import { DesignPins } from './design-pins'
+import { PinnedSample } from './pinned-sample'
 
-/** A project's design samples, to add, edit and delete while the design is being chosen. */
+/** The rounds to show, the current one (which may have no samples yet) first. */
+function rounds(samples: DesignSample[], current: number): number[] {
+  return [...new Set([current, ...samples.map((s) => s.round)])].sort((a, b) => b - a)
+}
+
+/**
+ * A project's design samples by round, the current one first, to add, edit (a new picture is a new version)
+ * and delete while the design is being chosen.
+ */
 export function AdminDesignSamplesPanel({ project }: { project: AdminProject }) {
   const samples = useAdminDesignSamples(project.id)
   const comments = useDesignComments('studio', project.id)
@@ -85,27 +93,43 @@ export function AdminDesignSamplesPanel({ project }: { project: AdminProject }) 
           No samples yet. Add the first one and the client is told their samples are ready.
         </p>
       ) : (
-        <ul className="mt-3 grid gap-3 lg:grid-cols-2">
-          {samples.data.map((s) => (
-            <SampleItem
-              key={s.id}
-              sample={s}
-              pins={
-                <DesignPins
-                  side="studio"
-                  projectId={project.id}
-                  sampleId={s.id}
-                  title={s.title}
-                  comments={comments.data ?? []}
-                  canPin
-                  picture={<SampleImage sample={s} />}
-                />
-              }
-              onEdit={() => setTarget({ kind: 'edit', sample: s })}
-              onDelete={() => setDeleting(s)}
-            />
-          ))}
-        </ul>
+        rounds(samples.data, project.designRound).map((round) => (
+          <section key={round} aria-label={`Round ${round}`} className="mt-3 grid gap-2">
+            {project.designRound > 1 && (
+              <h5 className="text-sm font-semibold text-slate-800">
+                Round {round}
+                {round === project.designRound ? ' (now)' : ''}
+              </h5>
+            )}
+            {round === project.designRound && round > 1 && project.status === 'pending_design' && (
+              <p className="text-sm text-slate-600">
+                The client asked for new designs (their feedback is on the timeline). Add this round&rsquo;s
+                samples and they are told.
+              </p>
+            )}
+            <ul className="grid gap-3 lg:grid-cols-2">
+              {samples.data
+                .filter((s) => s.round === round)
+                .map((s) => (
+                  <SampleItem
+                    key={s.id}
+                    sample={s}
+                    pins={
+                      <PinnedSample
+                        side="studio"
+                        projectId={project.id}
+                        sample={s}
+                        comments={comments.data ?? []}
+                        canPin
+                      />
+                    }
+                    onEdit={() => setTarget({ kind: 'edit', sample: s })}
+                    onDelete={() => setDeleting(s)}
+                  />
+                ))}
+            </ul>
+          </section>
+        ))
       )}
 
       <DesignSampleDialog target={target} onOpenChange={(o) => !o && setTarget(null)} />
@@ -194,36 +218,5 @@ function SampleItem({
         </div>
       </div>
     </li>
-  )
-}
-
-/** The sample's picture; an address the page may not show (another site's) leaves a link to it instead. */
-function SampleImage({ sample }: { sample: DesignSample }) {
-  const [broken, setBroken] = useState(false)
-  if (broken) {
-    return (
-      <a
-        href={sample.imageUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`Open image of ${sample.title} (opens in a new tab)`}
-        className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-1 rounded-md bg-slate-100 text-xs font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        <ImageOff className="size-5 text-slate-500" aria-hidden="true" />
-        Open image
-      </a>
-    )
-  }
-  return (
-    <img
-      src={sample.imageUrl}
-      alt={`Design sample “${sample.title}”`}
-      width={640}
-      height={400}
-      loading="lazy"
-      decoding="async"
-      onError={() => setBroken(true)}
-      className="aspect-[16/10] w-full rounded-md bg-slate-100 object-cover object-top"
-    />
   )
 }

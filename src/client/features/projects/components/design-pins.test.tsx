@@ -30,6 +30,7 @@ function renderPins(comments: DesignComment[]) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <DesignPins
+        version={1}
         side="client"
         projectId={7}
         sampleId={3}

@@ -81,6 +81,7 @@ export function DesignPins({
   side,
   projectId,
   sampleId,
+  version,
   title,
   comments,
   canPin,
@@ -89,6 +90,8 @@ export function DesignPins({
   side: CommentSide
   projectId: number
   sampleId: number
+  /** The sample's version this picture shows: only its pins are placed on it. */
+  version: number
   title: string
   comments: DesignComment[]
   canPin: boolean
@@ -99,7 +102,7 @@ export function DesignPins({
   const [point, setPoint] = useState<{ x: number; y: number } | null>(null)
   const [body, setBody] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const mine = comments.filter((c) => c.sampleId === sampleId)
+  const mine = comments.filter((c) => c.sampleId === sampleId && c.sampleVersion === version)
 
   const place = (e: MouseEvent<HTMLButtonElement>) => {
     const box = e.currentTarget.getBoundingClientRect()

@@ -38,7 +38,7 @@ export function DesignSampleDialog({
       title={editing ? 'Edit Design Sample' : 'Add Design Sample'}
       description={
         editing
-          ? 'Changes show in the client’s dashboard at once.'
+          ? 'Changes show in the client’s dashboard at once. A new image or preview is a new version: the current one is kept, with its comments, as an earlier version.'
           : 'The client picks one of the samples; the first one tells them samples are ready.'
       }
       size="lg"

@@ -1,6 +1,10 @@
-import { CheckCircle2, ExternalLink, ImageOff, Palette } from 'lucide-react'
-import { useId, useState } from 'react'
-import type { DesignSample, Project } from '../../../../shared/contracts/projects'
+import { CheckCircle2, ExternalLink, Palette, RefreshCcw } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import {
+  type DesignSample,
+  type Project,
+  RequestNewDesignsRequestSchema,
+} from '../../../../shared/contracts/projects'
 import { LoadError } from '../../../components/load-error'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -12,40 +16,10 @@ import { toast } from '../../../lib/toast'
 import { cn } from '../../../lib/utils'
 import { useDesignSamples } from '../api/list-design-samples'
 import { useSelectDesign } from '../api/select-design'
+import { errorMessage } from '../../../lib/error-message'
 import { useDesignComments } from '../api/design-comments'
-import { DesignPins } from './design-pins'
-
-/**
- * The sample's picture; one the page may not show (another site's, which the page's security policy keeps out)
- * leaves a link that opens it in a tab of its own. Inside the choice's label a click on the link opens it
- * without choosing.
- */
-function SampleImage({ sample }: { sample: DesignSample }) {
-  const [broken, setBroken] = useState(false)
-  if (broken) {
-    return (
-      <a
-        href={sample.imageUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-1 rounded-lg bg-slate-100 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        <ImageOff className="size-6 text-slate-500" aria-hidden="true" />
-        Open the design
-        <span className="sr-only"> {sample.title} (opens in a new tab)</span>
-      </a>
-    )
-  }
-  return (
-    <img
-      src={sample.imageUrl}
-      alt={`Design sample: ${sample.title}`}
-      loading="lazy"
-      onError={() => setBroken(true)}
-      className="aspect-[16/10] w-full rounded-lg bg-slate-100 object-cover object-top"
-    />
-  )
-}
+import { useRequestNewDesigns } from '../api/request-new-designs'
+import { PinnedSample } from './pinned-sample'
 
 /** The sample's title, whether it was chosen, its description and the designer's notes. */
 function SampleText({ sample }: { sample: DesignSample }) {
@@ -87,28 +61,123 @@ function PreviewLink({ sample }: { sample: DesignSample }) {
 }
 
 /**
- * The design samples of a project. In samples_ready the client picks one (with optional feedback, left out
- * when blank); in design_selected and under_development they are shown with the chosen one marked.
+ * When none of the round's designs suits: the client's feedback, required, sends the designers back to work on
+ * the next round.
  */
-export function DesignSamplesPanel({ project }: { project: Pick<Project, 'id' | 'status'> }) {
-  const samples = useDesignSamples(project.id, project.status)
+function AskForNewDesigns({ projectId }: { projectId: number }) {
+  const id = useId()
+  const [feedback, setFeedback] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const ask = useRequestNewDesigns(projectId)
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const parsed = RequestNewDesignsRequestSchema.shape.feedback.safeParse(feedback)
+    if (!parsed.success)
+      return setError(parsed.error.issues[0]?.message ?? 'Please tell our designers what to change')
+    setError(null)
+    // The project leaves samples_ready, so this form is gone by the time the answer is handled.
+    void ask.mutateAsync(parsed.data).then(
+      (res) => toast({ title: 'New Designs Requested', description: res.message, variant: 'success' }),
+      (err: unknown) => setError(errorMessage(err, 'Your request could not be sent. Please try again.')),
+    )
+  }
+  return (
+    <details className="rounded-xl border border-slate-200 p-3">
+      <summary className="cursor-pointer rounded text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500">
+        None of these? Ask for new designs
+      </summary>
+      <form
+        method="post"
+        onSubmit={submit}
+        noValidate
+        aria-label="Ask for new designs"
+        className="mt-3 grid gap-2"
+      >
+        <Label htmlFor={`${id}-feedback`}>What should our designers change?</Label>
+        <Textarea
+          id={`${id}-feedback`}
+          rows={3}
+          value={feedback}
+          onChange={(e) => setFeedback(e.target.value)}
+          disabled={ask.isPending}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          placeholder="e.g. Warmer colours, a bigger menu button and more photos"
+        />
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+        <Button type="submit" variant="outline" className="justify-self-start" disabled={ask.isPending}>
+          <RefreshCcw aria-hidden="true" />
+          {ask.isPending ? 'Sending...' : 'Ask for New Designs'}
+        </Button>
+      </form>
+    </details>
+  )
+}
+
+/** The designs of earlier rounds, with the comments pinned on them: in view, no longer to choose from. */
+function EarlierRounds({
+  projectId,
+  samples,
+  comments,
+}: {
+  projectId: number
+  samples: DesignSample[]
+  comments: ReturnType<typeof useDesignComments>['data']
+}) {
+  if (!samples.length) return null
+  const rounds = [...new Set(samples.map((s) => s.round))].sort((a, b) => b - a)
+  return (
+    <details className="rounded-xl border border-slate-200 p-3">
+      <summary className="cursor-pointer rounded text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500">
+        Earlier designs ({samples.length})
+      </summary>
+      {rounds.map((round) => (
+        <section key={round} aria-label={`Round ${round}`} className="mt-3 grid gap-2">
+          <h4 className="text-sm font-semibold text-slate-800">Round {round}</h4>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {samples
+              .filter((s) => s.round === round)
+              .map((s) => (
+                <li key={s.id} className="rounded-xl border border-slate-200 p-3">
+                  <PinnedSample
+                    side="client"
+                    projectId={projectId}
+                    sample={s}
+                    comments={comments ?? []}
+                    canPin={false}
+                  />
+                  <SampleText sample={s} />
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </details>
+  )
+}
+
+/**
+ * The design samples of a project, the latest round first. In samples_ready the client picks one (with optional
+ * feedback, left out when blank) or asks for a new round; in design_selected and under_development they are
+ * shown with the chosen one marked. Earlier rounds stay in view below, with their comments.
+ */
+export function DesignSamplesPanel({ project }: { project: Pick<Project, 'id' | 'status' | 'designRound'> }) {
+  const samples = useDesignSamples(project)
   const comments = useDesignComments('client', project.id)
   const select = useSelectDesign(project.id)
   const [choice, setChoice] = useState<number | null>(null)
   const [feedback, setFeedback] = useState('')
   const name = useId()
   const choosing = project.status === 'samples_ready'
+  const current = samples.data?.filter((s) => s.round === project.designRound) ?? []
+  const earlier = samples.data?.filter((s) => s.round !== project.designRound) ?? []
   // The picture with the comments pinned on it, outside the choice's label (its forms are not the choice).
   const pinned = (s: DesignSample) => (
-    <DesignPins
-      side="client"
-      projectId={project.id}
-      sampleId={s.id}
-      title={s.title}
-      comments={comments.data ?? []}
-      canPin
-      picture={<SampleImage sample={s} />}
-    />
+    <PinnedSample side="client" projectId={project.id} sample={s} comments={comments.data ?? []} canPin />
   )
 
   const submit = () => {
@@ -161,13 +230,19 @@ export function DesignSamplesPanel({ project }: { project: Pick<Project, 'id' | 
           onRetry={() => void samples.refetch()}
           retrying={samples.isFetching}
         />
-      ) : samples.data.length === 0 ? (
-        <p className="text-sm text-slate-600">Your design samples will appear here soon.</p>
+      ) : current.length === 0 ? (
+        <>
+          <p className="text-sm text-slate-600">Your design samples will appear here soon.</p>
+          <EarlierRounds projectId={project.id} samples={earlier} comments={comments.data} />
+        </>
       ) : choosing ? (
         <fieldset className="grid min-w-0 gap-3">
           <legend className="sr-only">Design samples</legend>
+          {project.designRound > 1 && (
+            <p className="text-sm font-medium text-slate-800">Round {project.designRound}: our new designs</p>
+          )}
           <div className="grid gap-3 sm:grid-cols-2">
-            {samples.data.map((s) => (
+            {current.map((s) => (
               <div
                 key={s.id}
                 className={cn(
@@ -217,28 +292,33 @@ export function DesignSamplesPanel({ project }: { project: Pick<Project, 'id' | 
             )}
             Select This Design
           </Button>
+          <AskForNewDesigns projectId={project.id} />
+          <EarlierRounds projectId={project.id} samples={earlier} comments={comments.data} />
         </fieldset>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {samples.data.map((s) => (
-            <li
-              key={s.id}
-              className={cn(
-                'rounded-xl border p-3',
-                s.isSelected ? 'border-emerald-500 ring-1 ring-emerald-500' : 'border-slate-200',
-              )}
-            >
-              {pinned(s)}
-              <SampleText sample={s} />
-              <PreviewLink sample={s} />
-              {s.isSelected && s.clientFeedback && (
-                <p className="mt-2 text-xs text-slate-600">
-                  <span className="font-medium">Your feedback:</span> {s.clientFeedback}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {current.map((s) => (
+              <li
+                key={s.id}
+                className={cn(
+                  'rounded-xl border p-3',
+                  s.isSelected ? 'border-emerald-500 ring-1 ring-emerald-500' : 'border-slate-200',
+                )}
+              >
+                {pinned(s)}
+                <SampleText sample={s} />
+                <PreviewLink sample={s} />
+                {s.isSelected && s.clientFeedback && (
+                  <p className="mt-2 text-xs text-slate-600">
+                    <span className="font-medium">Your feedback:</span> {s.clientFeedback}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+          <EarlierRounds projectId={project.id} samples={earlier} comments={comments.data} />
+        </>
       )}
     </section>
   )

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { ProjectDetail } from '../../../../shared/contracts/projects'
+import { clientSeesSamples, type ProjectDetail } from '../../../../shared/contracts/projects'
 import { LoadError } from '../../../components/load-error'
 import { Button } from '../../../components/ui/button'
 import {
@@ -14,7 +14,6 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { ApiError } from '../../../lib/api-client'
 import { useProject } from '../api/get-project'
 import { useProjectDomain } from '../api/get-project-domain'
-import { showsDesignSamples } from '../api/list-design-samples'
 import { businessTypeLabel } from '../project-display'
 import { DeliveryAccess } from './delivery-access'
 import { DeliveryCountdown } from './delivery-countdown'
@@ -105,7 +104,7 @@ export function ProjectDetailBody({ project, requestsIn }: { project: ProjectDet
           </a>
         </Button>
       )}
-      {showsDesignSamples(project.status) && project.status !== 'samples_ready' && (
+      {clientSeesSamples(project) && project.status !== 'samples_ready' && (
         <DesignSamplesPanel project={project} />
       )}
       {project.status === 'delivered' && <DeliveryAccess project={project} />}

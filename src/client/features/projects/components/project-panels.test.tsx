@@ -53,7 +53,7 @@ describe('the design-sample selection', () => {
       'POST /api/projects/7/select-design': () => actionAnswer('design_selected'),
     })
     const { invalidate } = renderWithClient(
-      <DesignSamplesPanel project={{ id: 7, status: 'samples_ready' }} />,
+      <DesignSamplesPanel project={{ id: 7, status: 'samples_ready', designRound: 1 }} />,
     )
     const submit = await screen.findByRole('button', { name: /Select This Design/ })
     expect((submit as HTMLButtonElement).disabled).toBe(true)
@@ -72,7 +72,7 @@ describe('the design-sample selection', () => {
       'GET /api/projects/7/design-samples': () => ({ body: [sample(1), sample(2)] }),
       'POST /api/projects/7/select-design': () => ({ status: 409, body: { message: 'Not now' } }),
     })
-    renderWithClient(<DesignSamplesPanel project={{ id: 7, status: 'samples_ready' }} />)
+    renderWithClient(<DesignSamplesPanel project={{ id: 7, status: 'samples_ready', designRound: 1 }} />)
     fireEvent.click(await screen.findByLabelText(/Choose Design 1/))
     fireEvent.change(screen.getByLabelText(/Feedback for our designers/), {
       target: { value: '  Darker header please ' },
@@ -96,7 +96,7 @@ describe('the design-sample selection', () => {
     mockApi({
       'GET /api/projects/7/design-samples': () => ({ body: [sample(1), sample(2, { isSelected: true })] }),
     })
-    renderWithClient(<DesignSamplesPanel project={{ id: 7, status: 'under_development' }} />)
+    renderWithClient(<DesignSamplesPanel project={{ id: 7, status: 'under_development', designRound: 1 }} />)
     expect(await screen.findByText('Selected by Client')).toBeTruthy()
     expect(screen.queryByRole('radio')).toBeNull()
     expect(screen.queryByRole('button', { name: /Select This Design/ })).toBeNull()
