@@ -221,6 +221,16 @@ describe('project lifecycle', () => {
     await saveShot(a, 'lifecycle-admin-review-form-1440')
     await card.getByLabel('Staging URL').fill(STAGING)
     await card.getByLabel('Notes (optional)').fill('Start with the Classes page.')
+    // A screenshot of the staging site's home page goes with it, for the client to pin comments on.
+    await card.locator('input[type=file]').setInputFiles({
+      name: 'home-page.jpg',
+      mimeType: 'image/jpeg',
+      buffer: readFileSync(
+        path.resolve(import.meta.dirname, '..', 'public', 'portfolio', 'pulse-fitness.jpg'),
+      ),
+    })
+    await card.getByRole('button', { name: 'Remove home-page.jpg' }).waitFor()
+    await expect.poll(() => card.getByRole('progressbar').count()).toBe(0)
     await card.getByRole('button', { name: 'Submit for Final Review' }).click()
     await toastWith(a, 'Submitted for Review').waitFor()
     await card.getByText('Awaiting Approval').waitFor()
@@ -235,6 +245,21 @@ describe('project lifecycle', () => {
       STAGING,
     )
     await check(c, 'lifecycle-final-review-1440', { fullPage: false })
+    // The client pins what to change on the studio's screenshot.
+    const shot = dialog.getByRole('button', {
+      name: 'Pin a comment on home-page.jpg: press where it applies',
+    })
+    await shot.scrollIntoViewIfNeeded()
+    await dialog.getByRole('img', { name: 'Screenshot: home-page.jpg' }).waitFor()
+    await shot.click({ position: { x: 80, y: 40 } })
+    const pinForm = dialog.getByRole('form', { name: 'New comment on home-page.jpg' })
+    await pinForm.getByLabel('Your comment at the marked point').fill('Put the timetable here.')
+    await pinForm.getByRole('button', { name: 'Pin Comment' }).click()
+    await dialog
+      .getByRole('list', { name: 'Comments on home-page.jpg' })
+      .getByText('Put the timetable here.')
+      .waitFor()
+    await check(c, 'lifecycle-review-pins-1440', { fullPage: false })
     const revise = dialog.getByRole('button', { name: 'Request Revisions' })
     expect(await revise.isDisabled()).toBe(true)
     const revisionText = dialog.getByRole('textbox', { name: 'Request revisions' })

@@ -26,6 +26,7 @@ export const TABLE_OWNERS = {
   infoRequests: ['projects'],
   designComments: ['projects'],
   designSampleVersions: ['projects'],
+  reviewScreenshots: ['projects'],
   projectMessages: ['messages'],
   projectThreads: ['messages'],
   projectThreadReads: ['messages'],

@@ -67,6 +67,7 @@ import {
   accessDetailsRoutes,
   adminProjectRoutes,
   cancelProjectRoutes,
+  clientMayOpenReviewScreenshot,
   designCommentRoutes,
   countDeliveredProjects,
   findCustomerProject,
@@ -212,7 +213,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Reads a lower module needs from one above it, handed down here so neither imports the other in a cycle.
   readOrderPaymentMethodsWith(findOrderPaymentMethod)
   countDeliveredProjectsWith(countDeliveredProjects)
-  shareUploadsWith(clientMayOpenAttachment)
+  shareUploadsWith(clientMayOpenAttachment, clientMayOpenReviewScreenshot)
   // Uploads: the S3-compatible bucket when S3_BUCKET is set, else a folder under DATA_DIR (decision 0030).
   const files =
     deps.files ??

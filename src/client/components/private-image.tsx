@@ -5,8 +5,9 @@ import { apiRequest } from '../lib/api-client'
 import { Skeleton } from './ui/skeleton'
 
 /**
- * An uploaded image (a logo, a file sent in a thread), fetched with the session (a plain `src` would carry no token) and shown
- * from memory; its address is released when it leaves the page.
+ * An uploaded image (a logo, a file sent in a thread, a review screenshot), fetched with the session (a plain
+ * `src` would carry no token) and shown from memory; its address is released when it leaves the page. `full`
+ * fills its container's width edge to edge (pins are placed on it by percentage).
  */
 export function PrivateImage({
   uploadId,
@@ -15,7 +16,7 @@ export function PrivateImage({
 }: {
   uploadId: number
   alt: string
-  size?: 'large' | 'small'
+  size?: 'large' | 'small' | 'full'
 }) {
   const file = useQuery({
     queryKey: ['uploads', uploadId],
@@ -32,12 +33,21 @@ export function PrivateImage({
       </p>
     )
   if (!src)
-    return <Skeleton className={size === 'large' ? 'size-32' : 'size-20'} aria-label={`Loading ${alt}`} />
+    return (
+      <Skeleton
+        className={size === 'full' ? 'aspect-[16/10] w-full' : size === 'large' ? 'size-32' : 'size-20'}
+        aria-label={`Loading ${alt}`}
+      />
+    )
   return (
     <img
       src={src}
       alt={alt}
-      className={`${size === 'large' ? 'max-h-40' : 'max-h-24'} max-w-full rounded-lg bg-white object-contain p-2 ring-1 ring-slate-200`}
+      className={
+        size === 'full'
+          ? 'block w-full rounded-lg bg-white ring-1 ring-slate-200'
+          : `${size === 'large' ? 'max-h-40' : 'max-h-24'} max-w-full rounded-lg bg-white object-contain p-2 ring-1 ring-slate-200`
+      }
     />
   )
 }

@@ -43,7 +43,15 @@ export function makeProject(id: number, status: ProjectStatus, over: Partial<Pro
 }
 
 export function makeDetail(project: Project, over: Partial<ProjectDetail> = {}): ProjectDetail {
-  return { ...project, events: [], infoRequests: [], brief: null, deadline: null, ...over }
+  return {
+    ...project,
+    events: [],
+    reviewScreenshots: [],
+    infoRequests: [],
+    brief: null,
+    deadline: null,
+    ...over,
+  }
 }
 
 export function makeNotification(

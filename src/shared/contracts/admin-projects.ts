@@ -222,9 +222,20 @@ export const DeleteDesignSampleEndpoint = defineEndpoint({
   errors: [404, 409],
 })
 
+export const REVIEW_SCREENSHOT_MESSAGES = {
+  notImage: 'Screenshots must be pictures (PNG, JPEG, WebP or GIF). Please upload them again.',
+} as const
+
 export const SubmitForReviewSchema = z.object({
   stagingUrl: urlField('Staging URL is required'),
   notes: optionalText(5000, MULTILINE),
+  /** Screenshots of the staging site (uploaded as attachments) for the client to pin comments on. */
+  screenshotUploadIds: z._default(
+    z
+      .array(idField('Please upload the screenshot again'))
+      .check(z.maxLength(10, 'Please send at most 10 screenshots')),
+    [],
+  ),
 })
 export type SubmitForReview = z.input<typeof SubmitForReviewSchema>
 

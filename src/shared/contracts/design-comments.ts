@@ -19,8 +19,11 @@ export const DesignReplySchema = z.object({
 /** A numbered comment pinned to a point of a design sample, with its replies; resolved once dealt with. */
 export const DesignCommentSchema = z.object({
   id: z.number(),
-  sampleId: z.number(),
-  /** The sample's version it was pinned on (DesignSample.version, or one of its earlier versions). */
+  /** The design sample it is pinned on, or null for a review screenshot's comment. */
+  sampleId: z.nullable(z.number()),
+  /** The review screenshot it is pinned on (ProjectDetail.reviewScreenshots), or null for a sample's. */
+  screenshotId: z.nullable(z.number()),
+  /** The sample's version it was pinned on (DesignSample.version, or one of its earlier versions); 1 on a screenshot. */
   sampleVersion: z.number(),
   /** 1, 2, 3… on its sample, as the pin shows it. */
   number: z.number(),
@@ -51,11 +54,14 @@ export const DESIGN_COMMENT_MESSAGES = {
   notFound: 'This comment could not be found.',
   sampleNotFound: 'Design sample not found',
   closed: 'Comments can be added while the designs are being chosen.',
+  screenshotNotFound: 'Screenshot not found',
+  reviewClosed: 'Comments on the screenshots can be added while the website waits for your review.',
 } as const
 
 const CommentAnswer = z.object({ success: z.boolean(), comment: DesignCommentSchema })
 const ProjectParams = IdParamsSchema
 const SampleParams = z.object({ id: IdParamsSchema.shape.id, sampleId: IdParamsSchema.shape.id })
+const ScreenshotParams = z.object({ id: IdParamsSchema.shape.id, screenshotId: IdParamsSchema.shape.id })
 const CommentParams = z.object({ id: IdParamsSchema.shape.id, commentId: IdParamsSchema.shape.id })
 
 /** The same five routes on each side: the client's under /api/dashboard, staff's under /api/admin. */
@@ -84,6 +90,18 @@ function sideEndpoints(side: 'client' | 'studio') {
       summary: 'Pin a numbered comment on a point of a design sample',
       tag: 'projects',
       params: SampleParams,
+      body: PinCommentSchema,
+      response: CommentAnswer,
+      errors: [404, 409],
+    }),
+    pinScreenshot: defineEndpoint({
+      method: 'POST',
+      path: `${base}/review-screenshots/:screenshotId/comments`,
+      auth,
+      operationId: op('pinScreenshotComment'),
+      summary: 'Pin a numbered comment on a point of a screenshot of the staging site sent for review',
+      tag: 'projects',
+      params: ScreenshotParams,
       body: PinCommentSchema,
       response: CommentAnswer,
       errors: [404, 409],

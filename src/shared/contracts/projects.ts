@@ -220,8 +220,21 @@ export const BRIEF_MESSAGES = {
 } as const
 
 /** A project with its timeline (oldest first) and the studio's requests for details (newest first). */
+/** A screenshot of the staging site the studio sent with a review request, for the client to pin comments on. */
+export const ReviewScreenshotSchema = z.object({
+  id: z.number(),
+  /** The review it belongs to: 1, then one more after each revision round. */
+  reviewRound: z.number(),
+  /** The picture (GET /api/uploads/:id opens it to the client and to staff). */
+  file: FileAttachmentSchema,
+  createdAt: z.string(),
+})
+export type ReviewScreenshot = z.infer<typeof ReviewScreenshotSchema>
+
 export const ProjectDetailSchema = z.extend(ProjectSchema, {
   events: z.array(ProjectEventSchema),
+  /** The screenshots sent with the review requests, oldest first. */
+  reviewScreenshots: z.array(ReviewScreenshotSchema),
   infoRequests: z.array(InfoRequestSchema),
   /** Null until the requirements are submitted. */
   brief: z.nullable(ProjectBriefSchema),

@@ -49,7 +49,16 @@ export function project(id: number, status: ProjectStatus, over: Partial<AdminPr
 }
 
 export function detail(p: AdminProject, over: Partial<AdminProjectDetail> = {}): AdminProjectDetail {
-  return { ...p, events: [], infoRequests: [], brief: null, deadline: null, designSamples: [], ...over }
+  return {
+    ...p,
+    events: [],
+    reviewScreenshots: [],
+    infoRequests: [],
+    brief: null,
+    deadline: null,
+    designSamples: [],
+    ...over,
+  }
 }
 
 export function sample(id: number, projectId: number, over: Partial<DesignSample> = {}): DesignSample {

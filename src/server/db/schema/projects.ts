@@ -17,6 +17,7 @@ import { createdAt, id, tstz } from './columns'
 import { nonNegative, oneOf } from './checks'
 import { orders } from './orders'
 import { users } from './auth'
+import { uploads } from './uploads'
 import { TIMELINES } from '../../../shared/catalog'
 
 /** The work a paid order buys: exactly one per order, moved through the lifecycle of shared/lifecycle.ts. */
@@ -227,8 +228,32 @@ export const infoRequests = pgTable(
 )
 
 /**
- * A comment pinned on a point of a design sample (`x`, `y` in hundredths of a percent of its picture), numbered on
- * its sample; a reply names its comment (`parentId`) and has no point or number of its own.
+ * The staging site's screenshots the studio sends with a review request, for the client to pin comments on;
+ * `review_round` is the review they belong to (1, then one more after each revision round).
+ */
+export const reviewScreenshots = pgTable(
+  'review_screenshots',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    reviewRound: integer('review_round').notNull(),
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('review_screenshots_project_idx').on(t.projectId, t.id),
+    index('review_screenshots_upload_idx').on(t.uploadId),
+  ],
+)
+
+/**
+ * A comment pinned on a point of a design sample or of a review screenshot (`x`, `y` in hundredths of a percent
+ * of its picture), numbered on its picture; a reply names its comment (`parentId`) and has no point or number of
+ * its own.
  */
 export const designComments = pgTable(
   'design_comments',
@@ -237,9 +262,8 @@ export const designComments = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    sampleId: integer('sample_id')
-      .notNull()
-      .references(() => designSamples.id, { onDelete: 'cascade' }),
+    sampleId: integer('sample_id').references(() => designSamples.id, { onDelete: 'cascade' }),
+    screenshotId: integer('screenshot_id').references(() => reviewScreenshots.id, { onDelete: 'cascade' }),
     /** The sample's version the pin was placed on (its replies follow their pin). */
     sampleVersion: integer('sample_version').notNull().default(1),
     parentId: integer('parent_id').references((): AnyPgColumn => designComments.id, { onDelete: 'cascade' }),
@@ -256,7 +280,11 @@ export const designComments = pgTable(
     index('design_comments_project_idx').on(t.projectId, t.id),
     uniqueIndex('design_comments_number_key')
       .on(t.sampleId, t.number)
-      .where(sql`${t.parentId} is null`),
+      .where(sql`${t.parentId} is null and ${t.sampleId} is not null`),
+    uniqueIndex('design_comments_screenshot_number_key')
+      .on(t.screenshotId, t.number)
+      .where(sql`${t.parentId} is null and ${t.screenshotId} is not null`),
+    check('design_comments_target_check', sql`(${t.sampleId} is null) <> (${t.screenshotId} is null)`),
     check(
       'design_comments_pin_check',
       sql`(${t.parentId} is null) = (${t.number} is not null and ${t.x} between 0 and 10000 and ${t.y} between 0 and 10000)`,

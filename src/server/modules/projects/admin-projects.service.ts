@@ -32,6 +32,7 @@ import { detailsRequestedMail, studioMessageMail } from './projects.mail'
 import { findProjectForCustomer, insertInfoRequest, insertProjectEvent, lockProject } from './projects.repo'
 import { PROJECT_MESSAGES } from './projects.service'
 import { designSampleDtos, projectDetail, toProjectDto } from './projects.view'
+import { keepReviewScreenshots } from './review-screenshots'
 import { formatDate } from '../../../shared/dates'
 import { INFO_REQUEST_URGENCY_WORDS } from '../../../shared/states'
 
@@ -180,6 +181,8 @@ export async function submitForReview(
   return withTransaction(ctx, async (t) => {
     const before = await lockExisting(t.tx, id)
     const notes = input.notes || null
+    // This review is the first, or the one after the last revision round.
+    await keepReviewScreenshots(t.tx, id, actor.userId, before.revisionRounds + 1, input.screenshotUploadIds)
     await moveProject(t, {
       projectId: id,
       actor: admin(actor.userId),
@@ -194,7 +197,12 @@ export async function submitForReview(
       recordType: 'project',
       recordId: id,
       before: { status: before.status, stagingUrl: before.stagingUrl },
-      after: { status: 'final_review', stagingUrl: input.stagingUrl, notes },
+      after: {
+        status: 'final_review',
+        stagingUrl: input.stagingUrl,
+        notes,
+        screenshots: input.screenshotUploadIds.length,
+      },
     })
     return answer(t, id, ADMIN_PROJECT_MESSAGES.submitted)
   })

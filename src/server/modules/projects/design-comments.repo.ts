@@ -23,11 +23,19 @@ export async function lockProjectSample(tx: Executor, projectId: number, sampleI
   return row
 }
 
-export async function nextPinNumber(tx: Executor, sampleId: number): Promise<number> {
+/** The next number on a picture: a sample's, or a review screenshot's. */
+export async function nextPinNumber(
+  tx: Executor,
+  on: { sampleId: number } | { screenshotId: number },
+): Promise<number> {
+  const picture =
+    'sampleId' in on
+      ? eq(designComments.sampleId, on.sampleId)
+      : eq(designComments.screenshotId, on.screenshotId)
   const [row] = await tx
     .select({ last: max(designComments.number) })
     .from(designComments)
-    .where(and(eq(designComments.sampleId, sampleId), isNull(designComments.parentId)))
+    .where(and(picture, isNull(designComments.parentId)))
   return (row?.last ?? 0) + 1
 }
 

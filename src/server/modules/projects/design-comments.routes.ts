@@ -9,11 +9,12 @@ import {
   type Commenter,
   listDesignComments,
   pinDesignComment,
+  pinScreenshotComment,
   replyToDesignComment,
   resolveDesignComment,
 } from './design-comments.service'
 
-/** Pinned comments on design samples: the client's routes under /api/dashboard, staff's under /api/admin. */
+/** Pinned comments on design samples and review screenshots: the client's routes under /api/dashboard, staff's under /api/admin. */
 export const designCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [side, endpoints] of [
     ['client', ClientDesignCommentEndpoints],
@@ -28,6 +29,16 @@ export const designCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     addEndpoint(app, endpoints.pin, {
       handler: async (request) =>
         pinDesignComment(app.ctx, who(request), request.params.id, request.params.sampleId, request.body),
+    })
+    addEndpoint(app, endpoints.pinScreenshot, {
+      handler: async (request) =>
+        pinScreenshotComment(
+          app.ctx,
+          who(request),
+          request.params.id,
+          request.params.screenshotId,
+          request.body,
+        ),
     })
     addEndpoint(app, endpoints.reply, {
       handler: async (request) =>

@@ -17,6 +17,9 @@ import { listAccountNames } from '../auth'
 import * as repo from './design-comments.repo'
 import { PROJECT_MESSAGES } from './project-messages'
 import { findProject } from './projects.repo'
+import { lockProjectScreenshot } from './review-screenshots'
+
+type ProjectRow = NonNullable<Awaited<ReturnType<typeof findProject>>>
 
 export interface Commenter {
   side: MessageAuthor
@@ -46,6 +49,7 @@ async function toDtos(tx: Executor, who: Commenter, rows: repo.DesignCommentRow[
   return pins.map((p) => ({
     id: p.id,
     sampleId: p.sampleId,
+    screenshotId: p.screenshotId,
     sampleVersion: p.sampleVersion,
     number: p.number!,
     x: p.x!,
@@ -67,11 +71,24 @@ async function toDtos(tx: Executor, who: Commenter, rows: repo.DesignCommentRow[
   }))
 }
 
-/** The project's pinned comments with their replies; none for a client before samples are shown. */
+/**
+ * Whether the client sees a comment's picture: a sample's once the samples are shown to them (clientSeesSamples),
+ * a review screenshot's once it is sent (which is when it exists).
+ */
+const clientSeesPin = (project: ProjectRow, pin: repo.DesignCommentRow) =>
+  pin.screenshotId !== null || clientSeesSamples(project)
+
+/** The project's pinned comments with their replies; a client's leave out the samples' before they are shown. */
 export async function listDesignComments(ctx: AppContext, who: Commenter, projectId: number) {
   const project = await commentableProject(ctx.db, who, projectId)
-  if (who.side === 'client' && !clientSeesSamples(project)) return []
-  return toDtos(ctx.db, who, await repo.listProjectDesignComments(ctx.db, projectId))
+  const rows = await repo.listProjectDesignComments(ctx.db, projectId)
+  const visible =
+    who.side === 'client'
+      ? rows.filter((r) =>
+          clientSeesPin(project, r.parentId === null ? r : rows.find((p) => p.id === r.parentId)!),
+        )
+      : rows
+  return toDtos(ctx.db, who, visible)
 }
 
 async function commentAnswer(tx: Executor, who: Commenter, projectId: number, pinId: number) {
@@ -101,7 +118,39 @@ export async function pinDesignComment(
       sampleId,
       // On the version shown now: a new version starts with a clean picture, its earlier pins kept on the old one.
       sampleVersion: sample.version,
-      number: await repo.nextPinNumber(tx, sampleId),
+      number: await repo.nextPinNumber(tx, { sampleId }),
+      x: input.x,
+      y: input.y,
+      author: who.side,
+      authorUserId: who.userId,
+      body: input.body,
+      createdAt: clock.now(),
+    })
+    return commentAnswer(tx, who, projectId, row.id)
+  })
+}
+
+/**
+ * Pins a comment on a point of a review screenshot, numbered on its screenshot under its row lock. A client pins
+ * only while the site waits for their review (409 otherwise); staff at any time.
+ */
+export async function pinScreenshotComment(
+  ctx: AppContext,
+  who: Commenter,
+  projectId: number,
+  screenshotId: number,
+  input: z.output<typeof PinCommentSchema>,
+) {
+  return withTransaction(ctx, async ({ tx, clock }) => {
+    const project = await commentableProject(tx, who, projectId)
+    if (!(await lockProjectScreenshot(tx, projectId, screenshotId)))
+      throw AppError.notFound(DESIGN_COMMENT_MESSAGES.screenshotNotFound)
+    if (who.side === 'client' && project.status !== 'awaiting_approval')
+      throw AppError.conflict(DESIGN_COMMENT_MESSAGES.reviewClosed)
+    const row = await repo.insertDesignComment(tx, {
+      projectId,
+      screenshotId,
+      number: await repo.nextPinNumber(tx, { screenshotId }),
       x: input.x,
       y: input.y,
       author: who.side,
@@ -124,11 +173,12 @@ export async function replyToDesignComment(
   return withTransaction(ctx, async ({ tx, clock }) => {
     const project = await commentableProject(tx, who, projectId)
     const pin = await repo.findProjectPin(tx, projectId, commentId)
-    if (!pin || (who.side === 'client' && !clientSeesSamples(project)))
+    if (!pin || (who.side === 'client' && !clientSeesPin(project, pin)))
       throw AppError.notFound(DESIGN_COMMENT_MESSAGES.notFound)
     await repo.insertDesignComment(tx, {
       projectId,
       sampleId: pin.sampleId,
+      screenshotId: pin.screenshotId,
       sampleVersion: pin.sampleVersion,
       parentId: pin.id,
       author: who.side,
@@ -151,7 +201,7 @@ export async function resolveDesignComment(
   return withTransaction(ctx, async ({ tx, clock }) => {
     const project = await commentableProject(tx, who, projectId)
     const pin = await repo.findProjectPin(tx, projectId, commentId)
-    if (!pin || (who.side === 'client' && !clientSeesSamples(project)))
+    if (!pin || (who.side === 'client' && !clientSeesPin(project, pin)))
       throw AppError.notFound(DESIGN_COMMENT_MESSAGES.notFound)
     await repo.setPinResolved(tx, pin.id, resolved ? clock.now() : null)
     return commentAnswer(tx, who, projectId, pin.id)

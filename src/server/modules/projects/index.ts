@@ -16,6 +16,7 @@ export {
 } from './admin-projects.repo'
 export { projectRoutes } from './projects.routes'
 export { designCommentRoutes } from './design-comments.routes'
+export { clientMayOpenReviewScreenshot } from './review-screenshots'
 export {
   approveProject,
   findCustomerProject,

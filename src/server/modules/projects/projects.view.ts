@@ -21,6 +21,7 @@ import { briefOf } from './brief'
 import { type DesignSampleRow, type DesignSampleVersionRow, listSampleVersions } from './design-samples.repo'
 import { type DeliveryPasswords, openDeliveryPasswords } from './delivery-secrets'
 import { listInfoRequests, listProjectEvents } from './projects.repo'
+import { listReviewScreenshots } from './review-screenshots'
 
 type ProjectRow = typeof projects.$inferSelect
 
@@ -178,9 +179,11 @@ export async function projectDetail(
     tx,
     requests.flatMap((r) => r.answerUploadIds),
   )
+  const screenshots = await listReviewScreenshots(tx, row.id)
   return {
     ...toProjectDto(row, key ? openDeliveryPasswords(key, row) : CLOSED),
     events: events.map(toEventDto),
+    reviewScreenshots: screenshots,
     infoRequests: requests.map((r) => toInfoRequestDto(r, files)),
     brief: await briefOf(tx, row),
     deadline: deadlineOf(row, projectPauses(events, requests), holidays, now),

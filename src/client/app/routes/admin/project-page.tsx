@@ -9,6 +9,7 @@ import { ProjectDetailLoading } from '../../../features/projects/components/proj
 import { ProjectDeadlineView } from '../../../features/projects/components/project-deadline'
 import { ProjectPageLayout } from '../../../features/projects/components/project-page-layout'
 import { ProjectPurchase } from '../../../features/projects/components/project-purchase'
+import { ReviewScreenshots } from '../../../features/projects/components/review-screenshots'
 import { InfoRequestCard, ProjectTimeline } from '../../../features/projects/components/project-timeline'
 import { ProjectThread } from '../../../features/messages'
 import { projectIdIn } from '../../areas/area-route'
@@ -66,6 +67,22 @@ export default function AdminProjectPage({ user }: AreaProps) {
                     />
                   ),
                 },
+                ...(detail && detail.reviewScreenshots.length > 0
+                  ? [
+                      {
+                        id: 'review',
+                        title: 'Review',
+                        content: (
+                          <ReviewScreenshots
+                            side="studio"
+                            projectId={id}
+                            screenshots={detail.reviewScreenshots}
+                            canPin
+                          />
+                        ),
+                      },
+                    ]
+                  : []),
                 {
                   id: 'brief',
                   title: 'Brief',

@@ -10,12 +10,21 @@ import { adminProjectsKeys, projectsKeys } from '../projects-keys'
 
 export type CommentSide = 'client' | 'studio'
 
+/** The picture a pin goes on: a version of a design sample, or a review screenshot. */
+export type PinPicture = { sampleId: number; version: number } | { screenshotId: number }
+
+/** Whether a comment is pinned on this picture. */
+export const pinnedOn = (c: DesignComment, on: PinPicture) =>
+  'sampleId' in on
+    ? c.sampleId === on.sampleId && c.sampleVersion === on.version
+    : c.screenshotId === on.screenshotId
+
 const endpoints = (side: CommentSide) =>
   side === 'client' ? ClientDesignCommentEndpoints : StaffDesignCommentEndpoints
 const key = (side: CommentSide, projectId: number) =>
   side === 'client' ? projectsKeys.designComments(projectId) : adminProjectsKeys.designComments(projectId)
 
-/** The comments pinned on a project's samples, as `side` reads them. */
+/** The comments pinned on a project's samples and review screenshots, as `side` reads them. */
 export const designCommentsQueryOptions = (side: CommentSide, projectId: number) =>
   queryOptions({
     queryKey: key(side, projectId),
@@ -34,8 +43,10 @@ export function useDesignCommentActions(side: CommentSide, projectId: number) {
   const e = endpoints(side)
   return {
     pin: useMutation({
-      mutationFn: ({ sampleId, ...body }: PinComment & { sampleId: number }) =>
-        request(e.pin, { params: { id: projectId, sampleId }, body }),
+      mutationFn: ({ on, ...body }: PinComment & { on: PinPicture }) =>
+        'sampleId' in on
+          ? request(e.pin, { params: { id: projectId, sampleId: on.sampleId }, body })
+          : request(e.pinScreenshot, { params: { id: projectId, screenshotId: on.screenshotId }, body }),
       onSuccess: refresh,
     }),
     reply: useMutation({

@@ -138,6 +138,7 @@ describe('Submit for Final Review', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       stagingUrl: 'https://staging.example.com',
       notes: '',
+      screenshotUploadIds: [],
     })
   })
 

@@ -13,6 +13,7 @@ afterEach(() => {
 const pin = (over: Partial<DesignComment> = {}): DesignComment => ({
   id: 11,
   sampleId: 3,
+  screenshotId: null,
   sampleVersion: 1,
   number: 1,
   x: 2500,
@@ -30,10 +31,9 @@ function renderPins(comments: DesignComment[]) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <DesignPins
-        version={1}
         side="client"
         projectId={7}
-        sampleId={3}
+        on={{ sampleId: 3, version: 1 }}
         title="Calm"
         comments={comments}
         canPin

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button'
 import { Textarea } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { errorMessage } from '../../../lib/error-message'
-import { type CommentSide, useDesignCommentActions } from '../api/design-comments'
+import { type CommentSide, type PinPicture, pinnedOn, useDesignCommentActions } from '../api/design-comments'
 
 const percent = (v: number) => `${v / 100}%`
 
@@ -74,14 +74,13 @@ function ReplyForm({ onSend, busy }: { onSend: (body: string) => Promise<unknown
 }
 
 /**
- * A design sample's picture with its numbered comments pinned where they apply: press a point of the picture to
+ * A design sample's (or a review screenshot's) picture with its numbered comments pinned where they apply: press a point of the picture to
  * pin a comment there (from the keyboard, the middle of the picture), then read, answer and resolve each below.
  */
 export function DesignPins({
   side,
   projectId,
-  sampleId,
-  version,
+  on,
   title,
   comments,
   canPin,
@@ -89,9 +88,8 @@ export function DesignPins({
 }: {
   side: CommentSide
   projectId: number
-  sampleId: number
-  /** The sample's version this picture shows: only its pins are placed on it. */
-  version: number
+  /** The picture: a sample's version (only its pins are placed on it), or a review screenshot. */
+  on: PinPicture
   title: string
   comments: DesignComment[]
   canPin: boolean
@@ -102,7 +100,7 @@ export function DesignPins({
   const [point, setPoint] = useState<{ x: number; y: number } | null>(null)
   const [body, setBody] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const mine = comments.filter((c) => c.sampleId === sampleId && c.sampleVersion === version)
+  const mine = comments.filter((c) => pinnedOn(c, on))
 
   const place = (e: MouseEvent<HTMLButtonElement>) => {
     const box = e.currentTarget.getBoundingClientRect()
@@ -119,7 +117,7 @@ export function DesignPins({
     if (!point) return
     const parsed = PinCommentSchema.safeParse({ ...point, body })
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please write your comment')
-    actions.pin.mutateAsync({ sampleId, ...parsed.data }).then(
+    actions.pin.mutateAsync({ on, ...parsed.data }).then(
       () => {
         setPoint(null)
         setBody('')

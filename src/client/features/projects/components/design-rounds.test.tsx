@@ -31,6 +31,7 @@ const sample = (id: number, over: Partial<DesignSample> = {}): DesignSample => (
 const pin = (id: number, sampleId: number, sampleVersion: number, body: string): DesignComment => ({
   id,
   sampleId,
+  screenshotId: null,
   sampleVersion,
   number: id,
   x: 5000,

@@ -65,8 +65,7 @@ export function PinnedSample({
       <DesignPins
         side={side}
         projectId={projectId}
-        sampleId={sample.id}
-        version={sample.version}
+        on={{ sampleId: sample.id, version: sample.version }}
         title={sample.title}
         comments={comments}
         canPin={canPin}
@@ -90,8 +89,7 @@ export function PinnedSample({
                   <DesignPins
                     side={side}
                     projectId={projectId}
-                    sampleId={sample.id}
-                    version={v.version}
+                    on={{ sampleId: sample.id, version: v.version }}
                     title={title}
                     comments={comments}
                     canPin={false}

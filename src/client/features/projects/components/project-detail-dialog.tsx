@@ -20,6 +20,7 @@ import { DeliveryCountdown } from './delivery-countdown'
 import { ProjectDeadlineView } from './project-deadline'
 import { DesignSamplesPanel } from './design-samples-panel'
 import { FinalReviewPanel } from './final-review-panel'
+import { ReviewScreenshots } from './review-screenshots'
 import { ProjectDomainPanel } from './project-domain'
 import { ProjectProgress, ProjectStatusBadge } from './project-progress'
 import { InfoRequests, ProjectTimeline } from './project-timeline'
@@ -77,6 +78,12 @@ export function ProjectDetailBody({ project, requestsIn }: { project: ProjectDet
       )}
       {/* The step the client takes now comes first. */}
       {project.status === 'awaiting_approval' && <FinalReviewPanel project={project} />}
+      <ReviewScreenshots
+        side="client"
+        projectId={project.id}
+        screenshots={project.reviewScreenshots}
+        canPin={project.status === 'awaiting_approval'}
+      />
       {project.status === 'samples_ready' && <DesignSamplesPanel project={project} />}
       <Facts project={project} />
       <ProjectDomainPanel projectId={project.id} />

@@ -1,6 +1,8 @@
 import { Send } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { type AdminProject, SubmitForReviewSchema } from '../../../../shared/contracts/admin-projects'
+import { AttachmentPicker } from '../../../components/attachments/attachment-picker'
+import { useAttachments } from '../../../components/attachments/use-attachments'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Input, Textarea } from '../../../components/ui/input'
@@ -14,9 +16,13 @@ interface Values {
   notes: string
 }
 
-/** Under development: the staging site goes to the client for their final review. */
+/**
+ * Under development: the staging site goes to the client for their final review, with screenshots of it (each
+ * uploaded at once, with its progress) for the client to pin comments on.
+ */
 export function SubmitReviewForm({ project }: { project: AdminProject }) {
   const mutation = useSubmitForReview()
+  const screenshots = useAttachments()
   const form = useForm<Values>({
     defaultValues: { stagingUrl: project.stagingUrl ?? '', notes: '' },
     resolver: contractResolver<Values>(SubmitForReviewSchema),
@@ -30,17 +36,19 @@ export function SubmitReviewForm({ project }: { project: AdminProject }) {
   // The project leaves under_development, so this form is gone by the time the answer is in: the outcome is
   // read from the promise, which settles either way (a mutate() callback would not run once unmounted).
   const onSubmit = handleSubmit((body) =>
-    mutation.mutateAsync({ projectId: project.id, body }).then(
-      () =>
-        toast({
-          title: 'Submitted for Review',
-          description: 'The client can now review the site and approve it or ask for changes.',
-          variant: 'success',
-        }),
-      (err: unknown) => {
-        showSubmitError(form, err, 'Failed to submit for review')
-      },
-    ),
+    mutation
+      .mutateAsync({ projectId: project.id, body: { ...body, screenshotUploadIds: screenshots.uploadIds } })
+      .then(
+        () =>
+          toast({
+            title: 'Submitted for Review',
+            description: 'The client can now review the site and approve it or ask for changes.',
+            variant: 'success',
+          }),
+        (err: unknown) => {
+          showSubmitError(form, err, 'Failed to submit for review')
+        },
+      ),
   )
 
   return (
@@ -63,13 +71,24 @@ export function SubmitReviewForm({ project }: { project: AdminProject }) {
         <Field label="Notes (optional)" error={errors.notes?.message}>
           {(p) => <Textarea {...p} {...register('notes')} rows={2} placeholder="What to look at first" />}
         </Field>
+        <fieldset className="grid min-w-0 gap-2">
+          <legend className="text-sm font-medium text-slate-900">Screenshots (optional)</legend>
+          <p className="text-xs text-slate-600">
+            Pictures of the staging site&rsquo;s pages: the client pins comments where they want changes.
+          </p>
+          <AttachmentPicker files={screenshots} disabled={mutation.isPending} />
+        </fieldset>
         <Button
           type="submit"
-          disabled={mutation.isPending}
+          disabled={mutation.isPending || screenshots.uploading}
           className="w-full sm:w-auto sm:justify-self-start"
         >
           {mutation.isPending ? <Spinner label="Submitting for review" /> : <Send aria-hidden="true" />}
-          {mutation.isPending ? 'Submitting…' : 'Submit for Final Review'}
+          {mutation.isPending
+            ? 'Submitting…'
+            : screenshots.uploading
+              ? 'Uploading…'
+              : 'Submit for Final Review'}
         </Button>
       </form>
     </section>
