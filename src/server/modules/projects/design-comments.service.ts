@@ -113,20 +113,38 @@ export async function pinDesignComment(
       throw AppError.conflict(DESIGN_COMMENT_MESSAGES.closed)
     const sample = await repo.lockProjectSample(tx, projectId, sampleId)
     if (!sample) throw AppError.notFound(DESIGN_COMMENT_MESSAGES.sampleNotFound)
-    const row = await repo.insertDesignComment(tx, {
+    // On the version shown now: a new version starts with a clean picture, its earlier pins kept on the old one.
+    const row = await insertPin(
+      tx,
+      who,
       projectId,
-      sampleId,
-      // On the version shown now: a new version starts with a clean picture, its earlier pins kept on the old one.
-      sampleVersion: sample.version,
-      number: await repo.nextPinNumber(tx, { sampleId }),
-      x: input.x,
-      y: input.y,
-      author: who.side,
-      authorUserId: who.userId,
-      body: input.body,
-      createdAt: clock.now(),
-    })
+      { sampleId, sampleVersion: sample.version },
+      input,
+      clock.now(),
+    )
     return commentAnswer(tx, who, projectId, row.id)
+  })
+}
+
+/** A new pin on its picture (locked by the caller), with the picture's next number. */
+async function insertPin(
+  tx: Executor,
+  who: Commenter,
+  projectId: number,
+  on: { sampleId: number; sampleVersion: number } | { screenshotId: number },
+  input: z.output<typeof PinCommentSchema>,
+  now: Date,
+) {
+  return repo.insertDesignComment(tx, {
+    projectId,
+    ...on,
+    number: await repo.nextPinNumber(tx, on),
+    x: input.x,
+    y: input.y,
+    author: who.side,
+    authorUserId: who.userId,
+    body: input.body,
+    createdAt: now,
   })
 }
 
@@ -147,17 +165,7 @@ export async function pinScreenshotComment(
       throw AppError.notFound(DESIGN_COMMENT_MESSAGES.screenshotNotFound)
     if (who.side === 'client' && project.status !== 'awaiting_approval')
       throw AppError.conflict(DESIGN_COMMENT_MESSAGES.reviewClosed)
-    const row = await repo.insertDesignComment(tx, {
-      projectId,
-      screenshotId,
-      number: await repo.nextPinNumber(tx, { screenshotId }),
-      x: input.x,
-      y: input.y,
-      author: who.side,
-      authorUserId: who.userId,
-      body: input.body,
-      createdAt: clock.now(),
-    })
+    const row = await insertPin(tx, who, projectId, { screenshotId }, input, clock.now())
     return commentAnswer(tx, who, projectId, row.id)
   })
 }
