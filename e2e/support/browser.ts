@@ -112,8 +112,11 @@ async function waitForApp(page: Page) {
       // React hydrates the whole document (app/entry.client.tsx): the document is its container, and the page's
       // first element in the body belongs to a fiber once hydrated.
       if (!Object.keys(document).some((k) => k.startsWith('__reactContainer'))) return false
+      // A dialog the address opens at once (`?ticket=…`) puts Radix's focus guards (spans) before the shell.
       const shell = [...document.body.children].find(
-        (el) => !['LINK', 'META', 'STYLE', 'SCRIPT', 'TITLE'].includes(el.tagName),
+        (el) =>
+          !['LINK', 'META', 'STYLE', 'SCRIPT', 'TITLE'].includes(el.tagName) &&
+          !el.hasAttribute('data-radix-focus-guard'),
       )
       return !!shell && Object.keys(shell).some((k) => k.startsWith('__reactFiber'))
     },
