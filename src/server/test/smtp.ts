@@ -8,6 +8,8 @@ interface CapturedMail {
   text: string
   html: string
   raw: string
+  /** The mail job that sent it, read from its Message-ID (`<mail-<job id>@host>`), when there was one. */
+  jobId: number | null
 }
 
 function decodeQuotedPrintable(s: string): string {
@@ -61,7 +63,14 @@ function parseMail(raw: string): Omit<CapturedMail, 'from' | 'to'> {
     }
   } else if (type.startsWith('text/html')) html = decodeBody(headers, body)
   else text = decodeBody(headers, body)
-  return { subject: decodeWords(headers.get('subject') ?? ''), text, html, raw }
+  const jobId = /^<mail-(\d+)@/.exec(headers.get('message-id') ?? '')?.[1]
+  return {
+    subject: decodeWords(headers.get('subject') ?? ''),
+    text,
+    html,
+    raw,
+    jobId: jobId ? Number(jobId) : null,
+  }
 }
 
 /** A real SMTP server in the test process; the app's SMTP transport sends to it. */
