@@ -82,13 +82,14 @@ const clientSeesPin = (project: ProjectRow, pin: repo.DesignCommentRow) =>
 export async function listDesignComments(ctx: AppContext, who: Commenter, projectId: number) {
   const project = await commentableProject(ctx.db, who, projectId)
   const rows = await repo.listProjectDesignComments(ctx.db, projectId)
-  const visible =
-    who.side === 'client'
-      ? rows.filter((r) =>
-          clientSeesPin(project, r.parentId === null ? r : rows.find((p) => p.id === r.parentId)!),
-        )
-      : rows
-  return toDtos(ctx.db, who, visible)
+  if (who.side === 'studio') return toDtos(ctx.db, who, rows)
+  // A reply is seen with its pin.
+  const seen = new Set(rows.filter((r) => r.parentId === null && clientSeesPin(project, r)).map((r) => r.id))
+  return toDtos(
+    ctx.db,
+    who,
+    rows.filter((r) => seen.has(r.parentId ?? r.id)),
+  )
 }
 
 async function commentAnswer(tx: Executor, who: Commenter, projectId: number, pinId: number) {

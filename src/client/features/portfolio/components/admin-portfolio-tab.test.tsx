@@ -6,6 +6,7 @@ import { Toaster } from '../../../components/ui/toaster'
 import { createQueryClient } from '../../../lib/query-client'
 import { mockApi, ok, renderWithClient } from '../../../test/mock-api'
 import { AdminPortfolioTab } from './admin-portfolio-tab'
+import { stubUploads } from '../../../test/fake-xhr'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -158,38 +159,7 @@ describe('the Portfolio tab', () => {
   })
 
   it('uploads an image with its progress and uses its address', async () => {
-    const sent: FakeXhr[] = []
-    class FakeXhr {
-      upload: {
-        onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null
-      } = { onprogress: null }
-      status = 0
-      statusText = ''
-      responseText = ''
-      withCredentials = false
-      onload: (() => void) | null = null
-      onerror: (() => void) | null = null
-      onabort: (() => void) | null = null
-      method = ''
-      url = ''
-      headers: Record<string, string> = {}
-      body: unknown
-      open(method: string, url: string) {
-        this.method = method
-        this.url = url
-      }
-      setRequestHeader(name: string, value: string) {
-        this.headers[name] = value
-      }
-      send(body: unknown) {
-        this.body = body
-        sent.push(this)
-      }
-      abort() {
-        this.onabort?.()
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeXhr)
+    const sent = stubUploads()
     mockApi({ 'GET /api/admin/portfolio': () => page([]) })
     renderWithClient(<AdminPortfolioTab />)
     fireEvent.click(await screen.findByRole('button', { name: 'Add Portfolio Item' }))

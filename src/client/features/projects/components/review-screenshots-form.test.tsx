@@ -1,45 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { detail, mockApi, ok, page, project, renderWithClient } from '../test-support'
+import { stubUploads } from '../../../test/fake-xhr'
 import { AdminProjectsTab } from './admin-projects-tab'
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-/** The browser's upload, answered by the test. */
-class FakeXhr {
-  static sent: FakeXhr[] = []
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    {
-      onprogress: null,
-    }
-  status = 0
-  statusText = ''
-  responseText = ''
-  withCredentials = false
-  onload: (() => void) | null = null
-  onerror: (() => void) | null = null
-  onabort: (() => void) | null = null
-  method = ''
-  url = ''
-  open(method: string, url: string) {
-    this.method = method
-    this.url = url
-  }
-  setRequestHeader() {}
-  send() {
-    FakeXhr.sent.push(this)
-  }
-  abort() {
-    this.onabort?.()
-  }
-}
-
 describe('Submit for Final Review with screenshots', () => {
   it('uploads each screenshot with its progress, waits for it, and sends their ids with the staging site', async () => {
-    FakeXhr.sent = []
-    vi.stubGlobal('XMLHttpRequest', FakeXhr)
+    const sent = stubUploads()
     const p = project(8, 'under_development')
     const calls = mockApi({
       'GET /api/admin/projects': () => ok(page([p])),
@@ -57,14 +28,14 @@ describe('Submit for Final Review with screenshots', () => {
       .getByRole('group', { name: 'Screenshots (optional)' })
       .querySelector('input[type=file]')!
     fireEvent.change(picker, { target: { files: [file] } })
-    expect(FakeXhr.sent.map((x) => [x.method, x.url])).toEqual([['POST', '/api/uploads/attachments']])
+    expect(sent.map((x) => [x.method, x.url])).toEqual([['POST', '/api/uploads/attachments']])
     // Sending waits for the upload, which shows its progress.
     const submit = within(c).getByRole('button', { name: /Uploading/ })
     expect(submit).toHaveProperty('disabled', true)
-    act(() => FakeXhr.sent[0]!.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 }))
+    act(() => sent[0]!.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 }))
     expect(within(c).getByRole('progressbar', { name: 'Uploading home.png' })).toHaveProperty('value', 50)
     act(() => {
-      const xhr = FakeXhr.sent[0]!
+      const xhr = sent[0]!
       xhr.status = 200
       xhr.responseText = JSON.stringify({
         id: 41,
