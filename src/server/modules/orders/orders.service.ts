@@ -235,6 +235,44 @@ async function storePendingOrder(
 }
 
 /**
+ * An unpaid payment takes its order's amount at the provider, then in its row, while the locked order still has
+ * that amount. The order and its payment were read one after the other: a change that raced this checkout may
+ * have moved the order on meanwhile, and then the payment follows the order as it is now, never the order as
+ * it was read (else the payment would ask for another amount than its order, and confirming would refuse it).
+ */
+async function matchPaymentToOrder(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  order: OrderRow,
+  payment: PaymentRow,
+): Promise<{ order: OrderRow; payment: PaymentRow }> {
+  let now = { order, payment }
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    if (now.payment.status !== 'requires_payment' || now.payment.amountCents === now.order.amountCents)
+      return now
+    const wanted = now.order.amountCents
+    const intent = await askProvider(() => provider.updateAmount(now.payment.providerId, wanted))
+    now = await withTransaction(ctx, async ({ tx }) => {
+      // The payment's row before the order's, as settleIntent locks them.
+      const lockedPayment = (await lockPayment(tx, now.payment.id)) ?? now.payment
+      const lockedOrder = (await lockOrder(tx, now.order.id)) ?? now.order
+      const stillWanted =
+        lockedPayment.status === 'requires_payment' &&
+        lockedOrder.status === 'pending' &&
+        !lockedOrder.frozenAt &&
+        lockedOrder.amountCents === intent.amountCents
+      return {
+        order: lockedOrder,
+        payment: stillWanted
+          ? await updatePayment(tx, lockedPayment.id, { amountCents: intent.amountCents })
+          : lockedPayment,
+      }
+    })
+  }
+  return now
+}
+
+/**
  * POST /api/create-payment-intent: the order stored with the server's price, and its payment at the provider.
  * The same unpaid order keeps the same payment (its idempotency key is the order's); a changed total updates it
  * while it is unpaid, and a changed order whose payment is under way or made opens a new order. A domain in the
@@ -273,14 +311,11 @@ export async function createPaymentIntent(
       createdAt: ctx.clock.now(),
     })
   }
-  if (current.amountCents !== order.amountCents && current.status === 'requires_payment') {
-    const intent = await askProvider(() => provider.updateAmount(current!.providerId, order.amountCents))
-    current = await updatePayment(ctx.db, current.id, { amountCents: intent.amountCents })
-  }
+  const matched = await matchPaymentToOrder(ctx, provider, order, current)
   return {
-    clientSecret: current.clientSecret,
+    clientSecret: matched.payment.clientSecret,
     orderId: order.id,
-    amountCents: order.amountCents,
+    amountCents: matched.order.amountCents,
     currency: toCurrency(order.currency),
     provider: provider.name,
     ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
