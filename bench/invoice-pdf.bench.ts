@@ -15,6 +15,7 @@ const invoice = {
   orderId: 1,
   projectId: 1,
   subscriptionId: null,
+  revisionRound: null,
   periodStart: null,
   autopayAttempts: 0,
   nextAutopayOn: null,

@@ -27,6 +27,7 @@ export const TABLE_OWNERS = {
   designComments: ['projects'],
   designSampleVersions: ['projects'],
   reviewScreenshots: ['projects'],
+  revisionRounds: ['projects'],
   projectMessages: ['messages'],
   projectThreads: ['messages'],
   projectThreadReads: ['messages'],

@@ -11,6 +11,7 @@ import {
   maintenanceBillingJobHandler,
 } from './modules/billing'
 import { threadMailJobHandler } from './modules/messages'
+import { revisionRoundPaidJobHandler } from './modules/projects'
 import {
   LATE_RUSH_EVERY_MS,
   LATE_RUSH_JOB,
@@ -41,6 +42,7 @@ export function registerModuleJobs(jobs: JobRunner, ctx: AppContext, payments: P
   jobs.register(ledgerFoldJobHandler(ctx))
   jobs.register(threadMailJobHandler(ctx))
   jobs.register(lateRushJobHandler(ctx))
+  jobs.register(revisionRoundPaidJobHandler(ctx))
   jobs.schedule({ name: LATE_RUSH_JOB, kind: LATE_RUSH_JOB, everyMs: LATE_RUSH_EVERY_MS })
   jobs.schedule({ name: LEDGER_FOLD_JOB, kind: LEDGER_FOLD_JOB, everyMs: LEDGER_FOLD_EVERY_MS })
   jobs.schedule({

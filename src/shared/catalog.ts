@@ -7,6 +7,8 @@ export const BASE_PAGES = 5
 export const EXTRA_PAGE_CENTS = 5_00
 export const MAX_EXTRA_PAGES = 20
 export const RUSH_FEE_CENTS = 25_00
+/** A revision round past the included ones (lifecycle.ts INCLUDED_REVISION_ROUNDS), paid by card before it starts. */
+export const EXTRA_REVISION_ROUND_CENTS = 30_00
 
 /** Maintenance plans, per month; a quarterly cycle takes 10% off, a yearly one 20%. */
 export const MAINTENANCE_PLAN_MONTHLY_CENTS = { basic: 15_00, standard: 35_00, premium: 75_00 } as const

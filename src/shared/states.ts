@@ -213,3 +213,15 @@ export const ACTOR_LABELS: Record<'client' | 'studio', Record<ActorRole, string>
   client: { client: 'You', admin: 'Our team', system: 'System' },
   studio: { client: 'Client', admin: 'Admin', system: 'System' },
 }
+
+/**
+ * A revision round's state: an included one starts when it is asked for; a billable one waits for its invoice to be
+ * paid by card, and is withdrawn when the client takes it back (or approves the site instead) before paying.
+ */
+export const REVISION_ROUND_STATUSES = ['awaiting_payment', 'started', 'withdrawn'] as const
+export type RevisionRoundStatus = (typeof REVISION_ROUND_STATUSES)[number]
+export const REVISION_ROUND_STATUS_LABELS: Record<RevisionRoundStatus, string> = {
+  awaiting_payment: 'Waiting for payment',
+  started: 'Started',
+  withdrawn: 'Withdrawn',
+}

@@ -47,6 +47,7 @@ export function makeDetail(project: Project, over: Partial<ProjectDetail> = {}):
     ...project,
     events: [],
     reviewScreenshots: [],
+    revisionHistory: [],
     infoRequests: [],
     brief: null,
     deadline: null,

@@ -65,6 +65,7 @@ export const POSTGRES_PASS = [
   'src/server/modules/orders/late-rush.test.ts',
   'src/server/modules/projects/design-comments.test.ts',
   'src/server/modules/projects/review-screenshots.test.ts',
+  'src/server/modules/projects/paid-revision-rounds.test.ts',
   'src/server/modules/orders/checkout-finalise-rules.test.ts',
   'src/server/modules/orders/checkout-round-trips.test.ts',
   'src/server/modules/orders/checkout-compat.test.ts',

@@ -13,6 +13,7 @@ import {
 } from './common'
 import { defineEndpoint } from './endpoint'
 import { ProjectDeadlineSchema } from './project-deadline'
+import { RevisionRoundSchema } from './revision-rounds'
 import { FileAttachmentSchema } from './uploads'
 import { ORDER_BUSINESS_TYPES } from './orders'
 import { TIMELINES } from '../catalog'
@@ -240,6 +241,8 @@ export const ProjectDetailSchema = z.extend(ProjectSchema, {
   brief: z.nullable(ProjectBriefSchema),
   /** The delivery date with its pauses; null until the requirements are submitted, and once delivered. */
   deadline: z.nullable(ProjectDeadlineSchema),
+  /** The revision rounds asked for, oldest first; a billable one with its invoice. */
+  revisionHistory: z.array(RevisionRoundSchema),
 })
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>
 
@@ -455,10 +458,22 @@ export const RequestRevisionsEndpoint = defineEndpoint({
   auth: 'customer',
   operationId: 'requestRevisions',
   summary:
-    'Ask for changes to the finished site (status awaiting_approval): back to under_development; rounds past the second are billable',
+    'Ask for changes to the finished site (status awaiting_approval): back to under_development; a round past the second is invoiced first and starts once its invoice is paid by card',
   tag: 'projects',
   params: IdParamsSchema,
   body: RequestRevisionsRequestSchema,
+  response: ProjectActionResponseSchema,
+  errors: [404, 409],
+})
+
+export const WithdrawRevisionRoundEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/projects/:id/revision-round/withdraw',
+  auth: 'customer',
+  operationId: 'withdrawRevisionRound',
+  summary: 'Take back a billable revision round that waits for its payment: its invoice is cancelled',
+  tag: 'projects',
+  params: IdParamsSchema,
   response: ProjectActionResponseSchema,
   errors: [404, 409],
 })

@@ -53,6 +53,7 @@ export function detail(p: AdminProject, over: Partial<AdminProjectDetail> = {}):
     ...p,
     events: [],
     reviewScreenshots: [],
+    revisionHistory: [],
     infoRequests: [],
     brief: null,
     deadline: null,

@@ -132,6 +132,8 @@ export const invoices = pgTable(
     autopayAttempts: integer('autopay_attempts').notNull().default(0),
     /** The day the billing run next charges the card on file for it; none when it will not. */
     nextAutopayOn: date('next_autopay_on', { mode: 'string' }),
+    /** The project's revision round it bills (one past the included rounds); none for other invoices. */
+    revisionRound: integer('revision_round'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -140,6 +142,10 @@ export const invoices = pgTable(
     uniqueIndex('invoices_order_key').on(t.orderId),
     /** One invoice per maintenance cycle, whichever instance issues it. */
     uniqueIndex('invoices_subscription_period_key').on(t.subscriptionId, t.periodStart),
+    /** One open or paid invoice per revision round of a project (a withdrawn round's is void). */
+    uniqueIndex('invoices_revision_round_key')
+      .on(t.projectId, t.revisionRound)
+      .where(sql`${t.status} <> 'void'`),
     index('invoices_user_issued_idx').on(t.userId, t.issuedAt),
     // A project's maintenance invoices, read when its status moves (the ledger_days triggers).
     index('invoices_project_idx').on(t.projectId),
@@ -155,7 +161,11 @@ export const invoices = pgTable(
     check('invoices_subtotal_check', nonNegative(t.subtotalCents)),
     check('invoices_discount_check', nonNegative(t.discountCents)),
     check('invoices_total_check', nonNegative(t.totalCents)),
-    check('invoices_source_check', sql`${t.orderId} is not null or ${t.subscriptionId} is not null`),
+    // What it bills: an order, a maintenance plan's cycle, or a project's revision round.
+    check(
+      'invoices_source_check',
+      sql`${t.orderId} is not null or ${t.subscriptionId} is not null or (${t.revisionRound} is not null and ${t.projectId} is not null)`,
+    ),
   ],
 )
 

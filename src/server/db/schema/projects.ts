@@ -12,7 +12,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { PROJECT_STATUSES } from '../../../shared/lifecycle'
-import { ACTOR_ROLES, INFO_REQUEST_TYPES, INFO_REQUEST_URGENCIES } from '../../../shared/states'
+import {
+  ACTOR_ROLES,
+  INFO_REQUEST_TYPES,
+  INFO_REQUEST_URGENCIES,
+  REVISION_ROUND_STATUSES,
+} from '../../../shared/states'
 import { createdAt, id, tstz } from './columns'
 import { nonNegative, oneOf } from './checks'
 import { orders } from './orders'
@@ -247,6 +252,36 @@ export const reviewScreenshots = pgTable(
   (t) => [
     index('review_screenshots_project_idx').on(t.projectId, t.id),
     index('review_screenshots_upload_idx').on(t.uploadId),
+  ],
+)
+
+/**
+ * Each revision round a client asks for: what they asked, whether it is one of the included rounds, and for a
+ * billable one the invoice it waits on (billing's `invoices.id`, which is never deleted). One row per round.
+ */
+export const revisionRounds = pgTable(
+  'revision_rounds',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    round: integer().notNull(),
+    requests: text().notNull(),
+    billable: boolean().notNull(),
+    status: text().notNull(),
+    invoiceId: integer('invoice_id'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: tstz('requested_at').notNull(),
+    startedAt: tstz('started_at'),
+  },
+  (t) => [
+    // One live row per round: a withdrawn round asked for again is a row of its own.
+    uniqueIndex('revision_rounds_project_round_key')
+      .on(t.projectId, t.round)
+      .where(sql`${t.status} <> 'withdrawn'`),
+    uniqueIndex('revision_rounds_invoice_key').on(t.invoiceId),
+    check('revision_rounds_status_check', oneOf(t.status, REVISION_ROUND_STATUSES)),
   ],
 )
 

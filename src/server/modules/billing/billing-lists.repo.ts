@@ -28,6 +28,7 @@ export async function listInvoicesForCustomer(
       paidAt: invoices.paidAt,
       projectId: invoices.projectId,
       subscriptionId: invoices.subscriptionId,
+      revisionRound: invoices.revisionRound,
       projectTitle: titleOf(invoices.projectId),
       plan: maintenanceSubscriptions.plan,
     })

@@ -56,3 +56,12 @@ export function accountBillTo(user: {
     email: user.email,
   }
 }
+
+/** What a revision round's invoice says it bills. */
+export const revisionRoundLine = (round: number, projectTitle: string) =>
+  `Revision round ${round}: ${projectTitle}`
+
+/** A maintenance plan's invoice or a revision round's is paid by card from Billing; an order's was paid at checkout. */
+export function payableByCard(invoice: { subscriptionId: number | null; revisionRound: number | null }) {
+  return invoice.subscriptionId !== null || invoice.revisionRound !== null
+}

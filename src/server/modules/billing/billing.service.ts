@@ -23,7 +23,15 @@ import {
   insertNumberedInvoice,
   nextDocumentNumber,
 } from './billing.repo'
-import { accountBillTo, cycleLine, maintenanceTitle, planLabel, studioIssuer } from './billing.documents'
+import {
+  accountBillTo,
+  cycleLine,
+  maintenanceTitle,
+  payableByCard,
+  planLabel,
+  revisionRoundLine,
+  studioIssuer,
+} from './billing.documents'
 import { invoiceCompany } from '../site-settings'
 import { renderInvoicePdf } from './invoice-pdf'
 import { findSavedCard } from './invoice-payments.repo'
@@ -144,6 +152,7 @@ export function toInvoiceSummary(
     | 'paidAt'
     | 'projectId'
     | 'subscriptionId'
+    | 'revisionRound'
   >,
   plan: string | null,
   projectTitle: string | null,
@@ -157,9 +166,15 @@ export function toInvoiceSummary(
     createdAt: r.issuedAt.toISOString(),
     paidAt: r.paidAt?.toISOString() ?? null,
     projectId: r.projectId,
-    description: r.subscriptionId ? maintenanceTitle(plan ?? 'custom') : (projectTitle ?? 'Website project'),
+    description: r.subscriptionId
+      ? maintenanceTitle(plan ?? 'custom')
+      : r.revisionRound !== null
+        ? revisionRoundLine(r.revisionRound, projectTitle ?? 'Website project')
+        : (projectTitle ?? 'Website project'),
     pdfUrl: invoicePdfUrl(r.id),
     subscriptionId: r.subscriptionId,
+    revisionRound: r.revisionRound,
+    payable: r.status === 'issued' && payableByCard(r),
   }
 }
 

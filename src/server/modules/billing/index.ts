@@ -51,3 +51,10 @@ export {
 } from './billing-lists.repo'
 export type { ProjectReader } from './project-reader'
 export { invoicesKeptByCustomer } from './money-kept.repo'
+export {
+  closeRevisionRoundPayments,
+  issueRevisionRoundInvoice,
+  revisionRoundInvoices,
+  voidRevisionRoundInvoice,
+} from './revision-round-invoices'
+export { REVISION_ROUND_PAID_JOB, type RevisionRoundPaid } from './revision-round-paid'

@@ -5,17 +5,24 @@ import { formatMoney } from '../../../shared/money'
 interface MailInvoice {
   number: string
   totalCents: number
+  /** Set on a revision round's invoice: its receipt says the round starts. */
+  revisionRound?: number | null
 }
 
 const money = (cents: number) => formatMoney(cents, 'USD', { whole: false })
 
-/** The receipt of a maintenance invoice paid by card (by hand or by the card on file). */
+/** The receipt of an invoice paid by card: a maintenance plan's (by hand or by the card on file) or a revision round's. */
 export function invoiceReceiptMail(invoice: MailInvoice, billingUrl: string, cardKept: boolean) {
   return renderMail({
     subject: `Your SiteCraft receipt — ${money(invoice.totalCents)} (invoice ${invoice.number})`,
-    heading: 'Thank you — your maintenance payment is confirmed',
+    heading: invoice.revisionRound
+      ? `Thank you — revision round ${invoice.revisionRound} is paid`
+      : 'Thank you — your maintenance payment is confirmed',
     paragraphs: [
       `We have received ${money(invoice.totalCents)} for invoice ${invoice.number}. You can download it from Billing at ${billingUrl}.`,
+      ...(invoice.revisionRound
+        ? ['Our team starts on the changes you asked for now; your project page shows the round.']
+        : []),
       ...(cardKept
         ? ['Your card is kept for your next maintenance payments; we charge it on each billing date.']
         : []),

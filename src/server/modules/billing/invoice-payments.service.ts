@@ -37,9 +37,10 @@ import {
   updateInvoicePayment,
 } from './invoice-payments.repo'
 import { findInvoiceForCustomer } from './billing.repo'
-import { planLabel } from './billing.documents'
+import { payableByCard, planLabel } from './billing.documents'
 import { activateOfferedPlan } from './subscriptions.repo'
 import { queueSecondPaymentRefund } from './invoice-refunds'
+import { revisionRoundInvoicePaid } from './revision-round-paid'
 import { toCurrency } from '../../../shared/money'
 
 /*
@@ -78,7 +79,7 @@ export async function payInvoice(
 ): Promise<PayInvoiceResponse> {
   const provider = ctx.payments
   const invoice = await findInvoiceForCustomer(ctx.db, invoiceId, userId)
-  if (!invoice || invoice.subscriptionId === null) throw AppError.notFound(INVOICE_PAYMENT_MESSAGES.notFound)
+  if (!invoice || !payableByCard(invoice)) throw AppError.notFound(INVOICE_PAYMENT_MESSAGES.notFound)
   refuseClosed(invoice)
   const key = payKey(invoice.id, body.keepCard)
   const answer = (row: InvoicePaymentRow): PayInvoiceResponse => ({
@@ -228,6 +229,7 @@ export async function invoicePaid(
         message: `Thank you: invoice ${invoice.number} is paid and your maintenance plan is active again.`,
       })
   }
+  await revisionRoundInvoicePaid(tx, invoice)
   const user = await findAccount(tx, invoice.userId)
   if (user)
     await enqueueMail(tx, {
@@ -237,7 +239,7 @@ export async function invoicePaid(
     })
   t.log.info(
     { event: 'invoice_paid', invoiceId: invoice.id, paymentId: payment.id, offSession: payment.offSession },
-    'maintenance invoice paid',
+    'invoice paid by card',
   )
   return true
 }

@@ -34,3 +34,4 @@ export {
 } from './customer-projects.repo'
 export { findProject as findStaffProject } from './projects.repo'
 export { listLateRushProjects, refundLateRush } from './late-rush'
+export { revisionRoundPaidJobHandler } from './revision-rounds'

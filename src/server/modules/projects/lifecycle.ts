@@ -237,7 +237,7 @@ function describeStep(kind: string, project: ProjectRow, d: MoveDetails): { titl
         title: 'Revision request received',
         message: `We have your revision requests for ${title} (round ${round}) and are working on them.${
           isBillableRound(round)
-            ? ` Your price includes ${INCLUDED_REVISION_ROUNDS} rounds of revisions; we will confirm the cost of this one with you.`
+            ? ` Your price includes ${INCLUDED_REVISION_ROUNDS} rounds of revisions; thank you for paying for this one.`
             : ''
         }`,
       }

@@ -124,7 +124,7 @@ describe('the client side', () => {
     expect(notes.find((n) => n.title === 'Development started')!.message).toContain('Building now')
   })
 
-  it('flags the third revision round as billable on the timeline, in the studio mail and in the admin list', async () => {
+  it('starts a third revision round once its invoice is paid, flagged billable on the timeline, in the studio mail and in the admin list', async () => {
     const s = await seedClientProject(t, 'awaiting_approval', {
       project: { revisionRounds: 2, revisionRequests: 'Earlier changes' },
     })
@@ -132,17 +132,29 @@ describe('the client side', () => {
       revisionRequests: '  Swap the hero photo  ',
     })
     expect(res.statusCode).toBe(200)
-    expect(res.json().project).toMatchObject({
+    expect(res.json().project).toMatchObject({ status: 'awaiting_approval', revisionRounds: 2 })
+    const invoiceId = res.json().project.revisionHistory[0].invoice.id
+    const intent = await post(`/api/dashboard/invoices/${invoiceId}/pay`, s.headers, { keepCard: false })
+    const paid = await post(`/api/dashboard/invoices/${invoiceId}/test-confirm`, s.headers, {
+      clientSecret: intent.json().clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: 2099,
+      cvc: '123',
+    })
+    expect(paid.json()).toMatchObject({ status: 'succeeded' })
+    await t.flushMail()
+    const after = await traces(t, s.project.id, s.user.email)
+    expect(after.row).toMatchObject({
       status: 'under_development',
       revisionRounds: 3,
       revisionRequests: 'Swap the hero photo',
     })
-    const after = await traces(t, s.project.id, s.user.email)
-    expect(after.events[0]!.note).toMatch(/round 3 \(billable/i)
+    expect(after.events[0]!.note).toMatch(/round 3 \(paid by invoice INV-/i)
     const studio = await traces(t, s.project.id, t.config.studioEmail)
-    expect(studio.mails.some((m) => m.kind === 'revisions-received' && /billable/i.test(m.subject))).toBe(
-      true,
-    )
+    expect(
+      studio.mails.some((m) => m.kind === 'revisions-received' && /paid revisions/i.test(m.subject)),
+    ).toBe(true)
     const list = (await get('/api/admin/projects?status=under_development&pageSize=100', admin)).json()
     expect(list.items.find((p: { id: number }) => p.id === s.project.id)).toMatchObject({
       billableRevisions: true,

@@ -77,7 +77,7 @@ export function revisionsReceivedMail(p: ClientProject & { round: number; billab
       {p.billable ? (
         <Paragraph>
           {
-            'Your price includes two rounds of revisions; we will confirm the cost of this round with you before invoicing it.'
+            'Your price includes two rounds of revisions; thank you for paying for this one. Its invoice is in Billing.'
           }
         </Paragraph>
       ) : null}

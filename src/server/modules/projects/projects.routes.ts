@@ -12,6 +12,7 @@ import {
   RequestNewDesignsEndpoint,
   RequestRevisionsEndpoint,
   SelectDesignEndpoint,
+  WithdrawRevisionRoundEndpoint,
 } from '../../../shared/contracts/projects'
 import { addEndpoint } from '../../plugins/endpoint'
 import {
@@ -23,6 +24,7 @@ import {
   requestNewDesigns,
   selectDesign,
   submitRequirements,
+  withdrawRevisionRound,
 } from './projects.service'
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,5 +66,8 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   addEndpoint(app, RequestRevisionsEndpoint, {
     handler: async (request) => requestRevisions(app.ctx, request.user!.id, request.params.id, request.body),
+  })
+  addEndpoint(app, WithdrawRevisionRoundEndpoint, {
+    handler: async (request) => withdrawRevisionRound(app.ctx, request.user!.id, request.params.id),
   })
 }

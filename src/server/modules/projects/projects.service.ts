@@ -10,7 +10,7 @@ import { type TimelineId, TIMELINE_OPTIONS } from '../../../shared/catalog'
 import { formatDate } from '../../../shared/dates'
 import { projectDeadline } from '../../../shared/deadline'
 import { studioHolidays } from '../site-settings'
-import { INCLUDED_REVISION_ROUNDS } from '../../../shared/lifecycle'
+import { REVISION_ROUND_MESSAGES } from '../../../shared/contracts/revision-rounds'
 import type { z } from 'zod/mini'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
@@ -23,7 +23,12 @@ import { designSampleDtos, projectDetail, projectNaming, toProjectDto } from './
 import { PROJECT_MESSAGES } from './project-messages'
 import { findProjectDesignSample, listDesignSamples, selectDesignSample } from './design-samples.repo'
 import { openDeliveryPasswords } from './delivery-secrets'
-import { isBillableRound, moveProject } from './lifecycle'
+import { moveProject } from './lifecycle'
+import {
+  closeWaitingRoundPayments,
+  requestRevisions as askForRevisions,
+  withdrawWaitingRound,
+} from './revision-rounds'
 import { clientActionMail, requirementsReceivedMail } from './projects.mail'
 import {
   findProject,
@@ -207,8 +212,11 @@ export async function requestNewDesigns(
 
 /** The client approves the finished site (awaiting_approval only): the project is completed, ready to deliver. */
 export async function approveProject(ctx: AppContext, userId: number, projectId: number) {
+  // Approving instead of paying for a round that waits: the round is withdrawn with its invoice.
+  await closeWaitingRoundPayments(ctx, projectId, userId)
   return withTransaction(ctx, async (t) => {
     const project = await lockOwnProject(t.tx, projectId, userId)
+    if (project.status === 'awaiting_approval') await withdrawWaitingRound(t, project.id)
     const moved = await moveProject(t, {
       projectId: project.id,
       ownerId: userId,
@@ -232,8 +240,9 @@ export async function approveProject(ctx: AppContext, userId: number, projectId:
 }
 
 /**
- * The client asks for changes (awaiting_approval only): back to under_development with the text kept and the
- * round counted. Rounds past INCLUDED_REVISION_ROUNDS are billable, which the timeline and the studio's mail say.
+ * The client asks for changes (awaiting_approval only): an included round moves the project back to
+ * under_development with the text kept and the round counted; one past INCLUDED_REVISION_ROUNDS is invoiced first
+ * and starts once it is paid (revision-rounds.ts).
  */
 export async function requestRevisions(
   ctx: AppContext,
@@ -242,43 +251,20 @@ export async function requestRevisions(
   input: z.output<typeof RequestRevisionsRequestSchema>,
 ) {
   return withTransaction(ctx, async (t) => {
+    const locked = await lockOwnProject(t.tx, projectId, userId)
+    const { project, message } = await askForRevisions(t, locked, input)
+    return actionAnswer(t, project, message)
+  })
+}
+
+/** The client takes back a billable round before paying it: its invoice is cancelled, the site stays in review. */
+export async function withdrawRevisionRound(ctx: AppContext, userId: number, projectId: number) {
+  await closeWaitingRoundPayments(ctx, projectId, userId)
+  return withTransaction(ctx, async (t) => {
     const project = await lockOwnProject(t.tx, projectId, userId)
-    const round = project.revisionRounds + 1
-    const billable = isBillableRound(round)
-    const billing = billable
-      ? `billable: ${INCLUDED_REVISION_ROUNDS} rounds are included`
-      : `included, ${round} of ${INCLUDED_REVISION_ROUNDS}`
-    const moved = await moveProject(t, {
-      projectId: project.id,
-      ownerId: userId,
-      actor: client(userId),
-      to: { transition: 'revisionsRequested' },
-      note: `Revision round ${round} (${billing}): ${input.revisionRequests}`,
-      set: { revisionRounds: round, revisionRequests: input.revisionRequests },
-      conflictMessage: PROJECT_MESSAGES.notInReview,
-      details: { revisionRound: round },
-    })
-    await enqueueMail(t.tx, {
-      to: t.config.studioEmail,
-      kind: 'revisions-received',
-      ...clientActionMail({
-        projectId: project.id,
-        title: project.title,
-        action: billable
-          ? `Billable revisions requested (round ${round})`
-          : `Revisions requested (round ${round})`,
-        rows: [
-          [
-            'Round',
-            billable
-              ? `${round}: billable (${INCLUDED_REVISION_ROUNDS} rounds are included)`
-              : `${round} of ${INCLUDED_REVISION_ROUNDS} included`,
-          ],
-          ['Changes', input.revisionRequests],
-        ],
-      }),
-    })
-    return actionAnswer(t, moved.project, PROJECT_MESSAGES.revisionsRequested)
+    const round = await withdrawWaitingRound(t, project.id)
+    if (round === undefined) throw AppError.conflict(REVISION_ROUND_MESSAGES.nothingToWithdraw)
+    return actionAnswer(t, project, REVISION_ROUND_MESSAGES.withdrawn(round))
   })
 }
 

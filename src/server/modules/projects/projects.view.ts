@@ -1,5 +1,6 @@
 // How a project reads in the API: its row, timeline, requests for details, samples and deadline as the DTOs
 // both sides are answered with.
+import { revisionHistory } from './revision-rounds'
 import {
   type DesignSample,
   type InfoRequest,
@@ -187,5 +188,6 @@ export async function projectDetail(
     infoRequests: requests.map((r) => toInfoRequestDto(r, files)),
     brief: await briefOf(tx, row),
     deadline: deadlineOf(row, projectPauses(events, requests), holidays, now),
+    revisionHistory: await revisionHistory(tx, row),
   }
 }
