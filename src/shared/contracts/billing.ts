@@ -25,9 +25,9 @@ export const InvoiceSummarySchema = z.object({
   /** The maintenance plan it bills (open ones can be paid by card from Billing); none for an order's. */
   subscriptionId: z.optional(z.nullable(z.number())),
   /** The project's revision round it bills (one past the included rounds); none for other invoices. */
-  revisionRound: z.optional(z.nullable(z.number())),
+  revisionRound: z.nullable(z.number()),
   /** Open and paid by card from Billing (a plan's or a revision round's); an order's was paid at checkout. */
-  payable: z.optional(z.boolean()),
+  payable: z.boolean(),
 })
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>
 

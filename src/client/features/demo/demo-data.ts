@@ -266,6 +266,8 @@ export function demoAnswers(today: string): DemoAnswers {
     createdAt: moment(days),
     paidAt: moment(days),
     pdfUrl: INVOICE_PDF_PATH.replace(':id', String(id)),
+    revisionRound: null,
+    payable: false,
   })
   const order = (id: number) => {
     const p = project(id)

@@ -10,6 +10,7 @@ import { ProjectDeadlineView } from '../../../features/projects/components/proje
 import { ProjectPageLayout } from '../../../features/projects/components/project-page-layout'
 import { ProjectPurchase } from '../../../features/projects/components/project-purchase'
 import { ReviewScreenshots } from '../../../features/projects/components/review-screenshots'
+import { RevisionHistory } from '../../../features/projects/components/revision-rounds'
 import { InfoRequestCard, ProjectTimeline } from '../../../features/projects/components/project-timeline'
 import { ProjectThread } from '../../../features/messages'
 import { projectIdIn } from '../../areas/area-route'
@@ -67,18 +68,21 @@ export default function AdminProjectPage({ user }: AreaProps) {
                     />
                   ),
                 },
-                ...(detail && detail.reviewScreenshots.length > 0
+                ...(detail && (detail.reviewScreenshots.length > 0 || detail.revisionHistory.length > 0)
                   ? [
                       {
                         id: 'review',
                         title: 'Review',
                         content: (
-                          <ReviewScreenshots
-                            side="studio"
-                            projectId={id}
-                            screenshots={detail.reviewScreenshots}
-                            canPin
-                          />
+                          <div className="grid gap-6">
+                            <ReviewScreenshots
+                              side="studio"
+                              projectId={id}
+                              screenshots={detail.reviewScreenshots}
+                              canPin
+                            />
+                            <RevisionHistory rounds={detail.revisionHistory} />
+                          </div>
                         ),
                       },
                     ]

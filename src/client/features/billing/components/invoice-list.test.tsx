@@ -22,6 +22,8 @@ const invoice = (id: number, status: InvoiceSummary['status'] = 'paid'): Invoice
   projectId: 1,
   description: 'Corner Bakery',
   pdfUrl: `/api/dashboard/invoices/${id}/pdf`,
+  revisionRound: null,
+  payable: false,
 })
 
 function renderList() {

@@ -2,7 +2,6 @@ import { CreditCard, Download, FileText } from 'lucide-react'
 import { useState } from 'react'
 import type { InvoiceSummary } from '../../../../shared/contracts/billing'
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../../shared/states'
-import { lazyDialog } from '../../../components/deferred'
 import { LoadError } from '../../../components/load-error'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -13,15 +12,11 @@ import { errorMessage } from '../../../lib/error-message'
 import { toast } from '../../../lib/toast'
 import { useDownloadInvoice } from '../api/download-invoice'
 import { useInvoices } from '../api/list-invoices'
+import { PayInvoiceDialog } from './pay-invoice-lazy'
 import { formatDate } from '../../../../shared/dates'
 import { formatMoney } from '../../../../shared/money'
 
 /** The Billing tab shows the newest five (dashboards.md §9). */
-// Paying opens a card form: its code loads when the dialog first opens.
-const PayInvoiceDialog = lazyDialog(
-  () => import('./pay-invoice-dialog').then((m) => m.PayInvoiceDialog),
-  (p) => p.invoice !== null,
-)
 
 export const INVOICES_SHOWN = 5
 
@@ -72,7 +67,7 @@ function InvoiceRow({
           {formatMoney(invoice.amountCents, 'USD', { whole: false })}
         </span>
         <Badge variant={STATUS_VARIANTS[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</Badge>
-        {invoice.status === 'issued' && invoice.subscriptionId != null && (
+        {invoice.payable && (
           <Button size="sm" onClick={() => onPay(invoice)} aria-label={`Pay invoice ${invoice.number} now`}>
             <CreditCard aria-hidden="true" />
             Pay now

@@ -23,7 +23,10 @@ const InvoiceStripePayment = lazy(() => import('./invoice-stripe-payment'))
 type Step =
   { kind: 'start' } | { kind: 'card'; intent: PayInvoiceResponse } | { kind: 'paid'; processing?: boolean }
 
-/** Pay one open maintenance invoice by card: keep the card or not, the card form, then the confirmation. */
+/**
+ * Pay one open invoice by card (a maintenance plan's, or a revision round's): for a plan, keep the card or not;
+ * then the card form and the confirmation.
+ */
 export function PayInvoiceDialog({
   invoice,
   onOpenChange,
@@ -99,15 +102,18 @@ function PayInvoice({
         </div>
       ) : step.kind === 'start' ? (
         <div className="grid gap-4">
-          <label className="flex items-start gap-3 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4"
-              checked={keepCard}
-              onChange={(e) => setKeepCard(e.target.checked)}
-            />
-            <span>Keep this card for future maintenance payments</span>
-          </label>
+          {/* A card kept is charged for a plan's next cycles; a one-off invoice has none. */}
+          {invoice.subscriptionId != null && (
+            <label className="flex items-start gap-3 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4"
+                checked={keepCard}
+                onChange={(e) => setKeepCard(e.target.checked)}
+              />
+              <span>Keep this card for future maintenance payments</span>
+            </label>
+          )}
           {error && (
             <p role="alert" className="text-sm text-red-700">
               {error}

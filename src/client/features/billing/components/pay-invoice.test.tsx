@@ -23,6 +23,8 @@ const invoice = (over: Partial<InvoiceSummary> = {}): InvoiceSummary => ({
   description: 'Website Maintenance — Basic plan',
   pdfUrl: '/api/dashboard/invoices/9/pdf',
   subscriptionId: 4,
+  revisionRound: null,
+  payable: (over.status ?? 'issued') === 'issued' && over.subscriptionId !== null,
   ...over,
 })
 

@@ -119,6 +119,8 @@ const invoice = {
   description: 'Website Maintenance — Standard plan',
   pdfUrl: '/api/dashboard/invoices/41/pdf',
   subscriptionId: 8,
+  revisionRound: null,
+  payable: true,
 }
 
 describe('choosing a paid plan', () => {

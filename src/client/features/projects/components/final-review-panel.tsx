@@ -1,6 +1,7 @@
 import { CheckCircle2, ExternalLink, MessageSquareText } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import type { Project } from '../../../../shared/contracts/projects'
+import type { ProjectDetail } from '../../../../shared/contracts/projects'
+import { extraRoundPrice } from '../../../../shared/contracts/revision-rounds'
 import { INCLUDED_REVISION_ROUNDS } from '../../../../shared/lifecycle'
 import { ConfirmStep } from '../../../components/confirm-step'
 import { Button } from '../../../components/ui/button'
@@ -10,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { toast } from '../../../lib/toast'
 import { useApproveProject } from '../api/approve-project'
 import { useRequestRevisions } from '../api/request-revisions'
+import { RevisionRoundPayment, waitingRound } from './revision-rounds'
 
 const small = '[&>span:first-child]:size-4'
 
@@ -17,7 +19,7 @@ const small = '[&>span:first-child]:size-4'
 export function FinalReviewPanel({
   project,
 }: {
-  project: Pick<Project, 'id' | 'stagingUrl' | 'revisionRounds'>
+  project: Pick<ProjectDetail, 'id' | 'stagingUrl' | 'revisionRounds' | 'revisionHistory'>
 }) {
   const approve = useApproveProject(project.id)
   const revise = useRequestRevisions(project.id)
@@ -26,7 +28,9 @@ export function FinalReviewPanel({
   const id = useId()
   const busy = approve.isPending || revise.isPending
   const trimmed = text.trim()
-  const nextRoundBillable = project.revisionRounds >= INCLUDED_REVISION_ROUNDS
+  const nextRound = project.revisionRounds + 1
+  const nextRoundBillable = nextRound > INCLUDED_REVISION_ROUNDS
+  const waiting = waitingRound(project)
 
   // Either answer moves the project out of awaiting_approval, so this panel may be gone by the time it is
   // handled: the outcome is read from the promise, which settles either way (a mutate() callback would not run
@@ -55,11 +59,13 @@ export function FinalReviewPanel({
     e.preventDefault()
     if (!trimmed) return
     void revise.mutateAsync(trimmed).then(
-      () => {
+      (res) => {
         setText('')
         toast({
           title: 'Revision Requested',
-          description: 'Our team has your changes and will update the site.',
+          description: nextRoundBillable
+            ? res.message
+            : 'Our team has your changes and will update the site.',
           variant: 'success',
         })
       },
@@ -94,6 +100,7 @@ export function FinalReviewPanel({
           </a>
         </Button>
       )}
+      {waiting && <RevisionRoundPayment projectId={project.id} round={waiting} />}
       {confirmingApproval ? (
         <ConfirmStep
           title="Approve your website?"
@@ -106,6 +113,7 @@ export function FinalReviewPanel({
           <p>
             Approval ends the revisions: we then deliver the live site with its access details. Changes after
             that are new work.
+            {waiting && ` Round ${waiting.round}, not yet paid, is withdrawn and its invoice cancelled.`}
           </p>
         </ConfirmStep>
       ) : (
@@ -135,7 +143,10 @@ export function FinalReviewPanel({
         <p id={`${id}-revisions-hint`} className="text-xs text-slate-600">
           {INCLUDED_REVISION_ROUNDS} revision rounds are included
           {project.revisionRounds > 0 && ` (${project.revisionRounds} used)`}.
-          {nextRoundBillable && ' Further rounds are billed separately.'}
+          {nextRoundBillable &&
+            (waiting
+              ? ` Sending this replaces what round ${nextRound} asks for.`
+              : ` Round ${nextRound} costs ${extraRoundPrice()}: you pay its invoice by card before it starts.`)}
         </p>
         <Button type="submit" variant="outline" disabled={!trimmed || busy} className="justify-self-start">
           {revise.isPending ? (
@@ -143,7 +154,11 @@ export function FinalReviewPanel({
           ) : (
             <MessageSquareText aria-hidden="true" />
           )}
-          Request Revisions
+          {!nextRoundBillable
+            ? 'Request Revisions'
+            : waiting
+              ? `Update round ${nextRound}`
+              : `Request round ${nextRound} (${extraRoundPrice()})`}
         </Button>
       </form>
     </section>

@@ -21,6 +21,7 @@ import { ProjectDeadlineView } from './project-deadline'
 import { DesignSamplesPanel } from './design-samples-panel'
 import { FinalReviewPanel } from './final-review-panel'
 import { ReviewScreenshots } from './review-screenshots'
+import { RevisionHistory } from './revision-rounds'
 import { ProjectDomainPanel } from './project-domain'
 import { ProjectProgress, ProjectStatusBadge } from './project-progress'
 import { InfoRequests, ProjectTimeline } from './project-timeline'
@@ -115,6 +116,7 @@ export function ProjectDetailBody({ project, requestsIn }: { project: ProjectDet
         <DesignSamplesPanel project={project} />
       )}
       {project.status === 'delivered' && <DeliveryAccess project={project} />}
+      <RevisionHistory rounds={project.revisionHistory} />
       <ProjectTimeline events={project.events} />
     </div>
   )

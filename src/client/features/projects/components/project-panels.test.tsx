@@ -104,7 +104,7 @@ describe('the design-sample selection', () => {
 })
 
 describe('the final review', () => {
-  const project = { id: 7, stagingUrl: 'https://staging.example.com', revisionRounds: 0 }
+  const project = { id: 7, stagingUrl: 'https://staging.example.com', revisionRounds: 0, revisionHistory: [] }
 
   it('keeps Request Revisions disabled while the text is empty or blank, and sends it trimmed', async () => {
     const calls = mockApi({
