@@ -4,6 +4,7 @@ import {
   BASE_PAGES,
   DOMAIN_RENEWAL_CENTS,
   EXTRA_PAGE_CENTS,
+  EXTRA_REVISION_ROUND_CENTS,
   MAINTENANCE_MONTHLY_CENTS,
   MAX_EXTRA_PAGES,
   RUSH_FEE_CENTS,
@@ -20,6 +21,7 @@ import { useSiteSettings } from '../../hooks/use-site-settings'
 import type { LegalSectionDef } from './components/legal-document'
 import { CompanyAddress } from './components/company-address'
 import { formatMoney } from '../../../shared/money'
+import { INCLUDED_REVISION_ROUNDS } from '../../../shared/lifecycle'
 
 export const TERMS_LAST_UPDATED = 'June 2025'
 /** The money-back guarantee's length, as an admin set it (the server renders the page with it). */
@@ -30,7 +32,7 @@ function GuaranteeDays() {
 const DELIVERY_DAYS = TIMELINE_OPTIONS.standard.businessDays
 const RUSH_DAYS = TIMELINE_OPTIONS.rush.businessDays
 const RESPONSE_HOURS = 48
-const REVISION_ROUNDS = 2
+const REVISION_ROUNDS = INCLUDED_REVISION_ROUNDS
 /** How long before a change to these terms takes effect we e-mail you. */
 const TERMS_NOTICE_DAYS = 30
 /** The terms quote the base and maintenance prices in both currencies we invoice in. */
@@ -116,7 +118,11 @@ export const TERMS_SECTIONS: LegalSectionDef[] = [
             E-mail mailboxes at your domain. We can connect your domain to an e-mail provider of your choice,
             whose own fees apply.
           </li>
-          <li>Revision rounds beyond the {REVISION_ROUNDS} included; we quote for these before starting.</li>
+          <li>
+            Revision rounds beyond the {REVISION_ROUNDS} included, at{' '}
+            {formatMoney(EXTRA_REVISION_ROUND_CENTS)} each: your project page shows the price, and you pay its
+            invoice by card before the round starts.
+          </li>
           <li>
             Changes we make for you after delivery, unless you have a maintenance plan (section 6) or order
             them separately.

@@ -84,9 +84,9 @@ export function AdminProjectCard({
           <div className="flex flex-wrap items-center gap-2">
             <AdminProjectStatusBadge status={project.status} label={project.statusLabel} />
             {project.billableRevisions && (
-              <Badge variant="destructive">
+              <Badge variant="warning">
                 <TriangleAlert className="size-3.5" aria-hidden="true" />
-                Revision round {project.revisionRounds} — billable
+                Revision round {project.revisionRounds} — paid
               </Badge>
             )}
           </div>

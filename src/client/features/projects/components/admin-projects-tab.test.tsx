@@ -64,8 +64,8 @@ describe('the Projects tab', () => {
         panel: expected,
       })
     }
-    expect(within(await card('Under Development')).getByText('Revision round 3 — billable')).toBeTruthy()
-    expect(screen.getAllByText(/billable/)).toHaveLength(1)
+    expect(within(await card('Under Development')).getByText('Revision round 3 — paid')).toBeTruthy()
+    expect(screen.getAllByText(/Revision round \d — paid/)).toHaveLength(1)
     // Only the four design statuses read their samples.
     const sampleReads = calls.filter((c) => c.path.endsWith('/design-samples')).map((c) => c.path)
     expect(sampleReads.sort()).toEqual(

@@ -78,7 +78,7 @@ export function ProjectCard({
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <RefreshCw className="size-4 shrink-0" aria-hidden="true" />
           {plural(project.revisionRounds, 'revision round', 'revision rounds')} requested
-          {project.revisionRounds > INCLUDED_REVISION_ROUNDS && ' (extra rounds are billed)'}
+          {project.revisionRounds > INCLUDED_REVISION_ROUNDS && ' (extra rounds paid by card)'}
         </p>
       )}
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { CreditCard, Undo2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { InvoiceSummary } from '../../../../shared/contracts/billing'
 import type { ProjectDetail } from '../../../../shared/contracts/projects'
 import type { RevisionRound } from '../../../../shared/contracts/revision-rounds'
@@ -109,10 +109,11 @@ function roundTerms(round: RevisionRound) {
 
 /** Every revision round asked for, oldest first: included or paid (with its invoice), and what it asked. */
 export function RevisionHistory({ rounds }: { rounds: RevisionRound[] }) {
+  const id = useId()
   if (rounds.length === 0) return null
   return (
-    <section aria-labelledby="revision-history-heading" className="grid gap-2">
-      <h3 id="revision-history-heading" className="text-sm font-medium text-slate-900">
+    <section aria-labelledby={id} className="grid gap-2">
+      <h3 id={id} className="text-sm font-medium text-slate-900">
         Revision rounds
       </h3>
       <ol className="grid gap-2">
