@@ -114,14 +114,14 @@ async function openAdminProjects(page: Page) {
   return adminCard(page)
 }
 
-/** Opens the dashboard's projects and the project's dialog, fresh from the server. */
+/** Opens the dashboard's projects and, from its card's link, the project's page, fresh from the server. */
 async function openClientProject(page: Page): Promise<Locator> {
   await gotoApp(page, '/dashboard/projects')
   await clientCard(page).waitFor()
-  await page.getByRole('button', { name: `View Details of ${TITLE}` }).click()
-  const dialog = page.getByRole('dialog', { name: TITLE })
-  await dialog.getByRole('heading', { name: 'Timeline' }).waitFor()
-  return dialog
+  await page.getByRole('link', { name: `View Details of ${TITLE}` }).click()
+  const main = page.getByRole('main')
+  await main.getByRole('heading', { name: 'Timeline' }).waitFor()
+  return main
 }
 
 async function addSample(page: Page, card: Locator, title: string, n: number) {

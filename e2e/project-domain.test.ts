@@ -25,8 +25,8 @@ it('claims the free .com from the project at 375 px and shows it pending', async
   const name = `corner-bakery-${Date.now()}.com`
 
   await gotoApp(page, '/dashboard/projects')
-  await page.getByRole('button', { name: `View Details of ${TITLE}` }).click()
-  const dialog = page.getByRole('dialog', { name: TITLE })
+  await page.getByRole('link', { name: `View Details of ${TITLE}` }).click()
+  const dialog = page.getByRole('region', { name: 'Overview' })
   const form = dialog.getByRole('form', { name: 'Claim your free .com' })
   await form.waitFor()
   await form.scrollIntoViewIfNeeded()
@@ -36,7 +36,7 @@ it('claims the free .com from the project at 375 px and shows it pending', async
   await form.getByRole('button', { name: 'Check' }).click()
   await form.getByText(`${name} is available — free for the first year`).waitFor()
   await page.screenshot({ path: 'test-results/project-domain-available-375.png' })
-  // A long name wraps: nothing in the dialog runs off its side.
+  // A long name wraps: nothing in the overview runs off its side.
   expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
   await form.getByRole('button', { name: `Claim ${name}` }).click()
 
@@ -60,8 +60,7 @@ it('claims the free .com from the project at 375 px and shows it pending', async
 
   // Read again from the server: the request holds.
   await page.reload()
-  await page.getByRole('button', { name: `View Details of ${TITLE}` }).click()
-  const again = page.getByRole('dialog', { name: TITLE }).getByRole('region', { name: 'Domain' })
+  const again = page.getByRole('region', { name: 'Overview' }).getByRole('region', { name: 'Domain' })
   await again.getByText(name).waitFor()
   await again.getByText('Pending', { exact: true }).waitFor()
 })

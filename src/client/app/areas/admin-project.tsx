@@ -1,6 +1,6 @@
 import { adminProjectQueryOptions } from '../../features/projects/api/get-admin-project'
 import { adminProjectOrderQueryOptions } from '../../features/projects/api/get-project-order'
-import { threadQueryOptions } from '../../features/messages'
+import { projectFilesQueryOptions, threadQueryOptions } from '../../features/messages'
 import { SessionCheck } from '../../components/session-check'
 import { AREAS } from '../pages'
 import AdminProjectPage from '../routes/admin/project-page'
@@ -15,12 +15,17 @@ import {
 
 const area = AREAS.admin
 
-/** The project with its client and samples, what it was bought with, and its messages, at once. */
+/** The project with its client and samples, what it was bought with, its messages and files, at once. */
 const firstReads: FirstReads = (url) => {
   const id = projectIdIn(url.pathname)
   return id === undefined
     ? []
-    : [adminProjectQueryOptions(id), adminProjectOrderQueryOptions(id), threadQueryOptions('studio', id)]
+    : [
+        adminProjectQueryOptions(id),
+        adminProjectOrderQueryOptions(id),
+        threadQueryOptions('studio', id),
+        projectFilesQueryOptions('studio', id),
+      ]
 }
 
 export const loader = projectLoader

@@ -1,7 +1,7 @@
 import { notificationsQueryOptions } from '../../features/notifications/api/list-notifications'
 import { projectQueryOptions } from '../../features/projects/api/get-project'
 import { projectOrderQueryOptions } from '../../features/projects/api/get-project-order'
-import { threadQueryOptions } from '../../features/messages'
+import { projectFilesQueryOptions, threadQueryOptions } from '../../features/messages'
 import { SessionCheck } from '../../components/session-check'
 import { AREAS } from '../pages'
 import CustomerProjectPage from '../routes/dashboard/project-page'
@@ -16,7 +16,7 @@ import {
 
 const area = AREAS.dashboard
 
-/** The project, what it was bought with, its messages and the header's unread count, all at once. */
+/** The project, what it was bought with, its messages and files and the header's unread count, all at once. */
 const firstReads: FirstReads = (url) => {
   const id = projectIdIn(url.pathname)
   return id === undefined
@@ -25,6 +25,7 @@ const firstReads: FirstReads = (url) => {
         projectQueryOptions(id),
         projectOrderQueryOptions(id),
         threadQueryOptions('client', id),
+        projectFilesQueryOptions('client', id),
         notificationsQueryOptions,
       ]
 }

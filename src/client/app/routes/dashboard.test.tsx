@@ -156,9 +156,12 @@ describe('the client dashboard', () => {
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
-    fireEvent.click(within(overview).getByRole('button', { name: /View Details/ }))
-    expect(await screen.findByRole('dialog', { name: 'Project 1' })).toBeTruthy()
-    expect(calls.some((c) => c.path === '/api/dashboard/project/1')).toBe(true)
+    // A project opens on its own page, a link (its dialog became the page).
+    expect(
+      within(overview)
+        .getByRole('link', { name: /View Details/ })
+        .getAttribute('href'),
+    ).toBe('/dashboard/projects/1')
   })
 
   it('lists every project and every notification on their tabs', async () => {

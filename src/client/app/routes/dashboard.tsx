@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { type AreaTab, AreaTabs, useOpenSection } from '../../components/area-tabs'
 import { DashboardShell } from '../../components/dashboard-shell'
-import { lazyDialog } from '../../components/deferred'
 import { useSubscriptions } from '../../features/billing/api/list-subscriptions'
 import { InvoiceList } from '../../features/billing/components/invoice-list'
 import { CreditNoteList } from '../../features/billing/components/credit-note-list'
@@ -28,16 +27,10 @@ const TABS: Record<DashboardSection, AreaTab> = {
   support: { label: 'Support', icon: LifeBuoy },
 }
 
-// The dialogs' code loads when one is first opened, so the dashboard's start runs none of it.
-const ProjectDetailDialog = lazyDialog(
-  () => import('../../features/projects/components/project-detail-dialog').then((m) => m.ProjectDetailDialog),
-  (p) => p.projectId !== null,
-)
-
 /**
  * The client dashboard: a summary of the customer's projects and notifications, the way to a new website or to
  * support, and tabs (in the address, so reload and back keep them) for projects, notifications, billing and
- * settings. A project opens in a dialog with the step the customer takes now.
+ * settings. A project opens on its own page (/dashboard/projects/:id), where the customer takes the step now.
  */
 export default function DashboardPage({ user }: AreaProps) {
   const { section = 'overview' } = useParams<{ section?: DashboardSection }>()
@@ -45,11 +38,9 @@ export default function DashboardPage({ user }: AreaProps) {
   const subscriptions = useSubscriptions()
   const [orderOpen, setOrderOpen] = useState(false)
   const [ticketOpen, setTicketOpen] = useState(false)
-  const [detailId, setDetailId] = useState<number | null>(null)
 
   const openSection = useOpenSection<DashboardSection>('/dashboard')
   const newWebsite = () => setOrderOpen(true)
-  const viewDetails = (id: number) => setDetailId(id)
   const navigate = useNavigate()
   const openProjectPage = (id: number) => void navigate(projectPagePath.client(id))
 
@@ -74,7 +65,7 @@ export default function DashboardPage({ user }: AreaProps) {
             <OverviewSection
               onViewAllProjects={() => openSection('projects')}
               onViewAllNotifications={() => openSection('notifications')}
-              onViewDetails={viewDetails}
+              onViewDetails={openProjectPage}
               onOpenProject={openProjectPage}
               onNewWebsite={newWebsite}
               pageHref={projectPagePath.client}
@@ -82,7 +73,7 @@ export default function DashboardPage({ user }: AreaProps) {
           ),
           projects: (
             <ProjectsSection
-              onViewDetails={viewDetails}
+              onViewDetails={openProjectPage}
               onNewWebsite={newWebsite}
               pageHref={projectPagePath.client}
             />
@@ -114,7 +105,6 @@ export default function DashboardPage({ user }: AreaProps) {
 
       <NewWebsiteDialog open={orderOpen} onOpenChange={setOrderOpen} />
       <SupportTicketDialog open={ticketOpen} onOpenChange={setTicketOpen} projects={projects.data ?? []} />
-      <ProjectDetailDialog projectId={detailId} onOpenChange={(open) => !open && setDetailId(null)} />
     </DashboardShell>
   )
 }

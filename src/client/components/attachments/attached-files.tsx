@@ -18,7 +18,8 @@ async function download(file: FileAttachment) {
   setTimeout(() => URL.revokeObjectURL(href), 0)
 }
 
-function FileDownload({ file }: { file: FileAttachment }) {
+/** A document or an archive: a button that downloads it with the session, with its size and any failure. */
+export function FileDownload({ file }: { file: FileAttachment }) {
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null })
   const Icon = file.contentType === 'application/zip' ? FileArchive : FileText
   return (

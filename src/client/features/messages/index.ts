@@ -3,3 +3,5 @@ export { unreadQueryOptions, useUnreadMessages, threadQueryOptions } from './api
 export { ProjectThread, type ThreadItem } from './components/project-thread'
 export { messagesKeys } from './messages-keys'
 export { UnreadMessagesLink } from './components/unread-link'
+export { projectFilesQueryOptions } from './api/files'
+export { ProjectFiles } from './components/project-files'

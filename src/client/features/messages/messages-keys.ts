@@ -7,4 +7,6 @@ export const messagesKeys = {
   thread: (side: MessageAuthor, projectId: number) =>
     [...messagesKeys.side(side), 'thread', projectId] as const,
   unread: (side: MessageAuthor) => [...messagesKeys.side(side), 'unread'] as const,
+  files: (side: MessageAuthor, projectId: number) =>
+    [...messagesKeys.side(side), 'files', projectId] as const,
 }

@@ -10,10 +10,21 @@ import {
   StaffUnreadMessagesEndpoint,
   UnreadMessagesEndpoint,
 } from '../../../shared/contracts/messages'
+import {
+  ListProjectFilesEndpoint,
+  ListStaffProjectFilesEndpoint,
+} from '../../../shared/contracts/project-files'
 import type { FastifyRequest } from 'fastify'
 import { addEndpoint } from '../../plugins/endpoint'
 import { listAwaitingReply } from './awaiting-reply'
-import { getThread, markThreadRead, postMessage, type Reader, unreadMessages } from './messages.service'
+import {
+  getThread,
+  listProjectFiles,
+  markThreadRead,
+  postMessage,
+  type Reader,
+  unreadMessages,
+} from './messages.service'
 
 /** Messages per writer: a conversation, not a flood. */
 export const MESSAGE_RATE = {
@@ -31,6 +42,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const perUser = app.ctx.rateLimiter.perUser(MESSAGE_RATE)
   addEndpoint(app, GetThreadEndpoint, {
     handler: async (request) => getThread(app.ctx, client(request), request.params.id),
+  })
+  addEndpoint(app, ListProjectFilesEndpoint, {
+    handler: async (request) => listProjectFiles(app.ctx, client(request), request.params.id),
+  })
+  addEndpoint(app, ListStaffProjectFilesEndpoint, {
+    handler: async (request) => listProjectFiles(app.ctx, studio(request), request.params.id),
   })
   addEndpoint(app, PostMessageEndpoint, {
     preHandler: perUser,

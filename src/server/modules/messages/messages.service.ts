@@ -10,13 +10,14 @@ import {
   type ThreadMessage,
   type UnreadMessages,
 } from '../../../shared/contracts/messages'
+import type { ProjectFile } from '../../../shared/contracts/project-files'
 import { displayName, fullName } from '../../../shared/display-name'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
 import { withTransaction } from '../../db/transaction'
 import { AppError } from '../../lib/app-error'
 import { listAccountNames } from '../auth'
-import { findCustomerProject, findStaffProject, PROJECT_MESSAGES } from '../projects'
+import { findCustomerProject, findStaffProject, PROJECT_MESSAGES, projectFileRefs } from '../projects'
 import { fileAttachments, findCustomerUpload } from '../uploads'
 import { scheduleThreadMail } from './messages.jobs'
 import * as repo from './messages.repo'
@@ -91,6 +92,48 @@ export async function getThread(ctx: AppContext, reader: Reader, projectId: numb
     countUnread(ctx.db, reader, projectId),
   ])
   return { messages: await toDtos(ctx.db, reader, rows), unread: unreadOf(unread), lastReadId }
+}
+
+/**
+ * Every file of the project the reader may see, newest first: the thread's (a staff note's for staff only) and
+ * those projects keeps (the brief's logo, answers, review screenshots), read in one query each.
+ */
+export async function listProjectFiles(
+  ctx: AppContext,
+  reader: Reader,
+  projectId: number,
+): Promise<ProjectFile[]> {
+  await readableProject(ctx.db, reader, projectId)
+  const [rows, refs] = await Promise.all([
+    repo.listMessages(ctx.db, projectId, reader.side === 'studio'),
+    projectFileRefs(ctx.db, projectId),
+  ])
+  const all = [
+    ...refs,
+    ...rows.flatMap((r) =>
+      r.uploadIds.map((uploadId) => ({
+        uploadId,
+        source: r.internal ? ('note' as const) : ('message' as const),
+        label: r.internal
+          ? 'Internal note'
+          : r.author === 'client'
+            ? 'Message from the client'
+            : 'Message from the studio',
+        from: r.author as MessageAuthor,
+        at: r.createdAt,
+      })),
+    ),
+  ]
+  const files = await fileAttachments(
+    ctx.db,
+    all.map((f) => f.uploadId),
+  )
+  return all
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .flatMap(({ uploadId, at, ...rest }) => {
+      const file = files.get(uploadId)
+      return file ? [{ ...rest, file, at: at.toISOString() }] : []
+    })
 }
 
 type ClientInput = z.output<typeof PostMessageSchema>

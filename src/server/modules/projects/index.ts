@@ -35,3 +35,4 @@ export {
 export { findProject as findStaffProject } from './projects.repo'
 export { listLateRushProjects, refundLateRush } from './late-rush'
 export { revisionRoundPaidJobHandler } from './revision-rounds'
+export { projectFileRefs, type ProjectFileRef } from './project-files'

@@ -12,7 +12,7 @@ import { ProjectPurchase } from '../../../features/projects/components/project-p
 import { ReviewScreenshots } from '../../../features/projects/components/review-screenshots'
 import { RevisionHistory } from '../../../features/projects/components/revision-rounds'
 import { InfoRequestCard, ProjectTimeline } from '../../../features/projects/components/project-timeline'
-import { ProjectThread } from '../../../features/messages'
+import { ProjectFiles, ProjectThread } from '../../../features/messages'
 import { projectIdIn } from '../../areas/area-route'
 import type { AreaProps } from '../../pages'
 import { useLocation } from 'react-router'
@@ -95,6 +95,11 @@ export default function AdminProjectPage({ user }: AreaProps) {
                   ) : (
                     <ProjectDetailLoading />
                   ),
+                },
+                {
+                  id: 'files',
+                  title: 'Files',
+                  content: <ProjectFiles side="studio" projectId={id} />,
                 },
                 {
                   id: 'purchase',

@@ -12,14 +12,17 @@ import { useProject } from '../../../features/projects/api/get-project'
 import { useProjectOrder } from '../../../features/projects/api/get-project-order'
 import { ProjectBriefView } from '../../../features/projects/components/project-brief'
 import {
+  ProjectDeliverySection,
+  ProjectDesignsSection,
   ProjectDetailBody,
   ProjectDetailLoading,
+  ProjectReviewSection,
 } from '../../../features/projects/components/project-detail-dialog'
 import { ProjectPageLayout } from '../../../features/projects/components/project-page-layout'
 import { ProjectStatusBadge } from '../../../features/projects/components/project-progress'
 import { ProjectPurchase } from '../../../features/projects/components/project-purchase'
 import { InfoRequestCard } from '../../../features/projects/components/project-timeline'
-import { ProjectThread } from '../../../features/messages'
+import { ProjectFiles, ProjectThread } from '../../../features/messages'
 import { ApiError } from '../../../lib/api-client'
 import { projectIdIn } from '../../areas/area-route'
 import type { AreaProps } from '../../pages'
@@ -55,8 +58,8 @@ function BriefSection({ project }: { project: ProjectDetail }) {
 }
 
 /**
- * A project's page for its client (/dashboard/projects/:id): where it stands and the step to take now, the brief
- * they gave, and what they bought. Another customer's project, or an id that is none, is not found.
+ * A project's page for its client (/dashboard/projects/:id): where it stands and the step to take now, its
+ * messages, designs and review, the brief they gave, its files, its delivery and what they bought. Another customer's project, or an id that is none, is not found.
  */
 export default function CustomerProjectPage({ user }: AreaProps) {
   const navigate = useNavigate()
@@ -118,9 +121,41 @@ export default function CustomerProjectPage({ user }: AreaProps) {
               ),
             },
             {
+              id: 'designs',
+              title: 'Designs',
+              content: project.data ? (
+                <ProjectDesignsSection project={project.data} />
+              ) : (
+                <ProjectDetailLoading />
+              ),
+            },
+            {
+              id: 'review',
+              title: 'Review',
+              content: project.data ? (
+                <ProjectReviewSection project={project.data} />
+              ) : (
+                <ProjectDetailLoading />
+              ),
+            },
+            {
               id: 'brief',
               title: 'Brief',
               content: project.data ? <BriefSection project={project.data} /> : <ProjectDetailLoading />,
+            },
+            {
+              id: 'files',
+              title: 'Files',
+              content: <ProjectFiles side="client" projectId={id} />,
+            },
+            {
+              id: 'delivery',
+              title: 'Delivery',
+              content: project.data ? (
+                <ProjectDeliverySection project={project.data} />
+              ) : (
+                <ProjectDetailLoading />
+              ),
             },
             {
               id: 'purchase',

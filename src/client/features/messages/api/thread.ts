@@ -45,7 +45,7 @@ export function useUnreadMessages(side: MessageAuthor) {
   return useQuery(unreadQueryOptions(side))
 }
 
-/** Sends a message (a client's, or staff's with `internal` for a note); the thread is read again. */
+/** Sends a message (a client's, or staff's with `internal` for a note); the thread and the files are read again. */
 export function usePostMessage(side: MessageAuthor, projectId: number) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -56,7 +56,11 @@ export function usePostMessage(side: MessageAuthor, projectId: number) {
             body: { body: body.body, uploadIds: body.uploadIds ?? [] },
           })
         : request(PostStaffMessageEndpoint, { params: { id: projectId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKeys.thread(side, projectId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messagesKeys.thread(side, projectId) }),
+        queryClient.invalidateQueries({ queryKey: messagesKeys.files(side, projectId) }),
+      ]),
   })
 }
 

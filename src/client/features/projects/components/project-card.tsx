@@ -101,28 +101,41 @@ export function ProjectCard({
               ? 'Your design samples are ready. Pick the one you like best.'
               : 'Your website is ready for your review.'}
           </p>
-          <Button size="sm" className="mt-2" onClick={() => onViewDetails(project.id)}>
-            {project.status === 'samples_ready' ? 'Choose Your Design' : 'Review Your Website'}
-            <span className="sr-only"> for {project.title}</span>
-          </Button>
+          {pageHref ? (
+            <Button asChild size="sm" className="mt-2">
+              <Link
+                to={`${pageHref(project.id)}#${project.status === 'samples_ready' ? 'designs' : 'review'}`}
+              >
+                {project.status === 'samples_ready' ? 'Choose Your Design' : 'Review Your Website'}
+                <span className="sr-only"> for {project.title}</span>
+              </Link>
+            </Button>
+          ) : (
+            <Button size="sm" className="mt-2" onClick={() => onViewDetails(project.id)}>
+              {project.status === 'samples_ready' ? 'Choose Your Design' : 'Review Your Website'}
+              <span className="sr-only"> for {project.title}</span>
+            </Button>
+          )}
         </div>
       )}
 
       {project.status === 'delivered' && <DeliveryAccess project={project} />}
 
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <Button variant="outline" size="sm" onClick={() => onViewDetails(project.id)}>
-          <Eye aria-hidden="true" />
-          View Details
-          <span className="sr-only"> of {project.title}</span>
-        </Button>
-        {pageHref && (
+        {/* With a page of its own, the project opens there; the demo, which has none, opens it in a dialog. */}
+        {pageHref ? (
           <Button asChild variant="outline" size="sm">
             <Link to={pageHref(project.id)}>
               <FolderOpen aria-hidden="true" />
-              Project Page
+              View Details
               <span className="sr-only"> of {project.title}</span>
             </Link>
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" onClick={() => onViewDetails(project.id)}>
+            <Eye aria-hidden="true" />
+            View Details
+            <span className="sr-only"> of {project.title}</span>
           </Button>
         )}
         {pageHref && (

@@ -52,15 +52,85 @@ function Facts({ project }: { project: ProjectDetail }) {
   )
 }
 
+/** On the project's page, where the step the client takes now is: pointed to from the overview. */
+function NextStep({ project }: { project: ProjectDetail }) {
+  const step =
+    project.status === 'awaiting_approval'
+      ? { href: '#review', text: 'Your website is ready for review.', link: 'Review it' }
+      : project.status === 'samples_ready'
+        ? { href: '#designs', text: 'Your design samples are ready.', link: 'Choose one' }
+        : project.status === 'delivered'
+          ? { href: '#delivery', text: 'Your website is delivered.', link: 'See its access details' }
+          : undefined
+  if (!step) return null
+  return (
+    <p className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
+      {step.text}{' '}
+      <a
+        href={step.href}
+        className="font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {step.link}
+      </a>
+    </p>
+  )
+}
+
+/** The design samples: to choose from while they wait for the client, read-only once one is chosen. */
+export function ProjectDesignsSection({ project }: { project: ProjectDetail }) {
+  if (project.status === 'samples_ready' || clientSeesSamples(project))
+    return <DesignSamplesPanel project={project} />
+  return (
+    <p className="text-sm text-slate-600">Your design samples appear here once our designers publish them.</p>
+  )
+}
+
+/** The final review: the panel to approve or ask for changes, the screenshots to pin on, and the rounds. */
+export function ProjectReviewSection({ project }: { project: ProjectDetail }) {
+  const nothing =
+    project.status !== 'awaiting_approval' &&
+    project.reviewScreenshots.length === 0 &&
+    project.revisionHistory.length === 0
+  return (
+    <div className="grid min-w-0 gap-6">
+      {project.status === 'awaiting_approval' && <FinalReviewPanel project={project} />}
+      <ReviewScreenshots
+        side="client"
+        projectId={project.id}
+        screenshots={project.reviewScreenshots}
+        canPin={project.status === 'awaiting_approval'}
+      />
+      <RevisionHistory rounds={project.revisionHistory} />
+      {nothing && (
+        <p className="text-sm text-slate-600">
+          Once your website is built, you review it here: approve it, or ask for changes.
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The delivered site with its access details, or when they will come. */
+export function ProjectDeliverySection({ project }: { project: ProjectDetail }) {
+  if (project.status === 'delivered') return <DeliveryAccess project={project} />
+  return (
+    <p className="text-sm text-slate-600">
+      Once you approve your website, we deliver it: its address and access details appear here.
+    </p>
+  )
+}
+
 /**
  * A project's facts, the step its client takes now, its progress, samples, delivery and timeline. On the project's
- * page the requests for details are answered in its messages (`requestsIn`); an open one is pointed to there.
+ * page (`requestsIn` set) the requests for details are answered in its messages, and the designs, the review and
+ * the delivery are sections of their own that the overview points to.
  */
 export function ProjectDetailBody({ project, requestsIn }: { project: ProjectDetail; requestsIn?: string }) {
   const open = project.infoRequests.filter((r) => !r.answeredAt).length
+  const onPage = requestsIn !== undefined
   return (
     <div className="grid min-w-0 gap-6">
-      {requestsIn === undefined ? (
+      {!onPage ? (
         <InfoRequests requests={project.infoRequests} answerFor={project.id} />
       ) : (
         open > 0 && (
@@ -78,14 +148,20 @@ export function ProjectDetailBody({ project, requestsIn }: { project: ProjectDet
         )
       )}
       {/* The step the client takes now comes first. */}
-      {project.status === 'awaiting_approval' && <FinalReviewPanel project={project} />}
-      <ReviewScreenshots
-        side="client"
-        projectId={project.id}
-        screenshots={project.reviewScreenshots}
-        canPin={project.status === 'awaiting_approval'}
-      />
-      {project.status === 'samples_ready' && <DesignSamplesPanel project={project} />}
+      {onPage ? (
+        <NextStep project={project} />
+      ) : (
+        <>
+          {project.status === 'awaiting_approval' && <FinalReviewPanel project={project} />}
+          <ReviewScreenshots
+            side="client"
+            projectId={project.id}
+            screenshots={project.reviewScreenshots}
+            canPin={project.status === 'awaiting_approval'}
+          />
+          {project.status === 'samples_ready' && <DesignSamplesPanel project={project} />}
+        </>
+      )}
       <Facts project={project} />
       <ProjectDomainPanel projectId={project.id} />
       <div className="grid gap-2">
@@ -112,11 +188,15 @@ export function ProjectDetailBody({ project, requestsIn }: { project: ProjectDet
           </a>
         </Button>
       )}
-      {clientSeesSamples(project) && project.status !== 'samples_ready' && (
-        <DesignSamplesPanel project={project} />
+      {!onPage && (
+        <>
+          {clientSeesSamples(project) && project.status !== 'samples_ready' && (
+            <DesignSamplesPanel project={project} />
+          )}
+          {project.status === 'delivered' && <DeliveryAccess project={project} />}
+          <RevisionHistory rounds={project.revisionHistory} />
+        </>
       )}
-      {project.status === 'delivered' && <DeliveryAccess project={project} />}
-      <RevisionHistory rounds={project.revisionHistory} />
       <ProjectTimeline events={project.events} />
     </div>
   )
