@@ -136,7 +136,7 @@ describe('the client dashboard', () => {
   })
 
   it('renders no dialog until one is opened; each then opens on demand, closes and opens again', async () => {
-    const { calls } = renderDashboard(
+    renderDashboard(
       '/dashboard',
       { projects: PROJECTS.slice(0, 1), notifications: [] },
       { 'GET /api/dashboard/project/1': () => ({ body: makeDetail(PROJECTS[0]!) }) },
