@@ -137,7 +137,7 @@ describe("a project's page", () => {
     await signInWith(context, await seedStaff('admin', `project-page-admin-${Date.now()}@sitecraft.test`))
     // The newest project is the first card of the Projects tab.
     await gotoApp(page, '/admin/projects')
-    await page.getByRole('link', { name: `View Details of ${TITLE}` }).click()
+    await page.getByRole('link', { name: `Project Page of ${TITLE}` }).click()
     await page.waitForURL((u) => u.pathname === `/admin/projects/${customer!.projectId}`)
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor()
     // The card's actions are on the page: the studio works from here.
@@ -204,7 +204,7 @@ describe("a project's page", () => {
     await page.screenshot({ path: 'test-results/project-page-client-answered-375.png' })
     // The project's Files section holds both, with what they answered, beside the brief's logo.
     const files = page.getByRole('region', { name: 'Files' })
-    await files.getByText('menu.pdf').waitFor()
+    await files.getByRole('listitem').filter({ hasText: 'menu.pdf' }).waitFor()
     expect(await files.getByText('Answer to: Please send a photo of the shop front').count()).toBe(2)
     await files.getByText('Logo from the brief').waitFor()
     await files.scrollIntoViewIfNeeded()
@@ -223,7 +223,11 @@ describe("a project's page", () => {
     const download = studio.page.waitForEvent('download')
     await asked.getByRole('button', { name: /^Download menu\.pdf/ }).click()
     expect((await download).suggestedFilename()).toBe('menu.pdf')
-    await studio.page.getByRole('region', { name: 'Files' }).getByText('shop-front.jpg').waitFor()
+    await studio.page
+      .getByRole('region', { name: 'Files' })
+      .getByRole('listitem')
+      .filter({ hasText: 'shop-front.jpg' })
+      .waitFor()
   })
 
   it("carries a conversation with a PDF both ways, with unread badges, and keeps the studio's note from the client", async () => {

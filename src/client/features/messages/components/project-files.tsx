@@ -42,14 +42,14 @@ export function ProjectFiles({ side, projectId }: { side: MessageAuthor; project
       {files.data.map((f) => (
         <li
           key={`${f.source}-${f.file.uploadId}`}
-          className="flex min-w-0 items-center gap-3 rounded-lg border border-slate-200 p-3"
+          className="flex min-w-0 flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-3"
         >
           {f.file.contentType.startsWith('image/') ? (
             <PrivateImage uploadId={f.file.uploadId} alt={f.file.name} size="small" />
           ) : (
             <FileDownload file={f.file} />
           )}
-          <div className="grid min-w-0 gap-0.5 text-sm">
+          <div className="grid min-w-0 flex-1 basis-48 gap-0.5 text-sm">
             <span className="truncate font-medium text-slate-900">{f.file.name}</span>
             <span className="break-words text-slate-700">{f.label}</span>
             <span className="text-xs text-slate-600">

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AnswerInfoRequestEndpoint, type AnswerInfoRequest } from '../../../../shared/contracts/projects'
 import { request } from '../../../lib/request'
+import { messagesKeys } from '../../messages'
 import { projectsKeys } from '../projects-keys'
 
-/** Answers one request for details; the project (with the request now closed) is read again. */
+/** Answers one request for details; the project (with the request now closed) and its files are read again. */
 export function useAnswerInfoRequest(projectId: number, requestId: number) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -11,7 +12,11 @@ export function useAnswerInfoRequest(projectId: number, requestId: number) {
       request(AnswerInfoRequestEndpoint, { params: { id: projectId, requestId }, body }),
     onSuccess: (res) => {
       queryClient.setQueryData(projectsKeys.detail(projectId), res.project)
-      return queryClient.invalidateQueries({ queryKey: projectsKeys.all })
+      // The answer's files join the project's Files.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: messagesKeys.files('client', projectId) }),
+      ])
     },
   })
 }
