@@ -11,7 +11,7 @@ export {
 export { findOrderInvoice, issueOrderInvoice, issueOrderInvoiceNumberedAtCommit } from './billing.service'
 export { endPlanOfCancelledProject, maintenanceAtDelivery } from './subscriptions.service'
 export { drawable } from './pdf-document'
-export { settleInvoiceIntent } from './invoice-payments.service'
+export { closeInvoiceIntents, settleInvoiceIntent } from './invoice-payments.service'
 export { listSelfRefundedInvoicePayments } from './invoice-payments.repo'
 export { maintenanceInvoiceFigures } from './billing.repo'
 export { listPlansForRevenue } from './subscriptions.repo'
@@ -52,7 +52,6 @@ export {
 export type { ProjectReader } from './project-reader'
 export { invoicesKeptByCustomer } from './money-kept.repo'
 export {
-  closeRevisionRoundPayments,
   issueRevisionRoundInvoice,
   revisionRoundInvoices,
   voidRevisionRoundInvoice,

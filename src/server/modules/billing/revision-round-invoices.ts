@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm'
 import type { InvoiceSummary } from '../../../shared/contracts/billing'
-import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
 import { invoices } from '../../db/schema/billing'
 import type { TxContext } from '../../db/transaction'
@@ -9,7 +8,6 @@ import { invoiceCompany } from '../site-settings'
 import { accountBillTo, revisionRoundLine, studioIssuer } from './billing.documents'
 import { insertInvoice, nextDocumentNumber, voidOpenInvoice } from './billing.repo'
 import { toInvoiceSummary } from './billing.service'
-import { closeInvoiceIntents } from './invoice-payments.service'
 import { lockInvoice } from './invoice-payments.repo'
 
 /*
@@ -65,14 +63,6 @@ export async function issueRevisionRoundInvoice(
     totalCents: input.amountCents,
     issuedAt: t.clock.now(),
   })
-}
-
-/**
- * Before a round that waits for its payment is withdrawn: every card payment opened for its invoice is closed at
- * the provider (409 while one is being paid), outside any transaction.
- */
-export async function closeRevisionRoundPayments(ctx: AppContext, invoiceId: number) {
-  await closeInvoiceIntents(ctx, invoiceId)
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ProjectFileSource } from '../../../shared/contracts/project-files'
 import type { Executor } from '../../db/client'
 import { findStoredUpload } from '../uploads'
 import { findProject, listInfoRequests } from './projects.repo'
-import { listReviewScreenshots } from './review-screenshots'
+import { listReviewScreenshotRows } from './review-screenshots'
 
 /** A file a project holds outside its thread, for the Files section that the messages module composes. */
 export interface ProjectFileRef {
@@ -41,13 +41,14 @@ export async function projectFileRefs(tx: Executor, projectId: number): Promise<
         from: 'client',
         at: r.answeredAt ?? r.createdAt,
       })
-  for (const s of await listReviewScreenshots(tx, projectId))
+  // Their files are read by the caller with every other file of the project, in one query.
+  for (const s of await listReviewScreenshotRows(tx, projectId))
     refs.push({
-      uploadId: s.file.uploadId,
+      uploadId: s.uploadId,
       source: 'review',
       label: `Screenshot for review ${s.reviewRound}`,
       from: 'studio',
-      at: new Date(s.createdAt),
+      at: s.createdAt,
     })
   return refs
 }

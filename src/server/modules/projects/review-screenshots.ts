@@ -37,13 +37,18 @@ export async function keepReviewScreenshots(
     .values(ids.map((uploadId) => ({ projectId, reviewRound: round, uploadId })))
 }
 
-/** A project's review screenshots, oldest first, with their files, in two reads. */
-export async function listReviewScreenshots(tx: Executor, projectId: number): Promise<ReviewScreenshot[]> {
-  const rows = await tx
+/** A project's review screenshots as stored (their uploads' ids), oldest first. */
+export function listReviewScreenshotRows(tx: Executor, projectId: number) {
+  return tx
     .select()
     .from(reviewScreenshots)
     .where(eq(reviewScreenshots.projectId, projectId))
     .orderBy(asc(reviewScreenshots.id))
+}
+
+/** A project's review screenshots, oldest first, with their files, in two reads. */
+export async function listReviewScreenshots(tx: Executor, projectId: number): Promise<ReviewScreenshot[]> {
+  const rows = await listReviewScreenshotRows(tx, projectId)
   const files = await fileAttachments(
     tx,
     rows.map((r) => r.uploadId),

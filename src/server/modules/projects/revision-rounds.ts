@@ -17,7 +17,7 @@ import { enqueueMail } from '../../integrations/mail/outbox'
 import type { JobHandler } from '../../jobs/runner'
 import { AppError } from '../../lib/app-error'
 import {
-  closeRevisionRoundPayments,
+  closeInvoiceIntents,
   issueRevisionRoundInvoice,
   REVISION_ROUND_PAID_JOB,
   type RevisionRoundPaid,
@@ -191,7 +191,7 @@ export async function requestRevisions(
 export async function closeWaitingRoundPayments(ctx: AppContext, projectId: number, userId: number) {
   const project = await findProjectForCustomer(ctx.db, projectId, userId)
   const waiting = project && (await findRoundAwaitingPayment(ctx.db, project.id))
-  if (waiting?.invoiceId) await closeRevisionRoundPayments(ctx, waiting.invoiceId)
+  if (waiting?.invoiceId) await closeInvoiceIntents(ctx, waiting.invoiceId)
 }
 
 /**
